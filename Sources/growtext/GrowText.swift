@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `growtext` command: the GrowingText core driven from a shell.
+@main
+struct GrowText: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "growtext",
+        abstract: "Growing multi-line text input and the layout engine behind it.",
+        subcommands: []
+    )
+}

@@ -1,0 +1,2 @@
+import GrowingTextTerminal
+import Testing
