@@ -80,7 +80,11 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The overlap of two rectangles, or `nil` when they do not overlap in an area.
+    ///
+    /// A rectangle that is empty or has a non-finite coordinate overlaps nothing, so the result is
+    /// `nil` for it; this keeps the operation symmetric when NaN is involved.
     public func intersection(_ other: Rect) -> Rect? {
+        guard isFinite, other.isFinite, !isEmpty, !other.isEmpty else { return nil }
         let left = max(minX, other.minX)
         let right = min(maxX, other.maxX)
         let top = max(minY, other.minY)

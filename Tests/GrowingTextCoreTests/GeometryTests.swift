@@ -32,3 +32,13 @@ import Testing
         #expect(insets.horizontal == 10)
     }
 }
+
+@Suite struct GeometryBadInputTests {
+    @Test func nonFiniteOrEmptyRectsIntersectNothing() {
+        let a = Rect(x: 0, y: 0, width: 100, height: 100)
+        #expect(a.intersection(Rect(x: .nan, y: 0, width: 10, height: 10)) == nil)
+        #expect(Rect(x: .nan, y: 0, width: 10, height: 10).intersection(a) == nil)
+        #expect(a.intersection(Rect(x: 0, y: 0, width: .infinity, height: 10)) == nil)
+        #expect(a.intersection(Rect(x: 10, y: 10, width: -5, height: 10)) == nil)
+    }
+}
