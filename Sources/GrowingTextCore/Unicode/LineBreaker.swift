@@ -67,14 +67,15 @@ public enum LineBreaker {
         in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ offset: Int, _ isMandatory: Bool) throws -> Void
     ) rethrows {
         let properties = UnicodeProperties.shared
+        let pairs = LineBreakPairTable.shared
         var state = LineBreakState()
         var offset = 0
         let count = bytes.count
         while offset < count {
             let start = offset
             let scalar = decodeScalar(bytes, at: &offset)
-            switch state.advance(over: properties.lineBreakValue(scalar)) {
-            case .prohibited: break
+            switch state.advance(over: properties.lineBreakValue(scalar), pairs: pairs) {
+            case .prohibited, .needsState: break  // advance never returns needsState
             case .allowed: if start > 0 { try body(start, false) }
             case .mandatory: try body(start, true)
             case .prohibitedBeforeNumber:
@@ -93,7 +94,7 @@ public enum LineBreaker {
         var offset = offset
         while offset < bytes.count {
             let value = properties.lineBreakValue(decodeScalar(bytes, at: &offset))
-            switch LineBreakClass(rawValue: value & UnicodeTables.lineBreakClassMask) {
+            switch LineBreakClass(tableValue: value) {
             case .cm, .zwj: continue
             case .nu: return true
             default: return false
