@@ -32,7 +32,8 @@ struct StandardInput {
     /// Writes a warning to standard error if invalid UTF-8 was replaced.
     func warnIfReplaced() {
         guard replacedInvalidBytes else { return }
-        let warning = "growtext: warning: standard input is not valid UTF-8; invalid bytes were replaced by U+FFFD\n"
+        let warning =
+            "growtext: warning: standard input is not valid UTF-8; invalid bytes were replaced by U+FFFD\n"
         FileHandle.standardError.write(Data(warning.utf8))
     }
 }

@@ -37,7 +37,8 @@ struct BreaksCommandTests {
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(
-            output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self),
+            output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self),
             status: process.terminationStatus)
     }
 
@@ -89,7 +90,9 @@ struct BreaksCommandTests {
         try #require(lines.count == cases.count)
         var failures: [String] = []
         for (line, testCase) in zip(lines, cases) where line != testCase.breaks {
-            failures.append("\(testCase.line.unicodeScalars.map { String($0.value, radix: 16) }): \(line) != \(testCase.breaks)")
+            failures.append(
+                "\(testCase.line.unicodeScalars.map { String($0.value, radix: 16) }): \(line) != \(testCase.breaks)"
+            )
         }
         #expect(failures.isEmpty, "\(failures.count) differ: \(failures.prefix(20))")
     }
@@ -103,7 +106,8 @@ struct BreaksCommandTests {
 
     @Test("invalid UTF-8 becomes U+FFFD with a warning, never a crash")
     func invalidUTF8() throws {
-        let run = try Self.run(stdin: Data([0x61, 0xFF, 0x20, 0x62, 0xC3, 0x0A, 0xE2, 0x82, 0x0A, 0xED, 0xA0, 0x80]))
+        let run = try Self.run(
+            stdin: Data([0x61, 0xFF, 0x20, 0x62, 0xC3, 0x0A, 0xE2, 0x82, 0x0A, 0xED, 0xA0, 0x80]))
         #expect(run.status == 0)
         // "a\u{FFFD} b\u{FFFD}", "\u{FFFD}" (a truncated sequence is one U+FFFD), then a surrogate's
         // three bytes, each replaced.

@@ -53,7 +53,9 @@ public enum LineBreaker {
     static func forEachOpportunityOffset(
         inUTF8 utf8: Substring.UTF8View, _ body: (_ offset: Int, _ isMandatory: Bool) throws -> Void
     ) rethrows {
-        let found: Void? = try utf8.withContiguousStorageIfAvailable { try forEachOpportunityOffset(in: $0, body) }
+        let found: Void? = try utf8.withContiguousStorageIfAvailable {
+            try forEachOpportunityOffset(in: $0, body)
+        }
         if found == nil {
             try ContiguousArray(utf8).withUnsafeBufferPointer { try forEachOpportunityOffset(in: $0, body) }
         }

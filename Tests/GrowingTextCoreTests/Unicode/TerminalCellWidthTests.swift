@@ -45,7 +45,8 @@ struct TerminalCellWidthTests {
             ("a\u{FE0F}", 1, 1),  // no emoji-style sequence for "a"
             ("\u{231A}\u{FE0E}", 1, 1),  // Emoji_Presentation + VS15 is text style
             ("\u{231A}", 2, 2),
-            (Character("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}" as String), 2, 2),  // tag sequence flag
+            // a tag sequence flag (England)
+            (Character("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}" as String), 2, 2),
             (Character("\u{0600}1" as String), 1, 1),  // a prepended format character adds nothing
             ("\t", 1, 1),
             ("\u{1B}", 1, 1),  // ESC shows as ␛
@@ -71,10 +72,15 @@ struct TerminalCellWidthTests {
         #expect(TerminalCellWidth.visibleReplacement(for: "\u{85}") == "␤")
         #expect(TerminalCellWidth.visibleReplacement(for: "\u{2028}") == "␤")
         #expect(TerminalCellWidth.visibleReplacement(for: "\u{2029}") == "␤")
-        for scalar: UInt32 in [0x80, 0x9B, 0x9F, 0x61C, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069, 0x206F, 0xFFFB] {
-            #expect(TerminalCellWidth.visibleReplacement(for: Character(Unicode.Scalar(scalar)!)) == "\u{FFFD}")
+        for scalar: UInt32 in [
+            0x80, 0x9B, 0x9F, 0x61C, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069, 0x206F, 0xFFFB,
+        ] {
+            #expect(
+                TerminalCellWidth.visibleReplacement(for: Character(Unicode.Scalar(scalar)!)) == "\u{FFFD}")
         }
-        for printable: Character in ["a", " ", "漢", "👨‍👩‍👧", "\u{200D}", "\u{200B}", "\u{00AD}", "\u{FE0F}", "\u{FEFF}", "\u{20}"] {
+        for printable: Character in [
+            "a", " ", "漢", "👨‍👩‍👧", "\u{200D}", "\u{200B}", "\u{00AD}", "\u{FE0F}", "\u{FEFF}", "\u{20}",
+        ] {
             #expect(TerminalCellWidth.visibleReplacement(for: printable) == nil)
         }
     }
