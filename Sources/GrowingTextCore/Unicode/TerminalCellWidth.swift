@@ -11,8 +11,8 @@
 /// 5. Otherwise the base (the first scalar that is not zero-width) decides, by its East Asian Width
 ///    (UAX #11): Wide and Fullwidth 2; Ambiguous 1, or 2 when ``treatsAmbiguousAsWide``; everything
 ///    else 1. Zero-width scalars (nonspacing and enclosing marks, format characters other than the
-///    soft hyphen, Hangul medial vowels and final consonants) add 0, and a cluster of only such
-///    scalars is 0 wide.
+///    soft hyphen and the prepended concatenation marks, Hangul medial vowels and final consonants)
+///    add 0, and a cluster of only such scalars is 0 wide.
 ///
 /// The result is always 0, 1 or 2. The tab (U+0009) is 1 wide (its replacement ␉): the layout
 /// expands tabs to tab stops itself and never asks.

@@ -47,7 +47,7 @@ struct TerminalCellWidthTests {
             ("\u{231A}", 2, 2),
             // a tag sequence flag (England)
             (Character("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}" as String), 2, 2),
-            (Character("\u{0600}1" as String), 1, 1),  // a prepended format character adds nothing
+            (Character("\u{0600}1" as String), 1, 1),  // a prepended concatenation mark is the base
             ("\t", 1, 1),
             ("\u{1B}", 1, 1),  // ESC shows as ␛
             ("\r\n", 1, 1),
