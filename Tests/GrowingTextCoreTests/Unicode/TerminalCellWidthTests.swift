@@ -101,6 +101,13 @@ struct TerminalCellWidthTests {
         }
     }
 
+    @Test("10,000 combining marks on one base are one cell")
+    func manyMarks() {
+        let character = Character("a" + String(repeating: "\u{301}", count: 10_000))
+        #expect(Self.narrow.cellWidth(of: character) == 1)
+        #expect(TerminalCellWidth.visibleReplacement(for: character) == nil)
+    }
+
     @Test("the width of a text is the sum over its clusters")
     func textWidth() {
         #expect(Self.narrow.cellWidth(of: "") == 0)
