@@ -115,12 +115,14 @@ extension RowHeights {
             }
         }
         nodes[Int(slot)].parent = current
-        updateSummariesUpward(from: current)
         while true {
             let parent = nodes[Int(slot)].parent
             guard parent != RowNode.none, nodes[Int(slot)].priority > nodes[Int(parent)].priority else { break }
             rotateUp(slot)
         }
+        // Rotations reassociate the sums below, so the ancestors are refreshed only afterwards:
+        // every sum must equal its children's recomputed exactly, to the last bit.
+        updateSummariesUpward(from: nodes[Int(slot)].parent)
     }
 
     /// Rotates `slot` down to a leaf and detaches it; the slot stays allocated.

@@ -14,6 +14,7 @@ import Testing
             switch Int.random(in: 0..<10, using: &random) {
             case 0: 0
             case 1: [Double.nan, -3, .infinity, 2e7][Int.random(in: 0..<4, using: &random)]
+            case 2...5: Double.random(in: 0..<500, using: &random)
             default: Double(Int.random(in: 0..<4000, using: &random)) / 8
             }
         }
