@@ -2,7 +2,7 @@ extension RowHeights {
     /// Verifies the whole structure after a mutation, in debug builds only.
     ///
     /// - Complexity: O(N) when `GROWINGTEXT_INVARIANT_CHECKS` is defined, else nothing.
-    @inline(__always) func checkInvariants() {
+    @inlinable func checkInvariants() {
         #if GROWINGTEXT_INVARIANT_CHECKS
             validateInvariants()
         #endif
@@ -13,7 +13,7 @@ extension RowHeights {
     /// Always compiled so that the fuzz target, built without the debug flag, can call it.
     ///
     /// - Complexity: O(N).
-    func validateInvariants() {
+    @usableFromInline func validateInvariants() {
         precondition(nodes.count == records.count, "nodes and records differ in size")
         precondition(slots.count + freeSlots.count == nodes.count, "every slot is a row or free")
         if root == RowNode.none {

@@ -74,7 +74,7 @@ extension RowHeights {
     ///   than half a pixel (the measurement is still recorded, the layout is not worth redoing).
     /// - Complexity: O(log N) expected.
     @discardableResult
-    public mutating func setMeasuredHeight(_ height: Double, for id: ID) -> RowHeightChange<ID>? {
+    @inlinable public mutating func setMeasuredHeight(_ height: Double, for id: ID) -> RowHeightChange<ID>? {
         guard let slot = slots[id] else { return nil }
         let measured = RowHeights.normalizedHeight(height)
         records[Int(slot)].measured = measured
@@ -93,7 +93,7 @@ extension RowHeights {
     ///   width, or the height moved by less than half a pixel.
     /// - Complexity: O(log N) expected.
     @discardableResult
-    public mutating func setEstimatedHeight(_ height: Double, for id: ID) -> RowHeightChange<ID>? {
+    @inlinable public mutating func setEstimatedHeight(_ height: Double, for id: ID) -> RowHeightChange<ID>? {
         guard let slot = slots[id] else { return nil }
         let estimate = RowHeights.normalizedHeight(height)
         records[Int(slot)].estimate = estimate
@@ -160,7 +160,7 @@ extension RowHeights {
     }
 
     /// Shows `height` for the row in `slot` unless it is within half a pixel of the current one.
-    mutating func applyHeight(_ height: Double, to slot: Int32) -> RowHeightChange<ID>? {
+    @inlinable mutating func applyHeight(_ height: Double, to slot: Int32) -> RowHeightChange<ID>? {
         let old = nodes[Int(slot)].height
         guard abs(height - old) >= noOpThreshold else { return nil }
         let (index, minY) = setNodeHeight(slot, to: height)
