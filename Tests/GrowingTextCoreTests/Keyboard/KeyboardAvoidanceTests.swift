@@ -126,6 +126,13 @@ import Testing
         #expect(overlap(Rect(x: 0, y: 1e300, width: 390, height: 336)) == 0)
     }
 
+    /// Found by the fuzzer: at 1e17 doubles are 16 apart, so the view's maxY rounds to minY + 16.
+    @Test func hugeCoordinatesNeverOverlapMoreThanTheView() {
+        let screen = Rect(x: 0, y: 0, width: 100, height: 2e17)
+        let keyboard = Rect(x: 0, y: 1e17, width: 100, height: 1e17)
+        #expect(overlap(keyboard, view: Rect(x: 0, y: 1e17, width: 100, height: 10), screen: screen) == 10)
+    }
+
     @Test func badInsetsCountAsZero() {
         let change = KeyboardFrameChange(endFrame: Rect(x: 0, y: 508, width: 390, height: 336))
         let result = KeyboardAvoidance.bottomInsets(
