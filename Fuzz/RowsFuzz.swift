@@ -62,22 +62,30 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     func show(_ height: Double, at index: Int) {
         if abs(height - model[index].shown) >= threshold { model[index].shown = height }
     }
-    func isMeasured(_ row: NaiveRow) -> Bool { row.measured != nil && abs(row.measuredWidth - width) < threshold }
+    func isMeasured(_ row: NaiveRow) -> Bool {
+        row.measured != nil && abs(row.measuredWidth - width) < threshold
+    }
 
     while !input.isAtEnd {
         let operation = input.byte()
-        let anchor = ScrollAnchor(capturing: rows, viewport: viewport, editingRow: editingRow, pinsToBottom: operation & 0x80 != 0)
+        let anchor = ScrollAnchor(
+            capturing: rows, viewport: viewport, editingRow: editingRow, pinsToBottom: operation & 0x80 != 0)
         let pick = Int(input.byte())
         switch operation % 12 {
         case 0, 1:
             let index = model.isEmpty ? 0 : pick % (model.count + 1)
             let height = input.number()
             rows.insert(nextID, estimatedHeight: height, at: index)
-            model.insert(NaiveRow(id: nextID, estimate: clean(height), measured: nil, measuredWidth: 0, shown: clean(height)), at: index)
+            model.insert(
+                NaiveRow(
+                    id: nextID, estimate: clean(height), measured: nil, measuredWidth: 0, shown: clean(height)
+                ), at: index)
             nextID += 1
         case 2 where !model.isEmpty:
             let index = pick % model.count
-            check(rows.remove(model[index].id) == .removed(id: model[index].id, index: index, height: model[index].shown), "remove")
+            check(
+                rows.remove(model[index].id)
+                    == .removed(id: model[index].id, index: index, height: model[index].shown), "remove")
             model.remove(at: index)
         case 3 where !model.isEmpty:
             let index = pick % model.count
@@ -114,7 +122,9 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let caret = Rect(x: 0, y: input.number(), width: 2, height: input.number())
             var current = viewport
             current.contentHeight = rows.totalHeight
-            if let revealed = CaretVisibility.contentOffsetY(revealing: caret, in: current, margin: input.number()) {
+            if let revealed = CaretVisibility.contentOffsetY(
+                revealing: caret, in: current, margin: input.number())
+            {
                 check(revealed.isFinite, "caret offset \(revealed) not finite")
                 check(
                     revealed >= current.minimumContentOffsetY && revealed <= current.maximumContentOffsetY,
@@ -123,19 +133,27 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
             continue
         case 10:
-            let keyboard = Rect(x: input.number(), y: input.number(), width: input.number(), height: input.number())
-            let view = Rect(x: input.number(), y: input.number(), width: input.number(), height: input.number())
+            let keyboard = Rect(
+                x: input.number(), y: input.number(), width: input.number(), height: input.number())
+            let view = Rect(
+                x: input.number(), y: input.number(), width: input.number(), height: input.number())
             let screen = Rect(x: 0, y: 0, width: input.number(), height: input.number())
-            let change = KeyboardFrameChange(endFrame: keyboard, duration: input.number(), curveRawValue: Int(Int8(bitPattern: input.byte())))
+            let change = KeyboardFrameChange(
+                endFrame: keyboard, duration: input.number(),
+                curveRawValue: Int(Int8(bitPattern: input.byte())))
             let insets = KeyboardAvoidance.bottomInsets(
                 for: change, scrollViewFrame: view, screenBounds: screen, safeAreaBottomInset: input.number(),
                 existingBottomInset: input.number())
-            for value in [insets.keyboardOverlap, insets.addedBottomInset, insets.contentInsetBottom, insets.scrollIndicatorInsetBottom] {
+            for value in [
+                insets.keyboardOverlap, insets.addedBottomInset, insets.contentInsetBottom,
+                insets.scrollIndicatorInsetBottom,
+            ] {
                 check(value.isFinite && value >= 0, "keyboard inset \(value)")
             }
             check(insets.keyboardOverlap <= max(0, view.height), "overlap taller than the view")
             check(change.animation.duration >= 0 && change.animation.duration <= 10, "duration")
-            check(change.animation.animationOptionsRawValue & ~0xF_0000 == 0, "options outside the curve bits")
+            check(
+                change.animation.animationOptionsRawValue & ~0xF_0000 == 0, "options outside the curve bits")
             continue
         default:
             if !model.isEmpty {
@@ -154,7 +172,9 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // The anchor, restored after the change.
         let restored = anchor.viewport(restoringIn: rows, from: viewport)
         let y = restored.contentOffset.y
-        check(y.isFinite && y >= restored.minimumContentOffsetY && y <= restored.maximumContentOffsetY, "anchored offset \(y)")
+        check(
+            y.isFinite && y >= restored.minimumContentOffsetY && y <= restored.maximumContentOffsetY,
+            "anchored offset \(y)")
         if case .row(let id) = anchor.kind, let minY = rows.offset(of: id), anchor.distanceFromTop.isFinite,
             y != restored.minimumContentOffsetY, y != restored.maximumContentOffsetY
         {
@@ -176,17 +196,23 @@ private func compare(_ rows: RowHeights<Int>, _ model: [NaiveRow], only indices:
             let offset = rows.offset(of: row.id)!
             check(offset.isFinite && offset >= 0, "offset \(offset) not finite or negative")
             check(abs(offset - prefix) <= 1e-9 * max(1, prefix), "offset \(offset) != naive \(prefix)")
-            check(abs(rows.offset(at: index) - offset) <= 1e-9 * max(1, prefix), "offset by index and by ID differ")
+            check(
+                abs(rows.offset(at: index) - offset) <= 1e-9 * max(1, prefix),
+                "offset by index and by ID differ")
             check(rows.height(of: row.id) == row.shown, "height of row \(row.id)")
             check(rows.index(of: row.id) == index, "index of row \(row.id)")
             // Only where the middle of the row is representable apart from its edges.
             let middle = offset + row.shown / 2
             if middle > offset && middle < offset + row.shown {
                 let found = rows.index(atOffset: middle)
-                check(found == index, "row at \(middle): \(String(describing: found)) != \(index) in \(model.map(\.shown))")
+                check(
+                    found == index,
+                    "row at \(middle): \(String(describing: found)) != \(index) in \(model.map(\.shown))")
             }
         }
         prefix += row.shown
     }
-    check(abs(rows.totalHeight - prefix) <= 1e-9 * max(1, prefix), "total \(rows.totalHeight) != naive \(prefix)")
+    check(
+        abs(rows.totalHeight - prefix) <= 1e-9 * max(1, prefix),
+        "total \(rows.totalHeight) != naive \(prefix)")
 }

@@ -71,7 +71,8 @@ public enum KeyboardAvoidance {
         safeAreaBottomInset: Double = 0, existingBottomInset: Double = 0,
         existingScrollIndicatorBottomInset: Double? = nil
     ) -> KeyboardInsets {
-        let overlap = overlap(keyboardFrame: change.endFrame, scrollViewFrame: scrollViewFrame, screenBounds: screenBounds)
+        let overlap = overlap(
+            keyboardFrame: change.endFrame, scrollViewFrame: scrollViewFrame, screenBounds: screenBounds)
         let added = max(0, overlap - Viewport.length(safeAreaBottomInset))
         let contentBase = Viewport.length(existingBottomInset)
         let indicatorBase = existingScrollIndicatorBottomInset.map(Viewport.length) ?? contentBase

@@ -29,8 +29,10 @@ extension RowHeights {
                 precondition(nodes[Int(child)].parent == slot, "child links back to its parent")
                 precondition(nodes[Int(child)].priority <= node.priority, "heap order of priorities")
             }
-            precondition(node.count == 1 + subtreeCount(node.left) + subtreeCount(node.right), "count summary")
-            precondition(node.sum == subtreeSum(node.left) + node.height + subtreeSum(node.right), "sum summary")
+            precondition(
+                node.count == 1 + subtreeCount(node.left) + subtreeCount(node.right), "count summary")
+            precondition(
+                node.sum == subtreeSum(node.left) + node.height + subtreeSum(node.right), "sum summary")
             precondition(node.height >= 0 && node.height <= RowHeights.maximumRowHeight, "height in range")
             let record = records[Int(slot)]
             precondition(slots[record.id] == slot, "the ID index points at the row")

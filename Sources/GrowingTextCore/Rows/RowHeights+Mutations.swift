@@ -142,7 +142,8 @@ extension RowHeights {
                 height = target
                 newHeights.append((slot, target))
                 changes.append(
-                    RowHeightChange(id: record.id, index: index, minY: minY, oldHeight: old, newHeight: target))
+                    RowHeightChange(
+                        id: record.id, index: index, minY: minY, oldHeight: old, newHeight: target))
             }
             minY += height
         }
@@ -156,7 +157,8 @@ extension RowHeights {
     ///
     /// - Complexity: O(N) to release the storage.
     public mutating func removeAll() {
-        self = RowHeights(defaultEstimatedHeight: defaultEstimatedHeight, width: width, displayScale: displayScale)
+        self = RowHeights(
+            defaultEstimatedHeight: defaultEstimatedHeight, width: width, displayScale: displayScale)
     }
 
     /// Shows `height` for the row in `slot` unless it is within half a pixel of the current one.
@@ -164,6 +166,7 @@ extension RowHeights {
         let old = nodes[Int(slot)].height
         guard abs(height - old) >= noOpThreshold else { return nil }
         let (index, minY) = setNodeHeight(slot, to: height)
-        return RowHeightChange(id: records[Int(slot)].id, index: index, minY: minY, oldHeight: old, newHeight: height)
+        return RowHeightChange(
+            id: records[Int(slot)].id, index: index, minY: minY, oldHeight: old, newHeight: height)
     }
 }

@@ -103,7 +103,8 @@ extension RowHeights {
     /// A row contains the offsets from its top edge up to, not including, its bottom edge, so
     /// zero-height rows contain none and an offset on a boundary belongs to the row below it.
     /// Offsets above the content (negative) give the first row, offsets at or below
-    /// ``totalHeight`` the last one, and NaN counts as 0.
+    /// ``totalHeight`` the last one, and NaN counts as 0. Within rounding error of a boundary
+    /// (far below a pixel) either neighbour may be returned.
     ///
     /// - Complexity: O(log N) expected.
     @inlinable public func index(atOffset offset: Double) -> Int? {

@@ -117,7 +117,9 @@ extension RowHeights {
         nodes[Int(slot)].parent = current
         while true {
             let parent = nodes[Int(slot)].parent
-            guard parent != RowNode.none, nodes[Int(slot)].priority > nodes[Int(parent)].priority else { break }
+            guard parent != RowNode.none, nodes[Int(slot)].priority > nodes[Int(parent)].priority else {
+                break
+            }
             rotateUp(slot)
         }
         // Rotations reassociate the sums below, so the ancestors are refreshed only afterwards:
@@ -203,7 +205,8 @@ extension RowHeights {
         nodes.withUnsafeMutableBufferPointer { nodes in
             var node = nodes[Int(slot)]
             node.height = height
-            node.sum = (node.left < 0 ? 0 : nodes[Int(node.left)].sum) + height
+            node.sum =
+                (node.left < 0 ? 0 : nodes[Int(node.left)].sum) + height
                 + (node.right < 0 ? 0 : nodes[Int(node.right)].sum)
             nodes[Int(slot)] = node
             var index = node.left < 0 ? 0 : nodes[Int(node.left)].count

@@ -6,7 +6,7 @@
 /// the rows in a balanced binary tree (a treap whose nodes carry the row count and the height sum
 /// of their subtree), so every query and every edit costs O(log N) even at a million rows.
 ///
-/// Rows are identified by a stable ``ID`` (a message ID, a `UUID`, a model key), not only by index,
+/// Rows are identified by a stable `ID` (a message ID, a `UUID`, a model key), not only by index,
 /// so a scroll anchor or the row being edited survives inserts and deletes above it.
 ///
 /// Each row has an *estimated* height (given when it is inserted, or ``defaultEstimatedHeight``)

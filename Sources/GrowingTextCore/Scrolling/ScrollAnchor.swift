@@ -57,7 +57,9 @@ public struct ScrollAnchor<ID: Hashable & Sendable>: Hashable, Sendable {
     ///   - pinsToBottom: Whether the list keeps its bottom in view when it is scrolled to the
     ///     bottom (chat style). Defaults to `false`.
     /// - Complexity: O(log N) expected.
-    @inlinable public init(capturing rows: RowHeights<ID>, viewport: Viewport, editingRow: ID? = nil, pinsToBottom: Bool = false) {
+    @inlinable public init(
+        capturing rows: RowHeights<ID>, viewport: Viewport, editingRow: ID? = nil, pinsToBottom: Bool = false
+    ) {
         var atBottom = viewport
         atBottom.contentHeight = rows.totalHeight
         if pinsToBottom && atBottom.isAtBottom {
@@ -88,12 +90,15 @@ public struct ScrollAnchor<ID: Hashable & Sendable>: Hashable, Sendable {
     ///     keyboard); its `contentHeight` is ignored in favour of `rows.totalHeight`.
     /// - Returns: The corrected vertical content offset.
     /// - Complexity: O(log N) expected.
-    @inlinable public func contentOffsetY(restoringIn rows: RowHeights<ID>, from viewport: Viewport) -> Double {
+    @inlinable public func contentOffsetY(restoringIn rows: RowHeights<ID>, from viewport: Viewport) -> Double
+    {
         var corrected = viewport
         corrected.contentHeight = rows.totalHeight
         switch kind {
         case .row(let id):
-            guard let minY = rows.offset(of: id) else { return corrected.clampedContentOffsetY(viewport.offsetY) }
+            guard let minY = rows.offset(of: id) else {
+                return corrected.clampedContentOffsetY(viewport.offsetY)
+            }
             return corrected.clampedContentOffsetY(minY - Viewport.finite(distanceFromTop))
         case .bottom:
             return corrected.maximumContentOffsetY

@@ -30,7 +30,9 @@ public struct Viewport: Hashable, Sendable {
     ///   - size: The bounds size.
     ///   - contentInset: The adjusted content inset. Defaults to none.
     ///   - contentHeight: The content height. Defaults to 0.
-    public init(contentOffset: Point = .zero, size: Size, contentInset: Insets = .zero, contentHeight: Double = 0) {
+    public init(
+        contentOffset: Point = .zero, size: Size, contentInset: Insets = .zero, contentHeight: Double = 0
+    ) {
         self.contentOffset = contentOffset
         self.size = size
         self.contentInset = contentInset
@@ -45,7 +47,8 @@ public struct Viewport: Hashable, Sendable {
     /// inset, or ``minimumContentOffsetY`` when the content is shorter than the visible span.
     @inlinable public var maximumContentOffsetY: Double {
         let bottomAligned =
-            Viewport.length(contentHeight) - Viewport.length(size.height) + Viewport.length(contentInset.bottom)
+            Viewport.length(contentHeight) - Viewport.length(size.height)
+            + Viewport.length(contentInset.bottom)
         return max(minimumContentOffsetY, bottomAligned)
     }
 

@@ -35,7 +35,8 @@ import Testing
     }
 
     @Test func frameChangeFromRawValues() {
-        let change = KeyboardFrameChange(endFrame: Rect(x: 0, y: 508, width: 390, height: 336), duration: 0.25, curveRawValue: 7)
+        let change = KeyboardFrameChange(
+            endFrame: Rect(x: 0, y: 508, width: 390, height: 336), duration: 0.25, curveRawValue: 7)
         #expect(change.animation == KeyboardAnimation(duration: 0.25, curveRawValue: 7))
         #expect(change.endFrame.minY == 508)
     }

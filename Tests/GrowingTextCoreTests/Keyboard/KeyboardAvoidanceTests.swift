@@ -21,7 +21,8 @@ import Testing
         #expect(
             result
                 == KeyboardInsets(
-                    keyboardOverlap: 336, addedBottomInset: 302, contentInsetBottom: 312, scrollIndicatorInsetBottom: 312))
+                    keyboardOverlap: 336, addedBottomInset: 302, contentInsetBottom: 312,
+                    scrollIndicatorInsetBottom: 312))
     }
 
     @Test func viewAboveATabBar() {
@@ -47,14 +48,16 @@ import Testing
 
     @Test func slideOverWindow() {
         let slideOver = Rect(x: 704, y: 0, width: 320, height: 1366)
-        let result = insets(Rect(x: 0, y: 968, width: 1024, height: 398), view: slideOver, screen: pad, safeArea: 20)
+        let result = insets(
+            Rect(x: 0, y: 968, width: 1024, height: 398), view: slideOver, screen: pad, safeArea: 20)
         #expect(result.keyboardOverlap == 398)
         #expect(result.addedBottomInset == 378)
     }
 
     @Test func hardwareKeyboardShortcutBar() {
         // The software keyboard's frame lies below the screen except its 55-point shortcut bar.
-        let result = insets(Rect(x: 0, y: 789, width: 390, height: 336), view: phone, screen: phone, safeArea: 34)
+        let result = insets(
+            Rect(x: 0, y: 789, width: 390, height: 336), view: phone, screen: phone, safeArea: 34)
         #expect(result.keyboardOverlap == 55)
         #expect(result.addedBottomInset == 21)
     }
@@ -74,16 +77,21 @@ import Testing
             for: .hidden(), scrollViewFrame: phone, screenBounds: phone, safeAreaBottomInset: 34,
             existingBottomInset: 12, existingScrollIndicatorBottomInset: 4)
         #expect(
-            hidden == KeyboardInsets(
-                keyboardOverlap: 0, addedBottomInset: 0, contentInsetBottom: 12, scrollIndicatorInsetBottom: 4))
+            hidden
+                == KeyboardInsets(
+                    keyboardOverlap: 0, addedBottomInset: 0, contentInsetBottom: 12,
+                    scrollIndicatorInsetBottom: 4))
         // The hide notification's end frame lies just below the screen.
-        let below = insets(Rect(x: 0, y: 844, width: 390, height: 336), view: phone, screen: phone, existing: 12)
+        let below = insets(
+            Rect(x: 0, y: 844, width: 390, height: 336), view: phone, screen: phone, existing: 12)
         #expect(below.contentInsetBottom == 12)
     }
 
     @Test func emptyOrZeroFrameIsNoKeyboard() {
         #expect(insets(.zero, view: phone, screen: phone).keyboardOverlap == 0)
-        #expect(insets(Rect(x: 0, y: 844, width: 390, height: 0), view: phone, screen: phone).keyboardOverlap == 0)
+        #expect(
+            insets(Rect(x: 0, y: 844, width: 390, height: 0), view: phone, screen: phone).keyboardOverlap == 0
+        )
     }
 
     @Test func rotationSwapsTheFrames() {
@@ -106,19 +114,29 @@ import Testing
     let phone = Rect(x: 0, y: 0, width: 390, height: 844)
 
     func overlap(_ keyboard: Rect, view: Rect? = nil, screen: Rect? = nil) -> Double {
-        KeyboardAvoidance.overlap(keyboardFrame: keyboard, scrollViewFrame: view ?? phone, screenBounds: screen ?? phone)
+        KeyboardAvoidance.overlap(
+            keyboardFrame: keyboard, scrollViewFrame: view ?? phone, screenBounds: screen ?? phone)
     }
 
     @Test func nonFiniteFramesCoverNothing() {
         #expect(overlap(Rect(x: 0, y: .nan, width: 390, height: 336)) == 0)
         #expect(overlap(Rect(x: 0, y: 508, width: .infinity, height: 336)) == 0)
-        #expect(overlap(Rect(x: 0, y: 508, width: 390, height: 336), view: Rect(x: .nan, y: 0, width: 390, height: 844)) == 0)
-        #expect(overlap(Rect(x: 0, y: 508, width: 390, height: 336), screen: Rect(x: 0, y: 0, width: .nan, height: 844)) == 0)
+        #expect(
+            overlap(
+                Rect(x: 0, y: 508, width: 390, height: 336),
+                view: Rect(x: .nan, y: 0, width: 390, height: 844)) == 0)
+        #expect(
+            overlap(
+                Rect(x: 0, y: 508, width: 390, height: 336),
+                screen: Rect(x: 0, y: 0, width: .nan, height: 844)) == 0)
     }
 
     @Test func negativeSizesCoverNothing() {
         #expect(overlap(Rect(x: 0, y: 844, width: 390, height: -336)) == 0)
-        #expect(overlap(Rect(x: 0, y: 508, width: 390, height: 336), screen: Rect(x: 0, y: 0, width: -390, height: 844)) == 0)
+        #expect(
+            overlap(
+                Rect(x: 0, y: 508, width: 390, height: 336),
+                screen: Rect(x: 0, y: 0, width: -390, height: 844)) == 0)
     }
 
     @Test func hugeFramesAreClippedToTheScreen() {
@@ -139,8 +157,10 @@ import Testing
             for: change, scrollViewFrame: phone, screenBounds: phone, safeAreaBottomInset: .nan,
             existingBottomInset: -.infinity, existingScrollIndicatorBottomInset: -5)
         #expect(
-            result == KeyboardInsets(
-                keyboardOverlap: 336, addedBottomInset: 336, contentInsetBottom: 336, scrollIndicatorInsetBottom: 336))
+            result
+                == KeyboardInsets(
+                    keyboardOverlap: 336, addedBottomInset: 336, contentInsetBottom: 336,
+                    scrollIndicatorInsetBottom: 336))
         let negativeSafeArea = KeyboardAvoidance.bottomInsets(
             for: change, scrollViewFrame: phone, screenBounds: phone, safeAreaBottomInset: -50)
         #expect(negativeSafeArea.addedBottomInset == 336)

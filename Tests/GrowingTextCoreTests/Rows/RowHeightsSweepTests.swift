@@ -65,7 +65,9 @@ import Testing
         }
     }
 
-    private func checkAgreement(_ rows: RowHeights<Int>, _ model: NaiveRows, random: inout RowsTestGenerator) throws {
+    private func checkAgreement(_ rows: RowHeights<Int>, _ model: NaiveRows, random: inout RowsTestGenerator)
+        throws
+    {
         #expect(rows.count == model.rows.count)
         #expect(rows.ids == model.rows.map(\.id))
         let tolerance = 1e-6 * max(1, model.total)

@@ -200,6 +200,18 @@ import Testing
         #expect(rows.height(of: 5) == 0)
     }
 
+    /// From the fuzzer: a subnormal height is thinner than the rounding error at 1e7, so its top
+    /// edge resolves to it or to the row below depending on rounding, never to another row.
+    @Test func rowTooThinForItsOffsetResolvesToANeighbour() {
+        let thin = Double.leastNormalMagnitude / 4
+        let rows = RowHeights(rows: [(0, 2055.5625), (1, 10_000_000), (2, thin), (3, 87.5625)])
+        #expect(rows.offset(of: 2) == 10_002_055.5625)
+        #expect(rows.offset(of: 3) == 10_002_055.5625)
+        #expect([2, 3].contains(rows.index(atOffset: 10_002_055.5625)))
+        #expect(rows.index(atOffset: 10_002_055.5) == 1)
+        #expect(rows.index(atOffset: 10_002_100) == 3)
+    }
+
     @Test func badConfigurationIsNormalised() {
         var rows = RowHeights<Int>(defaultEstimatedHeight: .nan, width: -3, displayScale: 0)
         #expect(rows.defaultEstimatedHeight == 0)

@@ -7,7 +7,8 @@ import Testing
     @Test func textViewInRowInTableWithKeyboard() throws {
         // iPhone 390 × 844, table full screen, 91-point navigation bar, 34-point home indicator.
         let screen = Rect(x: 0, y: 0, width: 390, height: 844)
-        let keyboard = KeyboardFrameChange(endFrame: Rect(x: 0, y: 508, width: 390, height: 336), duration: 0.25, curveRawValue: 7)
+        let keyboard = KeyboardFrameChange(
+            endFrame: Rect(x: 0, y: 508, width: 390, height: 336), duration: 0.25, curveRawValue: 7)
         let insets = KeyboardAvoidance.bottomInsets(
             for: keyboard, scrollViewFrame: screen, screenBounds: screen, safeAreaBottomInset: 34)
         #expect(insets.contentInsetBottom == 302)
@@ -15,7 +16,8 @@ import Testing
         var rows = RowHeights(ids: 0..<20, estimatedHeight: 60, width: 390)
         var table = Viewport(
             contentOffset: Point(x: 0, y: 300), size: Size(width: 390, height: 844),
-            contentInset: Insets(top: 91, bottom: 34 + insets.contentInsetBottom), contentHeight: rows.totalHeight)
+            contentInset: Insets(top: 91, bottom: 34 + insets.contentInsetBottom),
+            contentHeight: rows.totalHeight)
 
         // 1. The text view (120 points tall at its maximum, 300 points of text) reveals its caret.
         let caretInText = Rect(x: 40, y: 280, width: 2, height: 20)
@@ -32,10 +34,12 @@ import Testing
 
         // 3. The caret, in the row and then in the table, is revealed above the keyboard.
         let caretInRow = CaretVisibility.caretRect(
-            caretInText, inScrollViewWithFrame: Rect(x: 16, y: 8, width: 358, height: 120), contentOffsetY: textOffset)
+            caretInText, inScrollViewWithFrame: Rect(x: 16, y: 8, width: 358, height: 120),
+            contentOffsetY: textOffset)
         #expect(caretInRow == Rect(x: 56, y: 108, width: 2, height: 20))
         let rowTop = try #require(rows.offset(of: 12))
-        let caretInTable = Rect(origin: Point(x: caretInRow.minX, y: rowTop + caretInRow.minY), size: caretInRow.size)
+        let caretInTable = Rect(
+            origin: Point(x: caretInRow.minX, y: rowTop + caretInRow.minY), size: caretInRow.size)
         #expect(CaretVisibility.contentOffsetY(revealing: caretInTable, in: table) == 348)
     }
 }

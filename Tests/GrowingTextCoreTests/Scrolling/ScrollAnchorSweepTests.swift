@@ -36,7 +36,8 @@ import Testing
                 let id = rows.id(at: index)
                 switch Int.random(in: 0..<8, using: &random) {
                 case 0:
-                    rows.insert(nextID, estimatedHeight: Double.random(in: 0...150, using: &random), at: index)
+                    rows.insert(
+                        nextID, estimatedHeight: Double.random(in: 0...150, using: &random), at: index)
                     nextID += 1
                 case 1 where !protected.contains(id) && rows.count > 5:
                     rows.remove(id)
@@ -57,7 +58,8 @@ import Testing
             case .row(let id):
                 let onScreen = rows.offset(of: id)! - newY
                 if !clamped && abs(onScreen - anchor.distanceFromTop) > 1e-6 {
-                    failures.append("step \(step): row \(id) moved from \(anchor.distanceFromTop) to \(onScreen)")
+                    failures.append(
+                        "step \(step): row \(id) moved from \(anchor.distanceFromTop) to \(onScreen)")
                 }
             case .bottom:
                 if newY != restored.maximumContentOffsetY { failures.append("step \(step): bottom not kept") }
@@ -67,10 +69,13 @@ import Testing
             viewport = restored
             // The one allowed move: the caret in the editing row is revealed after the correction.
             if let editingRow, let (minY, height) = rows.verticalExtent(of: editingRow) {
-                let caret = Rect(x: 0, y: minY + Double.random(in: 0...max(0, height - 20), using: &random), width: 2, height: 20)
+                let caret = Rect(
+                    x: 0, y: minY + Double.random(in: 0...max(0, height - 20), using: &random), width: 2,
+                    height: 20)
                 if let revealed = CaretVisibility.contentOffsetY(revealing: caret, in: viewport) {
                     viewport.contentOffset.y = revealed
-                    if !(caret.minY >= viewport.visibleMinY - 1e-9 && caret.maxY <= viewport.visibleMaxY + 1e-9)
+                    if !(caret.minY >= viewport.visibleMinY - 1e-9
+                        && caret.maxY <= viewport.visibleMaxY + 1e-9)
                         && viewport.visibleHeight >= 20
                     {
                         failures.append("step \(step): caret still hidden after the reveal")
@@ -80,7 +85,9 @@ import Testing
             if Int.random(in: 0..<10, using: &random) == 0 {
                 viewport.contentOffset.y = Double.random(
                     in: viewport.minimumContentOffsetY...viewport.maximumContentOffsetY, using: &random)
-                editingRow = Bool.random(using: &random) ? rows.id(at: Int.random(in: 0..<rows.count, using: &random)) : nil
+                editingRow =
+                    Bool.random(using: &random)
+                    ? rows.id(at: Int.random(in: 0..<rows.count, using: &random)) : nil
             }
         }
         #expect(failures.isEmpty, "\(failures.prefix(5))")

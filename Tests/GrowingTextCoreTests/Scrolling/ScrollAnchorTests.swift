@@ -5,7 +5,8 @@ import Testing
 /// row 2 is the first visible one, 50 points above the top edge.
 @Suite struct ScrollAnchorTests {
     let rows = RowHeights(ids: 0..<10, estimatedHeight: 100)
-    let viewport = Viewport(contentOffset: Point(x: 0, y: 250), size: Size(width: 320, height: 300), contentHeight: 1000)
+    let viewport = Viewport(
+        contentOffset: Point(x: 0, y: 250), size: Size(width: 320, height: 300), contentHeight: 1000)
 
     @Test func firstVisibleRowIsTheDefaultAnchor() {
         let anchor = ScrollAnchor(capturing: rows, viewport: viewport)
@@ -66,7 +67,9 @@ import Testing
         var covered = viewport
         covered.contentInset.top = 64
         // The span starts at 314, inside row 3.
-        #expect(ScrollAnchor(capturing: rows, viewport: covered) == ScrollAnchor(kind: .row(3), distanceFromTop: 50))
+        #expect(
+            ScrollAnchor(capturing: rows, viewport: covered)
+                == ScrollAnchor(kind: .row(3), distanceFromTop: 50))
     }
 
     @Test func pinnedToTheBottomKeepsTheBottom() {

@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func shortContentSitsAtItsTop() {
-        let viewport = Viewport(size: Size(width: 320, height: 400), contentInset: Insets(top: 64), contentHeight: 100)
+        let viewport = Viewport(
+            size: Size(width: 320, height: 400), contentInset: Insets(top: 64), contentHeight: 100)
         #expect(viewport.maximumContentOffsetY == -64)
         #expect(viewport.clampedContentOffsetY(50) == -64)
         #expect(viewport.isAtBottom)
