@@ -25,10 +25,8 @@ extension RowHeights {
         forEachSlotInOrder { slot, _ in
             visited += 1
             let node = nodes[Int(slot)]
-            for child in [node.left, node.right] where child != RowNode.none {
-                precondition(nodes[Int(child)].parent == slot, "child links back to its parent")
-                precondition(nodes[Int(child)].priority <= node.priority, "heap order of priorities")
-            }
+            if node.left != RowNode.none { validateLink(parent: node, slot: slot, child: node.left) }
+            if node.right != RowNode.none { validateLink(parent: node, slot: slot, child: node.right) }
             precondition(
                 node.count == 1 + subtreeCount(node.left) + subtreeCount(node.right), "count summary")
             precondition(
@@ -40,5 +38,10 @@ extension RowHeights {
             precondition(abs(target - node.height) < noOpThreshold, "shown height within half a pixel")
         }
         precondition(visited == slots.count, "every ID is in the tree")
+    }
+
+    private func validateLink(parent: RowNode, slot: Int32, child: Int32) {
+        precondition(nodes[Int(child)].parent == slot, "child links back to its parent")
+        precondition(nodes[Int(child)].priority <= parent.priority, "heap order of priorities")
     }
 }
