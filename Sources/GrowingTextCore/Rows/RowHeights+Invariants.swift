@@ -45,3 +45,20 @@ extension RowHeights {
         precondition(nodes[Int(child)].priority <= parent.priority, "heap order of priorities")
     }
 }
+
+extension RowHeights {
+    /// The number of nodes on the longest root-to-leaf path; the tests check it stays logarithmic.
+    ///
+    /// - Complexity: O(N).
+    var depth: Int {
+        var deepest = 0
+        var stack: [(slot: Int32, depth: Int)] = root == RowNode.none ? [] : [(root, 1)]
+        while let (slot, depth) = stack.popLast() {
+            deepest = max(deepest, depth)
+            let node = nodes[Int(slot)]
+            if node.left != RowNode.none { stack.append((node.left, depth + 1)) }
+            if node.right != RowNode.none { stack.append((node.right, depth + 1)) }
+        }
+        return deepest
+    }
+}
