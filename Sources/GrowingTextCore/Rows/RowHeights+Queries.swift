@@ -108,11 +108,31 @@ extension RowHeights {
     ///
     /// - Complexity: O(log N) expected.
     @inlinable public func index(atOffset offset: Double) -> Int? {
+        locate(offset: offset)?.index
+    }
+
+    /// The ID of the row that contains a vertical offset, or `nil` when the list is empty; see
+    /// ``index(atOffset:)`` for boundaries and out-of-range offsets.
+    ///
+    /// - Complexity: O(log N) expected.
+    @inlinable public func id(atOffset offset: Double) -> ID? {
+        row(atOffset: offset)?.id
+    }
+
+    /// The row containing an offset (see ``index(atOffset:)``), with its slot and top edge, from
+    /// one descent.
+    ///
+    /// - Complexity: O(log N) expected.
+    @inlinable func locate(offset: Double) -> (slot: Int32, index: Int, minY: Double)? {
         guard root != RowNode.none else { return nil }
         var remainingY = offset.isNaN ? 0 : offset
-        if remainingY >= totalHeight { return count - 1 }
+        if remainingY >= totalHeight {
+            let last = slot(at: count - 1)
+            return (last, count - 1, position(of: last).minY)
+        }
         var current = root
         var index: Int32 = 0
+        var minY = 0.0
         while true {
             let node = nodes[Int(current)]
             let leftSum = subtreeSum(node.left)
@@ -123,21 +143,21 @@ extension RowHeights {
             let leftCount = subtreeCount(node.left)
             remainingY -= leftSum
             if remainingY < node.height || node.right == RowNode.none {
-                return Int(index + leftCount)
+                return (current, Int(index + leftCount), minY + leftSum)
             }
             remainingY -= node.height
             index += leftCount + 1
+            minY += leftSum + node.height
             current = node.right
         }
     }
 
-    /// The ID of the row that contains a vertical offset, or `nil` when the list is empty; see
-    /// ``index(atOffset:)`` for boundaries and out-of-range offsets.
+    /// The ID and top edge of the row containing an offset, for anchoring.
     ///
     /// - Complexity: O(log N) expected.
-    @inlinable public func id(atOffset offset: Double) -> ID? {
-        guard let index = index(atOffset: offset) else { return nil }
-        return id(at: index)
+    @inlinable func row(atOffset offset: Double) -> (id: ID, minY: Double)? {
+        guard let (slot, _, minY) = locate(offset: offset) else { return nil }
+        return (records[Int(slot)].id, minY)
     }
 
     @inlinable func hasValidMeasurement(_ record: RowRecord<ID>) -> Bool {

@@ -73,11 +73,11 @@ public struct ScrollAnchor<ID: Hashable & Sendable>: Hashable, Sendable {
             self.init(kind: .row(editingRow), distanceFromTop: minY - offsetY)
             return
         }
-        guard let index = rows.index(atOffset: max(0, viewport.visibleMinY)) else {
+        guard let (id, minY) = rows.row(atOffset: max(0, viewport.visibleMinY)) else {
             self.init(kind: .none)
             return
         }
-        self.init(kind: .row(rows.id(at: index)), distanceFromTop: rows.offset(at: index) - offsetY)
+        self.init(kind: .row(id), distanceFromTop: minY - offsetY)
     }
 
     /// The vertical offset that keeps the anchor still after the change, clamped to the valid range.
