@@ -1,0 +1,25 @@
+/// The width at which a shell measures a growing view when a layout system proposes a size.
+///
+/// SwiftUI's `sizeThatFits` proposes `nil` (ideal size), `0` (minimum size), infinity (maximum size)
+/// or a real width; a text view measured at a width of zero or infinity gives a meaningless height
+/// (one character per line, or the whole text on one line). So only a finite, positive proposal is
+/// measured at; anything else falls back to the width the view already has.
+public enum FittingWidth {
+    /// The width to measure at, or `nil` when neither the proposal nor the current width is usable
+    /// (the shell then reports no preferred size and lets the layout system decide).
+    ///
+    /// - Parameters:
+    ///   - proposed: The proposed width, or `nil` when the layout system asks for the ideal size.
+    ///     NaN, infinities, zero and negative values count as no proposal.
+    ///   - current: The view's current width. NaN, infinities, zero and negative values count as none.
+    /// - Returns: `proposed` when it is finite and positive, else `current` when it is, else `nil`.
+    public static func resolve(proposed: Double?, current: Double) -> Double? {
+        if let proposed, proposed.isFinite, proposed > 0 {
+            return proposed
+        }
+        if current.isFinite, current > 0 {
+            return current
+        }
+        return nil
+    }
+}
