@@ -22,4 +22,19 @@ public enum FittingWidth {
         }
         return nil
     }
+
+    /// The width to measure a view at outside a size proposal (first layout, `sizeToFit()`): its
+    /// current width, or no width limit at all when it has none yet.
+    ///
+    /// Before its first layout a view is 0 points wide; measured at 0 its text would wrap after every
+    /// character and the first height would be far too tall (a classic "wrong height on first
+    /// layout"). Unwrapped text gives the smallest plausible height instead, and the first real width
+    /// re-measures.
+    ///
+    /// - Parameter current: The view's current width. NaN, infinities, zero and negative values count
+    ///   as none.
+    /// - Returns: `current` when it is finite and positive, else `Double.greatestFiniteMagnitude`.
+    public static func widthToMeasure(current: Double) -> Double {
+        current.isFinite && current > 0 ? current : .greatestFiniteMagnitude
+    }
 }

@@ -23,3 +23,18 @@ struct FittingWidthTests {
         #expect(FittingWidth.resolve(proposed: nil, current: .infinity) == nil)
     }
 }
+
+@Suite("Width to measure")
+struct WidthToMeasureTests {
+    @Test func laidOutViewMeasuresAtItsWidth() {
+        #expect(FittingWidth.widthToMeasure(current: 320) == 320)
+        #expect(FittingWidth.widthToMeasure(current: 0.5) == 0.5)
+    }
+
+    @Test func viewWithoutWidthMeasuresUnwrapped() {
+        #expect(FittingWidth.widthToMeasure(current: 0) == .greatestFiniteMagnitude)
+        #expect(FittingWidth.widthToMeasure(current: -3) == .greatestFiniteMagnitude)
+        #expect(FittingWidth.widthToMeasure(current: .nan) == .greatestFiniteMagnitude)
+        #expect(FittingWidth.widthToMeasure(current: .infinity) == .greatestFiniteMagnitude)
+    }
+}
