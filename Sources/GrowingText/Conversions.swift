@@ -1,6 +1,5 @@
 #if canImport(UIKit)
-import CoreGraphics
-import UIKit
+    import UIKit
 
 // The core speaks Double-based geometry; these conversions are the shell's only translation layer.
 
@@ -37,6 +36,48 @@ extension Insets {
         self.init(
             top: Double(insets.top), left: Double(insets.left),
             bottom: Double(insets.bottom), right: Double(insets.right))
+    }
+}
+extension Viewport {
+    /// The scroll view's current geometry, as UIKit reports it.
+    @MainActor
+    init(_ scrollView: UIScrollView) {
+        self.init(
+            contentOffset: Point(scrollView.contentOffset), size: Size(scrollView.bounds.size),
+            contentInset: Insets(scrollView.adjustedContentInset),
+            contentHeight: Double(scrollView.contentSize.height))
+    }
+}
+
+extension UIView {
+    /// The first responder among this view and its descendants, if it is a text input.
+    var firstResponderTextInput: (UIView & UITextInput)? {
+        if isFirstResponder, let input = self as? UIView & UITextInput {
+            return input
+        }
+        for subview in subviews {
+            if let input = subview.firstResponderTextInput {
+                return input
+            }
+        }
+        return nil
+    }
+
+    /// The caret (the end of the selection) of a text input, in another view's coordinates.
+    static func caretRect(of input: UIView & UITextInput, in view: UIView) -> Rect? {
+        guard let selection = input.selectedTextRange else { return nil }
+        return Rect(input.convert(input.caretRect(for: selection.end), to: view))
+    }
+}
+
+extension UIScrollView {
+    /// Scrolls to the offset ``ScrollPosition`` settles at for this geometry and caret, without
+    /// animation (it runs inside the caller's animation or layout step).
+    func settle(revealing caret: Rect?, margin: Double = CaretVisibility.defaultMargin) {
+        let offsetY = ScrollPosition.settledContentOffsetY(in: Viewport(self), revealing: caret, margin: margin)
+        if offsetY != Double(contentOffset.y) {
+            setContentOffset(CGPoint(x: contentOffset.x, y: CGFloat(offsetY)), animated: false)
+        }
     }
 }
 #endif
