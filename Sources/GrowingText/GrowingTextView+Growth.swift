@@ -50,7 +50,8 @@
 
         /// Re-measures at the current width, resolves, and applies what changed.
         ///
-        /// - Parameter animated: Whether a height change may animate (user edits only).
+        /// - Parameter animated: Whether the user's editing caused the refresh, so a height change may
+        ///   animate and a table must resize the row.
         func refreshHeight(animated: Bool) {
             measuredWidth = bounds.width
             let measurement = measure(width: bounds.width)
@@ -84,14 +85,14 @@
                 return
             }
             if let change = update.heightChange {
-                applyHeightChange(change)
+                applyHeightChange(change, byEditing: animated)
             }
             if update.revealsCaret {
                 revealCaret()
             }
         }
 
-        private func applyHeightChange(_ change: HeightChange) {
+        private func applyHeightChange(_ change: HeightChange, byEditing: Bool) {
             let from = CGFloat(change.from)
             let to = CGFloat(change.to)
             growingDelegate?.growingTextView(self, willChangeHeightFrom: from, to: to)
@@ -107,7 +108,7 @@
             }
             growingDelegate?.growingTextView(self, didChangeHeightFrom: from, to: to)
             onHeightChange?(to)
-            containerHeightChangeHandler?(change)
+            containerHeightChangeHandler?(change, byEditing)
         }
 
         /// The constant height constraint the app added, which the view drives instead of its

@@ -163,8 +163,9 @@
         nonisolated(unsafe) var placeholderHint: String?
         /// Set while the view applies an edit cut to ``maximumLength``, so the limit is not asked again.
         var isApplyingAcceptedEdit = false
-        /// Told after every applied height change; ``GrowingTextViewCell`` relays it to its table.
-        var containerHeightChangeHandler: ((HeightChange) -> Void)?
+        /// Told after every applied height change and whether the user's editing caused it;
+        /// ``GrowingTextViewCell`` relays edits to its table.
+        var containerHeightChangeHandler: ((HeightChange, _ byEditing: Bool) -> Void)?
 
         // MARK: Creating
 
