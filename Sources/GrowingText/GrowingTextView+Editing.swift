@@ -63,6 +63,7 @@
             let kept = editingPolicy.textAfterEndEditing(text)
             if kept != text {
                 text = kept
+                delegateProxy.forwardee?.textViewDidChange?(self)
             }
             updatePlaceholderVisibility()
         }

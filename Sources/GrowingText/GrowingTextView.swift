@@ -138,7 +138,7 @@
         }
 
         /// Whether leading and trailing whitespace and newlines are removed when editing ends; `false`
-        /// by default.
+        /// by default. When trimming changes the text, your delegate's `textViewDidChange(_:)` is called.
         public var trimsWhitespaceOnEndEditing: Bool {
             get { editingPolicy.trimsWhitespaceOnEndEditing }
             set { editingPolicy.trimsWhitespaceOnEndEditing = newValue }
