@@ -71,7 +71,7 @@ extension UIView {
 }
 
 extension UIScrollView {
-    /// Scrolls to the offset ``ScrollPosition`` settles at for this geometry and caret, without
+    /// Scrolls to the offset `ScrollPosition` settles at for this geometry and caret, without
     /// animation (it runs inside the caller's animation or layout step).
     ///
     /// - Parameters:

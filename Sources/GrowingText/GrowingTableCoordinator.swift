@@ -5,12 +5,12 @@
     ///
     /// A table whose rows grow jumps for three reasons: estimated heights that differ from the real
     /// ones, animated `beginUpdates()`/`endUpdates()`, and rows changing height above what is on
-    /// screen. The coordinator removes each: it keeps every row's height in ``RowHeights`` (by row
+    /// screen. The coordinator removes each: it keeps every row's height in `RowHeights` (by row
     /// identity, so it survives inserts and deletes) and returns it from
     /// ``estimatedHeight(forRow:)``, so an estimate is the last real height; it resizes a growing row
     /// inside `UIView.performWithoutAnimation { beginUpdates(); endUpdates() }`; and it puts the
-    /// content offset where ``ScrollAnchor`` says the row being edited (or the first visible row)
-    /// stays still, then scrolls the least that shows the caret (``ScrollPosition``), in the same
+    /// content offset where `ScrollAnchor` says the row being edited (or the first visible row)
+    /// stays still, then scrolls the least that shows the caret (`ScrollPosition`), in the same
     /// step, so nothing flashes.
     ///
     /// Wire it from your data source and delegate:

@@ -6,7 +6,7 @@
     /// lines, then scrolls, keeping the caret in sight.
     ///
     /// It hosts a ``GrowingTextView``, so it has the same growth, placeholder, maximum length and
-    /// caret behaviour. On iOS 16 and later its height is the one ``GrowthPolicy`` resolves for the
+    /// caret behaviour. On iOS 16 and later its height is the one `GrowthPolicy` resolves for the
     /// proposed width; on iOS 15 it is the text view's intrinsic height at its current width.
     ///
     /// ```swift

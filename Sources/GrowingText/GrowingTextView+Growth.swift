@@ -29,7 +29,7 @@
 
         /// Measures the text and the placeholder at a width, as UIKit lays them out; changes nothing.
         ///
-        /// - Parameter width: The width to measure at; see ``FittingWidth/widthToMeasure(current:)``.
+        /// - Parameter width: The width to measure at; see `FittingWidth/widthToMeasure(current:)`.
         func measure(width: CGFloat) -> Measurement {
             let measuringWidth = CGFloat(FittingWidth.widthToMeasure(current: Double(width)))
             let fitting = super.sizeThatFits(CGSize(width: measuringWidth, height: .greatestFiniteMagnitude))
@@ -112,7 +112,7 @@
         }
 
         /// The constant height constraint the app added, which the view drives instead of its
-        /// intrinsic size; UIKit's own constraints are never chosen (see ``HeightConstraintRule``).
+        /// intrinsic size; UIKit's own constraints are never chosen (see `HeightConstraintRule`).
         private var appHeightConstraint: NSLayoutConstraint? {
             let installed = constraints
             let facts = installed.map { constraint in

@@ -5,7 +5,7 @@
     /// scrolls, keeping the caret in sight.
     ///
     /// Use it like a text view. With Auto Layout, pin its edges and add no height constraint: its
-    /// intrinsic content size is the height ``GrowingTextCore`` resolves for the content. If you do add
+    /// intrinsic content size is the height `GrowingTextCore` resolves for the content. If you do add
     /// a constant height constraint (a storyboard often does), the view drives that constraint's
     /// constant instead. With frame layout, call `sizeToFit()` or `sizeThatFits(_:)` after changing the
     /// text.
@@ -18,14 +18,14 @@
     /// ```
     ///
     /// The view measures with UIKit (`sizeThatFits(_:)` of the text and of the placeholder), asks
-    /// ``GrowthPolicy`` for the height, the scrolling state and the alignment offset, and applies only
-    /// what ``GrowthTracker`` reports as changed, so a layout pass that changes nothing costs one
+    /// `GrowthPolicy` for the height, the scrolling state and the alignment offset, and applies only
+    /// what `GrowthTracker` reports as changed, so a layout pass that changes nothing costs one
     /// measurement and never invalidates layout again. It re-measures after every change that can alter
     /// the height: text, attributed text, font, text container insets, line fragment padding, width,
     /// Dynamic Type, placeholder.
     ///
     /// Scrolling is enabled only at the maximum. When it turns on, and after every edit, the caret is
-    /// scrolled into view with ``CaretVisibility`` in the same layout pass, so it never flashes out of
+    /// scrolled into view with `CaretVisibility` in the same layout pass, so it never flashes out of
     /// sight. A large paste leaves the caret where the pasted text ends.
     ///
     /// The `delegate` property keeps working for your `UITextViewDelegate`, but reading it returns an

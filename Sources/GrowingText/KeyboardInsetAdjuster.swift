@@ -4,12 +4,12 @@
     /// Keeps a scroll view's content, and the caret being edited in it, clear of the keyboard.
     ///
     /// It observes the keyboard's will-show, will-change-frame and will-hide notifications, asks
-    /// ``KeyboardAvoidance`` how much of the scroll view a docked keyboard covers (floating, split and
+    /// `KeyboardAvoidance` how much of the scroll view a docked keyboard covers (floating, split and
     /// undocked keyboards cover nothing; the safe area is not counted twice), and sets the scroll view's
     /// `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom` to the app's own bottom insets
     /// plus that amount, animated with the keyboard's duration and curve. When the keyboard hides, the
     /// app's own insets come back. After each change, the first responder's caret is scrolled into view
-    /// with ``ScrollPosition``: the caret, not the whole text view, so a tall growing text view is not
+    /// with `ScrollPosition`: the caret, not the whole text view, so a tall growing text view is not
     /// yanked around (IQKeyboardManager's failure).
     ///
     /// ```swift
