@@ -9,7 +9,9 @@ final class ChatViewController: UIViewController, UITableViewDataSource, Growing
     private let tableView = UITableView()
     private let composer = GrowingTextView()
     private let sendButton = UIButton(type: .system)
-    private var messages = ["Hi! Type below: the box grows to five lines, then scrolls with the caret in view."]
+    private var messages = [
+        "Hi! Type below: the box grows to five lines, then scrolls with the caret in view."
+    ]
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -75,9 +77,12 @@ final class ChatViewController: UIViewController, UITableViewDataSource, Growing
         return cell
     }
 
-    func growingTextView(_ growingTextView: GrowingTextView, didChangeHeightFrom height: CGFloat, to newHeight: CGFloat) {
+    func growingTextView(
+        _ growingTextView: GrowingTextView, didChangeHeightFrom height: CGFloat, to newHeight: CGFloat
+    ) {
         // The composer animates its own height; keep the newest message in view above it.
         guard !messages.isEmpty else { return }
-        tableView.scrollToRow(at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: false)
+        tableView.scrollToRow(
+            at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: false)
     }
 }

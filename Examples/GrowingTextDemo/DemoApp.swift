@@ -7,11 +7,13 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let tabs = UITabBarController()
         let chat = UINavigationController(rootViewController: ChatViewController())
-        chat.tabBarItem = UITabBarItem(title: "Chat", image: UIImage(systemName: "bubble.left.and.bubble.right"), tag: 0)
+        chat.tabBarItem = UITabBarItem(
+            title: "Chat", image: UIImage(systemName: "bubble.left.and.bubble.right"), tag: 0)
         let notes = UINavigationController(rootViewController: NotesViewController())
         notes.tabBarItem = UITabBarItem(title: "Notes", image: UIImage(systemName: "note.text"), tag: 1)
         let editor = SwiftUIEditorDemo.makeViewController()

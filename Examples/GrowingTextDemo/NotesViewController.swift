@@ -9,8 +9,11 @@ final class NotesViewController: UITableViewController {
         var text: String
     }
 
-    private var notes: [Note] = (1...40).map { Note(text: "Note \($0)" + String(repeating: "\nmore", count: $0 % 4)) }
-    private lazy var coordinator = GrowingTableCoordinator<UUID>(tableView: tableView, rowIDs: notes.map(\.id))
+    private var notes: [Note] = (1...40).map {
+        Note(text: "Note \($0)" + String(repeating: "\nmore", count: $0 % 4))
+    }
+    private lazy var coordinator = GrowingTableCoordinator<UUID>(
+        tableView: tableView, rowIDs: notes.map(\.id))
     private lazy var keyboardAdjuster = KeyboardInsetAdjuster(scrollView: tableView)
 
     override func viewDidLoad() {
@@ -56,16 +59,20 @@ final class NotesViewController: UITableViewController {
         return cell
     }
 
-    override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    {
         coordinator.estimatedHeight(forRow: notes[indexPath.row].id)
     }
 
-    override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    override func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
         coordinator.rowWillDisplay(cell, forRow: notes[indexPath.row].id)
     }
 
     override func tableView(
-        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
     ) {
         guard editingStyle == .delete else { return }
         coordinator.removeRow(notes.remove(at: indexPath.row).id)

@@ -9,7 +9,7 @@ final class ReadmeSnippetViewController: UIViewController {
         let input = GrowingTextView()
         input.placeholder = "Message"
         input.maximumNumberOfLines = 5
-        view.addSubview(input)   // Auto Layout: pin its edges; no height constraint needed
+        view.addSubview(input)  // Auto Layout: pin its edges; no height constraint needed
         // README end
         input.translatesAutoresizingMaskIntoConstraints = false
         NSLayoutConstraint.activate([

@@ -67,7 +67,8 @@
             self.tableView = tableView
             tableView.rowHeight = UITableView.automaticDimension
             rows = RowHeights(
-                ids: rowIDs, estimatedHeight: Double(estimatedRowHeight), width: Double(tableView.bounds.width),
+                ids: rowIDs, estimatedHeight: Double(estimatedRowHeight),
+                width: Double(tableView.bounds.width),
                 displayScale: Double(tableView.traitCollection.displayScale))
         }
 
@@ -79,7 +80,8 @@
             let old = rows
             rows = RowHeights(
                 rows: ids.map { ($0, old.height(of: $0) ?? old.defaultEstimatedHeight) },
-                defaultEstimatedHeight: old.defaultEstimatedHeight, width: old.width, displayScale: old.displayScale)
+                defaultEstimatedHeight: old.defaultEstimatedHeight, width: old.width,
+                displayScale: old.displayScale)
         }
 
         /// Adds a row; call it alongside `insertRows(at:with:)`.
@@ -149,7 +151,8 @@
             let origin = Double(tableView.rectForRow(at: indexPath).minY) - rowMinY
             let before = RowsViewport.viewport(
                 inTable: Viewport(tableView), rowsOriginY: origin, rowsHeight: rows.totalHeight)
-            let anchor = ScrollAnchor(capturing: rows, viewport: before, editingRow: id, pinsToBottom: pinsToBottom)
+            let anchor = ScrollAnchor(
+                capturing: rows, viewport: before, editingRow: id, pinsToBottom: pinsToBottom)
             UIView.performWithoutAnimation {
                 tableView.beginUpdates()
                 tableView.endUpdates()
@@ -158,7 +161,8 @@
             let after = RowsViewport.viewport(
                 inTable: Viewport(tableView), rowsOriginY: origin, rowsHeight: rows.totalHeight)
             let anchoredY = RowsViewport.tableContentOffsetY(
-                rowsContentOffsetY: anchor.contentOffsetY(restoringIn: rows, from: after), rowsOriginY: origin)
+                rowsContentOffsetY: anchor.contentOffsetY(restoringIn: rows, from: after), rowsOriginY: origin
+            )
             cell.layoutIfNeeded()
             tableView.settle(
                 from: anchoredY, revealing: UIView.caretRect(of: cell.textView, in: tableView),

@@ -31,7 +31,9 @@
         ///   - minimumLines: The fewest lines shown, even when empty; 1 by default. Below 0 counts as 0.
         ///   - maximumLines: The most lines shown before the editor scrolls; 5 by default. 0 or below
         ///     means no limit.
-        public init(_ placeholder: String, text: Binding<String>, minimumLines: Int = 1, maximumLines: Int = 5) {
+        public init(
+            _ placeholder: String, text: Binding<String>, minimumLines: Int = 1, maximumLines: Int = 5
+        ) {
             self.placeholder = placeholder
             self.text = text
             configuration = Configuration(minimumLines: minimumLines, maximumLines: maximumLines)
@@ -59,7 +61,8 @@
         ///
         /// - Parameter alignment: The vertical alignment.
         /// - Returns: The editor with the alignment.
-        public func verticalTextAlignment(_ alignment: GrowingTextView.VerticalAlignment) -> GrowingTextEditor {
+        public func verticalTextAlignment(_ alignment: GrowingTextView.VerticalAlignment) -> GrowingTextEditor
+        {
             var copy = self
             copy.configuration.verticalAlignment = alignment
             return copy
@@ -111,8 +114,11 @@
         }
 
         @available(iOS 16.0, *)
-        func sizeThatFits(_ proposal: ProposedViewSize, uiView: GrowingTextView, context: Context) -> CGSize? {
-            guard let width = FittingWidth.resolve(proposed: proposal.width.map(Double.init), current: Double(uiView.bounds.width))
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: GrowingTextView, context: Context) -> CGSize?
+        {
+            guard
+                let width = FittingWidth.resolve(
+                    proposed: proposal.width.map(Double.init), current: Double(uiView.bounds.width))
             else { return nil }
             let fitting = uiView.sizeThatFits(CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude))
             return CGSize(width: CGFloat(width), height: fitting.height)
@@ -140,7 +146,9 @@
     extension GrowingTextView {
         /// Writes a property only when the value differs, so an update that changes nothing does not
         /// re-measure or move the caret.
-        fileprivate func assign<Value: Equatable>(_ value: Value, to keyPath: ReferenceWritableKeyPath<GrowingTextView, Value>) {
+        fileprivate func assign<Value: Equatable>(
+            _ value: Value, to keyPath: ReferenceWritableKeyPath<GrowingTextView, Value>
+        ) {
             if self[keyPath: keyPath] != value {
                 self[keyPath: keyPath] = value
             }

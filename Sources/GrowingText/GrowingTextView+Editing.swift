@@ -5,10 +5,12 @@
         func observeEditing() {
             let center = NotificationCenter.default
             center.addObserver(
-                self, selector: #selector(textDidChangeByUser(_:)), name: UITextView.textDidChangeNotification,
+                self, selector: #selector(textDidChangeByUser(_:)),
+                name: UITextView.textDidChangeNotification,
                 object: self)
             center.addObserver(
-                self, selector: #selector(editingDidBegin(_:)), name: UITextView.textDidBeginEditingNotification,
+                self, selector: #selector(editingDidBegin(_:)),
+                name: UITextView.textDidBeginEditingNotification,
                 object: self)
             center.addObserver(
                 self, selector: #selector(editingDidEnd(_:)), name: UITextView.textDidEndEditingNotification,
@@ -31,6 +33,8 @@
             guard edit.isModified else { return true }
             replaceText(inUTF16: edit.range, with: edit.replacement)
             selectedRange = NSRange(location: edit.caret, length: 0)
+            refreshHeight(animated: true)
+            revealCaret()
             return false
         }
 
@@ -47,7 +51,8 @@
 
         @objc private func textDidChangeByUser(_ notification: Notification) {
             // Input-method composition is not cut while it runs; once committed, the overflow goes.
-            if let overflow = editingPolicy.overflowUTF16Range(in: text, isComposing: markedTextRange != nil) {
+            if let overflow = editingPolicy.overflowUTF16Range(in: text, isComposing: markedTextRange != nil)
+            {
                 replaceText(inUTF16: overflow, with: "")
             }
             updatePlaceholderVisibility()
@@ -62,7 +67,10 @@
         @objc private func editingDidEnd(_ notification: Notification) {
             let kept = editingPolicy.textAfterEndEditing(text)
             if kept != text {
+                // Trimming ends the user's editing, so a table row holding the view shrinks with it.
+                isChangingTextForUser = true
                 text = kept
+                isChangingTextForUser = false
                 delegateProxy.forwardee?.textViewDidChange?(self)
             }
             updatePlaceholderVisibility()

@@ -66,10 +66,11 @@
             setNeedsLayout()
         }
 
-        /// Text set in code: re-measure without animation, then keep the caret in view.
+        /// Text set in code (or by the view itself on the user's behalf, such as trimming): re-measure,
+        /// then keep the caret in view.
         func textDidChangeProgrammatically() {
             updatePlaceholderVisibility()
-            refreshHeight(animated: false)
+            refreshHeight(animated: isChangingTextForUser)
             revealCaret()
         }
 
@@ -81,7 +82,8 @@
             if contentInset.top != alignmentInset {
                 contentInset.top = alignmentInset
             }
-            guard let update = tracker.update(to: resolution, animated: animated && animatesHeightChange) else {
+            guard let update = tracker.update(to: resolution, animated: animated && animatesHeightChange)
+            else {
                 return
             }
             if let change = update.heightChange {
@@ -119,7 +121,8 @@
                 LayoutConstraintFacts(
                     className: String(describing: type(of: constraint)),
                     identifier: constraint.identifier,
-                    constrainsOwnHeight: constraint.firstItem === self && constraint.firstAttribute == .height,
+                    constrainsOwnHeight: constraint.firstItem === self
+                        && constraint.firstAttribute == .height,
                     hasSecondItem: constraint.secondItem != nil,
                     isEquality: constraint.relation == .equal,
                     isActive: constraint.isActive

@@ -43,7 +43,8 @@
         }
 
         func updatePlaceholderVisibility() {
-            placeholderLabel.isHidden = !editingPolicy.showsPlaceholder(for: text, isEditing: isFirstResponder)
+            placeholderLabel.isHidden = !editingPolicy.showsPlaceholder(
+                for: text, isEditing: isFirstResponder)
             placeholderHint = editingPolicy.showsPlaceholder(for: text, isEditing: false) ? placeholder : nil
         }
 
@@ -54,7 +55,8 @@
             let padding = Double(textContainer.lineFragmentPadding)
             let width = PlaceholderLayout.labelWidth(
                 viewWidth: Double(bounds.width), textContainerInset: insets, lineFragmentPadding: padding)
-            let fitting = placeholderLabel.sizeThatFits(CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude))
+            let fitting = placeholderLabel.sizeThatFits(
+                CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude))
             let frame = PlaceholderLayout.labelFrame(
                 viewWidth: Double(bounds.width), textContainerInset: insets, lineFragmentPadding: padding,
                 labelHeight: Double(fitting.height))

@@ -14,7 +14,7 @@
     /// let input = GrowingTextView()
     /// input.placeholder = "Message"
     /// input.maximumNumberOfLines = 5
-    /// view.addSubview(input)   // Auto Layout: pin its edges; no height constraint needed
+    /// view.addSubview(input)  // Auto Layout: pin its edges; no height constraint needed
     /// ```
     ///
     /// The view measures with UIKit (`sizeThatFits(_:)` of the text and of the placeholder), asks
@@ -163,6 +163,9 @@
         nonisolated(unsafe) var placeholderHint: String?
         /// Set while the view applies an edit cut to ``maximumLength``, so the limit is not asked again.
         var isApplyingAcceptedEdit = false
+        /// Set while the view changes its text on the user's behalf (trimming), so the change is
+        /// treated like an edit: animated, and relayed to a table.
+        var isChangingTextForUser = false
         /// Told after every applied height change and whether the user's editing caused it;
         /// ``GrowingTextViewCell`` relays edits to its table.
         var containerHeightChangeHandler: ((HeightChange, _ byEditing: Bool) -> Void)?

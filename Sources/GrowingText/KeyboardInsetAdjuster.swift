@@ -51,11 +51,15 @@
             guard !isRunning else { return }
             isRunning = true
             let center = NotificationCenter.default
-            for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification] {
-                center.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: name, object: nil)
+            for name in [
+                UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
+            ] {
+                center.addObserver(
+                    self, selector: #selector(keyboardWillChangeFrame(_:)), name: name, object: nil)
             }
             center.addObserver(
-                self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification,
+                self, selector: #selector(keyboardWillHide(_:)),
+                name: UIResponder.keyboardWillHideNotification,
                 object: nil)
         }
 
@@ -72,9 +76,12 @@
         }
 
         @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-            let endFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-            apply(KeyboardFrameChange(endFrame: Rect(endFrame ?? .zero), animation: animation(of: notification)),
-                  from: notification)
+            let endFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
+                .cgRectValue
+            apply(
+                KeyboardFrameChange(
+                    endFrame: Rect(endFrame ?? .zero), animation: animation(of: notification)),
+                from: notification)
         }
 
         @objc private func keyboardWillHide(_ notification: Notification) {
@@ -84,26 +91,35 @@
         private func animation(of notification: Notification) -> KeyboardAnimation {
             let info = notification.userInfo
             return KeyboardAnimation(
-                duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0,
-                curveRawValue: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0)
+                duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+                    ?? 0,
+                curveRawValue: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue
+                    ?? 0)
         }
 
         private func apply(_ change: KeyboardFrameChange, from notification: Notification) {
             // Another app's keyboard (iPad multitasking) does not cover this app's content.
-            let isLocal = (notification.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue
-            guard isLocal != false, let scrollView, let space = KeyboardSpace(of: scrollView, notification: notification)
+            let isLocal = (notification.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?
+                .boolValue
+            guard isLocal != false, let scrollView,
+                let space = KeyboardSpace(of: scrollView, notification: notification)
             else { return }
-            let own = appInsets ?? (scrollView.contentInset.bottom, scrollView.verticalScrollIndicatorInsets.bottom)
+            let own =
+                appInsets ?? (scrollView.contentInset.bottom, scrollView.verticalScrollIndicatorInsets.bottom)
             appInsets = own
             let insets = KeyboardAvoidance.bottomInsets(
                 for: change, scrollViewFrame: space.scrollViewFrame, screenBounds: space.bounds,
-                safeAreaBottomInset: Double(scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom),
-                existingBottomInset: Double(own.content), existingScrollIndicatorBottomInset: Double(own.indicator))
+                safeAreaBottomInset: Double(
+                    scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom),
+                existingBottomInset: Double(own.content),
+                existingScrollIndicatorBottomInset: Double(own.indicator))
             let margin = Double(caretMargin)
             let update = {
                 scrollView.contentInset.bottom = CGFloat(insets.contentInsetBottom)
                 scrollView.verticalScrollIndicatorInsets.bottom = CGFloat(insets.scrollIndicatorInsetBottom)
-                let caret = scrollView.firstResponderTextInput.flatMap { UIView.caretRect(of: $0, in: scrollView) }
+                let caret = scrollView.firstResponderTextInput.flatMap {
+                    UIView.caretRect(of: $0, in: scrollView)
+                }
                 scrollView.settle(revealing: caret, margin: margin)
             }
             guard change.animation.isAnimated else {
@@ -113,7 +129,8 @@
             UIView.animate(
                 withDuration: change.animation.duration, delay: 0,
                 options: [
-                    UIView.AnimationOptions(rawValue: change.animation.animationOptionsRawValue), .beginFromCurrentState,
+                    UIView.AnimationOptions(rawValue: change.animation.animationOptionsRawValue),
+                    .beginFromCurrentState,
                 ],
                 animations: update)
         }
@@ -129,7 +146,8 @@
         init?(of scrollView: UIScrollView, notification: Notification) {
             if #available(iOS 16.1, *) {
                 // Since iOS 16.1 the notification's object is the screen the keyboard is on.
-                guard let screen = notification.object as? UIScreen ?? scrollView.window?.windowScene?.screen else {
+                guard let screen = notification.object as? UIScreen ?? scrollView.window?.windowScene?.screen
+                else {
                     return nil
                 }
                 scrollViewFrame = Rect(scrollView.convert(scrollView.bounds, to: screen.coordinateSpace))

@@ -21,7 +21,8 @@ public enum RowsViewport {
     /// - Returns: A viewport whose offset is `table.offset − rowsOriginY`, whose content height is
     ///   `rowsHeight`, whose top inset grows by `rowsOriginY` and whose bottom inset grows by the
     ///   footer height `table.contentHeight − rowsOriginY − rowsHeight` (at least 0).
-    public static func viewport(inTable table: Viewport, rowsOriginY: Double, rowsHeight: Double) -> Viewport {
+    public static func viewport(inTable table: Viewport, rowsOriginY: Double, rowsHeight: Double) -> Viewport
+    {
         let origin = length(rowsOriginY)
         let rows = length(rowsHeight)
         let footer = max(0, length(table.contentHeight) - origin - rows)

@@ -27,6 +27,7 @@ public enum ScrollPosition {
     ) -> Double {
         let clamped = viewport.withContentOffsetY(viewport.clampedContentOffsetY(viewport.contentOffset.y))
         guard let caret else { return clamped.contentOffset.y }
-        return CaretVisibility.contentOffsetY(revealing: caret, in: clamped, margin: margin) ?? clamped.contentOffset.y
+        return CaretVisibility.contentOffsetY(revealing: caret, in: clamped, margin: margin)
+            ?? clamped.contentOffset.y
     }
 }

@@ -16,14 +16,18 @@ struct CompositionOverflowTests {
 
     @Test func textWithinTheLimitOrWithoutLimitKeepsEverything() {
         #expect(EditingPolicy(maximumLength: 3).overflowUTF16Range(in: "abc", isComposing: false) == nil)
-        #expect(EditingPolicy().overflowUTF16Range(in: String(repeating: "x", count: 1000), isComposing: false) == nil)
+        #expect(
+            EditingPolicy().overflowUTF16Range(in: String(repeating: "x", count: 1000), isComposing: false)
+                == nil)
     }
 
     @Test func clustersAreKeptWhole() {
         // 👍🏽 is 4 UTF-16 units, 🇫🇷 is 4: two characters, 8 units.
         let policy = EditingPolicy(maximumLength: 2)
         #expect(policy.overflowUTF16Range(in: "👍🏽🇫🇷x", isComposing: false) == 8..<9)
-        #expect(EditingPolicy(maximumLength: 1).overflowUTF16Range(in: "e\u{301}\u{302}z", isComposing: false) == 3..<4)
+        #expect(
+            EditingPolicy(maximumLength: 1).overflowUTF16Range(in: "e\u{301}\u{302}z", isComposing: false)
+                == 3..<4)
     }
 
     @Test func negativeLimitCutsEverything() {

@@ -18,14 +18,17 @@ struct HeightConstraintRuleTests {
     }
 
     @Test func iOS16ContentSizeConstraintIsNotDriven() {
-        #expect(!HeightConstraintRule.isAppHeightConstraint(facts(className: "NSContentSizeLayoutConstraint")))
+        #expect(
+            !HeightConstraintRule.isAppHeightConstraint(facts(className: "NSContentSizeLayoutConstraint")))
     }
 
     @Test func autoresizingAndEncapsulatedConstraintsAreNotDriven() {
         #expect(
-            !HeightConstraintRule.isAppHeightConstraint(facts(className: "NSAutoresizingMaskLayoutConstraint")))
+            !HeightConstraintRule.isAppHeightConstraint(
+                facts(className: "NSAutoresizingMaskLayoutConstraint")))
         #expect(
-            !HeightConstraintRule.isAppHeightConstraint(facts(identifier: "UIView-Encapsulated-Layout-Height")))
+            !HeightConstraintRule.isAppHeightConstraint(
+                facts(identifier: "UIView-Encapsulated-Layout-Height")))
         #expect(!HeightConstraintRule.isAppHeightConstraint(facts(identifier: "UISV-fill-equally")))
         #expect(!HeightConstraintRule.isAppHeightConstraint(facts(identifier: "_UITemporaryLayoutHeight")))
     }

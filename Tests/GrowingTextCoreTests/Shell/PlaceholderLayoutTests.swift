@@ -14,14 +14,18 @@ struct PlaceholderLayoutTests {
 
     @Test func asymmetricInsetsAndPadding() {
         let insets = Insets(top: 4, left: 12, bottom: 6, right: 20)
-        #expect(PlaceholderLayout.labelWidth(viewWidth: 200, textContainerInset: insets, lineFragmentPadding: 3) == 162)
+        #expect(
+            PlaceholderLayout.labelWidth(viewWidth: 200, textContainerInset: insets, lineFragmentPadding: 3)
+                == 162)
         let frame = PlaceholderLayout.labelFrame(
             viewWidth: 200, textContainerInset: insets, lineFragmentPadding: 3, labelHeight: 17)
         #expect(frame == Rect(x: 15, y: 4, width: 162, height: 17))
     }
 
     @Test func narrowViewGivesZeroWidthNotNegative() {
-        #expect(PlaceholderLayout.labelWidth(viewWidth: 8, textContainerInset: uiKitDefault, lineFragmentPadding: 5) == 0)
+        #expect(
+            PlaceholderLayout.labelWidth(
+                viewWidth: 8, textContainerInset: uiKitDefault, lineFragmentPadding: 5) == 0)
     }
 
     @Test func unboundedWidthStaysUnbounded() {
@@ -40,8 +44,12 @@ struct PlaceholderLayoutTests {
 
     @Test func badNumbersCountAsZero() {
         let bad = Insets(top: .nan, left: -4, bottom: .infinity, right: .nan)
-        #expect(PlaceholderLayout.labelWidth(viewWidth: .nan, textContainerInset: bad, lineFragmentPadding: -1) == 0)
-        #expect(PlaceholderLayout.labelWidth(viewWidth: 100, textContainerInset: bad, lineFragmentPadding: .nan) == 100)
+        #expect(
+            PlaceholderLayout.labelWidth(viewWidth: .nan, textContainerInset: bad, lineFragmentPadding: -1)
+                == 0)
+        #expect(
+            PlaceholderLayout.labelWidth(viewWidth: 100, textContainerInset: bad, lineFragmentPadding: .nan)
+                == 100)
         #expect(PlaceholderLayout.viewHeight(labelHeight: 20, textContainerInset: bad) == 20)
         #expect(PlaceholderLayout.viewHeight(labelHeight: .nan, textContainerInset: uiKitDefault) == 0)
         let frame = PlaceholderLayout.labelFrame(

@@ -19,8 +19,12 @@ struct RowsViewportTests {
     @Test func validOffsetsStayTheTables() {
         let rows = RowsViewport.viewport(inTable: table, rowsOriginY: 100, rowsHeight: 150)
         // The table scrolls from -10 (header visible) to 280 - 200 + 20 = 100.
-        #expect(RowsViewport.tableContentOffsetY(rowsContentOffsetY: rows.minimumContentOffsetY, rowsOriginY: 100) == -10)
-        #expect(RowsViewport.tableContentOffsetY(rowsContentOffsetY: rows.maximumContentOffsetY, rowsOriginY: 100) == 100)
+        #expect(
+            RowsViewport.tableContentOffsetY(rowsContentOffsetY: rows.minimumContentOffsetY, rowsOriginY: 100)
+                == -10)
+        #expect(
+            RowsViewport.tableContentOffsetY(rowsContentOffsetY: rows.maximumContentOffsetY, rowsOriginY: 100)
+                == 100)
     }
 
     @Test func editingRowAnchorSurvivesTheHeader() {
