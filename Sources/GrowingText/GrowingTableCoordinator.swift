@@ -34,6 +34,12 @@
     /// }
     /// ```
     ///
+    /// It resizes with `beginUpdates()`/`endUpdates()` on every iOS version, also where
+    /// `selfSizingInvalidation` (iOS 16) exists: that mechanism resizes at the next layout pass, so the
+    /// anchor correction and the caret reveal would land one frame after the growth, which is the
+    /// flash this class exists to prevent. Leaving the table's `selfSizingInvalidation` enabled is
+    /// harmless: by the time it looks, the row already has its height.
+    ///
     /// Tell it when rows come and go with ``setRowIDs(_:)`` (or ``insertRow(_:at:)`` and
     /// ``removeRow(_:)``). Rows of several sections are kept in one list, in order; the row being
     /// edited is anchored exactly, while section headers between rows are not modelled, so the first
@@ -142,10 +148,10 @@
     }
 
     extension GrowingTableCoordinator: GrowingCellSizingHost {
-        func growingCellDidChangeHeight(_ cell: GrowingTextViewCell) {
+        func growingCellDidChangeHeight(_ cell: GrowingTextViewCell) -> Bool {
             guard let tableView, let id = rowOfCell[ObjectIdentifier(cell)],
                 let indexPath = tableView.indexPath(for: cell), let rowMinY = rows.offset(of: id)
-            else { return }
+            else { return false }
             // Where the rows start in the table, as seen from the edited row: exact for that row even
             // with section headers above it.
             let origin = Double(tableView.rectForRow(at: indexPath).minY) - rowMinY
@@ -167,6 +173,7 @@
             tableView.settle(
                 from: anchoredY, revealing: UIView.caretRect(of: cell.textView, in: tableView),
                 margin: Double(caretMargin))
+            return true
         }
     }
 #endif

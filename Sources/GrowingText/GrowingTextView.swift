@@ -69,6 +69,8 @@
 
         /// Where the content sits while the minimum holds the view taller than the content; `.top` by
         /// default. A chat bubble typically uses `.bottom`, a single-line field `.center`.
+        ///
+        /// The shift is applied as `contentInset.top` (0 while scrolling), so the view owns that inset.
         public var verticalAlignment: VerticalAlignment = .top {
             didSet { refreshHeight(animated: false) }
         }

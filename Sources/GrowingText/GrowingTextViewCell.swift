@@ -84,9 +84,10 @@
         }
 
         private func textViewHeightDidChangeByEditing() {
-            if let sizingHost {
-                sizingHost.growingCellDidChangeHeight(self)
-            } else if let tableView = enclosingTableView {
+            if sizingHost?.growingCellDidChangeHeight(self) == true {
+                return
+            }
+            if let tableView = enclosingTableView {
                 UIView.performWithoutAnimation {
                     tableView.beginUpdates()
                     tableView.endUpdates()
@@ -105,7 +106,9 @@
     /// What a ``GrowingTextViewCell`` reports its growth to.
     @MainActor
     protocol GrowingCellSizingHost: AnyObject {
-        /// The cell's text view changed its height because the user typed.
-        func growingCellDidChangeHeight(_ cell: GrowingTextViewCell)
+        /// The cell's text view changed its height because the user typed; resize its row.
+        ///
+        /// - Returns: `false` when the host does not know the cell's row, so the cell resizes it alone.
+        func growingCellDidChangeHeight(_ cell: GrowingTextViewCell) -> Bool
     }
 #endif
