@@ -134,7 +134,9 @@
         /// Scrolls the least that shows the caret, or back into the valid range when the content fits,
         /// using the height just resolved (the bounds may not have caught up yet).
         func revealCaret() {
-            let caret = selectedTextRange.map { caretRect(for: $0.end) }.map(Rect.init)
+            // Only an editing view shows a caret; otherwise the offset is only brought into range.
+            let selection = isFirstResponder ? selectedTextRange : nil
+            let caret = selection.map { Rect(caretRect(for: $0.end)) }
             let viewport = Viewport(
                 contentOffset: Point(contentOffset),
                 size: Size(width: Double(bounds.width), height: tracker.height),
