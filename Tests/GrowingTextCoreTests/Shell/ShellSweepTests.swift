@@ -2,7 +2,7 @@ import GrowingTextCore
 import Testing
 
 /// A deterministic generator (SplitMix64), so a failing sweep repeats exactly.
-private struct SeededGenerator: RandomNumberGenerator {
+private struct ShellSweepGenerator: RandomNumberGenerator {
     var state: UInt64
 
     mutating func next() -> UInt64 {
@@ -18,7 +18,7 @@ private struct SeededGenerator: RandomNumberGenerator {
 struct ShellSweepTests {
     @Test(arguments: [1, 2, 3] as [UInt64])
     func settledOffsetIsValidAndShowsACaretThatFits(seed: UInt64) {
-        var random = SeededGenerator(state: seed)
+        var random = ShellSweepGenerator(state: seed)
         for _ in 0..<5_000 {
             let height = Double.random(in: 1...800, using: &random)
             let viewport = Viewport(
@@ -46,7 +46,7 @@ struct ShellSweepTests {
 
     @Test(arguments: [4, 5] as [UInt64])
     func placeholderStaysInsideTheView(seed: UInt64) {
-        var random = SeededGenerator(state: seed)
+        var random = ShellSweepGenerator(state: seed)
         for _ in 0..<5_000 {
             let width = Double.random(in: 0...1_000, using: &random)
             let insets = Insets(
@@ -60,7 +60,8 @@ struct ShellSweepTests {
             #expect(frame.width >= 0)
             #expect(frame.minX >= 0)
             if frame.width > 0 {
-                #expect(abs(frame.maxX + insets.right + padding - width) < 1e-9)
+                let rightEdge: Double = frame.maxX + insets.right + padding
+                #expect(abs(rightEdge - width) < 1e-9)
             }
         }
     }
