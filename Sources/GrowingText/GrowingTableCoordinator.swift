@@ -85,7 +85,7 @@
         public func setRowIDs(_ ids: [RowID]) {
             let old = rows
             rows = RowHeights(
-                rows: ids.map { ($0, old.height(of: $0) ?? old.defaultEstimatedHeight) },
+                rows: ids.map { ($0, old.displayHeight(of: $0)) },
                 defaultEstimatedHeight: old.defaultEstimatedHeight, width: old.width,
                 displayScale: old.displayScale)
         }
@@ -126,7 +126,7 @@
         /// - Complexity: O(1) on average.
         public func estimatedHeight(forRow id: RowID) -> CGFloat {
             followTableWidth()
-            return CGFloat(rows.height(of: id) ?? rows.defaultEstimatedHeight)
+            return CGFloat(rows.displayHeight(of: id))
         }
 
         /// Records a row's real height as the table displays it; call it from
