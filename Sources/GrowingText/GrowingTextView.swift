@@ -24,7 +24,7 @@
     /// the height: text, attributed text, font, text container insets, line fragment padding, width,
     /// Dynamic Type, placeholder.
     ///
-    /// Scrolling is enabled only at the maximum. When it turns on, and after every edit, the caret is
+    /// Scrolling is enabled only at the maximum (the view manages `isScrollEnabled`). When it turns on, and after every edit, the caret is
     /// scrolled into view with `CaretVisibility` in the same layout pass, so it never flashes out of
     /// sight. A large paste leaves the caret where the pasted text ends.
     ///
@@ -203,6 +203,9 @@
                 self?.shouldChangeText(in: range, replacementText: replacement) ?? true
             }
             isScrollEnabled = false
+            // Hug the resolved height against layouts that would stretch it, below required so an
+            // app's own required constraints still win without conflicts.
+            setContentHuggingPriority(.defaultHigh, for: .vertical)
             installPlaceholder()
             observeEditing()
             // NSTextContainer posts no notification of its own for a padding change.
