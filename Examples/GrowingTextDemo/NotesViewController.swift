@@ -1,0 +1,89 @@
+import GrowingText
+import UIKit
+
+/// A notes form: a table of growing cells, sized by a `GrowingTableCoordinator`, kept clear of the
+/// keyboard by a `KeyboardInsetAdjuster`.
+final class NotesViewController: UITableViewController {
+    private struct Note: Identifiable {
+        let id = UUID()
+        var text: String
+    }
+
+    private var notes: [Note] = (1...40).map {
+        Note(text: "Note \($0)" + String(repeating: "\nmore", count: $0 % 4))
+    }
+    private lazy var coordinator = GrowingTableCoordinator<UUID>(
+        tableView: tableView, rowIDs: notes.map(\.id))
+    private lazy var keyboardAdjuster = KeyboardInsetAdjuster(scrollView: tableView)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Notes"
+        tableView.register(GrowingTextViewCell.self, forCellReuseIdentifier: "note")
+        tableView.keyboardDismissMode = .interactive
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addNote() })
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        keyboardAdjuster.start()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        keyboardAdjuster.stop()
+    }
+
+    private func addNote() {
+        let note = Note(text: "")
+        notes.insert(note, at: 0)
+        coordinator.insertRow(note.id, at: 0)
+        tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        notes.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+        guard let cell = cell as? GrowingTextViewCell else { return cell }
+        let note = notes[indexPath.row]
+        cell.textView.font = .preferredFont(forTextStyle: .body)
+        cell.textView.adjustsFontForContentSizeCategory = true
+        cell.textView.placeholder = "Write a note"
+        cell.textView.text = note.text
+        cell.textView.delegate = self
+        coordinator.configure(cell, forRow: note.id)
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    {
+        coordinator.estimatedHeight(forRow: notes[indexPath.row].id)
+    }
+
+    override func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        coordinator.rowWillDisplay(cell, forRow: notes[indexPath.row].id)
+    }
+
+    override func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
+        guard editingStyle == .delete else { return }
+        coordinator.removeRow(notes.remove(at: indexPath.row).id)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+}
+
+extension NotesViewController: UITextViewDelegate {
+    func textViewDidChange(_ textView: UITextView) {
+        let point = textView.convert(CGPoint.zero, to: tableView)
+        guard let indexPath = tableView.indexPathForRow(at: point) else { return }
+        notes[indexPath.row].text = textView.text
+    }
+}

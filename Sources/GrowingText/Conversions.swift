@@ -1,0 +1,93 @@
+#if canImport(UIKit)
+    import UIKit
+
+    // The core speaks Double-based geometry; these conversions are the shell's only translation layer.
+
+    extension Rect {
+        init(_ rect: CGRect) {
+            self.init(
+                x: Double(rect.origin.x), y: Double(rect.origin.y),
+                width: Double(rect.size.width), height: Double(rect.size.height))
+        }
+    }
+
+    extension CGRect {
+        init(_ rect: Rect) {
+            self.init(
+                x: CGFloat(rect.origin.x), y: CGFloat(rect.origin.y),
+                width: CGFloat(rect.size.width), height: CGFloat(rect.size.height))
+        }
+    }
+
+    extension Size {
+        init(_ size: CGSize) {
+            self.init(width: Double(size.width), height: Double(size.height))
+        }
+    }
+
+    extension Point {
+        init(_ point: CGPoint) {
+            self.init(x: Double(point.x), y: Double(point.y))
+        }
+    }
+
+    extension Insets {
+        init(_ insets: UIEdgeInsets) {
+            self.init(
+                top: Double(insets.top), left: Double(insets.left),
+                bottom: Double(insets.bottom), right: Double(insets.right))
+        }
+    }
+    extension Viewport {
+        /// The scroll view's current geometry, as UIKit reports it.
+        @MainActor
+        init(_ scrollView: UIScrollView) {
+            self.init(
+                contentOffset: Point(scrollView.contentOffset), size: Size(scrollView.bounds.size),
+                contentInset: Insets(scrollView.adjustedContentInset),
+                contentHeight: Double(scrollView.contentSize.height))
+        }
+    }
+
+    extension UIView {
+        /// The first responder among this view and its descendants, if it is a text input.
+        var firstResponderTextInput: (UIView & UITextInput)? {
+            if isFirstResponder, let input = self as? UIView & UITextInput {
+                return input
+            }
+            for subview in subviews {
+                if let input = subview.firstResponderTextInput {
+                    return input
+                }
+            }
+            return nil
+        }
+
+        /// The caret (the end of the selection) of a text input, in another view's coordinates.
+        static func caretRect(of input: UIView & UITextInput, in view: UIView) -> Rect? {
+            guard let selection = input.selectedTextRange else { return nil }
+            return Rect(input.convert(input.caretRect(for: selection.end), to: view))
+        }
+    }
+
+    extension UIScrollView {
+        /// Scrolls to the offset `ScrollPosition` settles at for this geometry and caret, without
+        /// animation (it runs inside the caller's animation or layout step).
+        ///
+        /// - Parameters:
+        ///   - offsetY: The offset to settle from (an anchored offset), or `nil` for the current one.
+        ///   - caret: The caret in this scroll view's content coordinates, if one must be shown.
+        ///   - margin: Space kept around the caret.
+        func settle(
+            from offsetY: Double? = nil, revealing caret: Rect?,
+            margin: Double = CaretVisibility.defaultMargin
+        ) {
+            var viewport = Viewport(self)
+            viewport.contentOffset.y = offsetY ?? viewport.contentOffset.y
+            let offsetY = ScrollPosition.settledContentOffsetY(in: viewport, revealing: caret, margin: margin)
+            if offsetY != Double(contentOffset.y) {
+                setContentOffset(CGPoint(x: contentOffset.x, y: CGFloat(offsetY)), animated: false)
+            }
+        }
+    }
+#endif

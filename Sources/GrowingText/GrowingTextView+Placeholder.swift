@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension GrowingTextView {
+        func installPlaceholder() {
+            placeholderLabel.numberOfLines = 0
+            placeholderLabel.isUserInteractionEnabled = false
+            // VoiceOver reads the placeholder as the text view's hint instead (see `accessibilityHint`).
+            placeholderLabel.isAccessibilityElement = false
+            placeholderLabel.semanticContentAttribute = semanticContentAttribute
+            addSubview(placeholderLabel)
+            stylePlaceholder()
+        }
+
+        /// The placeholder with the view's font, color and alignment under the app's own attributes.
+        func stylePlaceholder() {
+            placeholderLabel.textAlignment = textAlignment
+            guard let placeholderStorage else {
+                placeholderLabel.attributedText = nil
+                return
+            }
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = textAlignment
+            var base: [NSAttributedString.Key: Any] = [
+                .foregroundColor: placeholderColor,
+                .paragraphStyle: paragraph,
+            ]
+            base[.font] = font ?? typingAttributes[.font]
+            let styled = NSMutableAttributedString(string: placeholderStorage.string, attributes: base)
+            placeholderStorage.enumerateAttributes(
+                in: NSRange(location: 0, length: placeholderStorage.length)
+            ) { attributes, range, _ in
+                styled.addAttributes(attributes, range: range)
+            }
+            placeholderLabel.attributedText = styled
+        }
+
+        func placeholderDidChange() {
+            stylePlaceholder()
+            updatePlaceholderVisibility()
+            refreshHeight(animated: false)
+            setNeedsLayout()
+        }
+
+        func updatePlaceholderVisibility() {
+            placeholderLabel.isHidden = !editingPolicy.showsPlaceholder(
+                for: text, isEditing: isFirstResponder)
+            placeholderHint = editingPolicy.showsPlaceholder(for: text, isEditing: false) ? placeholder : nil
+        }
+
+        /// Places the placeholder where the first line of text would start: inside the text container
+        /// insets and the line fragment padding, in content coordinates so it follows the alignment.
+        func layoutPlaceholder() {
+            let insets = Insets(textContainerInset)
+            let padding = Double(textContainer.lineFragmentPadding)
+            let width = PlaceholderLayout.labelWidth(
+                viewWidth: Double(bounds.width), textContainerInset: insets, lineFragmentPadding: padding)
+            let fitting = placeholderLabel.sizeThatFits(
+                CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude))
+            let frame = PlaceholderLayout.labelFrame(
+                viewWidth: Double(bounds.width), textContainerInset: insets, lineFragmentPadding: padding,
+                labelHeight: Double(fitting.height))
+            placeholderLabel.frame = CGRect(frame)
+        }
+    }
+#endif

@@ -1,0 +1,308 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// A `UITextView` that grows and shrinks with its content between a minimum and a maximum, then
+    /// scrolls, keeping the caret in sight.
+    ///
+    /// Use it like a text view. With Auto Layout, pin its edges and add no height constraint: its
+    /// intrinsic content size is the height `GrowingTextCore` resolves for the content. If you do add
+    /// a constant height constraint (a storyboard often does), the view drives that constraint's
+    /// constant instead. With frame layout, call `sizeToFit()` or `sizeThatFits(_:)` after changing the
+    /// text.
+    ///
+    /// ```swift
+    /// let input = GrowingTextView()
+    /// input.placeholder = "Message"
+    /// input.maximumNumberOfLines = 5
+    /// view.addSubview(input)  // Auto Layout: pin its edges; no height constraint needed
+    /// ```
+    ///
+    /// The view measures with UIKit (`sizeThatFits(_:)` of the text and of the placeholder), asks
+    /// `GrowthPolicy` for the height, the scrolling state and the alignment offset, and applies only
+    /// what `GrowthTracker` reports as changed, so a layout pass that changes nothing costs one
+    /// measurement and never invalidates layout again. It re-measures after every change that can alter
+    /// the height: text, attributed text, font, text container insets, line fragment padding, width,
+    /// Dynamic Type, placeholder.
+    ///
+    /// Scrolling is enabled only at the maximum (the view manages `isScrollEnabled`). When it turns on, and after every edit, the caret is
+    /// scrolled into view with `CaretVisibility` in the same layout pass, so it never flashes out of
+    /// sight. A large paste leaves the caret where the pasted text ends.
+    ///
+    /// The `delegate` property keeps working for your `UITextViewDelegate`, but reading it returns an
+    /// internal forwarding object: the view places that object between UIKit and your delegate to apply
+    /// ``maximumLength`` in `textView(_:shouldChangeTextIn:replacementText:)`, the one hook every input
+    /// path (typing, paste, dictation, autocorrection, drop) goes through. Your delegate is asked first
+    /// and receives every other message unchanged. Keep your own reference to it if you need one.
+    @MainActor
+    open class GrowingTextView: UITextView {
+        /// Where short content sits when the minimum height is taller than it: `.top`, `.center` or
+        /// `.bottom`.
+        public typealias VerticalAlignment = GrowingTextCore.VerticalAlignment
+
+        // MARK: Growth
+
+        /// The fewest lines the view shows, even when empty; 1 by default. Below 0 counts as 0.
+        public var minimumNumberOfLines = 1 {
+            didSet { refreshHeight(animated: false) }
+        }
+
+        /// The most lines the view shows before it scrolls; 0 (the default) means no limit.
+        public var maximumNumberOfLines = 0 {
+            didSet { refreshHeight(animated: false) }
+        }
+
+        /// The smallest height in points, text container insets included; 0 (the default) means none.
+        ///
+        /// When both a minimum height and ``minimumNumberOfLines`` are set, the larger one wins.
+        public var minimumHeight: CGFloat = 0 {
+            didSet { refreshHeight(animated: false) }
+        }
+
+        /// The largest height in points, text container insets included, before the view scrolls;
+        /// 0 (the default) means no limit.
+        ///
+        /// When both a maximum height and ``maximumNumberOfLines`` are set, the smaller one wins; a
+        /// minimum above the maximum is lowered to the maximum.
+        public var maximumHeight: CGFloat = 0 {
+            didSet { refreshHeight(animated: false) }
+        }
+
+        /// Where the content sits while the minimum holds the view taller than the content; `.top` by
+        /// default. A chat bubble typically uses `.bottom`, a single-line field `.center`.
+        ///
+        /// The shift is applied as `contentInset.top` (0 while scrolling), so the view owns that inset.
+        public var verticalAlignment: VerticalAlignment = .top {
+            didSet { refreshHeight(animated: false) }
+        }
+
+        /// Whether height changes caused by editing animate; `true` by default.
+        ///
+        /// Programmatic changes (setting ``text``, fonts, limits) and the first layout never animate.
+        /// ``GrowingTextViewCell`` turns this off, because its table applies the change.
+        public var animatesHeightChange = true
+
+        /// The duration of animated height changes in seconds; 0.2 by default. Zero, negative or
+        /// non-finite turns animation off.
+        public var heightChangeAnimationDuration: TimeInterval {
+            get { tracker.animationDuration }
+            set { tracker.animationDuration = newValue }
+        }
+
+        /// The object told about height changes; see ``GrowingTextViewDelegate``.
+        public weak var growingDelegate: (any GrowingTextViewDelegate)?
+
+        /// Called with the new height, in points, after every real height change (after the
+        /// delegate's ``GrowingTextViewDelegate/growingTextView(_:didChangeHeightFrom:to:)``).
+        public var onHeightChange: ((CGFloat) -> Void)?
+
+        // MARK: Placeholder
+
+        /// The text shown while the view is empty, in ``placeholderColor`` and the view's font;
+        /// `nil` by default. Setting it replaces ``attributedPlaceholder``.
+        ///
+        /// VoiceOver reads it as the view's hint while the text is empty (unless you set your own
+        /// `accessibilityHint`). An empty view grows to show a long placeholder completely.
+        public var placeholder: String? {
+            get { placeholderStorage?.string }
+            set {
+                placeholderStorage = newValue.map { NSAttributedString(string: $0) }
+                placeholderDidChange()
+            }
+        }
+
+        /// The attributed text shown while the view is empty; `nil` by default. Attributes it does not
+        /// set (font, color, alignment) come from the view; setting it replaces ``placeholder``.
+        public var attributedPlaceholder: NSAttributedString? {
+            get { placeholderStorage }
+            set {
+                placeholderStorage = newValue
+                placeholderDidChange()
+            }
+        }
+
+        /// The color of ``placeholder``; `UIColor.placeholderText` by default.
+        public var placeholderColor: UIColor = .placeholderText {
+            didSet { stylePlaceholder() }
+        }
+
+        // MARK: Editing rules
+
+        /// The most characters (grapheme clusters: an emoji, a flag or a letter with its accents count
+        /// as one) the user can enter; `nil` (the default) means no limit.
+        ///
+        /// Applied to every edit in `textView(_:shouldChangeTextIn:replacementText:)`: a paste that
+        /// would exceed it is cut at a character boundary and the caret lands after the inserted part.
+        /// Not applied while an input method is composing (marked text), so Chinese, Japanese and
+        /// Korean input can finish its composition. Text you set in code is not cut.
+        public var maximumLength: Int? {
+            get { editingPolicy.maximumLength }
+            set { editingPolicy.maximumLength = newValue }
+        }
+
+        /// Whether leading and trailing whitespace and newlines are removed when editing ends; `false`
+        /// by default. When trimming changes the text, your delegate's `textViewDidChange(_:)` is called.
+        public var trimsWhitespaceOnEndEditing: Bool {
+            get { editingPolicy.trimsWhitespaceOnEndEditing }
+            set { editingPolicy.trimsWhitespaceOnEndEditing = newValue }
+        }
+
+        // MARK: State
+
+        var editingPolicy = EditingPolicy()
+        var tracker = GrowthTracker()
+        /// The width of the last measurement; a layout pass at another width re-measures.
+        var measuredWidth: CGFloat = -1
+        /// The content height of the last measurement, insets included (the text's `contentSize`).
+        var measuredContentHeight: CGFloat = 0
+        /// The placeholder as the app set it, before the view's font, color and alignment are added.
+        var placeholderStorage: NSAttributedString?
+        let placeholderLabel = UILabel()
+        let delegateProxy = TextViewDelegateProxy()
+        var paddingObservation: NSKeyValueObservation?
+        /// The placeholder while the text is empty, else `nil`: VoiceOver's hint. Kept up to date on the
+        /// main actor by `updatePlaceholderVisibility()`; read by the `accessibilityHint` getter, which
+        /// UIKit declares nonisolated but calls on the main thread only.
+        nonisolated(unsafe) var placeholderHint: String?
+        /// Set while the view applies an edit cut to ``maximumLength``, so the limit is not asked again.
+        var isApplyingAcceptedEdit = false
+        /// Set while the view changes its text on the user's behalf (trimming), so the change is
+        /// treated like an edit: animated, and relayed to a table.
+        var isChangingTextForUser = false
+        /// Told after every applied height change and whether the user's editing caused it;
+        /// ``GrowingTextViewCell`` relays edits to its table.
+        var containerHeightChangeHandler: ((HeightChange, _ byEditing: Bool) -> Void)?
+
+        // MARK: Creating
+
+        /// Creates a growing text view with a frame and an optional text container.
+        ///
+        /// - Parameters:
+        ///   - frame: The initial frame; its height is replaced by the resolved height at first layout.
+        ///   - textContainer: The text container to use, or `nil` for a new one.
+        public override init(frame: CGRect, textContainer: NSTextContainer?) {
+            super.init(frame: frame, textContainer: textContainer)
+            commonInit()
+        }
+
+        /// Creates a growing text view with no frame; give it one with Auto Layout or `sizeToFit()`.
+        public convenience init() {
+            self.init(frame: .zero, textContainer: nil)
+        }
+
+        /// Creates a growing text view from a storyboard or nib.
+        ///
+        /// - Parameter coder: The unarchiver.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            commonInit()
+        }
+
+        private func commonInit() {
+            super.delegate = delegateProxy
+            delegateProxy.shouldChange = { [weak self] _, range, replacement in
+                self?.shouldChangeText(in: range, replacementText: replacement) ?? true
+            }
+            isScrollEnabled = false
+            // Hug the resolved height against layouts that would stretch it, below required so an
+            // app's own required constraints still win without conflicts.
+            setContentHuggingPriority(.defaultHigh, for: .vertical)
+            installPlaceholder()
+            observeEditing()
+            // NSTextContainer posts no notification of its own for a padding change.
+            paddingObservation = textContainer.observe(\.lineFragmentPadding) { [weak self] _, _ in
+                Task { @MainActor in
+                    self?.layoutInputsDidChange()
+                }
+            }
+            refreshHeight(animated: false)
+        }
+
+        // MARK: UIKit overrides
+
+        /// Your `UITextViewDelegate`; reading it returns the view's forwarding object, which passes
+        /// every message on to the delegate you set (see the class discussion).
+        open override var delegate: (any UITextViewDelegate)? {
+            get { super.delegate }
+            set {
+                delegateProxy.forwardee = newValue
+                // UITextView caches which methods its delegate implements when it is set.
+                super.delegate = nil
+                super.delegate = delegateProxy
+            }
+        }
+
+        /// The text; setting it re-measures the height without animation.
+        open override var text: String! {
+            didSet { textDidChangeProgrammatically() }
+        }
+
+        /// The styled text; setting it re-measures the height without animation.
+        open override var attributedText: NSAttributedString! {
+            didSet { textDidChangeProgrammatically() }
+        }
+
+        /// The font of the text and, unless ``attributedPlaceholder`` sets one, of the placeholder.
+        open override var font: UIFont? {
+            didSet { layoutInputsDidChange() }
+        }
+
+        /// The insets of the text container; the placeholder follows them.
+        open override var textContainerInset: UIEdgeInsets {
+            didSet { layoutInputsDidChange() }
+        }
+
+        /// The alignment of the text and of the placeholder.
+        open override var textAlignment: NSTextAlignment {
+            didSet { layoutInputsDidChange() }
+        }
+
+        /// The height resolved for the current content, with no intrinsic width.
+        open override var intrinsicContentSize: CGSize {
+            CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(tracker.height))
+        }
+
+        /// The size the view would have at the given width: that width, and the height resolved for
+        /// the content measured at it. The view itself does not change.
+        ///
+        /// - Parameter size: The size to fit; only its width matters.
+        /// - Returns: The fitting size.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize {
+            let measurement = measure(width: size.width)
+            let resolution = growthPolicy.resolve(measurement.content)
+            return CGSize(width: measurement.fittingWidth, height: CGFloat(resolution.height))
+        }
+
+        /// The hint VoiceOver reads: the one you set, else the placeholder while the text is empty.
+        open override var accessibilityHint: String? {
+            get {
+                if let hint = super.accessibilityHint {
+                    return hint
+                }
+                return placeholderHint
+            }
+            set { super.accessibilityHint = newValue }
+        }
+
+        /// The semantic content attribute; the placeholder follows it for right-to-left layout.
+        open override var semanticContentAttribute: UISemanticContentAttribute {
+            didSet { placeholderLabel.semanticContentAttribute = semanticContentAttribute }
+        }
+
+        /// Lays out the text and the placeholder, re-measuring first when the width changed.
+        open override func layoutSubviews() {
+            if measuredWidth != bounds.width {
+                refreshHeight(animated: false)
+            }
+            super.layoutSubviews()
+            layoutPlaceholder()
+        }
+
+        /// Re-measures when Dynamic Type or the display scale changed.
+        ///
+        /// - Parameter previousTraitCollection: The traits before the change.
+        open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            layoutInputsDidChange()
+        }
+    }
+#endif

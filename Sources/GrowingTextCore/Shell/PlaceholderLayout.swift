@@ -1,0 +1,66 @@
+/// Where a text view's placeholder goes: exactly where the first line of text would start.
+///
+/// A text view lays its text out inside its text container insets, and each line fragment inside
+/// the line fragment padding on both sides. A placeholder label placed with the same geometry lines
+/// up with the text the user types, for any insets, padding, alignment and writing direction (the
+/// insets and the padding are applied on both sides, so a right-to-left label lines up too). The
+/// label lives in the text view's content coordinates, so a vertical-alignment shift moves it with
+/// the text.
+///
+/// ## Bad input
+/// A NaN, infinite or negative view width, label height, inset or padding counts as 0; a width
+/// smaller than the insets and padding leaves a label 0 points wide, never a negative one. The
+/// unbounded width `Double.greatestFiniteMagnitude` stays unbounded.
+public enum PlaceholderLayout {
+    /// The width the placeholder label wraps at.
+    ///
+    /// - Parameters:
+    ///   - viewWidth: The text view's width.
+    ///   - textContainerInset: The text view's text container insets.
+    ///   - lineFragmentPadding: The text container's line fragment padding (5 by default in UIKit).
+    /// - Returns: `viewWidth - left - right - 2 × padding`, at least 0.
+    public static func labelWidth(viewWidth: Double, textContainerInset: Insets, lineFragmentPadding: Double)
+        -> Double
+    {
+        let horizontal = length(textContainerInset.left) + length(textContainerInset.right)
+        return max(0, length(viewWidth) - horizontal - 2 * length(lineFragmentPadding))
+    }
+
+    /// The frame of the placeholder label in the text view's content coordinates.
+    ///
+    /// - Parameters:
+    ///   - viewWidth: The text view's width.
+    ///   - textContainerInset: The text view's text container insets.
+    ///   - lineFragmentPadding: The text container's line fragment padding.
+    ///   - labelHeight: The label's measured height at ``labelWidth(viewWidth:textContainerInset:lineFragmentPadding:)``.
+    /// - Returns: A rectangle starting at `(left + padding, top)`.
+    public static func labelFrame(
+        viewWidth: Double, textContainerInset: Insets, lineFragmentPadding: Double, labelHeight: Double
+    ) -> Rect {
+        Rect(
+            x: length(textContainerInset.left) + length(lineFragmentPadding),
+            y: length(textContainerInset.top),
+            width: labelWidth(
+                viewWidth: viewWidth, textContainerInset: textContainerInset,
+                lineFragmentPadding: lineFragmentPadding),
+            height: length(labelHeight)
+        )
+    }
+
+    /// The height the placeholder needs in the view, insets included, as
+    /// ``ContentMeasurement/placeholderHeight`` expects it; 0 when the label is empty.
+    ///
+    /// - Parameters:
+    ///   - labelHeight: The label's measured height.
+    ///   - textContainerInset: The text view's text container insets.
+    /// - Returns: `top + labelHeight + bottom`, or 0 when the label has no height.
+    public static func viewHeight(labelHeight: Double, textContainerInset: Insets) -> Double {
+        let label = length(labelHeight)
+        guard label > 0 else { return 0 }
+        return length(textContainerInset.top) + label + length(textContainerInset.bottom)
+    }
+
+    private static func length(_ value: Double) -> Double {
+        value.isFinite && value > 0 ? value : 0
+    }
+}
