@@ -187,11 +187,20 @@ public struct FrameRenderer: Sendable {
             while prefix < min(old.count, new.count), old[prefix] == new[prefix] {
                 prefix += 1
             }
+            oldWidth = old.reduce(0) { $0 + $1.width }
+            // A same-width change (overtyping, a replaced character) keeps the tail in place.
+            var end = new.count
+            if oldWidth == new.reduce(0, { $0 + $1.width }) {
+                var oldEnd = old.count
+                while end > prefix, oldEnd > prefix, old[oldEnd - 1] == new[end - 1] {
+                    end -= 1
+                    oldEnd -= 1
+                }
+            }
             let column = new[..<prefix].reduce(0) { $0 + $1.width }
             move(toRow: row, column: column, into: &output)
-            write(new[prefix...], into: &output)
-            oldWidth = old.reduce(0) { $0 + $1.width }
-            cursorColumn = column + new[prefix...].reduce(0) { $0 + $1.width }
+            write(new[prefix..<end], into: &output)
+            cursorColumn = column + new[prefix..<end].reduce(0) { $0 + $1.width }
         } else {
             move(toRow: row, column: 0, into: &output)
             output += Array("\u{1B}[K".utf8)
