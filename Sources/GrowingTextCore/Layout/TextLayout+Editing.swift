@@ -60,14 +60,7 @@ extension TextLayout {
         let clamped = max(0, min(offset, utf8Count))
         let index = paragraphIndex(containing: clamped)
         let start = paragraphLengths.prefixSum(index)
-        let utf8 = paragraphs[index].text.utf8
-        var local = clamped - start
-        while local > 0 && local < utf8.count
-            && utf8[utf8.index(utf8.startIndex, offsetBy: local)] & 0xC0 == 0x80
-        {
-            local -= 1
-        }
-        return start + local
+        return start + paragraphs[index].scalarBoundary(atOrBefore: clamped - start)
     }
 
     /// The text of paragraphs `paragraphRange` with the UTF-8 range `from..<to` (relative to the first
