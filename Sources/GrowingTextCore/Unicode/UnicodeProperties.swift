@@ -1,0 +1,70 @@
+/// The generated property tables of ``UnicodeTables``, decoded once and kept for the life of the process.
+///
+/// Decoding happens on first use (a `static let`, so it is thread-safe); the buffers are never freed,
+/// which is what makes handing out unsafe pointers to them sound. Lookups are two array reads.
+struct UnicodeProperties: @unchecked Sendable {
+    /// The process-wide decoded tables.
+    static let shared = UnicodeProperties()
+
+    private let lineBreakStage1: UnsafeBufferPointer<UInt8>
+    private let lineBreakStage2: UnsafeBufferPointer<UInt8>
+    private let widthStage1: UnsafeBufferPointer<UInt8>
+    private let widthStage2: UnsafeBufferPointer<UInt8>
+
+    private init() {
+        lineBreakStage1 = Self.decode(UnicodeTables.lineBreakStage1)
+        lineBreakStage2 = Self.decode(UnicodeTables.lineBreakStage2)
+        widthStage1 = Self.decode(UnicodeTables.widthStage1)
+        widthStage2 = Self.decode(UnicodeTables.widthStage2)
+        precondition(
+            lineBreakStage1.count << UnicodeTables.lineBreakShift == 0x11_0000
+                && widthStage1.count << UnicodeTables.widthShift == 0x11_0000,
+            "the generated Unicode tables are corrupt; rerun scripts/generate-unicode-tables.py")
+    }
+
+    /// The line-break table value of a scalar: a ``LineBreakClass`` raw value in the low six bits,
+    /// plus the ``UnicodeTables/lineBreakEastAsian`` and
+    /// ``UnicodeTables/lineBreakPictographicUnassigned`` flags.
+    @inline(__always)
+    func lineBreakValue(_ scalar: UInt32) -> UInt8 {
+        let shift = UInt32(UnicodeTables.lineBreakShift)
+        let block = Int(lineBreakStage1[Int(truncatingIfNeeded: scalar >> shift)])
+        return lineBreakStage2[block << shift | Int(truncatingIfNeeded: scalar & ((1 << shift) - 1))]
+    }
+
+    /// The width table value of a scalar: the width class in the low two bits plus emoji flags.
+    @inline(__always)
+    func widthValue(_ scalar: UInt32) -> UInt8 {
+        let shift = UInt32(UnicodeTables.widthShift)
+        let block = Int(widthStage1[Int(truncatingIfNeeded: scalar >> shift)])
+        return widthStage2[block << shift | Int(truncatingIfNeeded: scalar & ((1 << shift) - 1))]
+    }
+
+    /// Decodes a base64 literal (line breaks and indentation ignored) into a buffer that is never freed.
+    private static func decode(_ literal: String) -> UnsafeBufferPointer<UInt8> {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(literal.utf8.count * 3 / 4)
+        var accumulator: UInt32 = 0
+        var bits = 0
+        for character in literal.utf8 {
+            let sextet: UInt8
+            switch character {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): sextet = character - UInt8(ascii: "A")
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): sextet = character - UInt8(ascii: "a") + 26
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): sextet = character - UInt8(ascii: "0") + 52
+            case UInt8(ascii: "+"): sextet = 62
+            case UInt8(ascii: "/"): sextet = 63
+            default: continue  // padding, line breaks, indentation
+            }
+            accumulator = accumulator << 6 | UInt32(sextet)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
+            }
+        }
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return UnsafeBufferPointer(buffer)
+    }
+}

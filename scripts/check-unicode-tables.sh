@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Fails when the committed Unicode tables differ from what scripts/generate-unicode-tables.py makes of
+# the installed unicode-data files (apt-get install unicode-data).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+committed=Sources/GrowingTextCore/Unicode/UnicodeTables.generated.swift
+generated="$(mktemp)"
+trap 'rm -f "$generated"' EXIT
+
+python3 scripts/generate-unicode-tables.py --output "$generated"
+if ! diff -q "$committed" "$generated" >/dev/null; then
+    echo "error: $committed is not what scripts/generate-unicode-tables.py generates;" >&2
+    echo "run: python3 scripts/generate-unicode-tables.py --output $committed" >&2
+    diff "$committed" "$generated" | head -20 >&2
+    exit 1
+fi
+echo "Unicode tables are current."
