@@ -46,6 +46,7 @@ public struct FrameRenderer: Sendable {
     private var cursorVisible: Bool?
     private var columns = 0
     private var style = TextStyle.plain
+    private var needsRestart = false
 
     /// Creates a renderer that has drawn nothing yet.
     /// - Parameters:
@@ -68,9 +69,10 @@ public struct FrameRenderer: Sendable {
         var output: [UInt8] = []
         if !started {
             start(into: &output)
-        } else if size.columns != columns {
+        } else if size.columns != columns || needsRestart {
             restartAfterResize(newColumns: size.columns, into: &output)
         }
+        needsRestart = false
         columns = size.columns
         let lines = frame.lines.prefix(size.rows).map(cells)
         if frame.cursor == nil, cursorVisible != false {
@@ -105,6 +107,13 @@ public struct FrameRenderer: Sendable {
         cursorColumn = nil
         cursorVisible = nil
         style = .plain
+        needsRestart = false
+    }
+
+    /// Makes the next frame go back to the top of the current one, erase everything below and draw in
+    /// full: for Ctrl+L, and after the process resumed while the screen may hold other output.
+    public mutating func redrawAll() {
+        needsRestart = started
     }
 
     /// The bytes that end drawing: inline, the frame is erased (`clear`) or the cursor goes to the

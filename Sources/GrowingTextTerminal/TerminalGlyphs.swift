@@ -1,3 +1,5 @@
+import GrowingTextCore
+
 /// The two questions the terminal layer asks about every character it draws: how many cells it
 /// takes, and what to print instead when it must not be printed raw.
 ///
@@ -36,4 +38,13 @@ public struct TerminalGlyphs: Sendable {
         }
         return (shown, min(2, max(0, width(shown))))
     }
+}
+
+extension TerminalGlyphs {
+    /// The core's rules: ``TerminalCellWidth`` for widths and
+    /// ``TerminalCellWidth/visibleReplacement(for:)`` for what to print instead of controls, ESC,
+    /// C1 controls and bidi overrides.
+    public static let standard = TerminalGlyphs(
+        width: { TerminalCellWidth().cellWidth(of: $0) },
+        replacement: { TerminalCellWidth.visibleReplacement(for: $0) })
 }
