@@ -137,12 +137,9 @@ public struct PromptProgram: TerminalProgram {
             let layout = box.editor.model.layout
             parts.append("line \(box.editor.model.caretPosition.line + 1)/\(layout.lineCount)")
         }
-        if configuration.enterInsertsNewline {
-            parts.append("Ctrl+D submit · Enter newline")
-        } else {
-            parts.append("Enter submit · Alt+Enter newline")
-        }
-        parts.append("Esc cancel · Ctrl+_ undo")
+        parts.append("Esc cancel")
+        parts.append(configuration.enterInsertsNewline ? "Ctrl+D submit · Enter newline" : "Enter submit · Alt+Enter newline")
+        parts.append("Ctrl+_ undo")
         return parts.joined(separator: " · ")
     }
 
