@@ -104,6 +104,14 @@ enum TerminalRestorer {
         for signalNumber in wakeSignals {
             setHandler(signalNumber, handler: { signalNumber in TerminalRestorer.handleWake(signalNumber) })
         }
+        // A blocked mask inherited from the parent would hold these signals back forever (Ctrl+Z
+        // would never stop us, a resize never reach us).
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signalNumber in fatalSignals + wakeSignals + [SIGTSTP] {
+            sigaddset(&mask, signalNumber)
+        }
+        sigprocmask(SIG_UNBLOCK, &mask, nil)
     }
 
     private static func isIgnored(_ action: sigaction) -> Bool {

@@ -166,6 +166,33 @@ struct PromptEndToEndTests {
         #expect(result.output == "")
     }
 
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgRedraws() throws {
+        // Job control needs an interactive shell, and a command of its own (not in a list or $(...)).
+        let session = try TmuxSession("suspend", script: "exec env PS1='$ ' bash --norc --noprofile -i")
+        func command(_ text: String) {
+            session.type(text)
+            session.keys("Enter")
+        }
+        session.waitForScreen { $0.contains("$") }
+        command("stty -g > before")
+        command("\(TmuxSession.binary) prompt > output")
+        session.waitForScreen { $0.contains { $0.contains("Esc cancel") } }
+        session.type("typed")
+        session.waitForScreen { $0.contains("│ typed") }
+        session.keys("C-z")
+        session.waitForScreen { $0.contains { $0.contains("Stopped") } }
+        command("stty -g > stopped")
+        #expect(session.waitForFile("stopped") == session.file("before"))
+        command("fg")
+        session.waitForScreen { $0.contains("│ typed") }
+        session.type(" more")
+        session.keys("Enter")
+        command("echo $? > status; stty -g > after")
+        #expect(session.waitForFile("status") == "0\n")
+        #expect(session.waitForFile("after") == session.file("before"))
+        #expect(session.file("output") == "typed more\n")
+    }
+
     @Test func noTerminalIsAClearErrorWithStatus2() {
         let result = Subprocess.run(["/usr/bin/setsid", "-w", TmuxSession.binary, "prompt"], stderrToStdout: true)
         #expect(result.status == 2)

@@ -33,8 +33,19 @@ enum Subprocess {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
         }
+        // Test threads block signals; a child must not inherit that (tmux passes it on to the shells).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, &envp) == 0 else { return (-1, "") }
+        guard posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &envp) == 0 else { return (-1, "") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
