@@ -95,7 +95,8 @@ public struct InputDecoder: Sendable {
         guard haystack.count >= needle.count else { return nil }
         var position = start
         while position + needle.count <= haystack.count {
-            if haystack[position] == needle[0], haystack[position..<(position + needle.count)].elementsEqual(needle)
+            if haystack[position] == needle[0],
+                haystack[position..<(position + needle.count)].elementsEqual(needle)
             {
                 return position
             }

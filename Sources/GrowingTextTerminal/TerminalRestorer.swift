@@ -15,8 +15,10 @@ enum TerminalRestorer {
     /// The signals after which the process goes away: the terminal is restored, the previous action
     /// reinstalled and the signal raised again, so the exit status (and the Swift runtime's backtrace
     /// for crashes) is what it would have been without us.
-    static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
-        SIGABRT, SIGFPE]
+    static let fatalSignals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
+        SIGABRT, SIGFPE,
+    ]
 
     /// Signals the event loop must hear about: window size changes and resumption after a stop.
     static let wakeSignals: [Int32] = [SIGWINCH, SIGCONT]

@@ -10,12 +10,16 @@ struct EscapeSafetyTests {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x07 || (byte < 0x20 && byte != 0x1B && byte != 0x0A && byte != 0x0D) { return false }
-            if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return false }
+            if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+                return false
+            }
             if byte == 0x1B {
                 guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") else { return false }
                 index += 2
                 while index < bytes.count, Array("0123456789;?".utf8).contains(bytes[index]) { index += 1 }
-                guard index < bytes.count, Array("ABGHJKmhl".utf8).contains(bytes[index]) else { return false }
+                guard index < bytes.count, Array("ABGHJKmhl".utf8).contains(bytes[index]) else {
+                    return false
+                }
             }
             index += 1
         }
@@ -47,7 +51,8 @@ struct EscapeSafetyTests {
         let pasted = hostile.joined(separator: "\n")
         _ = prompt.handle(.paste(pasted))
         var renderer = FrameRenderer(mode: .inline, glyphs: .standard)
-        let bytes = renderer.render(prompt.frame(for: TerminalSize(columns: 50, rows: 12)), size: TerminalSize(columns: 50, rows: 12))
+        let bytes = renderer.render(
+            prompt.frame(for: TerminalSize(columns: 50, rows: 12)), size: TerminalSize(columns: 50, rows: 12))
         #expect(onlyRendererSequences(bytes))
         #expect(prompt.handle(.key(KeyPress(.enter))) == .exit(0))
         #expect(prompt.outcome == .submitted(pasted))
@@ -55,8 +60,10 @@ struct EscapeSafetyTests {
 
     @Test func seededRandomTextNeverEscapes() {
         var generator = SplitMix64(seed: 0xE5C)
-        let alphabet: [Unicode.Scalar] = ["a", "\u{1B}", "]", "[", "\u{07}", "\u{9B}", "\u{9D}", "\u{202E}", "\u{2066}",
-            "中", "\u{301}", "\r", "\u{0}", "\u{85}", ";", "P"]
+        let alphabet: [Unicode.Scalar] = [
+            "a", "\u{1B}", "]", "[", "\u{07}", "\u{9B}", "\u{9D}", "\u{202E}", "\u{2066}",
+            "中", "\u{301}", "\r", "\u{0}", "\u{85}", ";", "P",
+        ]
         var renderer = FrameRenderer(mode: .fullScreen, glyphs: .standard)
         for _ in 0..<200 {
             let lines = (0..<3).map { _ in

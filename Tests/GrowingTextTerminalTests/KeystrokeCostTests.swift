@@ -8,7 +8,8 @@ struct KeystrokeCostTests {
 
     /// Types `text` one character at a time after `initial`; returns the bytes each keystroke cost.
     private func costs(typing text: String, after initial: String = "", moves: [InputEvent] = []) -> [Int] {
-        var prompt = PromptProgram(text: initial, configuration: PromptConfiguration(maximumLines: 5), glyphs: .standard)
+        var prompt = PromptProgram(
+            text: initial, configuration: PromptConfiguration(maximumLines: 5), glyphs: .standard)
         var renderer = FrameRenderer(mode: .inline, glyphs: .standard)
         _ = renderer.render(prompt.frame(for: size), size: size)
         for move in moves {
@@ -27,7 +28,8 @@ struct KeystrokeCostTests {
     }
 
     @Test func typingAProseParagraphIntoAFiveLineBox() {
-        let prose = "The quick brown fox jumps over the lazy dog while the caret stays visible and the box "
+        let prose =
+            "The quick brown fox jumps over the lazy dog while the caret stays visible and the box "
             + "grows one row at a time until it reaches five rows, then scrolls inside it."
         let perKey = costs(typing: prose)
         let total = perKey.reduce(0, +)

@@ -12,16 +12,22 @@ struct PromptProgramTests {
         }
     }
 
-    private func screen(_ prompt: inout PromptProgram, size: TerminalSize? = nil) -> (lines: [String], cursor: CellPosition?) {
+    private func screen(_ prompt: inout PromptProgram, size: TerminalSize? = nil) -> (
+        lines: [String], cursor: CellPosition?
+    ) {
         let frame = prompt.frame(for: size ?? self.size)
         return (frame.lines.map(\.text), frame.cursor)
     }
 
     @Test func placeholderAndMinimumLines() {
         var prompt = PromptProgram(
-            configuration: PromptConfiguration(placeholder: "Commit message", minimumLines: 2), glyphs: .standard)
+            configuration: PromptConfiguration(placeholder: "Commit message", minimumLines: 2),
+            glyphs: .standard)
         let shown = screen(&prompt)
-        #expect(shown.lines == ["│ Commit message", "│ ", "Esc cancel · Enter submit · Alt+Enter newline · Ctrl+_ undo"])
+        #expect(
+            shown.lines == [
+                "│ Commit message", "│ ", "Esc cancel · Enter submit · Alt+Enter newline · Ctrl+_ undo",
+            ])
         #expect(shown.cursor == CellPosition(row: 0, column: 2))
         let frame = prompt.frame(for: size)
         #expect(frame.lines[0].spans[1].style == .dim)
@@ -39,7 +45,11 @@ struct PromptProgramTests {
         #expect(screen(&prompt).lines.dropLast() == ["│ one", "│ two"])
         type(&prompt, [.key(.control("j")), .text("three"), .key(.control("j")), .text("four")])
         let shown = screen(&prompt)
-        #expect(shown.lines == ["│ two", "│ three", "│ four", "line 4/4 · Esc cancel · Enter submit · Alt+Enter newline · Ctrl+_ undo"])
+        #expect(
+            shown.lines == [
+                "│ two", "│ three", "│ four",
+                "line 4/4 · Esc cancel · Enter submit · Alt+Enter newline · Ctrl+_ undo",
+            ])
         #expect(shown.cursor == CellPosition(row: 2, column: 6))
         type(&prompt, [.key(KeyPress(.up)), .key(KeyPress(.up)), .key(KeyPress(.up))])
         let top = screen(&prompt)
@@ -71,7 +81,8 @@ struct PromptProgramTests {
     }
 
     @Test func enterNewlineMode() {
-        var prompt = PromptProgram(configuration: PromptConfiguration(enterInsertsNewline: true), glyphs: .standard)
+        var prompt = PromptProgram(
+            configuration: PromptConfiguration(enterInsertsNewline: true), glyphs: .standard)
         #expect(prompt.handle(.text("a")) == .proceed)
         #expect(prompt.handle(.key(KeyPress(.enter))) == .proceed)
         #expect(prompt.handle(.text("b")) == .proceed)
@@ -89,14 +100,16 @@ struct PromptProgramTests {
     }
 
     @Test func capsTheBoxToTheTerminalHeight() {
-        var prompt = PromptProgram(text: "1\n2\n3\n4\n5", configuration: PromptConfiguration(maximumLines: 5), glyphs: .standard)
+        var prompt = PromptProgram(
+            text: "1\n2\n3\n4\n5", configuration: PromptConfiguration(maximumLines: 5), glyphs: .standard)
         let shown = screen(&prompt, size: TerminalSize(columns: 20, rows: 3))
         #expect(shown.lines.dropLast() == ["│ 4", "│ 5"])
         #expect(shown.cursor == CellPosition(row: 1, column: 3))
     }
 
     @Test func badConfigurationIsNormalised() {
-        let configuration = PromptConfiguration(minimumLines: -3, maximumLines: 0, maximumLength: -1, width: 0)
+        let configuration = PromptConfiguration(
+            minimumLines: -3, maximumLines: 0, maximumLength: -1, width: 0)
         #expect(configuration.minimumLines == 1)
         #expect(configuration.maximumLines == 1)
         #expect(configuration.maximumLength == 0)

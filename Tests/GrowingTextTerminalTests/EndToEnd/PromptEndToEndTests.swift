@@ -25,7 +25,8 @@ struct PromptEndToEndTests {
 
     /// Waits for the prompt to end; checks the terminal modes were restored; returns status and output.
     private func finish(_ session: TmuxSession) -> (status: String, output: String) {
-        let status = session.waitForFile("status")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "timeout"
+        let status =
+            session.waitForFile("status")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "timeout"
         #expect(session.file("before") == session.file("after"), "stty -g differs after the prompt")
         return (status, session.file("output") ?? "")
     }
@@ -102,7 +103,9 @@ struct PromptEndToEndTests {
         session.type(String(repeating: "abc ", count: 12))  // 48 cells: two rows at 38
         session.waitForScreen { $0[2].hasPrefix("│ abc") }
         session.resize(columns: 22, rows: 12)
-        let screen = session.waitForScreen { $0.contains("│ abc abc abc abc abc") && $0.contains { $0.contains("Enter") } }
+        let screen = session.waitForScreen {
+            $0.contains("│ abc abc abc abc abc") && $0.contains { $0.contains("Enter") }
+        }
         let boxRows = screen.filter { $0.hasPrefix("│") }
         #expect(boxRows == ["│ abc abc abc abc abc", "│ abc abc abc abc abc", "│ abc abc"])
         session.keys("Enter")
@@ -149,7 +152,9 @@ struct PromptEndToEndTests {
         #expect(screen[0] == "above")
         #expect(!screen.joined().contains("PWNED\u{07}"))
         session.keys("Enter")
-        #expect(finish(session).output == "x\u{1B}]0;PWNED\u{07}\u{1B}]52;c;aGk=\u{07}\u{1B}[2J\u{1B}[H\u{9B}1m\u{202E}y")
+        #expect(
+            finish(session).output
+                == "x\u{1B}]0;PWNED\u{07}\u{1B}]52;c;aGk=\u{07}\u{1B}[2J\u{1B}[H\u{9B}1m\u{202E}y")
     }
 
     @Test(arguments: ["TERM", "HUP", "SEGV", "ABRT"])
@@ -158,8 +163,11 @@ struct PromptEndToEndTests {
         let session = try start("signal-\(signal)", backtrace: "enable=no")
         session.type("text")
         session.waitForScreen { $0.contains("│ text") }
-        let tty = session.tmux(["display", "-p", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        Subprocess.run(["/usr/bin/pkill", "-\(signal)", "-t", String(tty.dropFirst("/dev/".count)), "-x", "growtext"])
+        let tty = session.tmux(["display", "-p", "#{pane_tty}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        Subprocess.run([
+            "/usr/bin/pkill", "-\(signal)", "-t", String(tty.dropFirst("/dev/".count)), "-x", "growtext",
+        ])
         let result = finish(session)
         #expect(result.status != "0")
         #expect(result.status != "timeout")
@@ -194,13 +202,15 @@ struct PromptEndToEndTests {
     }
 
     @Test func noTerminalIsAClearErrorWithStatus2() {
-        let result = Subprocess.run(["/usr/bin/setsid", "-w", TmuxSession.binary, "prompt"], stderrToStdout: true)
+        let result = Subprocess.run(
+            ["/usr/bin/setsid", "-w", TmuxSession.binary, "prompt"], stderrToStdout: true)
         #expect(result.status == 2)
         #expect(result.output.hasPrefix("growtext prompt: cannot open the terminal /dev/tty"))
     }
 
     @Test func dumbTerminalIsRefused() {
-        let result = Subprocess.run([TmuxSession.binary, "prompt"], environment: ["TERM": "dumb"], stderrToStdout: true)
+        let result = Subprocess.run(
+            [TmuxSession.binary, "prompt"], environment: ["TERM": "dumb"], stderrToStdout: true)
         #expect(result.status == 2)
         #expect(result.output.contains("TERM=dumb"))
     }

@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Foundation
 
 /// Runs a program and waits for it with `posix_spawn` and `waitpid`.
 ///
@@ -26,7 +27,9 @@ enum Subprocess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
-        let environmentStrings = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        let environmentStrings = (environment ?? ProcessInfo.processInfo.environment).map {
+            "\($0.key)=\($0.value)"
+        }
         var argv = arguments.map { strdup($0) } + [nil]
         var envp = environmentStrings.map { strdup($0) } + [nil]
         defer {
@@ -45,7 +48,9 @@ enum Subprocess {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &envp) == 0 else { return (-1, "") }
+        guard posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &envp) == 0 else {
+            return (-1, "")
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""

@@ -13,7 +13,8 @@ final class TmuxSession {
             URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(),
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug"),
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                    ".build/debug"),
         ]
         for directory in candidates {
             let path = directory.appendingPathComponent("growtext").path
