@@ -78,3 +78,14 @@ struct EscapeSafetyTests {
         }
     }
 }
+
+@Suite("Terminal environment")
+struct TerminalEnvironmentTests {
+    @Test func noColorAndDumbTerminals() {
+        #expect(TerminalEnvironment([:]).usesColor)
+        #expect(!TerminalEnvironment(["NO_COLOR": "1"]).usesColor)
+        #expect(TerminalEnvironment(["NO_COLOR": ""]).usesColor)
+        #expect(TerminalEnvironment(["TERM": "dumb"]).isDumb)
+        #expect(!TerminalEnvironment(["TERM": "xterm-256color"]).isDumb)
+    }
+}

@@ -72,6 +72,34 @@ struct PromptEndToEndTests {
         #expect(finish(session).output == "word word word word word word word ")
     }
 
+    @Test func atTheBottomOfTheScreenTheTerminalScrollsToMakeRoom() throws {
+        let script = """
+            stty -g > before
+            for line in 1 2 3 4 5 6 7 8 9 10 11; do echo "shell $line"; done
+            out=$("$GROWTEXT" prompt --max-lines 3); status=$?
+            stty -g > after
+            printf '%s' "$out" > output
+            echo $status > status
+            """
+        let session = try TmuxSession("bottom", script: script)
+        session.waitForScreen { $0.contains { $0.contains("Esc cancel") } }
+        session.type("a")
+        session.keys("C-j")
+        session.type("b")
+        session.keys("C-j")
+        session.type("c")
+        let screen = session.waitForScreen { $0[10] == "│ c" }
+        // Box and hint need four rows below "shell 11": the shell's lines scrolled up to make room.
+        #expect(Array(screen[0..<11]) == [
+            "shell 4", "shell 5", "shell 6", "shell 7", "shell 8", "shell 9", "shell 10", "shell 11",
+            "│ a", "│ b", "│ c",
+        ])
+        #expect(screen[11].hasPrefix("Esc cancel"))
+        #expect(session.cursor().y == 10)
+        session.keys("Enter")
+        #expect(finish(session).output == "a\nb\nc")
+    }
+
     @Test func wideAndCombiningCharacters() throws {
         let session = try start("cjk", "--width 12")
         session.type("中文字符测试e\u{301}x")
