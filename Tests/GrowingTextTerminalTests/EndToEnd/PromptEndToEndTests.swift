@@ -90,10 +90,11 @@ struct PromptEndToEndTests {
         session.type("c")
         let screen = session.waitForScreen { $0[10] == "│ c" }
         // Box and hint need four rows below "shell 11": the shell's lines scrolled up to make room.
-        #expect(Array(screen[0..<11]) == [
-            "shell 4", "shell 5", "shell 6", "shell 7", "shell 8", "shell 9", "shell 10", "shell 11",
-            "│ a", "│ b", "│ c",
-        ])
+        #expect(
+            Array(screen[0..<11]) == [
+                "shell 4", "shell 5", "shell 6", "shell 7", "shell 8", "shell 9", "shell 10", "shell 11",
+                "│ a", "│ b", "│ c",
+            ])
         #expect(screen[11].hasPrefix("Esc cancel"))
         #expect(session.cursor().y == 10)
         session.keys("Enter")
