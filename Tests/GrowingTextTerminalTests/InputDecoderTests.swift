@@ -134,6 +134,15 @@ struct InputDecoderTests {
         #expect(decoder.feed(Array("\u{1B}[201~".utf8)) == [.paste("abc")])
     }
 
+    @Test func anUnterminatedPasteCanBeEnded() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~stuck\r".utf8)) == [])
+        #expect(decoder.endPaste() == [.paste("stuck\n")])
+        #expect(!decoder.isPasting)
+        #expect(decoder.feed(Array("x".utf8)) == [.text("x")])
+        #expect(decoder.endPaste() == [])
+    }
+
     @Test func seededRandomBytesNeverLoseTheDecoderAndAlwaysEndClean() {
         var generator = SplitMix64(seed: 0x5EED)
         for _ in 0..<300 {
