@@ -101,6 +101,21 @@ struct PromptEndToEndTests {
         #expect(finish(session).output == "a\nb\nc")
     }
 
+    @Test func initialValueAndMinimumLines() throws {
+        let session = try start("value", "--value \"$(printf 'first\\nsecond')\" --min-lines 4")
+        let screen = session.waitForScreen { $0.contains("│ second") }
+        #expect(
+            Array(screen[1...5]) == [
+                "│ first", "│ second", "│", "│", "Esc cancel · Enter submit · Alt+Enter ne",
+            ])
+        #expect(session.cursor().x == 8)
+        #expect(session.cursor().y == 2)
+        session.keys("Home")
+        session.type("the ")
+        session.keys("Enter")
+        #expect(finish(session).output == "first\nthe second")
+    }
+
     @Test func wideAndCombiningCharacters() throws {
         let session = try start("cjk", "--width 12")
         session.type("中文字符测试e\u{301}x")
