@@ -116,6 +116,22 @@ struct PromptEndToEndTests {
         #expect(finish(session).output == "first\nthe second")
     }
 
+    @Test func wordAndLineKeys() throws {
+        let session = try start("words", "--value 'alpha beta gamma'")
+        session.keys("C-Left")
+        session.type("X")
+        session.keys("M-b", "M-b")
+        session.type("Y")
+        #expect(session.waitForScreen { $0.contains("│ alpha Ybeta Xgamma") }[1] == "│ alpha Ybeta Xgamma")
+        session.keys("End", "BSpace", "Home", "DC")
+        #expect(session.waitForScreen { $0.contains("│ lpha Ybeta Xgamm") }[1] == "│ lpha Ybeta Xgamm")
+        #expect(session.cursor().x == 2)
+        session.keys("M-f", "C-k")
+        session.waitForScreen { $0.contains("│ lpha") }
+        session.keys("Enter")
+        #expect(finish(session).output == "lpha")
+    }
+
     @Test func wideAndCombiningCharacters() throws {
         let session = try start("cjk", "--width 12")
         session.type("中文字符测试e\u{301}x")
