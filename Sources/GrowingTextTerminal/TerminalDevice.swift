@@ -170,6 +170,13 @@ public final class TerminalDevice {
         isRaw = false
     }
 
+    /// Sets the bytes that erase what is drawn, written if the process dies of a signal (so an inline
+    /// UI does not stay under the shell's next prompt). Empty to erase nothing.
+    /// - Parameter bytes: At most 64 bytes (longer is ignored), usually ``FrameRenderer/cleanupBytes``.
+    public func setCleanupBytes(_ bytes: [UInt8]) {
+        TerminalRestorer.setCleanup(bytes)
+    }
+
     /// Stops the process like Ctrl+Z would in a cooked terminal: restores the terminal, stops, and
     /// returns after `fg` with raw mode back on. The caller redraws everything afterwards.
     public func suspend() {

@@ -232,6 +232,8 @@ struct PromptEndToEndTests {
         #expect(result.status != "0")
         #expect(result.status != "timeout")
         #expect(result.output == "")
+        // The box was erased before dying: nothing of it is left under the shell's output.
+        #expect(!session.screen().contains { $0.hasPrefix("│") || $0.contains("Esc cancel") })
     }
 
     @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgRedraws() throws {
@@ -252,7 +254,11 @@ struct PromptEndToEndTests {
         command("stty -g > stopped")
         #expect(session.waitForFile("stopped") == session.file("before"))
         command("fg")
-        session.waitForScreen { $0.contains("│ typed") }
+        // The box drawn before the stop stays above; wait for the one redrawn below "fg".
+        session.waitForScreen { screen in
+            guard let fg = screen.firstIndex(where: { $0.hasSuffix("$ fg") }) else { return false }
+            return screen[(fg + 1)...].contains("│ typed")
+        }
         session.type(" more")
         session.keys("Enter")
         command("echo $? > status; stty -g > after")
