@@ -274,6 +274,15 @@ struct PromptEndToEndTests {
         #expect(result.output.hasPrefix("growtext prompt: cannot open the terminal /dev/tty"))
     }
 
+    @Test(arguments: [
+        ["--max-lines", "0"], ["--min-lines", "0"], ["--width", "2"], ["--max-length", "-1"], ["--bogus"],
+    ])
+    func badOptionsExitWithStatus2(arguments: [String]) {
+        let result = Subprocess.run([TmuxSession.binary, "prompt"] + arguments, stderrToStdout: true)
+        #expect(result.status == 2)
+        #expect(result.output.hasPrefix("Error: "))
+    }
+
     @Test func dumbTerminalIsRefused() {
         let result = Subprocess.run(
             [TmuxSession.binary, "prompt"], environment: ["TERM": "dumb"], stderrToStdout: true)
