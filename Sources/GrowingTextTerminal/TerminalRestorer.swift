@@ -179,7 +179,7 @@ enum TerminalRestorer {
                 _ = write(pointer.pointee.fd, buffer.baseAddress! + index * (buffer.count / 2), count)
             }
         }
-        _ = tcsetattr(pointer.pointee.fd, TCSAFLUSH, &pointer.pointee.original)
+        _ = tcsetattr(pointer.pointee.fd, TCSADRAIN, &pointer.pointee.original)
         let count = pointer.pointee.restoreCount
         withUnsafeBytes(of: &pointer.pointee.restoreBytes) { buffer in
             _ = write(pointer.pointee.fd, buffer.baseAddress, count)
@@ -190,7 +190,7 @@ enum TerminalRestorer {
     static func reenterNow() {
         let pointer = state
         guard pointer.pointee.fd >= 0, pointer.pointee.rawActive != 0 else { return }
-        _ = tcsetattr(pointer.pointee.fd, TCSAFLUSH, &pointer.pointee.raw)
+        _ = tcsetattr(pointer.pointee.fd, TCSADRAIN, &pointer.pointee.raw)
         let count = pointer.pointee.enterCount
         withUnsafeBytes(of: &pointer.pointee.enterBytes) { buffer in
             _ = write(pointer.pointee.fd, buffer.baseAddress, count)
