@@ -106,7 +106,7 @@ struct PromptEndToEndTests {
         let screen = session.waitForScreen { $0.contains("│ second") }
         #expect(
             Array(screen[1...5]) == [
-                "│ first", "│ second", "│", "│", "Esc cancel · Enter submit · Alt+Enter ne",
+                "│ first", "│ second", "│", "│", "Esc cancel · Enter submit",
             ])
         #expect(session.cursor().x == 8)
         #expect(session.cursor().y == 2)
