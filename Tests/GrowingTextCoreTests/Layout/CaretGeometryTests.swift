@@ -10,23 +10,27 @@ struct CaretGeometryTests {
     @Test("a soft wrap boundary is the next line's start downstream, the line's end upstream")
     func affinity() {
         #expect(wrapped.position(of: Caret(offset: 6)) == CaretPosition(line: 1, column: 0))
-        #expect(wrapped.position(of: Caret(offset: 6, affinity: .upstream)) == CaretPosition(line: 0, column: 6))
+        #expect(
+            wrapped.position(of: Caret(offset: 6, affinity: .upstream)) == CaretPosition(line: 0, column: 6))
         #expect(wrapped.lineIndex(of: Caret(offset: 6, affinity: .upstream)) == 0)
-        #expect(wrapped.position(of: Caret(offset: 0, affinity: .upstream)) == CaretPosition(line: 0, column: 0))
+        #expect(
+            wrapped.position(of: Caret(offset: 0, affinity: .upstream)) == CaretPosition(line: 0, column: 0))
         #expect(wrapped.position(of: Caret(offset: 11)) == CaretPosition(line: 1, column: 5))
     }
 
     @Test("a hard newline is not a wrap boundary: upstream changes nothing there")
     func affinityAtNewline() {
         let layout = TextLayout(text: "ab\ncd", width: 6)
-        #expect(layout.position(of: Caret(offset: 3, affinity: .upstream)) == CaretPosition(line: 1, column: 0))
+        #expect(
+            layout.position(of: Caret(offset: 3, affinity: .upstream)) == CaretPosition(line: 1, column: 0))
         #expect(layout.position(of: Caret(offset: 2)) == CaretPosition(line: 0, column: 2))
     }
 
     @Test("a position maps back to the nearest caret at or left of its column")
     func caretAtPosition() {
         #expect(wrapped.caret(at: CaretPosition(line: 1, column: 3)) == Caret(offset: 9))
-        #expect(wrapped.caret(at: CaretPosition(line: 0, column: 100)) == Caret(offset: 6, affinity: .upstream))
+        #expect(
+            wrapped.caret(at: CaretPosition(line: 0, column: 100)) == Caret(offset: 6, affinity: .upstream))
         #expect(wrapped.caret(at: CaretPosition(line: 1, column: 100)) == Caret(offset: 11))
         #expect(wrapped.caret(at: CaretPosition(line: -3, column: -3)) == Caret(offset: 0))
         #expect(wrapped.caret(at: CaretPosition(line: 99, column: 2)) == Caret(offset: 8))
@@ -50,7 +54,8 @@ struct CaretGeometryTests {
     @Test("a caret in hanging spaces can stand past the width")
     func hangingColumn() {
         let layout = TextLayout(text: "ab      cd", width: 3)
-        #expect(layout.position(of: Caret(offset: 8, affinity: .upstream)) == CaretPosition(line: 0, column: 8))
+        #expect(
+            layout.position(of: Caret(offset: 8, affinity: .upstream)) == CaretPosition(line: 0, column: 8))
         #expect(layout.caret(at: CaretPosition(line: 0, column: 5)) == Caret(offset: 5))
     }
 

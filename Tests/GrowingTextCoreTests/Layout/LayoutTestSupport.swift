@@ -2,7 +2,8 @@
 
 /// The texts of a layout's visual lines, for comparing with hard-coded expectations.
 func wrappedLines(_ text: String, width: Int, tabWidth: Int = 8) -> [String] {
-    TextLayout(text: text, configuration: TextLayoutConfiguration(width: width, tabWidth: tabWidth)).lines.map {
+    TextLayout(text: text, configuration: TextLayoutConfiguration(width: width, tabWidth: tabWidth)).lines.map
+    {
         String($0.text)
     }
 }

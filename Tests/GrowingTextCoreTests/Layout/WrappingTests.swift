@@ -6,7 +6,8 @@ import Testing
 struct WrappingTests {
     @Test("Latin text fills lines greedily and breaks at spaces")
     func latin() {
-        #expect(wrappedLines("The quick brown fox jumps", width: 10) == ["The quick ", "brown fox ", "jumps"])
+        #expect(
+            wrappedLines("The quick brown fox jumps", width: 10) == ["The quick ", "brown fox ", "jumps"])
         let layout = TextLayout(text: "The quick brown fox jumps", width: 10)
         #expect(layout.lines.map(\.width) == [10, 10, 5])
         #expect(layout.lines.map(\.range) == [0..<10, 10..<20, 20..<25])
@@ -92,7 +93,8 @@ struct WrappingTests {
 
     @Test("a width or tab width of zero or less is normalised to 1", arguments: [0, -1, -100, Int.min])
     func nonPositiveWidth(width: Int) {
-        let layout = TextLayout(text: "ab c", configuration: TextLayoutConfiguration(width: width, tabWidth: width))
+        let layout = TextLayout(
+            text: "ab c", configuration: TextLayoutConfiguration(width: width, tabWidth: width))
         #expect(layout.configuration.width == 1)
         #expect(layout.configuration.tabWidth == 1)
         #expect(layout.lines.map { String($0.text) } == ["a", "b ", "c"])
@@ -105,9 +107,10 @@ struct WrappingTests {
     func emptyText() {
         let layout = TextLayout(text: "", width: 10)
         #expect(layout.lineCount == 1)
-        #expect(layout.lines == [
-            LayoutLine(range: 0..<0, contentRange: 0..<0, width: 0, text: "", endsParagraph: true)
-        ])
+        #expect(
+            layout.lines == [
+                LayoutLine(range: 0..<0, contentRange: 0..<0, width: 0, text: "", endsParagraph: true)
+            ])
         #expect(layout.contentHeight(lineHeight: 1) == 1)
     }
 
@@ -135,7 +138,8 @@ struct WrappingTests {
     @Test("a custom cell metric is used, negative widths count as 0")
     func customMetric() {
         let metric = FixedCellWidth(widths: ["W": 3, "z": -4])
-        let layout = TextLayout(text: "aWzWa", configuration: TextLayoutConfiguration(width: 4, cellWidth: metric))
+        let layout = TextLayout(
+            text: "aWzWa", configuration: TextLayoutConfiguration(width: 4, cellWidth: metric))
         #expect(layout.lines.map { String($0.text) } == ["aWz", "Wa"])
         #expect(layout.lines.map(\.width) == [4, 4])
     }
