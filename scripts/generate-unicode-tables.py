@@ -152,11 +152,12 @@ def main():
     category_path = os.path.join(data, "extracted", "DerivedGeneralCategory.txt")
     emoji_path = os.path.join(data, "emoji", "emoji-data.txt")
     variation_path = os.path.join(data, "emoji", "emoji-variation-sequences.txt")
-    for path in (line_break_path, width_path, category_path, emoji_path, variation_path):
+    prop_list_path = os.path.join(data, "PropList.txt")
+    for path in (line_break_path, width_path, category_path, emoji_path, variation_path, prop_list_path):
         if not os.path.exists(path):
             sys.exit(f"missing {path}: apt-get install unicode-data")
 
-    versions = {version_of(path) for path in (line_break_path, width_path, category_path)}
+    versions = {version_of(path) for path in (line_break_path, width_path, category_path, prop_list_path)}
     if len(versions) != 1:
         sys.exit(f"the data files disagree on the Unicode version: {sorted(versions)}")
     version = versions.pop()
@@ -174,6 +175,8 @@ def main():
     category = load_property(category_path, [], "Cn")
     pictographic = load_binary(emoji_path, "Extended_Pictographic")
     presentation = load_binary(emoji_path, "Emoji_Presentation")
+    # Format characters that are drawn: they span the digits after them (U+0600 ARABIC NUMBER SIGN).
+    concatenation_mark = load_binary(prop_list_path, "Prepended_Concatenation_Mark")
     variation_base = [False] * CODE_POINTS
     with open(variation_path, encoding="utf-8") as sequences:
         for line in sequences:
@@ -199,8 +202,9 @@ def main():
         line_break_values[code_point] = value
 
         hangul_jamo_not_initial = 0x1160 <= code_point <= 0x11FF or 0xD7B0 <= code_point <= 0xD7FF
-        if (category[code_point] in ("Mn", "Me") or (category[code_point] == "Cf" and code_point != 0xAD)
-                or hangul_jamo_not_initial):
+        invisible_format = (category[code_point] == "Cf" and code_point != 0xAD
+                            and not concatenation_mark[code_point])
+        if category[code_point] in ("Mn", "Me") or invisible_format or hangul_jamo_not_initial:
             width = WIDTH_ZERO
         elif east_asian[code_point] in ("W", "F"):
             width = WIDTH_WIDE
@@ -221,7 +225,7 @@ def main():
     source = f"""\
 // GENERATED FILE: DO NOT EDIT. Run scripts/generate-unicode-tables.py (CI checks it is current).
 // Unicode {version} (LineBreak-{version}.txt, EastAsianWidth-{version}.txt,
-// DerivedGeneralCategory-{version}.txt), emoji data {emoji_version} (emoji-data.txt,
+// DerivedGeneralCategory-{version}.txt, PropList-{version}.txt), emoji data {emoji_version} (emoji-data.txt,
 // emoji-variation-sequences.txt), from Debian's unicode-data package.
 
 /// A Line_Break class as UAX #14 rule LB1 leaves it: AI, SG and XX are AL; SA is CM (Mn, Mc) or AL;

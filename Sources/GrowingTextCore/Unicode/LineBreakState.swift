@@ -1,5 +1,5 @@
 /// What the line breaking rules decide between two scalars.
-enum LineBreakDecision {
+enum LineBreakDecision: UInt8 {
     /// No break (×).
     case prohibited
     /// A break opportunity (÷).
@@ -9,6 +9,8 @@ enum LineBreakDecision {
     /// No break if the next non-combining scalar is a number (NU), else a break: the `(PR | PO) ×
     /// (OP | HY)? NU` part of the LB25 tailoring, which is the only rule that looks ahead.
     case prohibitedBeforeNumber
+    /// Not a decision: marks pairs of ``LineBreakPairTable`` that need the full state.
+    case needsState
 }
 
 /// The context the UAX #14 (Unicode 15.0) rules need, fed one scalar at a time.
@@ -50,15 +52,27 @@ struct LineBreakState {
     }
 
     /// Decides whether a line may break before a scalar, then moves the state past it.
-    /// - Parameter value: The scalar's line-break table value (class and flags).
+    ///
+    /// Most boundaries are settled by one lookup in ``LineBreakPairTable``; the rest (marks, the
+    /// scalar after a ZWJ and the pairs whose rules look further back) go through ``decide``.
+    /// - Parameters:
+    ///   - value: The scalar's line-break table value (class and flags).
+    ///   - pairs: The pair table, passed in so the hot loop reads it without a lazy-global check.
     /// - Returns: The decision for the boundary before the scalar; meaningless for the first scalar.
     @inline(__always)
-    mutating func advance(over value: UInt8) -> LineBreakDecision {
-        let raw = LineBreakClass(rawValue: value & UnicodeTables.lineBreakClassMask) ?? .al
+    mutating func advance(over value: UInt8, pairs: LineBreakPairTable) -> LineBreakDecision {
+        let raw = LineBreakClass(tableValue: value)
         let isCombining = raw == .cm || raw == .zwj
         guard let previous else {
             append(isCombining ? .al : raw, value: value, isZWJ: raw == .zwj)  // LB10 at the start
             return .prohibited
+        }
+        if !isCombining && !previousIsZWJ {
+            let decision = pairs.decision(after: previous, beforeSpaces: beforeSpaces ?? .al, before: raw)
+            if decision != .needsState {
+                append(raw, value: value, isZWJ: false)
+                return decision
+            }
         }
         // LB9: X (CM | ZWJ)* is X, unless X is BK, CR, LF, NL, SP or ZW.
         let absorbed: Bool
@@ -76,6 +90,52 @@ struct LineBreakState {
         return decision
     }
 
+    /// The decision for a pair of classes if it is the same in every state the pair can occur in,
+    /// else ``LineBreakDecision/needsState``; what ``LineBreakPairTable`` is built from.
+    /// - Parameters:
+    ///   - previous: The class of the previous unit; not CM or ZWJ (LB9 and LB10 left none).
+    ///   - beforeSpaces: The last class before the spaces when `previous` is SP, else ignored.
+    ///   - current: The class of the next scalar; not CM or ZWJ.
+    static func pairDecision(
+        after previous: LineBreakClass, beforeSpaces: LineBreakClass, before current: LineBreakClass
+    ) -> LineBreakDecision {
+        let numbers: [NumberProgress] =
+            switch previous {
+            case .nu: [.digits]
+            case .sy, .is: [.none, .digits]
+            case .cl, .cp: [.none, .closed]
+            default: [.none]
+            }
+        let eastAsian = UnicodeTables.lineBreakEastAsian
+        let pictographic = UnicodeTables.lineBreakPictographicUnassigned
+        var result: LineBreakDecision?
+        for number in numbers {
+            for beforePrevious in [LineBreakClass.al, .hl] {
+                for previousFlags in [0, eastAsian, pictographic, eastAsian | pictographic] {
+                    for currentFlags in [0, eastAsian] {
+                        for regionalIndicators in 1...2 {
+                            var state = LineBreakState()
+                            state.previous = previous
+                            state.beforePrevious = beforePrevious
+                            state.beforeSpaces = previous == .sp ? beforeSpaces : previous
+                            state.previousFlags = previousFlags
+                            state.regionalIndicators = regionalIndicators
+                            state.number = number
+                            let decision = state.decide(
+                                current, raw: current, flags: currentFlags, absorbed: false, after: previous)
+                            if result != nil && result != decision {
+                                return .needsState
+                            }
+                            result = decision
+                        }
+                    }
+                }
+            }
+        }
+        return result ?? .needsState
+    }
+
+    @inline(__always)
     private mutating func append(_ current: LineBreakClass, value: UInt8, isZWJ: Bool) {
         switch (number, current) {
         case (_, .nu): number = .digits

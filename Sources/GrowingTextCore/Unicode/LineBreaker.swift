@@ -53,7 +53,9 @@ public enum LineBreaker {
     static func forEachOpportunityOffset(
         inUTF8 utf8: Substring.UTF8View, _ body: (_ offset: Int, _ isMandatory: Bool) throws -> Void
     ) rethrows {
-        let found: Void? = try utf8.withContiguousStorageIfAvailable { try forEachOpportunityOffset(in: $0, body) }
+        let found: Void? = try utf8.withContiguousStorageIfAvailable {
+            try forEachOpportunityOffset(in: $0, body)
+        }
         if found == nil {
             try ContiguousArray(utf8).withUnsafeBufferPointer { try forEachOpportunityOffset(in: $0, body) }
         }
@@ -67,14 +69,15 @@ public enum LineBreaker {
         in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ offset: Int, _ isMandatory: Bool) throws -> Void
     ) rethrows {
         let properties = UnicodeProperties.shared
+        let pairs = LineBreakPairTable.shared
         var state = LineBreakState()
         var offset = 0
         let count = bytes.count
         while offset < count {
             let start = offset
             let scalar = decodeScalar(bytes, at: &offset)
-            switch state.advance(over: properties.lineBreakValue(scalar)) {
-            case .prohibited: break
+            switch state.advance(over: properties.lineBreakValue(scalar), pairs: pairs) {
+            case .prohibited, .needsState: break  // advance never returns needsState
             case .allowed: if start > 0 { try body(start, false) }
             case .mandatory: try body(start, true)
             case .prohibitedBeforeNumber:
@@ -93,7 +96,7 @@ public enum LineBreaker {
         var offset = offset
         while offset < bytes.count {
             let value = properties.lineBreakValue(decodeScalar(bytes, at: &offset))
-            switch LineBreakClass(rawValue: value & UnicodeTables.lineBreakClassMask) {
+            switch LineBreakClass(tableValue: value) {
             case .cm, .zwj: continue
             case .nu: return true
             default: return false

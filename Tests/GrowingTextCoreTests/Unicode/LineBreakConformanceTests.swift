@@ -34,10 +34,13 @@ struct LineBreakConformanceTests {
                 passed += 1
                 #expect(Self.deliberateDifferences[testCase.line] == nil, "line \(testCase.line) now passes")
             } else if Self.deliberateDifferences[testCase.line] == nil {
-                failures.append("line \(testCase.line): \(testCase.source) expected \(testCase.breaks) got \(actual)")
+                failures.append(
+                    "line \(testCase.line): \(testCase.source) expected \(testCase.breaks) got \(actual)")
             }
         }
-        #expect(failures.isEmpty, "\(passed)/\(cases.count) pass; failures:\n\(failures.prefix(40).joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(passed)/\(cases.count) pass; failures:\n\(failures.prefix(40).joined(separator: "\n"))")
         #expect(passed == cases.count - Self.deliberateDifferences.count)
     }
 }

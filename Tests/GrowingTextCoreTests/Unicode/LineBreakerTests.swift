@@ -94,6 +94,41 @@ struct LineBreakerTests {
         #expect(LineBreaker.opportunities(in: unbroken[...]).map(\.index) == [unbroken.endIndex])
     }
 
+    static func byteOffsets(_ bytes: [UInt8]) -> [Int] {
+        var offsets: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            LineBreaker.forEachOpportunityOffset(in: buffer) { offset, _ in offsets.append(offset) }
+        }
+        return offsets
+    }
+
+    @Test("malformed UTF-8 in a raw buffer reads as U+FFFD, one byte each")
+    func malformedBytes() {
+        // U+FFFD, space, "a", then a truncated three-byte sequence: two more U+FFFD.
+        #expect(Self.byteOffsets([0xFF, 0x20, 0x61, 0xE2, 0x82]) == [2, 5])
+        #expect(Self.byteOffsets([0xF4, 0x90, 0x80, 0x80, 0x20, 0x61]) == [5, 6])  // above U+10FFFF
+        var generator = SplitMix64(seed: 0xBAD_B17E5)
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int.random(in: 0..<40, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
+            let offsets = Self.byteOffsets(bytes)
+            #expect(offsets.last == (bytes.isEmpty ? nil : bytes.count))
+            #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 })
+            #expect(offsets.allSatisfy { $0 > 0 })
+        }
+    }
+
+    @Test("opportunities(in:) and forEachOpportunity(in:) agree")
+    func bothFormsAgree() {
+        let text = "Ünïcödé 漢字 👨‍👩‍👧 (1.5) well-known\r\nnext\u{2028}line "
+        var visited: [LineBreakOpportunity] = []
+        LineBreaker.forEachOpportunity(in: text[...]) { visited.append($0) }
+        #expect(visited == LineBreaker.opportunities(in: text[...]))
+        #expect(Self.breaks(text) == [8, 9, 11, 17, 23, 28, 35, 40, 45])
+        #expect(Self.mandatory(text) == [35, 40])
+    }
+
     @Test("seeded random text: ascending scalar boundaries, ends at endIndex, CR LF unbroken")
     func randomInvariants() {
         let pool: [Unicode.Scalar] = [

@@ -1,0 +1,111 @@
+/// Cell widths as terminals draw them: the terminal profile of the layout engine.
+///
+/// The width of a grapheme cluster, in order of precedence (see <doc:CellWidths> for the sources):
+/// 1. A control or dangerous format character is never drawn raw (see ``visibleReplacement(for:)``);
+///    it takes the width of its replacement: 1, or 2 for U+FFFD when ``treatsAmbiguousAsWide``.
+/// 2. 2 for emoji: a pair of regional indicators (a flag), an emoji followed by a skin-tone modifier,
+///    an emoji ZWJ sequence, a keycap (`#`, `*` or a digit with U+20E3), and a base that has an
+///    emoji-style variation sequence followed by VS16 (U+FE0F).
+/// 3. 1 for an Emoji_Presentation base followed by VS15 (U+FE0E): text style.
+/// 4. 1 for a lone regional indicator.
+/// 5. Otherwise the base (the first scalar that is not zero-width) decides, by its East Asian Width
+///    (UAX #11): Wide and Fullwidth 2; Ambiguous 1, or 2 when ``treatsAmbiguousAsWide``; everything
+///    else 1. Zero-width scalars (nonspacing and enclosing marks, format characters other than the
+///    soft hyphen and the prepended concatenation marks, Hangul medial vowels and final consonants)
+///    add 0, and a cluster of only such scalars is 0 wide.
+///
+/// The result is always 0, 1 or 2. The tab (U+0009) is 1 wide (its replacement ␉): the layout
+/// expands tabs to tab stops itself and never asks.
+public struct TerminalCellWidth: CellWidthMeasuring {
+    /// Whether East Asian Ambiguous characters (Greek, Cyrillic and box-drawing in CJK fonts, `±`,
+    /// `→`, U+FFFD …) take 2 cells, as in a CJK locale's terminal. Default `false`: 1 cell.
+    public var treatsAmbiguousAsWide: Bool = false
+
+    /// Creates the terminal width profile.
+    /// - Parameter treatsAmbiguousAsWide: Whether East Asian Ambiguous characters take 2 cells
+    ///   (a CJK terminal); default `false`.
+    public init(treatsAmbiguousAsWide: Bool = false) {
+        self.treatsAmbiguousAsWide = treatsAmbiguousAsWide
+    }
+
+    /// The number of cells a terminal gives a grapheme cluster, per the rule in the type's overview.
+    /// - Parameter character: One extended grapheme cluster.
+    /// - Returns: 0, 1 or 2.
+    /// - Complexity: O(*k*) in the number of scalars of `character`.
+    public func cellWidth(of character: Character) -> Int {
+        if character.isASCII {
+            return 1  // printable ASCII, and the control pictures that replace ASCII controls
+        }
+        let properties = UnicodeProperties.shared
+        if let replacement = Self.visibleReplacement(for: character) {
+            return width(ofClass: properties.widthValue(replacement.unicodeScalars.first!.value))
+        }
+        return width(of: character.unicodeScalars, properties)
+    }
+
+    private func width(ofClass value: UInt8) -> Int {
+        switch value & UnicodeTables.widthClassMask {
+        case 0: 0
+        case 2: treatsAmbiguousAsWide ? 2 : 1
+        case 3: 2
+        default: 1
+        }
+    }
+
+    private func width(of scalars: Character.UnicodeScalarView, _ properties: UnicodeProperties) -> Int {
+        var base: (scalar: UInt32, value: UInt8)?
+        var previous: UInt32 = 0
+        var regionalIndicators = 0
+        var afterZWJ = false
+        var isEmoji = false
+        var isTextStyle = false
+        for unicodeScalar in scalars {
+            let scalar = unicodeScalar.value
+            let value = properties.widthValue(scalar)
+            defer { previous = scalar }
+            if Self.regionalIndicators.contains(scalar) {
+                regionalIndicators += 1
+            }
+            guard let (baseScalar, baseValue) = base else {
+                if value & UnicodeTables.widthClassMask != 0 {
+                    base = (scalar, value)
+                }
+                continue
+            }
+            let baseIsPictographic = baseValue & UnicodeTables.widthExtendedPictographic != 0
+            switch scalar {
+            case 0xFE0F where previous == baseScalar:
+                isEmoji = isEmoji || baseValue & UnicodeTables.widthEmojiVariationBase != 0
+            case 0xFE0E where previous == baseScalar:
+                isTextStyle = baseValue & UnicodeTables.widthEmojiPresentation != 0
+            case 0x20E3:
+                isEmoji = isEmoji || Self.keycapBases.contains(baseScalar)
+            case 0x1F3FB...0x1F3FF:
+                isEmoji = isEmoji || baseIsPictographic
+            case 0x200D:
+                afterZWJ = true
+                continue
+            default:
+                if afterZWJ && baseIsPictographic && value & UnicodeTables.widthExtendedPictographic != 0 {
+                    isEmoji = true
+                }
+            }
+            afterZWJ = false
+        }
+        if isEmoji || regionalIndicators >= 2 {
+            return 2
+        }
+        guard let base else {
+            return 0
+        }
+        if isTextStyle || regionalIndicators == 1 {
+            return 1
+        }
+        return width(ofClass: base.value)
+    }
+
+    private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
+    private static let keycapBases: Set<UInt32> = [
+        0x23, 0x2A, 0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39,
+    ]
+}
