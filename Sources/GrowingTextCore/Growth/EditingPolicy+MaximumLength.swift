@@ -17,8 +17,9 @@ extension EditingPolicy {
     ///   limit, so the user can always delete.
     /// - When the text outside the range already exceeds the limit (the limit was lowered, or the text
     ///   was set in code), the range is still deleted and nothing is inserted.
-    /// - Offsets outside the text are clamped to it; a bound inside a surrogate pair is widened to the
-    ///   whole scalar.
+    /// - Offsets outside the text are clamped to it. A range bound inside a surrogate pair is widened to
+    ///   the whole scalar; an empty range (an insertion point) inside one moves before the scalar, so
+    ///   nothing is deleted.
     ///
     /// ```swift
     /// let edit = policy.acceptedEdit(
@@ -50,7 +51,8 @@ extension EditingPolicy {
         let lower = Self.scalarBoundary(
             utf16.index(utf16.startIndex, offsetBy: clampedLower), in: text, roundingUp: false)
         let upper = Self.scalarBoundary(
-            utf16.index(utf16.startIndex, offsetBy: clampedUpper), in: text, roundingUp: true)
+            utf16.index(utf16.startIndex, offsetBy: clampedUpper), in: text,
+            roundingUp: clampedLower < clampedUpper)
         let edit = limitedEdit(
             of: text, replacing: lower..<upper, with: replacement, isComposing: isComposing)
         let lowerOffset = utf16.distance(from: utf16.startIndex, to: lower)
@@ -71,7 +73,7 @@ extension EditingPolicy {
     ///
     /// - Parameters:
     ///   - range: The range of `text` to replace; bounds past the end are clamped to it and bounds
-    ///     inside a Unicode scalar are widened to whole scalars.
+    ///     inside a Unicode scalar are widened to whole scalars (an empty range moves before the scalar).
     ///   - replacement: The proposed replacement.
     ///   - text: The text before the edit.
     ///   - isComposing: Whether marked (input-method) text is being composed; `false` by default.
@@ -85,7 +87,8 @@ extension EditingPolicy {
         isComposing: Bool = false
     ) -> AcceptedEdit<String.Index> {
         let lower = Self.scalarBoundary(min(range.lowerBound, text.endIndex), in: text, roundingUp: false)
-        let upper = Self.scalarBoundary(min(range.upperBound, text.endIndex), in: text, roundingUp: true)
+        let upper = Self.scalarBoundary(
+            min(range.upperBound, text.endIndex), in: text, roundingUp: !range.isEmpty)
         let edit = limitedEdit(
             of: text, replacing: lower..<upper, with: replacement, isComposing: isComposing)
         let caretOffset = text.utf8.distance(from: text.startIndex, to: lower) + edit.replacement.utf8.count
