@@ -37,7 +37,7 @@ import Testing
 
     @Test func randomEditsMatchTheBruteForceOracle() {
         var generator = SeededGenerator(seed: 0x6C65_6E67)
-        for _ in 0..<4_000 {
+        for _ in 0..<20_000 {
             let text = Self.text(&generator, maxPieces: 10)
             let replacement = Self.text(&generator, maxPieces: 8)
             let utf16Count = text.utf16.count
@@ -55,7 +55,9 @@ import Testing
             #expect(edit.text == prefix + edit.replacement + suffix, "\(context)")
             #expect(replacement.unicodeScalars.starts(with: edit.replacement.unicodeScalars), "\(context)")
             #expect(edit.caret == edit.range.lowerBound + edit.replacement.utf16.count, "\(context)")
-            if (prefix + suffix).count <= limit {
+            if (prefix + replacement + suffix).count <= limit {
+                #expect(edit.replacement == replacement, "\(context)")
+            } else if (prefix + suffix).count <= limit {
                 #expect(edit.text.count <= limit, "\(context)")
                 let oracle = Self.bruteForce(
                     prefix: prefix, replacement: replacement, suffix: suffix, limit: limit)

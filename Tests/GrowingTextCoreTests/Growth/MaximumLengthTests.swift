@@ -70,6 +70,14 @@ import Testing
         #expect(more.caret == 2)
     }
 
+    @Test func aJoinerThatMergesTwoEmojiFitsEvenOverTheLimit() {
+        // "👨👩" is two characters; a zero-width joiner between them makes one.
+        let edit = limit(1).acceptedEdit(replacingUTF16: 2..<2, with: "\u{200D}", in: "\u{1F468}\u{1F469}")
+        #expect(edit.text == "\u{1F468}\u{200D}\u{1F469}")
+        #expect(edit.caret == 3)
+        #expect(!edit.isModified)
+    }
+
     @Test func anEditWhoseRangeCutsACharacter() {
         // Replacing only the "e" of "e\u{301}": the orphaned mark joins the last inserted character.
         let edit = limit(1).acceptedEdit(replacingUTF16: 0..<1, with: "ab", in: "e\u{301}")
