@@ -128,17 +128,18 @@ extension EditingPolicy {
         let suffix = String(text.unicodeScalars[range.upperBound...])
         let proposed = prefix + replacement + suffix
         guard let limit = normalizedMaximumLength, !isComposing, !replacement.isEmpty,
-            proposed.count > limit
+            !proposed.hasAtMostCharacters(limit)
         else { return (replacement, proposed) }
+        let kept = prefix + suffix
+        guard kept.hasAtMostCharacters(limit) else { return ("", kept) }
         let counter = EditLengthCounter(prefix: prefix, replacement: replacement, suffix: suffix)
-        guard counter.length(keepingUTF8: 0) <= limit else { return ("", prefix + suffix) }
-        let cuts = counter.cutOffsets
-        // Invariant: cuts[low] fits, cuts[high] does not (the whole replacement was checked above).
+        let cuts = counter.cutOffsets(within: limit)
+        // Invariant: cuts[low] fits (the empty cut, checked above), cuts[high] does not.
         var low = 0
         var high = cuts.count - 1
         while high - low > 1 {
             let middle = (low + high) / 2
-            if counter.length(keepingUTF8: cuts[middle]) <= limit {
+            if counter.fits(keepingUTF8: cuts[middle], within: limit) {
                 low = middle
             } else {
                 high = middle
@@ -164,46 +165,5 @@ extension EditingPolicy {
             below = next
         }
         return roundingUp && below < scalars.endIndex ? scalars.index(after: below) : below
-    }
-}
-
-/// Counts the characters of `prefix + replacement[..<cut] + suffix` for many cuts without rescanning
-/// the prefix each time.
-///
-/// Appending text can only change the last character boundary of the prefix (a boundary depends on
-/// the text before it and the scalar right after it), so all characters of the prefix but the last
-/// are counted once.
-private struct EditLengthCounter {
-    let head: Int
-    let tail: String
-    let replacement: String
-    let suffix: String
-
-    init(prefix: String, replacement: String, suffix: String) {
-        let lastStart = prefix.indices.last ?? prefix.endIndex
-        head = prefix.isEmpty ? 0 : prefix.count - 1
-        tail = String(prefix[lastStart...])
-        self.replacement = replacement
-        self.suffix = suffix
-    }
-
-    /// The UTF-8 offsets into the replacement where it may be cut: 0 and every character boundary of
-    /// the edited text that falls inside or at the end of the replacement, ascending.
-    var cutOffsets: [Int] {
-        var cuts = [0]
-        var offset = -tail.utf8.count
-        for character in tail + replacement {
-            offset += character.utf8.count
-            if offset > 0 { cuts.append(offset) }
-        }
-        return cuts
-    }
-
-    func replacementPrefix(utf8Count: Int) -> String {
-        String(replacement[..<replacement.utf8.index(replacement.startIndex, offsetBy: utf8Count)])
-    }
-
-    func length(keepingUTF8 count: Int) -> Int {
-        head + (tail + replacementPrefix(utf8Count: count) + suffix).count
     }
 }

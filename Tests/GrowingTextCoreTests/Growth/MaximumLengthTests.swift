@@ -152,6 +152,14 @@ import Testing
                     range: 1..<1, replacement: "x", text: "ax\u{1F600}b", caret: 2, isModified: true))
     }
 
+    @Test func typingIntoMegabytesOverTheLimitOnlyDeletes() {
+        let text = String(repeating: "e\u{301}", count: 1_000_000)
+        let edit = limit(10).acceptedEdit(replacingUTF16: 0..<2, with: "x", in: text)
+        #expect(edit.replacement == "")
+        #expect(edit.text.utf16.count == 1_999_998)
+        #expect(edit.caret == 0)
+    }
+
     @Test func megabytePasteIsCutToTheLimit() {
         let paste = String(repeating: "a\u{1F600}", count: 500_000)
         let edit = limit(280).acceptedEdit(replacingUTF16: 0..<0, with: paste, in: "")
