@@ -15,6 +15,16 @@ import Testing
         #expect(!update.revealsCaret)
     }
 
+    @Test func aNoOpFirstUpdateStillCountsAsTheFirstLayout() throws {
+        var tracker = GrowthTracker(height: 36)
+        #expect(!tracker.hasUpdated)
+        #expect(tracker.update(to: resolution(36)) == nil)
+        #expect(tracker.hasUpdated)
+        let reported = tracker.update(to: resolution(56))
+        let update = try #require(reported)
+        #expect(update.heightChange == HeightChange(from: 36, to: 56, animated: true, duration: 0.2))
+    }
+
     @Test func laterChangesAnimate() throws {
         var tracker = GrowthTracker(height: 36)
         _ = tracker.update(to: resolution(56))
