@@ -12,13 +12,13 @@ struct LayoutPropertyTests {
         "🇫", "\n", "\r", "\r\n", "\u{2028}", "\u{85}", "-", "\u{200B}", "x", "( ", "1.5",
     ]
 
-    static func randomText(using generator: inout SeededGenerator) -> String {
+    static func randomText(using generator: inout LayoutSeededGenerator) -> String {
         (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
             .joined()
     }
 
     /// A random UTF-8 offset at a scalar boundary of `text`.
-    static func randomScalarOffset(in text: String, using generator: inout SeededGenerator) -> Int {
+    static func randomScalarOffset(in text: String, using generator: inout LayoutSeededGenerator) -> Int {
         var offsets = [0]
         var offset = 0
         for scalar in text.unicodeScalars {
@@ -103,7 +103,7 @@ struct LayoutPropertyTests {
 
     @Test("random texts and widths keep every invariant")
     func randomLayouts() {
-        var generator = SeededGenerator(seed: 0x1A70_0001)
+        var generator = LayoutSeededGenerator(seed: 0x1A70_0001)
         for _ in 0..<300 {
             let text = Self.randomText(using: &generator)
             let layout = TextLayout(
@@ -117,7 +117,7 @@ struct LayoutPropertyTests {
 
     @Test("random edits give the same layout as laying the new text out from scratch")
     func incrementalEqualsFromScratch() {
-        var generator = SeededGenerator(seed: 0x1A70_0002)
+        var generator = LayoutSeededGenerator(seed: 0x1A70_0002)
         for _ in 0..<150 {
             var text = Self.randomText(using: &generator)
             let configuration = TextLayoutConfiguration(width: Int.random(in: 1...10, using: &generator))
@@ -143,7 +143,7 @@ struct LayoutPropertyTests {
 
     @Test("caret movement right then left returns, and visits every cluster boundary")
     func movementVisitsBoundaries() {
-        var generator = SeededGenerator(seed: 0x1A70_0003)
+        var generator = LayoutSeededGenerator(seed: 0x1A70_0003)
         for _ in 0..<100 {
             let text = Self.randomText(using: &generator)
             let layout = TextLayout(text: text, width: Int.random(in: 1...10, using: &generator))

@@ -9,7 +9,7 @@ func wrappedLines(_ text: String, width: Int, tabWidth: Int = 8) -> [String] {
 }
 
 /// A fixed-seed generator (SplitMix64), so every sweep is repeatable.
-struct SeededGenerator: RandomNumberGenerator {
+struct LayoutSeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {
