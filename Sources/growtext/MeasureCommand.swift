@@ -74,7 +74,8 @@ struct MeasureCommand: ParsableCommand {
             output += visible(line.text, tabWidth: configuration.tabWidth) + "\n"
         }
         let scrolling = resolution.scrolls ? "scrolls" : "does not scroll"
-        output += "-- \(lines.count) lines, \(resolution.visibleLines) visible, \(scrolling)\n"
+        let noun = lines.count == 1 ? "line" : "lines"
+        output += "-- \(lines.count) \(noun), \(resolution.visibleLines) visible, \(scrolling)\n"
         return output
     }
 

@@ -73,7 +73,7 @@ struct MeasureCommandTests {
                 == #"{"lines": ["a\u001b[2J\"\\", "b"], "lineCount": 2, "visibleLines": 2, "scrolls": false}"#
                 + "\n")
         let text = try Self.run(["--width", "20"], input: "a\u{1B}[2J\tb")
-        #expect(text.output == "a\u{241B}[2J   b\n-- 1 lines, 1 visible, does not scroll\n")
+        #expect(text.output == "a\u{241B}[2J   b\n-- 1 line, 1 visible, does not scroll\n")
     }
 
     @Test("invalid UTF-8 becomes U+FFFD with a warning, never a crash")
@@ -94,6 +94,6 @@ struct MeasureCommandTests {
             narrow.output == #"{"lines": ["a", "b"], "lineCount": 2, "visibleLines": 2, "scrolls": false}"#
                 + "\n")
         let empty = try Self.run(["--width", "10"], input: "")
-        #expect(empty.output == "\n-- 1 lines, 1 visible, does not scroll\n")
+        #expect(empty.output == "\n-- 1 line, 1 visible, does not scroll\n")
     }
 }
