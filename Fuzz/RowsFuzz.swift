@@ -201,13 +201,15 @@ private func compare(_ rows: RowHeights<Int>, _ model: [NaiveRow], only indices:
                 "offset by index and by ID differ")
             check(rows.height(of: row.id) == row.shown, "height of row \(row.id)")
             check(rows.index(of: row.id) == index, "index of row \(row.id)")
-            // Only where the middle of the row is representable apart from its edges.
+            // The row found at the middle of this one must cover it, within the same rounding
+            // tolerance as the offsets (near a boundary, sums in another order may pick a neighbour).
             let middle = offset + row.shown / 2
-            if middle > offset && middle < offset + row.shown {
-                let found = rows.index(atOffset: middle)
+            if let found = rows.index(atOffset: middle), found != index {
+                let top = rows.offset(at: found)
+                let tolerance = 1e-9 * max(1, prefix)
                 check(
-                    found == index,
-                    "row at \(middle): \(String(describing: found)) != \(index) in \(model.map(\.shown))")
+                    top - tolerance <= middle && middle <= top + model[found].shown + tolerance,
+                    "row at \(middle): \(found) instead of \(index) in \(model.map(\.shown))")
             }
         }
         prefix += row.shown

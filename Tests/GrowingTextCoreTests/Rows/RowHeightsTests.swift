@@ -212,6 +212,19 @@ import Testing
         #expect(rows.index(atOffset: 10_002_100) == 3)
     }
 
+    /// From the fuzzer: heights near 1e-298 and subnormal ones. The offset in the middle of row 9
+    /// (2e-314 tall) is within rounding of rows 9 to 11, and one of them is returned.
+    @Test func subnormalHeightsResolveWithinRounding() {
+        let bits: [UInt64] = [
+            0x01ff_ff01_0000_02ff, 0, 0, 0xa49_8102_0000, 0x0200_0000_0000_0000, 0xa_4981_0201, 0, 0x100_0000,
+            0, 0xffff_ff00, 0, 0x40ae_6000_0000_0000,
+        ]
+        let rows = RowHeights(rows: bits.enumerated().map { ($0.offset, Double(bitPattern: $0.element)) })
+        #expect(rows.totalHeight == 3888)
+        let found = rows.index(atOffset: Double(bitPattern: 0x020f_ff80_8000_1629))
+        #expect((9...11).contains(found ?? -1))
+    }
+
     @Test func badConfigurationIsNormalised() {
         var rows = RowHeights<Int>(defaultEstimatedHeight: .nan, width: -3, displayScale: 0)
         #expect(rows.defaultEstimatedHeight == 0)
