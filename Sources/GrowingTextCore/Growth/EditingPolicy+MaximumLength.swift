@@ -1,0 +1,206 @@
+extension EditingPolicy {
+    /// Applies ``maximumLength`` to a proposed edit given in UTF-16 offsets, as UIKit's `NSRange`
+    /// counts them; call it from `textView(_:shouldChangeTextIn:replacementText:)`.
+    ///
+    /// The text is measured in characters (grapheme clusters), counted on the text as it would be after
+    /// the edit, so a combining mark typed after a base letter merges into it and does not use up the
+    /// limit, and an edit whose range cuts through a character is counted right. When the edit would
+    /// exceed the limit, the replacement is cut to its longest prefix that fits, at a character
+    /// boundary of the edited text: an emoji, flag or combining sequence is never split. The caret goes
+    /// right after what was inserted, not to the end of the text, so pasting into the middle leaves
+    /// the caret in the middle.
+    ///
+    /// Special cases:
+    /// - While input-method text is being composed (`isComposing`, UIKit's `markedTextRange != nil`)
+    ///   nothing is cut: cutting would break the composition. Call ``clamped(_:)`` once it is committed.
+    /// - A deletion (empty replacement) is always accepted, even when the text is already over the
+    ///   limit, so the user can always delete.
+    /// - When the text outside the range already exceeds the limit (the limit was lowered, or the text
+    ///   was set in code), the range is still deleted and nothing is inserted.
+    /// - Offsets outside the text are clamped to it; a bound inside a surrogate pair is widened to the
+    ///   whole scalar.
+    ///
+    /// ```swift
+    /// let edit = policy.acceptedEdit(
+    ///     replacingUTF16: range.lowerBound..<range.upperBound, with: replacementText, in: textView.text,
+    ///     isComposing: textView.markedTextRange != nil)
+    /// guard edit.isModified else { return true }
+    /// textView.textStorage.replaceCharacters(in: NSRange(edit.range), with: edit.replacement)
+    /// textView.selectedRange = NSRange(location: edit.caret, length: 0)
+    /// return false
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - range: The range to replace, in UTF-16 code units of `text`.
+    ///   - replacement: The proposed replacement.
+    ///   - text: The text before the edit.
+    ///   - isComposing: Whether marked (input-method) text is being composed; `false` by default.
+    /// - Returns: The accepted edit, with its range and caret in UTF-16 code units.
+    /// - Complexity: O(*n* log *r*), where *n* is the length of the edited text and *r* that of the
+    ///   replacement; O(*n*) when the edit fits.
+    public func acceptedEdit(
+        replacingUTF16 range: Range<Int>,
+        with replacement: String,
+        in text: String,
+        isComposing: Bool = false
+    ) -> AcceptedEdit<Int> {
+        let utf16 = text.utf16
+        let clampedLower = min(max(range.lowerBound, 0), utf16.count)
+        let clampedUpper = min(max(range.upperBound, 0), utf16.count)
+        let lower = Self.scalarBoundary(
+            utf16.index(utf16.startIndex, offsetBy: clampedLower), in: text, roundingUp: false)
+        let upper = Self.scalarBoundary(
+            utf16.index(utf16.startIndex, offsetBy: clampedUpper), in: text, roundingUp: true)
+        let edit = limitedEdit(
+            of: text, replacing: lower..<upper, with: replacement, isComposing: isComposing)
+        let lowerOffset = utf16.distance(from: utf16.startIndex, to: lower)
+        let acceptedRange = lowerOffset..<utf16.distance(from: utf16.startIndex, to: upper)
+        return AcceptedEdit(
+            range: acceptedRange,
+            replacement: edit.replacement,
+            text: edit.text,
+            caret: lowerOffset + edit.replacement.utf16.count,
+            isModified: acceptedRange != range || edit.replacement != replacement
+        )
+    }
+
+    /// Applies ``maximumLength`` to a proposed edit given as a range of `String` indices.
+    ///
+    /// The rules are those of ``acceptedEdit(replacingUTF16:with:in:isComposing:)``; only the unit
+    /// differs. The returned range is in `text`, the caret in the returned ``AcceptedEdit/text``.
+    ///
+    /// - Parameters:
+    ///   - range: The range of `text` to replace; bounds past the end are clamped to it and bounds
+    ///     inside a Unicode scalar are widened to whole scalars.
+    ///   - replacement: The proposed replacement.
+    ///   - text: The text before the edit.
+    ///   - isComposing: Whether marked (input-method) text is being composed; `false` by default.
+    /// - Returns: The accepted edit.
+    /// - Complexity: O(*n* log *r*), where *n* is the length of the edited text and *r* that of the
+    ///   replacement.
+    public func acceptedEdit(
+        replacing range: Range<String.Index>,
+        with replacement: String,
+        in text: String,
+        isComposing: Bool = false
+    ) -> AcceptedEdit<String.Index> {
+        let lower = Self.scalarBoundary(min(range.lowerBound, text.endIndex), in: text, roundingUp: false)
+        let upper = Self.scalarBoundary(min(range.upperBound, text.endIndex), in: text, roundingUp: true)
+        let edit = limitedEdit(
+            of: text, replacing: lower..<upper, with: replacement, isComposing: isComposing)
+        let caretOffset = text.utf8.distance(from: text.startIndex, to: lower) + edit.replacement.utf8.count
+        return AcceptedEdit(
+            range: lower..<upper,
+            replacement: edit.replacement,
+            text: edit.text,
+            caret: edit.text.utf8.index(edit.text.startIndex, offsetBy: caretOffset),
+            isModified: lower != range.lowerBound || upper != range.upperBound
+                || edit.replacement != replacement
+        )
+    }
+
+    /// The text cut to ``maximumLength`` characters, keeping the beginning; unchanged when it fits or
+    /// there is no limit.
+    ///
+    /// Use it after input-method composition is committed and when text is set in code.
+    ///
+    /// - Parameter text: The text to limit.
+    /// - Returns: At most ``maximumLength`` characters of `text`.
+    /// - Complexity: O(*n*).
+    public func clamped(_ text: String) -> String {
+        guard let limit = normalizedMaximumLength else { return text }
+        return String(text.prefix(limit))
+    }
+
+    /// The maximum length with negative values counted as 0, or `nil` for no limit.
+    var normalizedMaximumLength: Int? { maximumLength.map { max($0, 0) } }
+
+    private func limitedEdit(
+        of text: String,
+        replacing range: Range<String.Index>,
+        with replacement: String,
+        isComposing: Bool
+    ) -> (replacement: String, text: String) {
+        let prefix = String(text.unicodeScalars[..<range.lowerBound])
+        let suffix = String(text.unicodeScalars[range.upperBound...])
+        let proposed = prefix + replacement + suffix
+        guard let limit = normalizedMaximumLength, !isComposing, !replacement.isEmpty,
+            proposed.count > limit
+        else { return (replacement, proposed) }
+        let counter = EditLengthCounter(prefix: prefix, replacement: replacement, suffix: suffix)
+        guard counter.length(keepingUTF8: 0) <= limit else { return ("", prefix + suffix) }
+        let cuts = counter.cutOffsets
+        // Invariant: cuts[low] fits, cuts[high] does not (the whole replacement was checked above).
+        var low = 0
+        var high = cuts.count - 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if counter.length(keepingUTF8: cuts[middle]) <= limit {
+                low = middle
+            } else {
+                high = middle
+            }
+        }
+        let accepted = counter.replacementPrefix(utf8Count: cuts[low])
+        return (accepted, prefix + accepted + suffix)
+    }
+
+    /// `index` moved to a Unicode scalar boundary of `text`, down or up when it lies inside a scalar.
+    ///
+    /// Only indices taken from the UTF-8 or UTF-16 view can lie inside a scalar, which UIKit never
+    /// sends, so the linear walk is the rare path.
+    private static func scalarBoundary(_ index: String.Index, in text: String, roundingUp: Bool)
+        -> String.Index
+    {
+        if index.samePosition(in: text.unicodeScalars) != nil { return index }
+        let scalars = text.unicodeScalars
+        var below = scalars.startIndex
+        while below < scalars.endIndex {
+            let next = scalars.index(after: below)
+            if next > index { break }
+            below = next
+        }
+        return roundingUp && below < scalars.endIndex ? scalars.index(after: below) : below
+    }
+}
+
+/// Counts the characters of `prefix + replacement[..<cut] + suffix` for many cuts without rescanning
+/// the prefix each time.
+///
+/// Appending text can only change the last character boundary of the prefix (a boundary depends on
+/// the text before it and the scalar right after it), so all characters of the prefix but the last
+/// are counted once.
+private struct EditLengthCounter {
+    let head: Int
+    let tail: String
+    let replacement: String
+    let suffix: String
+
+    init(prefix: String, replacement: String, suffix: String) {
+        let lastStart = prefix.indices.last ?? prefix.endIndex
+        head = prefix.isEmpty ? 0 : prefix.count - 1
+        tail = String(prefix[lastStart...])
+        self.replacement = replacement
+        self.suffix = suffix
+    }
+
+    /// The UTF-8 offsets into the replacement where it may be cut: 0 and every character boundary of
+    /// the edited text that falls inside or at the end of the replacement, ascending.
+    var cutOffsets: [Int] {
+        var cuts = [0]
+        var offset = -tail.utf8.count
+        for character in tail + replacement {
+            offset += character.utf8.count
+            if offset > 0 { cuts.append(offset) }
+        }
+        return cuts
+    }
+
+    func replacementPrefix(utf8Count: Int) -> String {
+        String(replacement[..<replacement.utf8.index(replacement.startIndex, offsetBy: utf8Count)])
+    }
+
+    func length(keepingUTF8 count: Int) -> Int {
+        head + (tail + replacementPrefix(utf8Count: count) + suffix).count
+    }
+}

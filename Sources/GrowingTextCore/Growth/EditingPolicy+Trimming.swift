@@ -1,0 +1,25 @@
+extension EditingPolicy {
+    /// The text to keep when editing ends: trimmed of leading and trailing whitespace and newlines
+    /// when ``trimsWhitespaceOnEndEditing`` is set, unchanged otherwise.
+    ///
+    /// Trimming works on whole characters: a character is removed only when every Unicode scalar in it
+    /// is whitespace or a newline, so a space carrying a combining mark is kept whole rather than
+    /// leaving the mark orphaned. Interior whitespace is never touched.
+    ///
+    /// - Parameter text: The text at the end of editing.
+    /// - Returns: The text to keep.
+    /// - Complexity: O(*n*) in the length of the whitespace removed.
+    public func textAfterEndEditing(_ text: String) -> String {
+        guard trimsWhitespaceOnEndEditing else { return text }
+        guard let first = text.firstIndex(where: { !$0.isBlank }) else { return "" }
+        let last = text.lastIndex(where: { !$0.isBlank }) ?? first
+        return String(text[first...last])
+    }
+}
+
+extension Character {
+    /// Whether every scalar of the character is whitespace (newlines included).
+    fileprivate var isBlank: Bool {
+        unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
+}

@@ -1,0 +1,73 @@
+extension GrowthPolicy {
+    /// The smallest height the view takes, in points, insets included, rounded up to a whole pixel.
+    ///
+    /// The larger of the line-based minimum (``minimumNumberOfLines`` lines plus the insets) and
+    /// ``minimumHeight``, lowered to ``effectiveMaximumHeight`` when it is above it. Bad values are
+    /// normalised as described on ``GrowthPolicy``.
+    public var effectiveMinimumHeight: Double {
+        min(unclampedMinimumHeight, effectiveMaximumHeight)
+    }
+
+    /// The largest height the view takes before it scrolls, in points, insets included, rounded up to
+    /// a whole pixel; `.infinity` when there is no maximum.
+    ///
+    /// The smaller of the line-based maximum (``maximumNumberOfLines`` lines plus the insets) and
+    /// ``maximumHeight``.
+    public var effectiveMaximumHeight: Double {
+        var limit = Double.infinity
+        if let lines = maximumNumberOfLines, lines > 0, let height = height(ofLines: lines) {
+            limit = height
+        }
+        if let points = maximumHeight, points.isFinite, points > 0 {
+            limit = min(limit, points)
+        }
+        return PixelRounding.roundUp(limit, scale: normalizedScale)
+    }
+
+    /// The height, insets included, of a view showing exactly `count` lines, rounded up to a whole
+    /// pixel; `nil` without a valid ``lineHeight``.
+    ///
+    /// The first lines use ``measuredLineHeights``, the rest ``lineHeight``.
+    ///
+    /// - Parameter count: The number of lines; below 0 counts as 0.
+    /// - Returns: The height in points, or `nil` when ``lineHeight`` is 0, negative or not finite.
+    /// - Complexity: O(*m*), where *m* is the number of measured line heights used.
+    public func height(ofLines count: Int) -> Double? {
+        guard let textHeight = textHeight(ofLines: max(count, 0)) else { return nil }
+        return PixelRounding.roundUp(textHeight + normalizedInsets, scale: normalizedScale)
+    }
+
+    /// The display scale, with 0, negative and non-finite values replaced by 1.
+    var normalizedScale: Double { displayScale.positiveFinite(or: 1) }
+
+    /// The top plus bottom insets, each negative or non-finite one counted as 0.
+    var normalizedInsets: Double {
+        insets.top.nonNegativeFiniteOrZero + insets.bottom.nonNegativeFiniteOrZero
+    }
+
+    /// The line height, or `nil` when it cannot turn lines into points.
+    var normalizedLineHeight: Double? { lineHeight.isFinite && lineHeight > 0 ? lineHeight : nil }
+
+    /// The height of line `index` (from 0): measured when known and valid, else the line height.
+    func heightOfLine(at index: Int, lineHeight: Double) -> Double {
+        guard index < measuredLineHeights.count else { return lineHeight }
+        return measuredLineHeights[index].positiveFinite(or: lineHeight)
+    }
+
+    private var unclampedMinimumHeight: Double {
+        let lines = max(minimumNumberOfLines, 0)
+        let fromLines = lines > 0 ? (height(ofLines: lines) ?? 0) : 0
+        let points = PixelRounding.roundUp(minimumHeight.nonNegativeFiniteOrZero, scale: normalizedScale)
+        return max(fromLines, points)
+    }
+
+    private func textHeight(ofLines count: Int) -> Double? {
+        guard let lineHeight = normalizedLineHeight else { return nil }
+        let measured = min(count, measuredLineHeights.count)
+        var total = 0.0
+        for index in 0..<measured {
+            total += heightOfLine(at: index, lineHeight: lineHeight)
+        }
+        return total + Double(count - measured) * lineHeight
+    }
+}

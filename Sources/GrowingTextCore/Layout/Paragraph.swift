@@ -1,0 +1,134 @@
+/// One paragraph of a ``TextLayout``: its text up to and including its newline, and its visual lines.
+///
+/// Every paragraph but the text's last ends with exactly one newline; the last has none and may be
+/// empty (the empty line after a trailing newline is a real line).
+struct Paragraph: Sendable {
+    /// The paragraph's text including its newline.
+    var text: String
+    /// The UTF-8 length of `text` without its newline.
+    var contentLength: Int
+    /// The visual lines, in order; the first starts at 0. Never empty.
+    var lines: [LineRecord]
+
+    /// Wraps `text`, whose newline (if any) is its last character.
+    init(text: String, configuration: TextLayoutConfiguration) {
+        self.text = text
+        contentLength = text.utf8.count - Self.newlineLength(atEndOf: text.utf8)
+        lines = []
+        rewrap(configuration: configuration)
+    }
+
+    /// The UTF-8 length of the whole paragraph, newline included.
+    var length: Int { text.utf8.count }
+
+    /// The paragraph's text without its newline.
+    var content: Substring { text[..<index(atOffset: contentLength)] }
+
+    /// The string index at a UTF-8 offset into `text`.
+    func index(atOffset offset: Int) -> String.Index {
+        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    }
+
+    /// The UTF-8 offset of a string index into `text`.
+    func offset(of index: String.Index) -> Int {
+        text.utf8.distance(from: text.utf8.startIndex, to: index)
+    }
+
+    /// Recomputes `lines` from `text`.
+    mutating func rewrap(configuration: TextLayoutConfiguration) {
+        lines = LineWrapper.lines(of: content, configuration: configuration)
+    }
+
+    /// The index in `lines` of the line holding a content offset: the last line starting at or before it.
+    func lineIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = lines.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lines[middle].start <= offset {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return low
+    }
+
+    /// The content offset where line `index` ends (the next line's start, or the content's end).
+    func lineEnd(_ index: Int) -> Int {
+        index + 1 < lines.count ? lines[index + 1].start : contentLength
+    }
+
+    /// The UTF-8 length of the newline ending `utf8`, or 0 if it does not end with one.
+    ///
+    /// Newlines are the characters Swift's `Character.isNewline` accepts and UAX #14 breaks after
+    /// unconditionally: LF, VT, FF, CR, CR LF, NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR.
+    static func newlineLength(atEndOf utf8: Substring.UTF8View) -> Int {
+        var bytes = utf8.reversed().makeIterator()
+        switch (bytes.next(), bytes.next(), bytes.next()) {
+        case (0x0A, 0x0D, _): return 2
+        case (0x0A, _, _), (0x0B, _, _), (0x0C, _, _), (0x0D, _, _): return 1
+        case (0x85, 0xC2, _): return 2
+        case (0xA8, 0x80, 0xE2), (0xA9, 0x80, 0xE2): return 3
+        default: return 0
+        }
+    }
+
+    /// The UTF-8 length of the newline ending `utf8`, or 0 if it does not end with one.
+    static func newlineLength(atEndOf utf8: String.UTF8View) -> Int {
+        newlineLength(atEndOf: utf8[...])
+    }
+
+    /// Splits text into paragraph texts, each ending just after a newline.
+    ///
+    /// The remainder after the last newline (possibly empty) is returned only when
+    /// `includingRemainder` is set: it is the text's last paragraph, or, inside a text, the start of
+    /// the paragraph that follows.
+    ///
+    /// - Complexity: O(n), a scan of the UTF-8 bytes (newlines always stand alone as grapheme
+    ///   clusters, so no cluster analysis is needed).
+    static func split(_ text: Substring, includingRemainder: Bool) -> [Substring] {
+        let utf8 = text.utf8
+        var pieces: [Substring] = []
+        var start = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            var end: String.Index?
+            let next = utf8.index(after: index)
+            switch byte {
+            case 0x0A, 0x0B, 0x0C:
+                end = next
+            case 0x0D:
+                end = next < utf8.endIndex && utf8[next] == 0x0A ? utf8.index(after: next) : next
+            case 0xC2:
+                if next < utf8.endIndex && utf8[next] == 0x85 { end = utf8.index(after: next) }
+            case 0xE2:
+                let third = next < utf8.endIndex ? utf8.index(after: next) : next
+                if third < utf8.endIndex && utf8[next] == 0x80 && (utf8[third] == 0xA8 || utf8[third] == 0xA9) {
+                    end = utf8.index(after: third)
+                }
+            default:
+                break
+            }
+            if let end {
+                pieces.append(text[start..<end])
+                start = end
+                index = end
+            } else {
+                index = next
+            }
+        }
+        if includingRemainder {
+            pieces.append(text[start...])
+        }
+        return pieces
+    }
+}
+
+/// One visual line inside a paragraph: where it starts (a UTF-8 offset into the paragraph) and its
+/// width in cells.
+struct LineRecord: Hashable, Sendable {
+    var start: Int
+    var width: Int
+}

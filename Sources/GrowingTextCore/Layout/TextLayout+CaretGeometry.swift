@@ -1,0 +1,121 @@
+extension TextLayout {
+    /// Where a caret lies in the paragraph structure.
+    struct CaretLocation {
+        /// The paragraph holding the caret.
+        var paragraph: Int
+        /// The UTF-8 offset where that paragraph starts in the text.
+        var paragraphStart: Int
+        /// The caret's offset inside the paragraph: a cluster boundary, at most its content length.
+        var offset: Int
+        /// The visual line inside the paragraph, after affinity.
+        var line: Int
+        /// The caret's cell column on that line.
+        var column: Int
+
+        /// The caret's offset in the whole text.
+        var textOffset: Int { paragraphStart + offset }
+    }
+
+    /// The visual position of a caret.
+    ///
+    /// - Parameter caret: The caret. An offset outside the text is clamped to it; one inside a grapheme
+    ///   cluster (or between the CR and LF of a CR LF) is rounded down to the cluster's start.
+    /// - Returns: The visual line and cell column. At a soft wrap boundary `.upstream` gives the end
+    ///   of the earlier line, `.downstream` column 0 of the later one.
+    /// - Complexity: O(log p + k) for p paragraphs and k clusters before the caret on its line.
+    public func position(of caret: Caret) -> CaretPosition {
+        let location = locate(caret)
+        return CaretPosition(
+            line: paragraphLineCounts.prefixSum(location.paragraph) + location.line, column: location.column)
+    }
+
+    /// The caret nearest a visual position: the last cluster boundary on the line at or left of the
+    /// column.
+    ///
+    /// A line index outside the text is clamped to the first or last line, a negative column to 0, and
+    /// a column past the line's end gives the line's end. The end of a softly wrapped line comes back
+    /// `.upstream`, every other caret `.downstream`, so `caret(at: position(of: c))` gives back `c`'s
+    /// position.
+    ///
+    /// - Parameter position: The visual line and cell column.
+    /// - Returns: The caret.
+    /// - Complexity: O(log p + k) for k clusters on the line.
+    public func caret(at position: CaretPosition) -> Caret {
+        let lineIndex = max(0, min(position.line, lineCount - 1))
+        let paragraphIndex = paragraphLineCounts.index(covering: lineIndex)
+        let line = lineIndex - paragraphLineCounts.prefixSum(paragraphIndex)
+        let paragraph = paragraphs[paragraphIndex]
+        let start = paragraphLengths.prefixSum(paragraphIndex)
+        let end = paragraph.lineEnd(line)
+        var offset = paragraph.lines[line].start
+        var index = paragraph.index(atOffset: offset)
+        var column = 0
+        let endIndex = paragraph.index(atOffset: end)
+        while index < endIndex {
+            let next = paragraph.text.index(after: index)
+            column += configuration.cells(of: paragraph.text[index], atColumn: column)
+            guard column <= position.column else { break }
+            index = next
+            offset = paragraph.offset(of: next)
+        }
+        let isSoftWrapEnd = offset == end && line < paragraph.lines.count - 1
+        return Caret(offset: start + offset, affinity: isSoftWrapEnd ? .upstream : .downstream)
+    }
+
+    /// Finds the paragraph, line and column of a caret, snapping its offset to a cluster boundary.
+    func locate(_ caret: Caret) -> CaretLocation {
+        let offset = max(0, min(caret.offset, utf8Count))
+        let paragraphIndex = min(paragraphLengths.index(covering: offset), paragraphs.count - 1)
+        let paragraphStart = paragraphLengths.prefixSum(paragraphIndex)
+        let paragraph = paragraphs[paragraphIndex]
+        let target = min(offset - paragraphStart, paragraph.contentLength)
+        var line = paragraph.lineIndex(containing: target)
+        var local = paragraph.lines[line].start
+        var index = paragraph.index(atOffset: local)
+        var column = 0
+        while local < target {
+            let next = paragraph.text.index(after: index)
+            let nextOffset = paragraph.offset(of: next)
+            guard nextOffset <= target else { break }
+            column += configuration.cells(of: paragraph.text[index], atColumn: column)
+            index = next
+            local = nextOffset
+        }
+        if caret.affinity == .upstream && line > 0 && local == paragraph.lines[line].start {
+            line -= 1
+            column = paragraph.columnAtEnd(ofLine: line, configuration: configuration)
+        }
+        return CaretLocation(
+            paragraph: paragraphIndex, paragraphStart: paragraphStart, offset: local, line: line, column: column)
+    }
+
+    /// The caret at `offset` snapped to a cluster boundary, keeping `affinity` only where it matters.
+    func normalized(_ caret: Caret) -> Caret {
+        let location = locate(caret)
+        let paragraph = paragraphs[location.paragraph]
+        let isSoftWrapEnd =
+            location.line < paragraph.lines.count - 1 && location.offset == paragraph.lineEnd(location.line)
+        return Caret(offset: location.textOffset, affinity: isSoftWrapEnd ? .upstream : .downstream)
+    }
+}
+
+extension Paragraph {
+    /// The cell column after the last cluster of line `index`, hanging blanks included.
+    func columnAtEnd(ofLine line: Int, configuration: TextLayoutConfiguration) -> Int {
+        var index = self.index(atOffset: lines[line].start)
+        let end = self.index(atOffset: lineEnd(line))
+        var column = 0
+        while index < end {
+            column += configuration.cells(of: text[index], atColumn: column)
+            index = text.index(after: index)
+        }
+        return column
+    }
+}
+
+extension TextLayoutConfiguration {
+    /// The cells a cluster takes at a column: tabs run to the next tab stop, others ask the metric.
+    func cells(of character: Character, atColumn column: Int) -> Int {
+        character == "\t" ? tabWidth - column % tabWidth : max(0, cellWidth.cellWidth(of: character))
+    }
+}

@@ -1,0 +1,178 @@
+/// Text wrapped to a width in cells, kept as paragraphs so an edit re-wraps only what it touches.
+///
+/// `TextLayout` is the measuring half of a growing text input: it answers how many visual lines the
+/// text takes, what each line shows, and where a caret stands, and it applies edits incrementally.
+/// All offsets are UTF-8 code-unit offsets from the start of the text; a caret only ever stands at a
+/// grapheme-cluster boundary.
+///
+/// ```swift
+/// var layout = TextLayout(text: "Hello, wide world", configuration: .init(width: 10))
+/// layout.lineCount                                  // 2: "Hello, " and "wide world"
+/// layout.replaceCharacters(in: 5..<6, with: "!")    // re-wraps only the first paragraph
+/// layout.position(of: Caret(offset: 7))             // CaretPosition(line: 1, column: 0)
+/// layout.contentHeight(lineHeight: 1)               // 2.0
+/// ```
+///
+/// Paragraph lengths and line counts are kept as running sums, so locating the paragraph of an offset
+/// or a line, and the total height, cost O(log p) for p paragraphs whatever the text's size.
+///
+/// Changing ``configuration`` re-wraps the whole text.
+public struct TextLayout: Sendable {
+    /// The wrap width, tab stops and cell metric. Setting it re-wraps every paragraph.
+    ///
+    /// - Complexity: O(n) to set.
+    public var configuration: TextLayoutConfiguration {
+        didSet {
+            for index in paragraphs.indices {
+                paragraphs[index].rewrap(configuration: configuration)
+            }
+            rebuildSums()
+            checkInvariants()
+        }
+    }
+
+    /// The paragraphs in order; never empty, and only the last lacks a newline.
+    var paragraphs: [Paragraph]
+    /// The UTF-8 length of each paragraph, newline included.
+    var paragraphLengths = FenwickTree([])
+    /// The number of visual lines of each paragraph.
+    var paragraphLineCounts = FenwickTree([])
+
+    /// The UTF-8 length of the text.
+    public private(set) var utf8Count = 0
+
+    /// The number of visual lines; at least 1 (empty text is one empty line).
+    ///
+    /// - Complexity: O(1).
+    public private(set) var lineCount = 1
+
+    /// Lays out `text`.
+    ///
+    /// - Parameters:
+    ///   - text: The text; any newline (LF, CR, CR LF, NEL, VT, FF, U+2028, U+2029) ends a paragraph.
+    ///   - configuration: The width, tab stops and metric.
+    /// - Complexity: O(n).
+    public init(text: String = "", configuration: TextLayoutConfiguration) {
+        self.configuration = configuration
+        paragraphs = Paragraph.split(text[...], includingRemainder: true).map {
+            Paragraph(text: String($0), configuration: configuration)
+        }
+        rebuildSums()
+        checkInvariants()
+    }
+
+    /// Lays out `text` at `width` cells with the default tab stops and terminal cell widths.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - width: The wrap width in cells; zero or less is normalised to 1.
+    /// - Complexity: O(n).
+    public init(text: String = "", width: Int) {
+        self.init(text: text, configuration: TextLayoutConfiguration(width: width))
+    }
+
+    /// The whole text.
+    ///
+    /// - Complexity: O(n).
+    public var text: String {
+        var result = ""
+        result.reserveCapacity(utf8Count)
+        for paragraph in paragraphs {
+            result += paragraph.text
+        }
+        return result
+    }
+
+    /// The number of paragraphs: one more than the number of newlines.
+    public var paragraphCount: Int { paragraphs.count }
+
+    /// The height of all lines for a line height (1 for terminal cells).
+    ///
+    /// - Parameter lineHeight: The height of one line; NaN, infinite or negative counts as 0.
+    /// - Returns: `lineCount × lineHeight`.
+    /// - Complexity: O(1).
+    public func contentHeight(lineHeight: Double) -> Double {
+        guard lineHeight.isFinite && lineHeight > 0 else { return 0 }
+        return Double(lineCount) * lineHeight
+    }
+
+    /// The visual line at `index`, or `nil` when it is out of range.
+    ///
+    /// - Complexity: O(log p) for p paragraphs.
+    public func line(at index: Int) -> LayoutLine? {
+        guard index >= 0 && index < lineCount else { return nil }
+        let paragraphIndex = paragraphLineCounts.index(covering: index)
+        return makeLine(paragraphIndex: paragraphIndex, lineIndex: index - paragraphLineCounts.prefixSum(paragraphIndex))
+    }
+
+    /// The visual lines in `range` (clamped to the lines that exist): what a renderer shows.
+    ///
+    /// - Complexity: O(log p + k) for k lines returned.
+    public func lines(in range: Range<Int>) -> [LayoutLine] {
+        let lower = max(0, min(range.lowerBound, lineCount))
+        let upper = max(lower, min(range.upperBound, lineCount))
+        guard lower < upper else { return [] }
+        var result: [LayoutLine] = []
+        result.reserveCapacity(upper - lower)
+        var paragraphIndex = paragraphLineCounts.index(covering: lower)
+        var lineIndex = lower - paragraphLineCounts.prefixSum(paragraphIndex)
+        for _ in lower..<upper {
+            result.append(makeLine(paragraphIndex: paragraphIndex, lineIndex: lineIndex))
+            lineIndex += 1
+            if lineIndex == paragraphs[paragraphIndex].lines.count {
+                paragraphIndex += 1
+                lineIndex = 0
+            }
+        }
+        return result
+    }
+
+    /// Every visual line, in order.
+    ///
+    /// - Complexity: O(lines).
+    public var lines: [LayoutLine] { lines(in: 0..<lineCount) }
+
+    /// The index of the visual line holding a caret.
+    ///
+    /// - Parameter caret: The caret; its offset is clamped to the text and rounded down to a cluster
+    ///   boundary.
+    /// - Returns: The line index; at a soft wrap boundary, the earlier line for `.upstream`.
+    /// - Complexity: O(log p + log l) for l lines in the caret's paragraph.
+    public func lineIndex(of caret: Caret) -> Int {
+        let location = locate(caret)
+        return paragraphLineCounts.prefixSum(location.paragraph) + location.line
+    }
+
+    /// Builds the public value for line `lineIndex` of paragraph `paragraphIndex`.
+    func makeLine(paragraphIndex: Int, lineIndex: Int) -> LayoutLine {
+        let paragraph = paragraphs[paragraphIndex]
+        let base = paragraphLengths.prefixSum(paragraphIndex)
+        let record = paragraph.lines[lineIndex]
+        let isLast = lineIndex == paragraph.lines.count - 1
+        let contentEnd = paragraph.lineEnd(lineIndex)
+        let end = isLast ? paragraph.length : contentEnd
+        return LayoutLine(
+            range: base + record.start..<base + end,
+            contentRange: base + record.start..<base + contentEnd,
+            width: record.width,
+            text: paragraph.text[paragraph.index(atOffset: record.start)..<paragraph.index(atOffset: contentEnd)],
+            endsParagraph: isLast)
+    }
+
+    /// Rebuilds the running sums and totals from the paragraphs.
+    ///
+    /// - Complexity: O(p).
+    mutating func rebuildSums() {
+        paragraphLengths = FenwickTree(paragraphs.map(\.length))
+        paragraphLineCounts = FenwickTree(paragraphs.map(\.lines.count))
+        refreshTotals()
+    }
+
+    /// Reads the totals off the running sums.
+    ///
+    /// - Complexity: O(log p).
+    mutating func refreshTotals() {
+        utf8Count = paragraphLengths.prefixSum(paragraphs.count)
+        lineCount = paragraphLineCounts.prefixSum(paragraphs.count)
+    }
+}

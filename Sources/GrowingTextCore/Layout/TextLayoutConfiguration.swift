@@ -1,0 +1,43 @@
+/// How a ``TextLayout`` wraps its text: the width in cells, the tab stops and the cell metric.
+///
+/// Every value from the outside world is normalised rather than trusted: a width or tab width of zero
+/// or less becomes 1, so a layout always makes progress and never divides by zero.
+///
+/// ```swift
+/// var configuration = TextLayoutConfiguration(width: 40)   // tabs every 8 cells, terminal widths
+/// configuration.tabWidth = 4
+/// ```
+public struct TextLayoutConfiguration: Sendable {
+    /// The width lines wrap to, in cells; at least 1.
+    ///
+    /// Zero or a negative value is normalised to 1: every cluster then gets its own line, which is the
+    /// only layout that still covers the text.
+    public var width: Int {
+        didSet { width = max(1, width) }
+    }
+
+    /// The distance between tab stops, in cells; at least 1. The default is 8, as in terminals.
+    ///
+    /// A tab advances to the next multiple of `tabWidth` from the start of its visual line. Zero or a
+    /// negative value is normalised to 1.
+    public var tabWidth: Int {
+        didSet { tabWidth = max(1, tabWidth) }
+    }
+
+    /// The metric giving each grapheme cluster its width in cells; ``TerminalCellWidth`` by default.
+    ///
+    /// Tabs never reach the metric (they expand to tab stops), and a negative answer counts as 0.
+    public var cellWidth: any CellWidthMeasuring
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - width: The wrap width in cells; zero or less is normalised to 1.
+    ///   - tabWidth: The distance between tab stops in cells; zero or less is normalised to 1.
+    ///   - cellWidth: The per-cluster width metric.
+    public init(width: Int, tabWidth: Int = 8, cellWidth: any CellWidthMeasuring = TerminalCellWidth()) {
+        self.width = max(1, width)
+        self.tabWidth = max(1, tabWidth)
+        self.cellWidth = cellWidth
+    }
+}

@@ -1,0 +1,158 @@
+extension RowHeights {
+    /// Whether a row with this ID is in the list.
+    ///
+    /// - Complexity: O(1) on average.
+    public func contains(_ id: ID) -> Bool { slots[id] != nil }
+
+    /// The index of a row, or `nil` when no row has this ID.
+    ///
+    /// - Complexity: O(log N) expected.
+    public func index(of id: ID) -> Int? {
+        guard let slot = slots[id] else { return nil }
+        return position(of: slot).index
+    }
+
+    /// The ID of the row at an index.
+    ///
+    /// - Parameter index: A valid index, in `0..<count`; anything else traps.
+    /// - Complexity: O(log N) expected.
+    public func id(at index: Int) -> ID {
+        precondition(index >= 0 && index < count, "RowHeights: row index \(index) out of 0..<\(count)")
+        return records[Int(slot(at: index))].id
+    }
+
+    /// The IDs of all rows, from top to bottom.
+    ///
+    /// - Complexity: O(N).
+    public var ids: [ID] {
+        var result: [ID] = []
+        result.reserveCapacity(count)
+        forEachSlotInOrder { slot, _ in result.append(records[Int(slot)].id) }
+        return result
+    }
+
+    /// The current height of a row (its measurement when valid at ``width``, else its estimate),
+    /// or `nil` when no row has this ID.
+    ///
+    /// - Complexity: O(1) on average.
+    public func height(of id: ID) -> Double? {
+        guard let slot = slots[id] else { return nil }
+        return nodes[Int(slot)].height
+    }
+
+    /// The estimated height of a row, or `nil` when no row has this ID.
+    ///
+    /// - Complexity: O(1) on average.
+    public func estimatedHeight(of id: ID) -> Double? {
+        guard let slot = slots[id] else { return nil }
+        return records[Int(slot)].estimate
+    }
+
+    /// Whether a row's height is a measurement valid at the current ``width``; `false` when it is
+    /// an estimate or when no row has this ID.
+    ///
+    /// - Complexity: O(1) on average.
+    public func isMeasured(_ id: ID) -> Bool {
+        guard let slot = slots[id] else { return false }
+        return hasValidMeasurement(records[Int(slot)])
+    }
+
+    /// The top edge of a row in content coordinates (rows start at 0), or `nil` for an unknown ID.
+    ///
+    /// - Complexity: O(log N) expected.
+    public func offset(of id: ID) -> Double? {
+        guard let slot = slots[id] else { return nil }
+        return position(of: slot).minY
+    }
+
+    /// The top edge of the row at an index; `offset(at: count)` is the bottom of the last row,
+    /// ``totalHeight``.
+    ///
+    /// - Parameter index: An index in `0...count`; anything else traps.
+    /// - Complexity: O(log N) expected.
+    public func offset(at index: Int) -> Double {
+        precondition(index >= 0 && index <= count, "RowHeights: offset index \(index) out of 0...\(count)")
+        var current = root
+        var remaining = Int32(index)
+        var minY = 0.0
+        while current != RowNode.none {
+            let node = nodes[Int(current)]
+            let leftCount = subtreeCount(node.left)
+            if remaining <= leftCount {
+                current = node.left
+            } else {
+                remaining -= leftCount + 1
+                minY += subtreeSum(node.left) + node.height
+                current = node.right
+            }
+        }
+        return minY
+    }
+
+    /// The vertical extent of a row in content coordinates, or `nil` for an unknown ID.
+    ///
+    /// - Returns: The row's top edge and height.
+    /// - Complexity: O(log N) expected.
+    public func verticalExtent(of id: ID) -> (minY: Double, height: Double)? {
+        guard let slot = slots[id] else { return nil }
+        return (position(of: slot).minY, nodes[Int(slot)].height)
+    }
+
+    /// The index of the row that contains a vertical offset, or `nil` when the list is empty.
+    ///
+    /// A row contains the offsets from its top edge up to, not including, its bottom edge, so
+    /// zero-height rows contain none and an offset on a boundary belongs to the row below it.
+    /// Offsets above the content (negative) give the first row, offsets at or below
+    /// ``totalHeight`` the last one, and NaN counts as 0.
+    ///
+    /// - Complexity: O(log N) expected.
+    public func index(atOffset offset: Double) -> Int? {
+        guard root != RowNode.none else { return nil }
+        var remainingY = offset.isNaN ? 0 : offset
+        if remainingY >= totalHeight { return count - 1 }
+        var current = root
+        var index: Int32 = 0
+        while true {
+            let node = nodes[Int(current)]
+            let leftSum = subtreeSum(node.left)
+            if remainingY < leftSum && node.left != RowNode.none {
+                current = node.left
+                continue
+            }
+            let leftCount = subtreeCount(node.left)
+            remainingY -= leftSum
+            if remainingY < node.height || node.right == RowNode.none {
+                return Int(index + leftCount)
+            }
+            remainingY -= node.height
+            index += leftCount + 1
+            current = node.right
+        }
+    }
+
+    /// The ID of the row that contains a vertical offset, or `nil` when the list is empty; see
+    /// ``index(atOffset:)`` for boundaries and out-of-range offsets.
+    ///
+    /// - Complexity: O(log N) expected.
+    public func id(atOffset offset: Double) -> ID? {
+        guard let index = index(atOffset: offset) else { return nil }
+        return id(at: index)
+    }
+
+    func hasValidMeasurement(_ record: RowRecord<ID>) -> Bool {
+        record.measured != nil && abs(record.measuredWidth - width) < noOpThreshold
+    }
+
+    static func normalizedHeight(_ height: Double) -> Double {
+        guard height > 0 else { return 0 }  // also NaN
+        return min(height, maximumRowHeight)
+    }
+
+    static func normalizedWidth(_ width: Double) -> Double {
+        width.isFinite && width > 0 ? width : 0
+    }
+
+    static func normalizedScale(_ scale: Double) -> Double {
+        scale.isFinite && scale > 0 ? scale : 1
+    }
+}

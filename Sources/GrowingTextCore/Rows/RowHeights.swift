@@ -1,0 +1,134 @@
+/// The heights of a list's rows, each estimated until measured, with logarithmic offset queries.
+///
+/// A self-sizing list needs three answers many times per frame: where a row starts, which row sits
+/// at a given offset, and how tall the whole content is. Summing an array of heights answers them
+/// in O(N), which is what makes tables with estimated heights jump and stutter. `RowHeights` keeps
+/// the rows in a balanced binary tree (a treap whose nodes carry the row count and the height sum
+/// of their subtree), so every query and every edit costs O(log N) even at a million rows.
+///
+/// Rows are identified by a stable ``ID`` (a message ID, a `UUID`, a model key), not only by index,
+/// so a scroll anchor or the row being edited survives inserts and deletes above it.
+///
+/// Each row has an *estimated* height (given when it is inserted, or ``defaultEstimatedHeight``)
+/// until the shell reports a *measured* height with ``setMeasuredHeight(_:for:)``. A measurement is
+/// valid only for the ``width`` it was taken at: ``setWidth(_:)`` switches every row whose
+/// measurement was taken at another width back to its estimate, and a row whose measurement was
+/// taken at the new width gets it back. Estimates are never lost.
+///
+/// Height updates that move the row by less than half a pixel (`0.5 / displayScale`) are skipped
+/// and report no change, so a shell does not relayout for rounding noise.
+///
+/// Every mutation returns what changed (a ``RowsChange`` or ``RowHeightChange``) for the shell to
+/// apply, for example to `UITableView` inside `performWithoutAnimation { beginUpdates(); endUpdates() }`.
+///
+/// ## Bad input
+/// Heights, widths and offsets from the outside world are normalised, never trapped on:
+/// a NaN or negative height counts as 0; a height above ``maximumRowHeight`` (including +infinity)
+/// counts as ``maximumRowHeight``; a NaN, negative or infinite width counts as 0; a NaN, zero or
+/// negative display scale counts as 1. Programmer errors trap with a message: inserting an ID that
+/// is already present, or an index outside the valid range.
+///
+/// ## Value semantics
+/// `RowHeights` is a struct whose storage is a few arrays and a dictionary, each copy-on-write:
+/// copying it is O(1) and the first mutation of a shared copy pays one O(N) copy. No class is
+/// needed because nodes refer to each other by array index, not by reference.
+public struct RowHeights<ID: Hashable & Sendable>: Sendable {
+    /// The largest height one row can have; larger values (including +infinity) are clamped to it.
+    ///
+    /// Ten million points is far beyond anything a screen can show, and a million such rows still
+    /// sum to a finite, precise total.
+    public static var maximumRowHeight: Double { 10_000_000 }
+
+    /// The tree nodes, indexed by slot; a removed row's slot is recycled through `freeSlots`.
+    var nodes: [RowNode]
+    /// The per-row data that is not needed while walking the tree, indexed by slot.
+    var records: [RowRecord<ID>]
+    /// Slots that belong to no row and can be reused.
+    var freeSlots: [Int32]
+    /// The slot of every row, by ID.
+    var slots: [ID: Int32]
+    /// The root slot, or `RowNode.none` when there are no rows.
+    var root: Int32
+    /// The state of the pseudo-random generator for node priorities; seeded, so shapes repeat.
+    var randomState: UInt64
+
+    /// The height given to rows inserted without an estimate of their own.
+    public internal(set) var defaultEstimatedHeight: Double
+
+    /// The width that measurements are currently valid for; change it with ``setWidth(_:)``.
+    public internal(set) var width: Double
+
+    /// Screen pixels per point (UIKit's `displayScale`; 1 in a terminal). Height updates smaller
+    /// than half a pixel, `0.5 / displayScale`, are skipped.
+    public internal(set) var displayScale: Double
+
+    /// Creates an empty list.
+    ///
+    /// - Parameters:
+    ///   - defaultEstimatedHeight: The height of rows inserted without their own estimate.
+    ///     Defaults to 44, UIKit's standard row height. Normalised like every height.
+    ///   - width: The width measurements are taken at. Defaults to 0, meaning "not laid out yet".
+    ///   - displayScale: Pixels per point, for skipping sub-pixel updates. Defaults to 1.
+    public init(defaultEstimatedHeight: Double = 44, width: Double = 0, displayScale: Double = 1) {
+        nodes = []
+        records = []
+        freeSlots = []
+        slots = [:]
+        root = RowNode.none
+        randomState = 0x9E37_79B9_7F4A_7C15
+        self.defaultEstimatedHeight = RowHeights.normalizedHeight(defaultEstimatedHeight)
+        self.width = RowHeights.normalizedWidth(width)
+        self.displayScale = RowHeights.normalizedScale(displayScale)
+    }
+
+    /// Creates a list of rows with their estimated heights, in order.
+    ///
+    /// Building the tree directly is faster than inserting the rows one by one.
+    ///
+    /// - Parameters:
+    ///   - rows: The rows from top to bottom, each an ID and its estimated height. IDs must be
+    ///     unique; a duplicate traps.
+    ///   - defaultEstimatedHeight: The height of rows inserted later without their own estimate.
+    ///   - width: The width measurements are taken at.
+    ///   - displayScale: Pixels per point, for skipping sub-pixel updates.
+    /// - Complexity: O(N).
+    public init<Rows: Sequence>(
+        rows: Rows, defaultEstimatedHeight: Double = 44, width: Double = 0, displayScale: Double = 1
+    ) where Rows.Element == (ID, Double) {
+        self.init(defaultEstimatedHeight: defaultEstimatedHeight, width: width, displayScale: displayScale)
+        build(from: rows)
+        checkInvariants()
+    }
+
+    /// Creates a list of rows that all start with the same estimated height.
+    ///
+    /// - Parameters:
+    ///   - ids: The row IDs from top to bottom; they must be unique, a duplicate traps.
+    ///   - estimatedHeight: The estimate of every row and of rows inserted later without their own.
+    ///   - width: The width measurements are taken at.
+    ///   - displayScale: Pixels per point, for skipping sub-pixel updates.
+    /// - Complexity: O(N).
+    public init<IDs: Sequence>(
+        ids: IDs, estimatedHeight: Double = 44, width: Double = 0, displayScale: Double = 1
+    ) where IDs.Element == ID {
+        self.init(
+            rows: ids.lazy.map { ($0, estimatedHeight) }, defaultEstimatedHeight: estimatedHeight,
+            width: width, displayScale: displayScale)
+    }
+
+    /// The number of rows.
+    ///
+    /// - Complexity: O(1).
+    public var count: Int { Int(subtreeCount(root)) }
+
+    /// Whether there are no rows.
+    public var isEmpty: Bool { root == RowNode.none }
+
+    /// The sum of all row heights: the content height of the list.
+    ///
+    /// - Complexity: O(1).
+    public var totalHeight: Double { subtreeSum(root) }
+
+    /// Height differences smaller than this are not worth a relayout: half a pixel.
+    var noOpThreshold: Double { 0.5 / displayScale }
+}

@@ -1,0 +1,281 @@
+/// Turns successive frames into the escape sequences that update the screen, rewriting only what
+/// changed.
+///
+/// The renderer remembers what it believes each row shows. For each new frame it compares rows
+/// cell by cell and, for a changed row, moves the cursor to the first differing cell, writes the rest
+/// and erases what the old row had beyond it. Typing one character at the end of a line therefore
+/// costs a cursor move and that character, not a screen. Every character passes through
+/// ``TerminalGlyphs/visible(_:)``, so controls, ESC and bidi overrides in the text are drawn as
+/// visible symbols and never act on the terminal; lines are clipped to the width so the terminal
+/// never wraps on its own.
+///
+/// Two modes:
+/// - ``Mode/inline``: the frame is drawn from the row the cursor was on when drawing started, with
+///   relative cursor movement only; growing past the bottom of the screen scrolls the terminal with
+///   line feeds. Rows once used stay reserved (cleared when the frame shrinks).
+/// - ``Mode/fullScreen``: the frame starts at the top-left corner (use it on the alternate screen).
+///
+/// A frame taller than the terminal is cut to the terminal's rows; a cursor outside the frame is
+/// clamped into it.
+public struct FrameRenderer: Sendable {
+    /// Where frames are drawn.
+    public enum Mode: Sendable {
+        /// Below the cursor's starting row, scrolling the terminal as needed.
+        case inline
+        /// From the top-left corner of the (alternate) screen.
+        case fullScreen
+    }
+
+    private struct Cell: Equatable {
+        var character: Character
+        var width: Int
+        var style: TextStyle
+    }
+
+    /// The drawing mode.
+    public let mode: Mode
+    /// Width and visible-symbol rules.
+    public var glyphs: TerminalGlyphs
+    /// Whether colours are emitted; `false` under `NO_COLOR` (other attributes stay).
+    public var usesColor: Bool
+
+    private var screen: [[Cell]?] = []
+    private var started = false
+    private var cursorRow = 0
+    private var cursorColumn: Int?
+    private var cursorVisible: Bool?
+    private var columns = 0
+    private var style = TextStyle.plain
+    private var needsRestart = false
+
+    /// Creates a renderer that has drawn nothing yet.
+    /// - Parameters:
+    ///   - mode: Inline or full screen.
+    ///   - glyphs: Width and visible-symbol rules.
+    ///   - usesColor: Whether to emit colours; pass `false` when `NO_COLOR` is set.
+    public init(mode: Mode, glyphs: TerminalGlyphs, usesColor: Bool = true) {
+        self.mode = mode
+        self.glyphs = glyphs
+        self.usesColor = usesColor
+    }
+
+    /// The bytes that bring the screen from the previous frame to `frame`.
+    /// - Parameters:
+    ///   - frame: What to show.
+    ///   - size: The terminal's size now; a width change redraws the whole frame.
+    /// - Returns: Bytes to write to the terminal, empty when nothing changed.
+    /// - Complexity: O(cells of the frame).
+    public mutating func render(_ frame: Frame, size: TerminalSize) -> [UInt8] {
+        var output: [UInt8] = []
+        if !started {
+            start(into: &output)
+        } else if size.columns != columns || needsRestart {
+            restartAfterResize(newColumns: size.columns, into: &output)
+        }
+        needsRestart = false
+        columns = size.columns
+        let lines = frame.lines.prefix(size.rows).map(cells)
+        if frame.cursor == nil, cursorVisible != false {
+            output += Array("\u{1B}[?25l".utf8)
+            cursorVisible = false
+        }
+        // Rows the frame no longer uses are cleared (inline, they stay reserved).
+        for row in 0..<max(lines.count, screen.count) {
+            let new = row < lines.count ? lines[row] : []
+            let old = row < screen.count ? screen[row] : nil
+            if let old, old == new { continue }
+            draw(row: row, new: new, old: old, into: &output)
+        }
+        if let cursor = frame.cursor, !lines.isEmpty {
+            let row = min(max(0, cursor.row), lines.count - 1)
+            let column = min(max(0, cursor.column), columns - 1)
+            move(toRow: row, column: column, into: &output)
+            if cursorVisible != true {
+                output += Array("\u{1B}[?25h".utf8)
+                cursorVisible = true
+            }
+        }
+        return output
+    }
+
+    /// Forgets what is on the screen, so the next frame is drawn in full from the cursor's current
+    /// row (inline) or on a cleared screen (full screen). Use it after the process resumes from a stop.
+    public mutating func invalidate() {
+        started = false
+        screen = []
+        cursorRow = 0
+        cursorColumn = nil
+        cursorVisible = nil
+        style = .plain
+        needsRestart = false
+    }
+
+    /// Makes the next frame go back to the top of the current one, erase everything below and draw in
+    /// full: for Ctrl+L, and after the process resumed while the screen may hold other output.
+    public mutating func redrawAll() {
+        needsRestart = started
+    }
+
+    /// The bytes that end drawing: inline, the frame is erased (`clear`) or the cursor goes to the
+    /// line below it; the cursor is shown. The renderer is then reset as by ``invalidate()``.
+    /// - Parameter clear: Whether to erase the frame (inline mode).
+    /// - Returns: Bytes to write.
+    public mutating func finish(clear: Bool) -> [UInt8] {
+        var output: [UInt8] = []
+        if started, mode == .inline {
+            if clear {
+                move(toRow: 0, column: 0, into: &output)
+                output += Array("\u{1B}[J".utf8)
+            } else {
+                move(toRow: max(0, screen.count - 1), column: 0, into: &output)
+                output += Array("\r\n".utf8)
+            }
+        }
+        output += Array("\u{1B}[0m\u{1B}[?25h".utf8)
+        invalidate()
+        return output
+    }
+
+    private mutating func start(into output: inout [UInt8]) {
+        started = true
+        style = .plain
+        switch mode {
+        case .inline:
+            output += Array("\r".utf8)
+            screen = [nil]
+        case .fullScreen:
+            output += Array("\u{1B}[H\u{1B}[2J".utf8)
+            screen = []
+        }
+        cursorRow = 0
+        cursorColumn = 0
+    }
+
+    /// After a width change the terminal may have re-wrapped our rows; go back to the frame's top
+    /// (estimating the re-wrap of longer rows) and redraw everything below it.
+    private mutating func restartAfterResize(newColumns: Int, into output: inout [UInt8]) {
+        switch mode {
+        case .inline:
+            var up = 0
+            for row in 0..<min(cursorRow, screen.count) {
+                let width = screen[row].map { $0.reduce(0) { $0 + $1.width } } ?? 0
+                up += max(1, (width + newColumns - 1) / newColumns)
+            }
+            up += (cursorColumn ?? 0) / newColumns
+            if up > 0 { output += Array("\u{1B}[\(up)A".utf8) }
+            output += Array("\r\u{1B}[J".utf8)
+            screen = [[]]
+        case .fullScreen:
+            output += Array("\u{1B}[H\u{1B}[2J".utf8)
+            screen = []
+        }
+        cursorRow = 0
+        cursorColumn = 0
+    }
+
+    private func cells(_ line: FrameLine) -> [Cell] {
+        var result: [Cell] = []
+        var used = 0
+        for span in line.spans {
+            let spanStyle = usesColor ? span.style : TextStyle(
+                isDim: span.style.isDim, isBold: span.style.isBold, isInverse: span.style.isInverse)
+            for character in span.text {
+                let (shown, width) = glyphs.visible(character)
+                guard used + width <= columns else { return result }
+                used += width
+                result.append(Cell(character: shown, width: width, style: spanStyle))
+            }
+        }
+        return result
+    }
+
+    private mutating func draw(row: Int, new: [Cell], old: [Cell]?, into output: inout [UInt8]) {
+        let oldWidth: Int
+        if let old {
+            var prefix = 0
+            while prefix < min(old.count, new.count), old[prefix] == new[prefix] {
+                prefix += 1
+            }
+            oldWidth = old.reduce(0) { $0 + $1.width }
+            // A same-width change (overtyping, a replaced character) keeps the tail in place.
+            var end = new.count
+            if oldWidth == new.reduce(0, { $0 + $1.width }) {
+                var oldEnd = old.count
+                while end > prefix, oldEnd > prefix, old[oldEnd - 1] == new[end - 1] {
+                    end -= 1
+                    oldEnd -= 1
+                }
+            }
+            let column = new[..<prefix].reduce(0) { $0 + $1.width }
+            move(toRow: row, column: column, into: &output)
+            write(new[prefix..<end], into: &output)
+            cursorColumn = column + new[prefix..<end].reduce(0) { $0 + $1.width }
+        } else {
+            move(toRow: row, column: 0, into: &output)
+            output += Array("\u{1B}[K".utf8)
+            write(new[...], into: &output)
+            oldWidth = 0
+            cursorColumn = new.reduce(0) { $0 + $1.width }
+        }
+        let newWidth = new.reduce(0) { $0 + $1.width }
+        if newWidth < oldWidth {
+            output += Array("\u{1B}[K".utf8)
+        }
+        if let column = cursorColumn, column >= columns {
+            // Pending wrap: the real column is uncertain until the next move.
+            cursorColumn = nil
+        }
+        while screen.count <= row { screen.append(nil) }
+        screen[row] = new
+    }
+
+    private mutating func write(_ cells: ArraySlice<Cell>, into output: inout [UInt8]) {
+        for cell in cells {
+            if cell.style != style {
+                output += sgr(cell.style)
+                style = cell.style
+            }
+            output += Array(String(cell.character).utf8)
+        }
+        if style != .plain {
+            output += Array("\u{1B}[0m".utf8)
+            style = .plain
+        }
+    }
+
+    private func sgr(_ style: TextStyle) -> [UInt8] {
+        var code = "\u{1B}[0"
+        if style.isBold { code += ";1" }
+        if style.isDim { code += ";2" }
+        if style.isInverse { code += ";7" }
+        if let color = style.color { code += ";3\(color.rawValue)" }
+        return Array((code + "m").utf8)
+    }
+
+    private mutating func move(toRow row: Int, column: Int, into output: inout [UInt8]) {
+        switch mode {
+        case .fullScreen:
+            if row != cursorRow || cursorColumn != column {
+                output += Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+            }
+        case .inline:
+            let lastReserved = screen.count - 1
+            let target = min(row, lastReserved)
+            if target < cursorRow {
+                output += Array((cursorRow - target == 1 ? "\u{1B}[A" : "\u{1B}[\(cursorRow - target)A").utf8)
+            } else if target > cursorRow {
+                output += Array((target - cursorRow == 1 ? "\u{1B}[B" : "\u{1B}[\(target - cursorRow)B").utf8)
+            }
+            if row > lastReserved {
+                // New rows: line feeds scroll the terminal when the frame reaches its bottom.
+                output += [UInt8](repeating: 0x0A, count: row - lastReserved)
+                while screen.count <= row { screen.append(nil) }
+            }
+            if cursorColumn != column {
+                output += Array((column == 0 ? "\r" : "\u{1B}[\(column + 1)G").utf8)
+            }
+        }
+        cursorRow = row
+        cursorColumn = column
+    }
+}

@@ -1,0 +1,32 @@
+/// What a ``TerminalProgram`` asks the run loop to do after an event.
+public enum TerminalProgramAction: Hashable, Sendable {
+    /// Keep running (the frame is redrawn if it changed).
+    case proceed
+    /// Redraw everything from scratch (Ctrl+L).
+    case redrawAll
+    /// Stop the process as Ctrl+Z does in a shell; the UI is redrawn after `fg`.
+    case suspend
+    /// Leave the loop with this exit status.
+    case exit(Int32)
+}
+
+/// A full-terminal or inline program driven by ``TerminalRunLoop``: it turns input events into state
+/// changes and its state into frames. Pure, so it can be tested on an in-memory terminal.
+public protocol TerminalProgram {
+    /// How long the loop waits without input before calling ``idle()``; `nil` never.
+    var idleInterval: Int? { get }
+
+    /// Reacts to one input event.
+    /// - Parameter event: The decoded event.
+    /// - Returns: What the loop does next.
+    mutating func handle(_ event: InputEvent) -> TerminalProgramAction
+
+    /// Called after ``idleInterval`` milliseconds without input (autosave, for instance).
+    /// - Returns: What the loop does next.
+    mutating func idle() -> TerminalProgramAction
+
+    /// The frame to show on a terminal of `size`.
+    /// - Parameter size: The terminal's size; programs lay out to its width.
+    /// - Returns: The frame.
+    mutating func frame(for size: TerminalSize) -> Frame
+}

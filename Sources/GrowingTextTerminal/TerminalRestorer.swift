@@ -1,0 +1,161 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The async-signal-safe part of the terminal layer: everything a signal handler needs to put the
+/// terminal back, precomputed in storage that is never reallocated.
+///
+/// A handler may only call async-signal-safe functions, so it must not allocate, take locks or touch
+/// Swift objects. ``TerminalDevice`` fills this storage (termios structs, the bytes that leave the
+/// alternate screen, show the cursor and turn bracketed paste off) before it installs the handlers;
+/// the handlers then only call `tcsetattr`, `write`, `sigaction` and `raise`.
+enum TerminalRestorer {
+    /// The signals after which the process goes away: the terminal is restored, the previous action
+    /// reinstalled and the signal raised again, so the exit status (and the Swift runtime's backtrace
+    /// for crashes) is what it would have been without us.
+    static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
+        SIGABRT, SIGFPE]
+
+    /// Signals the event loop must hear about: window size changes and resumption after a stop.
+    static let wakeSignals: [Int32] = [SIGWINCH, SIGCONT]
+
+    /// Fixed-size storage, allocated once and never freed, read by the handlers.
+    struct State {
+        var fd: Int32 = -1
+        var rawActive: Int32 = 0
+        var original = termios()
+        var raw = termios()
+        var restoreBytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+            (0, 0, 0, 0, 0, 0, 0, 0)
+        var restoreCount = 0
+        var enterBytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+            (0, 0, 0, 0, 0, 0, 0, 0)
+        var enterCount = 0
+        var wakeWriteFD: Int32 = -1
+        var installed: Int32 = 0
+    }
+
+    /// Capacity of each precomputed byte sequence.
+    static let byteCapacity = 64
+
+    nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
+        let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        pointer.initialize(to: State())
+        return pointer
+    }()
+
+    nonisolated(unsafe) static let previousActions: UnsafeMutablePointer<sigaction> = {
+        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+        pointer.initialize(repeating: sigaction(), count: 65)
+        return pointer
+    }()
+
+    /// Records what the handlers need. Call before ``install(wakeWriteFD:)`` and whenever the modes
+    /// change (entering the alternate screen changes the restore bytes).
+    static func configure(fd: Int32, original: termios, raw: termios, restore: [UInt8], enter: [UInt8]) {
+        precondition(restore.count <= byteCapacity && enter.count <= byteCapacity, "escape bytes too long")
+        let pointer = state
+        pointer.pointee.fd = fd
+        pointer.pointee.original = original
+        pointer.pointee.raw = raw
+        withUnsafeMutableBytes(of: &pointer.pointee.restoreBytes) { buffer in
+            buffer.copyBytes(from: restore)
+        }
+        pointer.pointee.restoreCount = restore.count
+        withUnsafeMutableBytes(of: &pointer.pointee.enterBytes) { buffer in
+            buffer.copyBytes(from: enter)
+        }
+        pointer.pointee.enterCount = enter.count
+    }
+
+    /// Marks whether the terminal is currently in raw mode (the handlers restore only then).
+    static func setRawActive(_ active: Bool) {
+        state.pointee.rawActive = active ? 1 : 0
+    }
+
+    /// Installs the handlers once per process; later calls only update the wake descriptor.
+    static func install(wakeWriteFD: Int32) {
+        _ = previousActions
+        state.pointee.wakeWriteFD = wakeWriteFD
+        guard state.pointee.installed == 0 else { return }
+        state.pointee.installed = 1
+        for signalNumber in fatalSignals {
+            setHandler(signalNumber, handler: { signalNumber in TerminalRestorer.handleFatal(signalNumber) })
+        }
+        setHandler(SIGTSTP, handler: { signalNumber in TerminalRestorer.handleStop(signalNumber) })
+        for signalNumber in wakeSignals {
+            setHandler(signalNumber, handler: { signalNumber in TerminalRestorer.handleWake(signalNumber) })
+        }
+    }
+
+    private static func setHandler(_ signalNumber: Int32, handler: @escaping @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handler
+        #else
+            action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signalNumber, &action, previousActions + Int(signalNumber))
+    }
+
+    /// Restores termios and writes the restore bytes. Async-signal-safe.
+    static func restoreNow() {
+        let pointer = state
+        guard pointer.pointee.fd >= 0, pointer.pointee.rawActive != 0 else { return }
+        _ = tcsetattr(pointer.pointee.fd, TCSAFLUSH, &pointer.pointee.original)
+        let count = pointer.pointee.restoreCount
+        withUnsafeBytes(of: &pointer.pointee.restoreBytes) { buffer in
+            _ = write(pointer.pointee.fd, buffer.baseAddress, count)
+        }
+    }
+
+    /// Puts the terminal back into raw mode after a stop. Async-signal-safe.
+    static func reenterNow() {
+        let pointer = state
+        guard pointer.pointee.fd >= 0, pointer.pointee.rawActive != 0 else { return }
+        _ = tcsetattr(pointer.pointee.fd, TCSAFLUSH, &pointer.pointee.raw)
+        let count = pointer.pointee.enterCount
+        withUnsafeBytes(of: &pointer.pointee.enterBytes) { buffer in
+            _ = write(pointer.pointee.fd, buffer.baseAddress, count)
+        }
+    }
+
+    private static func handleFatal(_ signalNumber: Int32) {
+        restoreNow()
+        sigaction(signalNumber, previousActions + Int(signalNumber), nil)
+        raise(signalNumber)
+    }
+
+    private static func handleStop(_ signalNumber: Int32) {
+        restoreNow()
+        var defaultAction = sigaction()
+        sigemptyset(&defaultAction.sa_mask)
+        sigaction(SIGTSTP, &defaultAction, nil)
+        // Unblock SIGTSTP so the raise stops us here; on SIGCONT execution resumes below.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, SIGTSTP)
+        sigprocmask(SIG_UNBLOCK, &mask, nil)
+        raise(SIGTSTP)
+        // Resumed: the SIGCONT handler has already re-entered raw mode and woken the loop.
+        setHandler(SIGTSTP, handler: { signalNumber in TerminalRestorer.handleStop(signalNumber) })
+    }
+
+    private static func handleWake(_ signalNumber: Int32) {
+        if signalNumber == SIGCONT {
+            reenterNow()
+        }
+        wake(signalNumber)
+    }
+
+    private static func wake(_ signalNumber: Int32) {
+        let descriptor = state.pointee.wakeWriteFD
+        guard descriptor >= 0 else { return }
+        var byte = UInt8(truncatingIfNeeded: signalNumber)
+        _ = write(descriptor, &byte, 1)
+    }
+}

@@ -1,0 +1,72 @@
+/// Runs a ``TerminalProgram`` on a ``TerminalDevice``: reads and decodes input, handles the lone-Esc
+/// timeout, window resizes, suspend and resume, and draws each new frame with a ``FrameRenderer``.
+public struct TerminalRunLoop {
+    /// How long to wait for the rest of an escape sequence before taking a lone Esc, in milliseconds.
+    public var escapeTimeout: Int
+    /// The size used when the terminal does not report one.
+    public var fallbackSize: TerminalSize
+
+    /// Creates a run loop.
+    /// - Parameters:
+    ///   - escapeTimeout: Milliseconds to wait after an ESC; 30 by default.
+    ///   - fallbackSize: The size when `TIOCGWINSZ` fails; 80 × 24 by default.
+    public init(escapeTimeout: Int = 30, fallbackSize: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
+        self.escapeTimeout = max(1, escapeTimeout)
+        self.fallbackSize = fallbackSize
+    }
+
+    /// Runs until the program exits or the terminal closes.
+    /// - Parameters:
+    ///   - program: The program; left in its final state.
+    ///   - device: The terminal, already in raw mode.
+    ///   - renderer: The renderer; left with the last frame drawn, so the caller can `finish` it.
+    /// - Returns: The program's exit status, or 129 when the terminal closed (hang-up).
+    public func run<Program: TerminalProgram>(
+        _ program: inout Program, device: TerminalDevice, renderer: inout FrameRenderer
+    ) -> Int32 {
+        var decoder = InputDecoder()
+        var size = device.size ?? fallbackSize
+        func draw() {
+            let bytes = renderer.render(program.frame(for: size), size: size)
+            if !bytes.isEmpty { device.write(bytes) }
+        }
+        draw()
+        while true {
+            let timeout = decoder.hasPendingInput ? escapeTimeout : program.idleInterval
+            var events: [InputEvent] = []
+            var action = TerminalProgramAction.proceed
+            switch device.waitForInput(timeoutMilliseconds: timeout) {
+            case .input(let bytes):
+                events = decoder.feed(bytes)
+            case .timeout:
+                if decoder.hasPendingInput {
+                    events = decoder.flush()
+                } else {
+                    action = program.idle()
+                }
+            case .resized:
+                size = device.size ?? size
+            case .resumed:
+                renderer.redrawAll()
+            case .closed:
+                return 129
+            }
+            for event in events where action == .proceed {
+                action = program.handle(event)
+            }
+            switch action {
+            case .proceed:
+                break
+            case .redrawAll:
+                renderer.redrawAll()
+            case .suspend:
+                device.write(renderer.finish(clear: false))
+                device.suspend()
+                size = device.size ?? size
+            case .exit(let status):
+                return status
+            }
+            draw()
+        }
+    }
+}

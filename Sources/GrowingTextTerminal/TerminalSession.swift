@@ -1,0 +1,29 @@
+/// Everything around a ``TerminalProgram`` run: check the environment, open `/dev/tty`, enter raw
+/// mode, run the loop, erase or keep the UI, and restore the terminal.
+public enum TerminalSession {
+    /// Runs `program` on the controlling terminal.
+    ///
+    /// The UI goes to `/dev/tty`, never to stdout, so the caller can print a result there.
+    /// - Parameters:
+    ///   - program: The program; left in its final state.
+    ///   - mode: Inline (drawn below the cursor, erased at the end) or full screen (alternate screen).
+    ///   - environment: The process environment (`NO_COLOR`, `TERM`).
+    ///   - path: The terminal device; `/dev/tty` by default.
+    /// - Returns: The program's exit status.
+    /// - Throws: ``TerminalError`` when there is no usable terminal (`TERM=dumb`, no controlling
+    ///   terminal, attributes refused): callers report it and exit with status 2.
+    public static func run<Program: TerminalProgram>(
+        _ program: inout Program, mode: FrameRenderer.Mode, environment: [String: String],
+        path: String = "/dev/tty"
+    ) throws(TerminalError) -> Int32 {
+        let settings = TerminalEnvironment(environment)
+        guard !settings.isDumb else { throw .dumbTerminal }
+        let device = try TerminalDevice.open(path: path)
+        try device.enterRawMode(alternateScreen: mode == .fullScreen)
+        defer { device.restore() }
+        var renderer = FrameRenderer(mode: mode, glyphs: .standard, usesColor: settings.usesColor)
+        let status = TerminalRunLoop().run(&program, device: device, renderer: &renderer)
+        device.write(renderer.finish(clear: true))
+        return status
+    }
+}

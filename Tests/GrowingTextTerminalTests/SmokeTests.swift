@@ -1,2 +1,0 @@
-import GrowingTextTerminal
-import Testing
