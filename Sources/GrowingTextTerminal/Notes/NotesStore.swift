@@ -97,7 +97,7 @@ public struct NotesStore: Sendable {
         }
         do {
             return try JSONDecoder().decode([String].self, from: data)
-        } catch DecodingError.typeMismatch {
+        } catch DecodingError.typeMismatch, DecodingError.valueNotFound {
             throw .corrupt(path: path, reason: "expected an array whose elements are all strings")
         } catch {
             throw .corrupt(path: path, reason: "invalid JSON")
