@@ -38,7 +38,9 @@ public struct TextStyle: Hashable, Sendable {
     ///   - isBold: Bold text.
     ///   - isInverse: Swapped colours.
     ///   - color: Foreground colour.
-    public init(isDim: Bool = false, isBold: Bool = false, isInverse: Bool = false, color: TerminalColor? = nil) {
+    public init(
+        isDim: Bool = false, isBold: Bool = false, isInverse: Bool = false, color: TerminalColor? = nil
+    ) {
         self.isDim = isDim
         self.isBold = isBold
         self.isInverse = isInverse

@@ -177,8 +177,11 @@ public struct FrameRenderer: Sendable {
         var result: [Cell] = []
         var used = 0
         for span in line.spans {
-            let spanStyle = usesColor ? span.style : TextStyle(
-                isDim: span.style.isDim, isBold: span.style.isBold, isInverse: span.style.isInverse)
+            let spanStyle =
+                usesColor
+                ? span.style
+                : TextStyle(
+                    isDim: span.style.isDim, isBold: span.style.isBold, isInverse: span.style.isInverse)
             for character in span.text {
                 let (shown, width) = glyphs.visible(character)
                 guard used + width <= columns else { return result }

@@ -62,7 +62,8 @@ public struct GrowingTextBox: Sendable {
         editor.width = textWidth
         let layout = editor.model.layout
         let isEmpty = layout.utf8Count == 0
-        let showsPlaceholder = editor.policy.showsPlaceholder(for: isEmpty ? "" : " ", isEditing: true)
+        let showsPlaceholder =
+            editor.policy.showsPlaceholder(for: isEmpty ? "" : " ", isEditing: true)
             && !placeholder.isEmpty
         let placeholderLayout = showsPlaceholder ? TextLayout(text: placeholder, width: textWidth) : nil
 
@@ -71,7 +72,8 @@ public struct GrowingTextBox: Sendable {
         policy.displayScale = 1
         policy.measuredLineHeights = []
         let cap = max(1, availableRows)
-        policy.maximumNumberOfLines = min(policy.maximumNumberOfLines.flatMap { $0 > 0 ? $0 : nil } ?? cap, cap)
+        policy.maximumNumberOfLines = min(
+            policy.maximumNumberOfLines.flatMap { $0 > 0 ? $0 : nil } ?? cap, cap)
         policy.minimumNumberOfLines = min(policy.minimumNumberOfLines, cap)
         let resolution = policy.resolve(
             ContentMeasurement(
@@ -94,13 +96,15 @@ public struct GrowingTextBox: Sendable {
             lines.append(FrameLine(spans))
         }
         return Rendering(
-            lines: lines, caret: CellPosition(row: caret.line - scrollTop, column: gutterWidth + caret.column),
+            lines: lines,
+            caret: CellPosition(row: caret.line - scrollTop, column: gutterWidth + caret.column),
             scrolls: resolution.scrolls)
     }
 
     private mutating func revealCaret(_ caret: CaretPosition, rows: Int, lineCount: Int, textWidth: Int) {
         let viewport = Viewport(
-            contentOffset: Point(x: 0, y: Double(scrollTop)), size: Size(width: Double(textWidth), height: Double(rows)),
+            contentOffset: Point(x: 0, y: Double(scrollTop)),
+            size: Size(width: Double(textWidth), height: Double(rows)),
             contentHeight: Double(lineCount))
         var top = viewport.clampedContentOffsetY(Double(scrollTop))
         let caretRect = Rect(x: Double(caret.column), y: Double(caret.line), width: 1, height: 1)

@@ -48,6 +48,20 @@ public struct InputDecoder: Sendable {
         decode(final: true)
     }
 
+    /// Ends an open bracketed paste whose end marker never came (a terminal that dropped it, or a
+    /// stray `ESC[200~`), delivering what was collected as a paste; the run loop calls it when a paste
+    /// has been silent for a second, so the editor never stays stuck in paste mode.
+    /// - Returns: The paste, or nothing when no paste is open.
+    public mutating func endPaste() -> [InputEvent] {
+        guard pasting else { return [] }
+        pasteBytes += pending
+        pending = []
+        pasting = false
+        let text = String(decoding: pasteBytes, as: UTF8.self)
+        pasteBytes = []
+        return [.paste(Self.normalizeLineBreaks(text))]
+    }
+
     private mutating func decode(final: Bool) -> [InputEvent] {
         var events: [InputEvent] = []
         var index = 0
@@ -95,7 +109,8 @@ public struct InputDecoder: Sendable {
         guard haystack.count >= needle.count else { return nil }
         var position = start
         while position + needle.count <= haystack.count {
-            if haystack[position] == needle[0], haystack[position..<(position + needle.count)].elementsEqual(needle)
+            if haystack[position] == needle[0],
+                haystack[position..<(position + needle.count)].elementsEqual(needle)
             {
                 return position
             }

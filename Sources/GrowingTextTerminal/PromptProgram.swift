@@ -67,8 +67,9 @@ public struct PromptProgram: TerminalProgram {
     ///   - text: The initial text (`--value`), cut to the maximum length; the caret goes at its end.
     ///   - configuration: The options.
     ///   - glyphs: Width and visible-symbol rules.
-    public init(text: String = "", configuration: PromptConfiguration = PromptConfiguration(), glyphs: TerminalGlyphs)
-    {
+    public init(
+        text: String = "", configuration: PromptConfiguration = PromptConfiguration(), glyphs: TerminalGlyphs
+    ) {
         self.configuration = configuration
         self.glyphs = glyphs
         let editor = TextEditor(
@@ -76,7 +77,8 @@ public struct PromptProgram: TerminalProgram {
         box = GrowingTextBox(
             editor: editor,
             growth: GrowthPolicy(
-                minimumNumberOfLines: configuration.minimumLines, maximumNumberOfLines: configuration.maximumLines,
+                minimumNumberOfLines: configuration.minimumLines,
+                maximumNumberOfLines: configuration.maximumLines,
                 lineHeight: 1),
             placeholder: configuration.placeholder,
             gutter: FrameSpan("│ ", style: TextStyle(color: .cyan)))
@@ -137,12 +139,11 @@ public struct PromptProgram: TerminalProgram {
             let layout = box.editor.model.layout
             parts.append("line \(box.editor.model.caretPosition.line + 1)/\(layout.lineCount)")
         }
-        if configuration.enterInsertsNewline {
-            parts.append("Ctrl+D submit · Enter newline")
-        } else {
-            parts.append("Enter submit · Alt+Enter newline")
-        }
-        parts.append("Esc cancel · Ctrl+_ undo")
+        parts.append("Esc cancel")
+        parts.append(
+            configuration.enterInsertsNewline
+                ? "Ctrl+D submit · Enter newline" : "Enter submit · Alt+Enter newline")
+        parts.append("Ctrl+_ undo")
         return parts.joined(separator: " · ")
     }
 

@@ -208,7 +208,9 @@ public final class TerminalDevice {
         }
         if descriptors[1].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
             var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = buffer.withUnsafeMutableBytes { systemRead(fileDescriptor, $0.baseAddress!, $0.count) }
+            let count = buffer.withUnsafeMutableBytes {
+                systemRead(fileDescriptor, $0.baseAddress!, $0.count)
+            }
             if count > 0 { return .input(Array(buffer[0..<count])) }
             if count < 0, errno == EINTR || errno == EAGAIN { return .timeout }
             return .closed

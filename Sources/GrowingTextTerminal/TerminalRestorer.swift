@@ -15,8 +15,10 @@ enum TerminalRestorer {
     /// The signals after which the process goes away: the terminal is restored, the previous action
     /// reinstalled and the signal raised again, so the exit status (and the Swift runtime's backtrace
     /// for crashes) is what it would have been without us.
-    static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
-        SIGABRT, SIGFPE]
+    static let fatalSignals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
+        SIGABRT, SIGFPE,
+    ]
 
     /// Signals the event loop must hear about: window size changes and resumption after a stop.
     static let wakeSignals: [Int32] = [SIGWINCH, SIGCONT]
@@ -75,19 +77,53 @@ enum TerminalRestorer {
         state.pointee.rawActive = active ? 1 : 0
     }
 
-    /// Installs the handlers once per process; later calls only update the wake descriptor.
+    /// Installs the handlers once per process; later calls only update the wake descriptor. A signal
+    /// the process ignores (SIGHUP under `nohup`) stays ignored.
     static func install(wakeWriteFD: Int32) {
         _ = previousActions
         state.pointee.wakeWriteFD = wakeWriteFD
         guard state.pointee.installed == 0 else { return }
         state.pointee.installed = 1
         for signalNumber in fatalSignals {
-            setHandler(signalNumber, handler: { signalNumber in TerminalRestorer.handleFatal(signalNumber) })
+            var action = sigaction()
+            #if canImport(Glibc)
+                action.__sigaction_handler.sa_sigaction = { signalNumber, info, context in
+                    TerminalRestorer.handleFatal(signalNumber, info, context)
+                }
+            #else
+                action.__sigaction_u.__sa_sigaction = { signalNumber, info, context in
+                    TerminalRestorer.handleFatal(signalNumber, info, context)
+                }
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_SIGINFO
+            let previous = previousActions + Int(signalNumber)
+            sigaction(signalNumber, nil, previous)
+            guard !isIgnored(previous.pointee) else { continue }
+            sigaction(signalNumber, &action, nil)
         }
         setHandler(SIGTSTP, handler: { signalNumber in TerminalRestorer.handleStop(signalNumber) })
         for signalNumber in wakeSignals {
             setHandler(signalNumber, handler: { signalNumber in TerminalRestorer.handleWake(signalNumber) })
         }
+        // A blocked mask inherited from the parent would hold these signals back forever (Ctrl+Z
+        // would never stop us, a resize never reach us).
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signalNumber in fatalSignals + wakeSignals + [SIGTSTP] {
+            sigaddset(&mask, signalNumber)
+        }
+        sigprocmask(SIG_UNBLOCK, &mask, nil)
+    }
+
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        guard action.sa_flags & SA_SIGINFO == 0 else { return false }
+        #if canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
+        #else
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
     }
 
     private static func setHandler(_ signalNumber: Int32, handler: @escaping @convention(c) (Int32) -> Void) {
@@ -99,7 +135,7 @@ enum TerminalRestorer {
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
-        sigaction(signalNumber, &action, previousActions + Int(signalNumber))
+        sigaction(signalNumber, &action, nil)
     }
 
     /// Restores termios and writes the restore bytes. Async-signal-safe.
@@ -124,9 +160,29 @@ enum TerminalRestorer {
         }
     }
 
-    private static func handleFatal(_ signalNumber: Int32) {
+    /// Restores the terminal, lets the handler that was there before run (the Swift runtime's
+    /// backtracer, for crashes), then dies of the signal with the default action: returning from a
+    /// fault re-executes the faulting instruction, and a signal sent with `kill` is raised again.
+    private static func handleFatal(
+        _ signalNumber: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+    ) {
         restoreNow()
-        sigaction(signalNumber, previousActions + Int(signalNumber), nil)
+        let previous = previousActions + Int(signalNumber)
+        #if canImport(Glibc)
+            let withInfo = previous.pointee.__sigaction_handler.sa_sigaction
+            let plain = previous.pointee.__sigaction_handler.sa_handler
+        #else
+            let withInfo = previous.pointee.__sigaction_u.__sa_sigaction
+            let plain = previous.pointee.__sigaction_u.__sa_handler
+        #endif
+        if previous.pointee.sa_flags & SA_SIGINFO != 0, let withInfo {
+            withInfo(signalNumber, info, context)
+        } else if let plain, unsafeBitCast(plain, to: Int.self) > 1 {
+            plain(signalNumber)
+        }
+        var defaultAction = sigaction()
+        sigemptyset(&defaultAction.sa_mask)
+        sigaction(signalNumber, &defaultAction, nil)
         raise(signalNumber)
     }
 

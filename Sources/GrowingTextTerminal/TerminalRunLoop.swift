@@ -5,6 +5,8 @@ public struct TerminalRunLoop {
     public var escapeTimeout: Int
     /// The size used when the terminal does not report one.
     public var fallbackSize: TerminalSize
+    /// How long a bracketed paste may stay silent before it is taken as ended, in milliseconds.
+    static let pasteTimeout = 1000
 
     /// Creates a run loop.
     /// - Parameters:
@@ -32,14 +34,18 @@ public struct TerminalRunLoop {
         }
         draw()
         while true {
-            let timeout = decoder.hasPendingInput ? escapeTimeout : program.idleInterval
+            let timeout =
+                decoder.isPasting
+                ? Self.pasteTimeout : decoder.hasPendingInput ? escapeTimeout : program.idleInterval
             var events: [InputEvent] = []
             var action = TerminalProgramAction.proceed
             switch device.waitForInput(timeoutMilliseconds: timeout) {
             case .input(let bytes):
                 events = decoder.feed(bytes)
             case .timeout:
-                if decoder.hasPendingInput {
+                if decoder.isPasting {
+                    events = decoder.endPaste()
+                } else if decoder.hasPendingInput {
                     events = decoder.flush()
                 } else {
                     action = program.idle()

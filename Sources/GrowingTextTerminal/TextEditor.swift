@@ -31,7 +31,8 @@ public struct TextEditor: Sendable {
     ///   - policy: The editing rules; none by default.
     public init(text: String = "", width: Int, policy: EditingPolicy = EditingPolicy()) {
         self.policy = policy
-        model = TextEditingModel(text: policy.clamped(text), configuration: TextLayoutConfiguration(width: width))
+        model = TextEditingModel(
+            text: policy.clamped(text), configuration: TextLayoutConfiguration(width: width))
     }
 
     /// The text.
@@ -120,8 +121,10 @@ public struct TextEditor: Sendable {
 
     private mutating func record(_ step: Step) {
         redoStack.removeAll()
-        if step.isTyping, step.removed.isEmpty, var last = undoStack.last, last.isTyping, last.removed.isEmpty,
-            last.lower + last.inserted.utf8.count == step.lower, !step.inserted.contains(where: \.isWhitespace)
+        if step.isTyping, step.removed.isEmpty, var last = undoStack.last, last.isTyping,
+            last.removed.isEmpty,
+            last.lower + last.inserted.utf8.count == step.lower,
+            !step.inserted.contains(where: \.isWhitespace)
         {
             last.inserted += step.inserted
             last.caretAfter = step.caretAfter

@@ -66,7 +66,8 @@ struct PromptCommand: ParsableCommand {
 
     func run() throws {
         let configuration = PromptConfiguration(
-            placeholder: placeholder, minimumLines: minLines, maximumLines: maxLines, maximumLength: maxLength,
+            placeholder: placeholder, minimumLines: minLines, maximumLines: maxLines,
+            maximumLength: maxLength,
             width: width, enterInsertsNewline: enterNewline)
         var program = PromptProgram(text: value, configuration: configuration, glyphs: .standard)
         let status: Int32

@@ -20,20 +20,23 @@ struct FrameRendererTests {
 
     @Test func firstInlineFrameIsDrawnInFull() {
         var renderer = FrameRenderer(mode: .inline, glyphs: .testing)
-        let bytes = renderer.render(Frame(lines: ["ab", "c"], cursor: CellPosition(row: 1, column: 1)), size: size)
+        let bytes = renderer.render(
+            Frame(lines: ["ab", "c"], cursor: CellPosition(row: 1, column: 1)), size: size)
         #expect(readable(bytes) == "⏎⎋[Kab↓⏎⎋[Kc⎋[?25h")
     }
 
     @Test func typingAtTheEndWritesOneCharacter() {
         var renderer = FrameRenderer(mode: .inline, glyphs: .testing)
         _ = renderer.render(Frame(lines: ["ab", "c"], cursor: CellPosition(row: 1, column: 1)), size: size)
-        let bytes = renderer.render(Frame(lines: ["ab", "cd"], cursor: CellPosition(row: 1, column: 2)), size: size)
+        let bytes = renderer.render(
+            Frame(lines: ["ab", "cd"], cursor: CellPosition(row: 1, column: 2)), size: size)
         #expect(readable(bytes) == "d")
     }
 
     @Test func editInTheMiddleRewritesFromTheFirstDifference() {
         var renderer = FrameRenderer(mode: .inline, glyphs: .testing)
-        _ = renderer.render(Frame(lines: ["hello", "world"], cursor: CellPosition(row: 1, column: 5)), size: size)
+        _ = renderer.render(
+            Frame(lines: ["hello", "world"], cursor: CellPosition(row: 1, column: 5)), size: size)
         let bytes = renderer.render(
             Frame(lines: ["heLlo", "world"], cursor: CellPosition(row: 0, column: 3)), size: size)
         #expect(readable(bytes) == "⎋[A⎋[3GL")
@@ -42,31 +45,38 @@ struct FrameRendererTests {
     @Test func shorterLineIsErasedAfterItsEnd() {
         var renderer = FrameRenderer(mode: .inline, glyphs: .testing)
         _ = renderer.render(Frame(lines: ["abcdef"], cursor: CellPosition(row: 0, column: 6)), size: size)
-        let bytes = renderer.render(Frame(lines: ["abc"], cursor: CellPosition(row: 0, column: 3)), size: size)
+        let bytes = renderer.render(
+            Frame(lines: ["abc"], cursor: CellPosition(row: 0, column: 3)), size: size)
         #expect(readable(bytes) == "⎋[4G⎋[K")
     }
 
     @Test func shrinkingClearsRowsAndKeepsThemReserved() {
         var renderer = FrameRenderer(mode: .inline, glyphs: .testing)
-        _ = renderer.render(Frame(lines: ["a", "b", "c"], cursor: CellPosition(row: 2, column: 1)), size: size)
+        _ = renderer.render(
+            Frame(lines: ["a", "b", "c"], cursor: CellPosition(row: 2, column: 1)), size: size)
         let shrunk = renderer.render(Frame(lines: ["a"], cursor: CellPosition(row: 0, column: 1)), size: size)
         #expect(readable(shrunk) == "⎋[A⏎⎋[K⎋[B⎋[K⎋[2A⎋[2G")
-        let grown = renderer.render(Frame(lines: ["a", "b"], cursor: CellPosition(row: 1, column: 1)), size: size)
+        let grown = renderer.render(
+            Frame(lines: ["a", "b"], cursor: CellPosition(row: 1, column: 1)), size: size)
         #expect(readable(grown) == "⎋[B⏎b")
     }
 
     @Test func growingPastTheReservedRowsUsesLineFeeds() {
         var renderer = FrameRenderer(mode: .inline, glyphs: .testing)
         _ = renderer.render(Frame(lines: ["a"], cursor: CellPosition(row: 0, column: 1)), size: size)
-        let bytes = renderer.render(Frame(lines: ["a", "b", "c"], cursor: CellPosition(row: 2, column: 1)), size: size)
+        let bytes = renderer.render(
+            Frame(lines: ["a", "b", "c"], cursor: CellPosition(row: 2, column: 1)), size: size)
         #expect(readable(bytes) == "↓⏎⎋[Kb↓⏎⎋[Kc")
     }
 
     @Test func stylesAndNoColor() {
-        let line = FrameLine([FrameSpan("> ", style: TextStyle(color: .cyan)), FrameSpan("hint", style: .dim)])
+        let line = FrameLine([
+            FrameSpan("> ", style: TextStyle(color: .cyan)), FrameSpan("hint", style: .dim),
+        ])
         var colored = FrameRenderer(mode: .inline, glyphs: .testing)
-        #expect(readable(colored.render(Frame(lines: [line]), size: size))
-            == "⏎⎋[?25l⎋[K⎋[0;36m> ⎋[0;2mhint⎋[0m")
+        #expect(
+            readable(colored.render(Frame(lines: [line]), size: size))
+                == "⏎⎋[?25l⎋[K⎋[0;36m> ⎋[0;2mhint⎋[0m")
         var plain = FrameRenderer(mode: .inline, glyphs: .testing, usesColor: false)
         #expect(readable(plain.render(Frame(lines: [line]), size: size)) == "⏎⎋[?25l⎋[K> ⎋[0;2mhint⎋[0m")
     }
@@ -79,14 +89,17 @@ struct FrameRendererTests {
 
     @Test func framesTallerThanTheTerminalAreCut() {
         var renderer = FrameRenderer(mode: .fullScreen, glyphs: .testing)
-        let bytes = renderer.render(Frame(lines: ["1", "2", "3", "4"]), size: TerminalSize(columns: 5, rows: 2))
+        let bytes = renderer.render(
+            Frame(lines: ["1", "2", "3", "4"]), size: TerminalSize(columns: 5, rows: 2))
         #expect(readable(bytes) == "⎋[H⎋[2J⎋[?25l⎋[K1⎋[2;1H⎋[K2")
     }
 
     @Test func fullScreenMovesAbsolutely() {
         var renderer = FrameRenderer(mode: .fullScreen, glyphs: .testing)
-        _ = renderer.render(Frame(lines: ["ab", "cd", "ef"], cursor: CellPosition(row: 0, column: 0)), size: size)
-        let bytes = renderer.render(Frame(lines: ["ab", "cX", "ef"], cursor: CellPosition(row: 1, column: 2)), size: size)
+        _ = renderer.render(
+            Frame(lines: ["ab", "cd", "ef"], cursor: CellPosition(row: 0, column: 0)), size: size)
+        let bytes = renderer.render(
+            Frame(lines: ["ab", "cX", "ef"], cursor: CellPosition(row: 1, column: 2)), size: size)
         #expect(readable(bytes) == "⎋[2;2HX")
     }
 

@@ -25,37 +25,44 @@ struct InputDecoderTests {
         #expect(decode("\r") == [.key(KeyPress(.enter))])
         #expect(decode("\n") == [.key(.control("j"))])
         #expect(decode([[0x7F], [0x08]]) == [.key(KeyPress(.backspace)), .key(KeyPress(.backspace))])
-        #expect(decode("\u{01}\u{05}\u{17}\u{15}\u{0B}") == [
-            .key(.control("a")), .key(.control("e")), .key(.control("w")), .key(.control("u")),
-            .key(.control("k")),
-        ])
+        #expect(
+            decode("\u{01}\u{05}\u{17}\u{15}\u{0B}") == [
+                .key(.control("a")), .key(.control("e")), .key(.control("w")), .key(.control("u")),
+                .key(.control("k")),
+            ])
         #expect(decode("\t") == [.key(KeyPress(.tab))])
         #expect(decode("\u{1F}") == [.key(.control("_"))])
         #expect(decode([[0x00]]) == [.key(KeyPress(.character(" "), .control))])
     }
 
     @Test func cursorKeysWithModifiers() {
-        #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [
-            .key(KeyPress(.up)), .key(KeyPress(.down)), .key(KeyPress(.right)), .key(KeyPress(.left)),
-        ])
+        #expect(
+            decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [
+                .key(KeyPress(.up)), .key(KeyPress(.down)), .key(KeyPress(.right)), .key(KeyPress(.left)),
+            ])
         #expect(decode("\u{1B}[1;5C") == [.key(KeyPress(.right, .control))])
         #expect(decode("\u{1B}[1;3D") == [.key(KeyPress(.left, .alt))])
         #expect(decode("\u{1B}[1;6A") == [.key(KeyPress(.up, [.control, .shift]))])
-        #expect(decode("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~") == [
-            .key(KeyPress(.home)), .key(KeyPress(.end)), .key(KeyPress(.home)), .key(KeyPress(.end)),
-        ])
-        #expect(decode("\u{1B}[3~\u{1B}[5;5~\u{1B}[6~\u{1B}[2~") == [
-            .key(KeyPress(.delete)), .key(KeyPress(.pageUp, .control)), .key(KeyPress(.pageDown)),
-            .key(KeyPress(.insert)),
-        ])
+        #expect(
+            decode("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~") == [
+                .key(KeyPress(.home)), .key(KeyPress(.end)), .key(KeyPress(.home)), .key(KeyPress(.end)),
+            ])
+        #expect(
+            decode("\u{1B}[3~\u{1B}[5;5~\u{1B}[6~\u{1B}[2~") == [
+                .key(KeyPress(.delete)), .key(KeyPress(.pageUp, .control)), .key(KeyPress(.pageDown)),
+                .key(KeyPress(.insert)),
+            ])
         #expect(decode("\u{1B}[Z") == [.key(KeyPress(.tab, .shift))])
-        #expect(decode("\u{1B}[15~\u{1B}[24~") == [.key(KeyPress(.function(5))), .key(KeyPress(.function(12)))])
+        #expect(
+            decode("\u{1B}[15~\u{1B}[24~") == [.key(KeyPress(.function(5))), .key(KeyPress(.function(12)))])
     }
 
     @Test func ss3Keys() {
-        #expect(decode("\u{1B}OA\u{1B}OH\u{1B}OF\u{1B}OP") == [
-            .key(KeyPress(.up)), .key(KeyPress(.home)), .key(KeyPress(.end)), .key(KeyPress(.function(1))),
-        ])
+        #expect(
+            decode("\u{1B}OA\u{1B}OH\u{1B}OF\u{1B}OP") == [
+                .key(KeyPress(.up)), .key(KeyPress(.home)), .key(KeyPress(.end)),
+                .key(KeyPress(.function(1))),
+            ])
     }
 
     @Test func csiUKeys() {
@@ -125,6 +132,15 @@ struct InputDecoderTests {
         #expect(!decoder.hasPendingInput)
         #expect(decoder.flush() == [])
         #expect(decoder.feed(Array("\u{1B}[201~".utf8)) == [.paste("abc")])
+    }
+
+    @Test func anUnterminatedPasteCanBeEnded() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~stuck\r".utf8)) == [])
+        #expect(decoder.endPaste() == [.paste("stuck\n")])
+        #expect(!decoder.isPasting)
+        #expect(decoder.feed(Array("x".utf8)) == [.text("x")])
+        #expect(decoder.endPaste() == [])
     }
 
     @Test func seededRandomBytesNeverLoseTheDecoderAndAlwaysEndClean() {

@@ -17,8 +17,9 @@ extension EditingPolicy {
     ///   limit, so the user can always delete.
     /// - When the text outside the range already exceeds the limit (the limit was lowered, or the text
     ///   was set in code), the range is still deleted and nothing is inserted.
-    /// - Offsets outside the text are clamped to it; a bound inside a surrogate pair is widened to the
-    ///   whole scalar.
+    /// - Offsets outside the text are clamped to it. A range bound inside a surrogate pair is widened to
+    ///   the whole scalar; an empty range (an insertion point) inside one moves before the scalar, so
+    ///   nothing is deleted.
     ///
     /// ```swift
     /// let edit = policy.acceptedEdit(
@@ -50,7 +51,8 @@ extension EditingPolicy {
         let lower = Self.scalarBoundary(
             utf16.index(utf16.startIndex, offsetBy: clampedLower), in: text, roundingUp: false)
         let upper = Self.scalarBoundary(
-            utf16.index(utf16.startIndex, offsetBy: clampedUpper), in: text, roundingUp: true)
+            utf16.index(utf16.startIndex, offsetBy: clampedUpper), in: text,
+            roundingUp: clampedLower < clampedUpper)
         let edit = limitedEdit(
             of: text, replacing: lower..<upper, with: replacement, isComposing: isComposing)
         let lowerOffset = utf16.distance(from: utf16.startIndex, to: lower)
@@ -71,7 +73,7 @@ extension EditingPolicy {
     ///
     /// - Parameters:
     ///   - range: The range of `text` to replace; bounds past the end are clamped to it and bounds
-    ///     inside a Unicode scalar are widened to whole scalars.
+    ///     inside a Unicode scalar are widened to whole scalars (an empty range moves before the scalar).
     ///   - replacement: The proposed replacement.
     ///   - text: The text before the edit.
     ///   - isComposing: Whether marked (input-method) text is being composed; `false` by default.
@@ -85,7 +87,8 @@ extension EditingPolicy {
         isComposing: Bool = false
     ) -> AcceptedEdit<String.Index> {
         let lower = Self.scalarBoundary(min(range.lowerBound, text.endIndex), in: text, roundingUp: false)
-        let upper = Self.scalarBoundary(min(range.upperBound, text.endIndex), in: text, roundingUp: true)
+        let upper = Self.scalarBoundary(
+            min(range.upperBound, text.endIndex), in: text, roundingUp: !range.isEmpty)
         let edit = limitedEdit(
             of: text, replacing: lower..<upper, with: replacement, isComposing: isComposing)
         let caretOffset = text.utf8.distance(from: text.startIndex, to: lower) + edit.replacement.utf8.count
@@ -125,17 +128,18 @@ extension EditingPolicy {
         let suffix = String(text.unicodeScalars[range.upperBound...])
         let proposed = prefix + replacement + suffix
         guard let limit = normalizedMaximumLength, !isComposing, !replacement.isEmpty,
-            proposed.count > limit
+            !proposed.hasAtMostCharacters(limit)
         else { return (replacement, proposed) }
+        let kept = prefix + suffix
+        guard kept.hasAtMostCharacters(limit) else { return ("", kept) }
         let counter = EditLengthCounter(prefix: prefix, replacement: replacement, suffix: suffix)
-        guard counter.length(keepingUTF8: 0) <= limit else { return ("", prefix + suffix) }
-        let cuts = counter.cutOffsets
-        // Invariant: cuts[low] fits, cuts[high] does not (the whole replacement was checked above).
+        let cuts = counter.cutOffsets(within: limit)
+        // Invariant: cuts[low] fits (the empty cut, checked above), cuts[high] does not.
         var low = 0
         var high = cuts.count - 1
         while high - low > 1 {
             let middle = (low + high) / 2
-            if counter.length(keepingUTF8: cuts[middle]) <= limit {
+            if counter.fits(keepingUTF8: cuts[middle], within: limit) {
                 low = middle
             } else {
                 high = middle
@@ -161,46 +165,5 @@ extension EditingPolicy {
             below = next
         }
         return roundingUp && below < scalars.endIndex ? scalars.index(after: below) : below
-    }
-}
-
-/// Counts the characters of `prefix + replacement[..<cut] + suffix` for many cuts without rescanning
-/// the prefix each time.
-///
-/// Appending text can only change the last character boundary of the prefix (a boundary depends on
-/// the text before it and the scalar right after it), so all characters of the prefix but the last
-/// are counted once.
-private struct EditLengthCounter {
-    let head: Int
-    let tail: String
-    let replacement: String
-    let suffix: String
-
-    init(prefix: String, replacement: String, suffix: String) {
-        let lastStart = prefix.indices.last ?? prefix.endIndex
-        head = prefix.isEmpty ? 0 : prefix.count - 1
-        tail = String(prefix[lastStart...])
-        self.replacement = replacement
-        self.suffix = suffix
-    }
-
-    /// The UTF-8 offsets into the replacement where it may be cut: 0 and every character boundary of
-    /// the edited text that falls inside or at the end of the replacement, ascending.
-    var cutOffsets: [Int] {
-        var cuts = [0]
-        var offset = -tail.utf8.count
-        for character in tail + replacement {
-            offset += character.utf8.count
-            if offset > 0 { cuts.append(offset) }
-        }
-        return cuts
-    }
-
-    func replacementPrefix(utf8Count: Int) -> String {
-        String(replacement[..<replacement.utf8.index(replacement.startIndex, offsetBy: utf8Count)])
-    }
-
-    func length(keepingUTF8 count: Int) -> Int {
-        head + (tail + replacementPrefix(utf8Count: count) + suffix).count
     }
 }

@@ -62,7 +62,7 @@ extension GrowthPolicy {
             count += 1
         }
         let more = (remaining / lineHeight).rounded(.down)
-        guard more.isFinite, more > 0 else { return count }
+        guard more > 0 else { return count }
         return more >= Double(Int.max - count) ? Int.max : count + Int(more)
     }
 

@@ -18,8 +18,9 @@ public struct GrowthTracker: Hashable, Sendable {
     /// The duration of animated height changes in seconds; 0.2 by default. Negative or non-finite
     /// counts as 0, which turns animation off.
     public var animationDuration: Double
-    /// Whether the tracker has reported anything yet; the first change is never animated.
-    public private(set) var hasReported: Bool
+    /// Whether ``update(to:animated:)`` has been called yet. The first call is the view's first layout,
+    /// so a change it reports is never animated; later calls animate even when the first was a no-op.
+    public private(set) var hasUpdated: Bool
 
     /// Creates a tracker for a view currently `height` tall.
     ///
@@ -31,7 +32,7 @@ public struct GrowthTracker: Hashable, Sendable {
         self.height = height.nonNegativeFiniteOrZero
         self.scrolls = scrolls
         self.animationDuration = animationDuration
-        self.hasReported = false
+        self.hasUpdated = false
     }
 
     /// Takes a new resolution and reports what changed, or `nil` when nothing did.
@@ -39,7 +40,7 @@ public struct GrowthTracker: Hashable, Sendable {
     /// - Parameters:
     ///   - resolution: The latest resolution from ``GrowthPolicy/resolve(_:)``.
     ///   - animated: Whether a height change may animate (pass `false` for programmatic text
-    ///     changes); the first report is never animated. `true` by default.
+    ///     changes); a change from the first call is never animated. `true` by default.
     /// - Returns: The update to apply, or `nil` for a no-op: the height moved by at most half a pixel
     ///   and scrolling stayed as it was. A non-finite resolution height is ignored.
     public mutating func update(to resolution: GrowthResolution, animated: Bool = true) -> GrowthUpdate? {
@@ -47,7 +48,7 @@ public struct GrowthTracker: Hashable, Sendable {
         var heightChange: HeightChange?
         if resolution.height.isFinite, abs(resolution.height - height) > halfPixel {
             let duration = animationDuration.isFinite && animationDuration > 0 ? animationDuration : 0
-            let animates = animated && hasReported && duration > 0
+            let animates = animated && hasUpdated && duration > 0
             heightChange = HeightChange(
                 from: height,
                 to: resolution.height,
@@ -61,8 +62,8 @@ public struct GrowthTracker: Hashable, Sendable {
             scrollingChange = resolution.scrolls ? .enabled : .disabled
             scrolls = resolution.scrolls
         }
+        hasUpdated = true
         guard heightChange != nil || scrollingChange != nil else { return nil }
-        hasReported = true
         return GrowthUpdate(
             heightChange: heightChange, scrollingChange: scrollingChange, resolution: resolution)
     }

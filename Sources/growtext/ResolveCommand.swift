@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import GrowingTextCore
+
+/// `growtext resolve`: the growth engine's answer for one measured content height, as JSON.
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Resolve a growing text view's height for a measured content height.",
+        discussion: """
+            Heights are in points and include the vertical insets (as UITextView.sizeThatFits \
+            returns them); line limits become heights through --line-height plus the insets. \
+            Prints {"contentOffsetY", "height", "scrolls", "visibleLines"} as JSON. Invalid \
+            arguments exit with status 2.
+            """
+    )
+
+    /// The alignment names accepted by `--align`.
+    enum Alignment: String, ExpressibleByArgument, CaseIterable {
+        case top, center, bottom
+
+        var vertical: VerticalAlignment {
+            switch self {
+            case .top: .top
+            case .center: .center
+            case .bottom: .bottom
+            }
+        }
+    }
+
+    /// The printed resolution; the keys are the command's documented output.
+    struct Output: Encodable, Equatable {
+        var height: Double
+        var scrolls: Bool
+        var visibleLines: Int
+        var contentOffsetY: Double
+    }
+
+    @Option(help: "The measured content height, insets included.")
+    var contentHeight: Double
+
+    @Option(help: "The height of one line.")
+    var lineHeight: Double
+
+    @Option(help: "The fewest lines shown (default 1).")
+    var minLines: Int?
+
+    @Option(help: "The most lines shown before scrolling (default: no limit).")
+    var maxLines: Int?
+
+    @Option(help: "The smallest height, insets included (default 0).")
+    var minHeight: Double?
+
+    @Option(help: "The largest height before scrolling, insets included (default: no limit).")
+    var maxHeight: Double?
+
+    @Option(help: "The top text container inset.")
+    var insetTop: Double = 0
+
+    @Option(help: "The bottom text container inset.")
+    var insetBottom: Double = 0
+
+    @Option(help: "Pixels per point; heights round up to whole pixels.")
+    var scale: Double = 1
+
+    @Option(help: "Where short content sits inside a taller minimum: top, center or bottom.")
+    var align: Alignment = .top
+
+    func validate() throws {
+        let nonNegative: [(String, Double?)] = [
+            ("--content-height", contentHeight), ("--min-height", minHeight), ("--max-height", maxHeight),
+            ("--inset-top", insetTop), ("--inset-bottom", insetBottom),
+        ]
+        for case (let name, let value?) in nonNegative where !(value.isFinite && value >= 0) {
+            throw ValidationError("\(name) must be a finite number of points, 0 or more; got \(value).")
+        }
+        for (name, value) in [("--line-height", lineHeight), ("--scale", scale)]
+        where !(value.isFinite && value > 0) {
+            throw ValidationError("\(name) must be a finite number above 0; got \(value).")
+        }
+        if let minLines, minLines < 0 {
+            throw ValidationError("--min-lines must be 0 or more; got \(minLines).")
+        }
+        if let maxLines, maxLines < 1 {
+            throw ValidationError("--max-lines must be 1 or more (omit it for no limit); got \(maxLines).")
+        }
+        if let maxHeight, maxHeight == 0 {
+            throw ValidationError("--max-height must be above 0 (omit it for no limit).")
+        }
+        if let minLines, let maxLines, minLines > maxLines {
+            throw ValidationError("--min-lines \(minLines) is above --max-lines \(maxLines).")
+        }
+        if let minHeight, let maxHeight, minHeight > maxHeight {
+            throw ValidationError("--min-height \(minHeight) is above --max-height \(maxHeight).")
+        }
+    }
+
+    /// The policy the options describe.
+    var policy: GrowthPolicy {
+        GrowthPolicy(
+            minimumNumberOfLines: minLines ?? 1,
+            maximumNumberOfLines: maxLines,
+            minimumHeight: minHeight ?? 0,
+            maximumHeight: maxHeight,
+            insets: Insets(top: insetTop, bottom: insetBottom),
+            lineHeight: lineHeight,
+            displayScale: scale,
+            verticalAlignment: align.vertical
+        )
+    }
+
+    /// The resolution for the options.
+    var output: Output {
+        let resolution = policy.resolve(contentHeight: contentHeight)
+        return Output(
+            height: resolution.height,
+            scrolls: resolution.scrolls,
+            visibleLines: resolution.visibleLines,
+            contentOffsetY: resolution.contentOffsetY
+        )
+    }
+
+    /// The JSON the command prints, keys sorted.
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(output), as: UTF8.self)
+    }
+
+    func run() throws {
+        print(try json())
+    }
+}

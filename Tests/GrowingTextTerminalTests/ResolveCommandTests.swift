@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import growtext
+
+@Suite struct ResolveCommandTests {
+    static let readmeArguments = [
+        "resolve", "--content-height", "100", "--line-height", "20", "--max-lines", "4",
+    ]
+
+    func resolve(_ arguments: [String]) throws -> ResolveCommand {
+        try #require(try GrowText.parseAsRoot(arguments) as? ResolveCommand)
+    }
+
+    @Test func readmeCommandPrintsTheResolution() throws {
+        let command = try resolve(Self.readmeArguments)
+        #expect(try command.json() == #"{"contentOffsetY":0,"height":80,"scrolls":true,"visibleLines":4}"#)
+    }
+
+    @Test func everyOptionIsPassedThrough() throws {
+        let command = try resolve([
+            "resolve", "--content-height", "30", "--line-height", "20", "--min-lines", "3", "--max-lines",
+            "5",
+            "--min-height", "10", "--max-height", "500", "--inset-top", "8", "--inset-bottom", "8",
+            "--scale", "2", "--align", "bottom",
+        ])
+        #expect(command.output == .init(height: 76, scrolls: false, visibleLines: 3, contentOffsetY: 46))
+    }
+
+    @Test(arguments: [
+        ["resolve", "--line-height", "20"],
+        ["resolve", "--content-height", "abc", "--line-height", "20"],
+        ["resolve", "--content-height", "nan", "--line-height", "20"],
+        ["resolve", "--content-height=-5", "--line-height", "20"],
+        ["resolve", "--content-height", "10", "--line-height", "0"],
+        ["resolve", "--content-height", "10", "--line-height", "20", "--scale", "inf"],
+        ["resolve", "--content-height", "10", "--line-height", "20", "--max-lines", "0"],
+        ["resolve", "--content-height", "10", "--line-height", "20", "--min-lines", "5", "--max-lines", "2"],
+        [
+            "resolve", "--content-height", "10", "--line-height", "20", "--min-height", "90", "--max-height",
+            "40",
+        ],
+        ["resolve", "--content-height", "10", "--line-height", "20", "--align", "middle"],
+    ])
+    func invalidArgumentsAreUsageErrors(arguments: [String]) {
+        do {
+            _ = try GrowText.parseAsRoot(arguments)
+            Issue.record("parsed invalid arguments \(arguments)")
+        } catch {
+            #expect(GrowText.exitCode(for: error) == .validationFailure)
+            #expect(!GrowText.fullMessage(for: error).isEmpty)
+        }
+    }
+
+    /// The built `growtext`, next to the test bundle in the build products directory.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "growtext")
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    @Test func binaryPrintsJSONForTheReadmeCommand() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path))
+        let result = try run(Self.readmeArguments)
+        #expect(result.status == 0)
+        #expect(result.output == #"{"contentOffsetY":0,"height":80,"scrolls":true,"visibleLines":4}"# + "\n")
+        #expect(result.error.isEmpty)
+    }
+
+    @Test func binaryExitsWithStatusTwoOnInvalidArguments() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path))
+        let result = try run(["resolve", "--content-height", "nan", "--line-height", "20"])
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error.contains("--content-height must be a finite number"))
+        let missing = try run(["resolve", "--line-height", "20"])
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("--content-height"))
+    }
+}
