@@ -24,7 +24,7 @@ extension NotesStore {
         var template = Array("\(temporaryPrefix)XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure("creating a temporary file") }
-        let temporaryPath = String(cString: template)
+        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         do throws(NotesStoreError) {
             defer { close(descriptor) }
             try writeAll(bytes, to: descriptor)

@@ -2,6 +2,9 @@ import Foundation
 
 /// `growtext notes` in a real terminal: a tmux server of its own (one socket per session, so tests
 /// run in parallel) in a fresh directory, with helpers to type, read the screen and wait.
+///
+/// Like the prompt's `TmuxSession`, except that the directory exists before the session starts, so
+/// a test can put a notes file there first.
 final class NotesTmux {
     let socket: String
     let directory: TemporaryDirectory
@@ -51,49 +54,11 @@ final class NotesTmux {
                 """)
     }
 
-    /// Runs one tmux command on this session's server and returns its output.
+    /// Runs one tmux command on this session's server (through the end-to-end tests' `Subprocess`,
+    /// which `Process`'s waits on forked tmux servers cannot block) and returns its output.
     @discardableResult
     func tmux(_ arguments: [String]) -> String {
-        let output = directory.path(".tmux-output-\(UInt32.random(in: 0...UInt32.max))")
-        defer { unlink(output) }
-        Self.spawnAndWait(["/usr/bin/tmux", "-L", socket] + arguments, output: output)
-        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-    }
-
-    /// Runs a program with `posix_spawn` and waits for it with `waitpid`.
-    ///
-    /// Not `Process`: its `waitUntilExit` on a `tmux new-session` client returned only when the
-    /// forked server exited. Output goes to a file, never a pipe a daemon could hold open. The child
-    /// gets an empty signal mask and default handlers: test threads block signals, and a tmux server
-    /// would pass that mask on to the shell and to `growtext`.
-    /// - Returns: The exit status, or -1 when the program could not be started.
-    @discardableResult
-    static func spawnAndWait(_ arguments: [String], output: String = "/dev/null") -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        var every = sigset_t()
-        sigfillset(&every)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &every)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ) == 0 else { return -1 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return -1 }
-        }
-        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+        Subprocess.run(["/usr/bin/tmux", "-L", socket] + arguments).output
     }
 
     /// Sends key names (`Enter`, `C-n`, `Up`, ...).
