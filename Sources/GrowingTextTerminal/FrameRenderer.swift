@@ -110,6 +110,13 @@ public struct FrameRenderer: Sendable {
         needsRestart = false
     }
 
+    /// The bytes that erase the frame from where the cursor is now (inline: up to the frame's top,
+    /// then erase below); empty in full-screen mode, where leaving the alternate screen erases it.
+    public var cleanupBytes: [UInt8] {
+        guard started, mode == .inline else { return [] }
+        return Array(((cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : "") + "\r\u{1B}[J").utf8)
+    }
+
     /// Makes the next frame go back to the top of the current one, erase everything below and draw in
     /// full: for Ctrl+L, and after the process resumed while the screen may hold other output.
     public mutating func redrawAll() {

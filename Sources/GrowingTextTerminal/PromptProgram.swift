@@ -125,12 +125,13 @@ public struct PromptProgram: TerminalProgram {
         let width = min(size.columns, configuration.width ?? size.columns)
         let rendering = box.render(width: width, availableRows: size.rows - 1, glyphs: glyphs)
         var lines = rendering.lines
-        lines.append(FrameLine(hint(scrolls: rendering.scrolls), style: .dim))
+        lines.append(FrameLine(hint(scrolls: rendering.scrolls, width: width), style: .dim))
         return Frame(lines: lines, cursor: rendering.caret)
     }
 
-    /// The keys, as listed on the hint line.
-    private func hint(scrolls: Bool) -> String {
+    /// The hint line: the counters, then as many key hints as fit in `width` (whole hints only, most
+    /// important first), so a narrow terminal shows "Esc cancel" rather than half a word.
+    private func hint(scrolls: Bool, width: Int) -> String {
         var parts: [String] = []
         if let limit = configuration.maximumLength {
             parts.append("\(box.editor.model.text.count)/\(limit)")
@@ -139,12 +140,20 @@ public struct PromptProgram: TerminalProgram {
             let layout = box.editor.model.layout
             parts.append("line \(box.editor.model.caretPosition.line + 1)/\(layout.lineCount)")
         }
-        parts.append("Esc cancel")
-        parts.append(
+        var keys = ["Esc cancel"]
+        keys +=
             configuration.enterInsertsNewline
-                ? "Ctrl+D submit · Enter newline" : "Enter submit · Alt+Enter newline")
-        parts.append("Ctrl+_ undo")
-        return parts.joined(separator: " · ")
+            ? ["Ctrl+D submit", "Enter newline"] : ["Enter submit", "Alt+Enter newline"]
+        keys.append("Ctrl+_ undo")
+        let separator = " · "
+        func cells(_ text: String) -> Int { text.reduce(0) { $0 + glyphs.visible($1).width } }
+        var line = parts.joined(separator: separator)
+        for (index, key) in keys.enumerated() {
+            let candidate = line.isEmpty ? key : line + separator + key
+            guard index == 0 || cells(candidate) <= width else { break }
+            line = candidate
+        }
+        return line
     }
 
     private mutating func edit(_ command: EditCommand) -> TerminalProgramAction {

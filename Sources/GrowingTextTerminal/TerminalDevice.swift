@@ -156,7 +156,7 @@ public final class TerminalDevice {
             fd: fileDescriptor, original: original, raw: raw, restore: Array(leave.utf8),
             enter: Array(enter.utf8))
         TerminalRestorer.install(wakeWriteFD: wakePipe.write)
-        guard tcsetattr(fileDescriptor, TCSAFLUSH, &raw) == 0 else { throw .attributes(errno: errno) }
+        guard tcsetattr(fileDescriptor, TCSADRAIN, &raw) == 0 else { throw .attributes(errno: errno) }
         isRaw = true
         TerminalRestorer.setRawActive(true)
         write(Array(enter.utf8))
@@ -168,6 +168,13 @@ public final class TerminalDevice {
         TerminalRestorer.restoreNow()
         TerminalRestorer.setRawActive(false)
         isRaw = false
+    }
+
+    /// Sets the bytes that erase what is drawn, written if the process dies of a signal (so an inline
+    /// UI does not stay under the shell's next prompt). Empty to erase nothing.
+    /// - Parameter bytes: At most 64 bytes (longer is ignored), usually ``FrameRenderer/cleanupBytes``.
+    public func setCleanupBytes(_ bytes: [UInt8]) {
+        TerminalRestorer.setCleanup(bytes)
     }
 
     /// Stops the process like Ctrl+Z would in a cooked terminal: restores the terminal, stops, and

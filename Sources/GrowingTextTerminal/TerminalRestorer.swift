@@ -37,6 +37,15 @@ enum TerminalRestorer {
         var enterCount = 0
         var wakeWriteFD: Int32 = -1
         var installed: Int32 = 0
+        /// Two buffers for the bytes that erase an inline UI; `cleanupIndex` names the complete one,
+        /// flipped only after the other was filled, so a handler never reads a half-written sequence.
+        var cleanupBytes:
+            (
+                (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64),
+                (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+            ) = ((0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0))
+        var cleanupCounts = (0, 0)
+        var cleanupIndex: Int32 = 0
     }
 
     /// Capacity of each precomputed byte sequence.
@@ -70,6 +79,26 @@ enum TerminalRestorer {
             buffer.copyBytes(from: enter)
         }
         pointer.pointee.enterCount = enter.count
+    }
+
+    /// Records the bytes that erase the UI drawn so far (inline programs), written before the restore
+    /// bytes when the process dies of a signal so the shell's prompt does not land inside the box.
+    /// Longer sequences than ``byteCapacity`` are ignored (nothing is erased).
+    static func setCleanup(_ bytes: [UInt8]) {
+        let pointer = state
+        let next = pointer.pointee.cleanupIndex == 0 ? 1 : 0
+        let usable = bytes.count <= byteCapacity ? bytes : []
+        withUnsafeMutableBytes(of: &pointer.pointee.cleanupBytes) { buffer in
+            let half = buffer.count / 2
+            UnsafeMutableRawBufferPointer(rebasing: buffer[(next * half)..<(next * half + usable.count)])
+                .copyBytes(from: usable)
+        }
+        if next == 0 {
+            pointer.pointee.cleanupCounts.0 = usable.count
+        } else {
+            pointer.pointee.cleanupCounts.1 = usable.count
+        }
+        pointer.pointee.cleanupIndex = Int32(next)
     }
 
     /// Marks whether the terminal is currently in raw mode (the handlers restore only then).
@@ -138,11 +167,19 @@ enum TerminalRestorer {
         sigaction(signalNumber, &action, nil)
     }
 
-    /// Restores termios and writes the restore bytes. Async-signal-safe.
-    static func restoreNow() {
+    /// Restores termios and writes the restore bytes, after the cleanup bytes when `cleaningUp`.
+    /// Async-signal-safe.
+    static func restoreNow(cleaningUp: Bool = false) {
         let pointer = state
         guard pointer.pointee.fd >= 0, pointer.pointee.rawActive != 0 else { return }
-        _ = tcsetattr(pointer.pointee.fd, TCSAFLUSH, &pointer.pointee.original)
+        if cleaningUp {
+            let index = Int(pointer.pointee.cleanupIndex)
+            let count = index == 0 ? pointer.pointee.cleanupCounts.0 : pointer.pointee.cleanupCounts.1
+            withUnsafeBytes(of: &pointer.pointee.cleanupBytes) { buffer in
+                _ = write(pointer.pointee.fd, buffer.baseAddress! + index * (buffer.count / 2), count)
+            }
+        }
+        _ = tcsetattr(pointer.pointee.fd, TCSADRAIN, &pointer.pointee.original)
         let count = pointer.pointee.restoreCount
         withUnsafeBytes(of: &pointer.pointee.restoreBytes) { buffer in
             _ = write(pointer.pointee.fd, buffer.baseAddress, count)
@@ -153,7 +190,7 @@ enum TerminalRestorer {
     static func reenterNow() {
         let pointer = state
         guard pointer.pointee.fd >= 0, pointer.pointee.rawActive != 0 else { return }
-        _ = tcsetattr(pointer.pointee.fd, TCSAFLUSH, &pointer.pointee.raw)
+        _ = tcsetattr(pointer.pointee.fd, TCSADRAIN, &pointer.pointee.raw)
         let count = pointer.pointee.enterCount
         withUnsafeBytes(of: &pointer.pointee.enterBytes) { buffer in
             _ = write(pointer.pointee.fd, buffer.baseAddress, count)
@@ -166,7 +203,7 @@ enum TerminalRestorer {
     private static func handleFatal(
         _ signalNumber: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
     ) {
-        restoreNow()
+        restoreNow(cleaningUp: true)
         let previous = previousActions + Int(signalNumber)
         #if canImport(Glibc)
             let withInfo = previous.pointee.__sigaction_handler.sa_sigaction

@@ -30,7 +30,10 @@ public struct TerminalRunLoop {
         var size = device.size ?? fallbackSize
         func draw() {
             let bytes = renderer.render(program.frame(for: size), size: size)
-            if !bytes.isEmpty { device.write(bytes) }
+            if !bytes.isEmpty {
+                device.write(bytes)
+                device.setCleanupBytes(renderer.cleanupBytes)
+            }
         }
         draw()
         while true {
@@ -67,6 +70,7 @@ public struct TerminalRunLoop {
                 renderer.redrawAll()
             case .suspend:
                 device.write(renderer.finish(clear: false))
+                device.setCleanupBytes([])
                 device.suspend()
                 size = device.size ?? size
             case .exit(let status):

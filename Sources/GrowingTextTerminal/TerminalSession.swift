@@ -24,6 +24,7 @@ public enum TerminalSession {
         var renderer = FrameRenderer(mode: mode, glyphs: .standard, usesColor: settings.usesColor)
         let status = TerminalRunLoop().run(&program, device: device, renderer: &renderer)
         device.write(renderer.finish(clear: true))
+        device.setCleanupBytes([])
         return status
     }
 }

@@ -59,8 +59,9 @@ public struct TextEditor: Sendable {
     /// Applies a command.
     /// - Parameter command: What to do.
     /// - Returns: Whether the text changed.
-    /// - Complexity: O(n) for edits (the maximum-length rule and the undo record read the text),
-    ///   O(log p + k) for caret moves.
+    /// - Complexity: insertions without a maximum length cost what the layout's edit costs; other
+    ///   edits O(n) (the maximum-length rule and the undo record read the text); caret moves
+    ///   O(log p + k).
     @discardableResult
     public mutating func apply(_ command: EditCommand) -> Bool {
         let caret = model.caret.offset
@@ -101,6 +102,18 @@ public struct TextEditor: Sendable {
     @discardableResult
     private mutating func replace(_ range: Range<Int>, with replacement: String, isTyping: Bool) -> Bool {
         guard !(range.isEmpty && replacement.isEmpty) else { return false }
+        if range.isEmpty, policy.maximumLength == nil {
+            // Inserting with no length limit: nothing to check and nothing removed, so the text need
+            // not be copied (typing into a long text stays O(touched paragraph)).
+            let before = model.caret
+            let change = model.replaceCharacters(in: range, with: replacement)
+            record(
+                Step(
+                    lower: change.insertedRange.lowerBound, removed: "", inserted: replacement,
+                    caretBefore: before,
+                    caretAfter: model.caret, isTyping: isTyping))
+            return true
+        }
         let text = model.text
         let utf8 = text.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: min(range.lowerBound, utf8.count))

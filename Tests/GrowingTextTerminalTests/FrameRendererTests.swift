@@ -120,6 +120,17 @@ struct FrameRendererTests {
         #expect(readable(renderer.finish(clear: true)) == "⎋[A⏎⎋[J⎋[0m⎋[?25h")
     }
 
+    @Test func cleanupBytesEraseTheInlineFrameFromTheCursor() {
+        var renderer = FrameRenderer(mode: .inline, glyphs: .testing)
+        #expect(renderer.cleanupBytes.isEmpty)
+        _ = renderer.render(
+            Frame(lines: ["a", "b", "c"], cursor: CellPosition(row: 1, column: 1)), size: size)
+        #expect(readable(renderer.cleanupBytes) == "⎋[1A⏎⎋[J")
+        var fullScreen = FrameRenderer(mode: .fullScreen, glyphs: .testing)
+        _ = fullScreen.render(Frame(lines: ["a"]), size: size)
+        #expect(fullScreen.cleanupBytes.isEmpty)
+    }
+
     @Test func unchangedFrameWritesNothing() {
         var renderer = FrameRenderer(mode: .inline, glyphs: .testing)
         let frame = Frame(lines: ["same", "rows"], cursor: CellPosition(row: 0, column: 2))

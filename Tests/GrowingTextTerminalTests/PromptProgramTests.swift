@@ -26,7 +26,7 @@ struct PromptProgramTests {
         let shown = screen(&prompt)
         #expect(
             shown.lines == [
-                "│ Commit message", "│ ", "Esc cancel · Enter submit · Alt+Enter newline · Ctrl+_ undo",
+                "│ Commit message", "│ ", "Esc cancel",
             ])
         #expect(shown.cursor == CellPosition(row: 0, column: 2))
         let frame = prompt.frame(for: size)
@@ -48,7 +48,7 @@ struct PromptProgramTests {
         #expect(
             shown.lines == [
                 "│ two", "│ three", "│ four",
-                "line 4/4 · Esc cancel · Enter submit · Alt+Enter newline · Ctrl+_ undo",
+                "line 4/4 · Esc cancel",
             ])
         #expect(shown.cursor == CellPosition(row: 2, column: 6))
         type(&prompt, [.key(KeyPress(.up)), .key(KeyPress(.up)), .key(KeyPress(.up))])
@@ -57,6 +57,21 @@ struct PromptProgramTests {
         #expect(top.cursor == CellPosition(row: 0, column: 5))
         type(&prompt, [.key(KeyPress(.end, .control))] + Array(repeating: .key(.control("w")), count: 3))
         #expect(screen(&prompt).lines.dropLast() == ["│ one", "│ "])
+    }
+
+    @Test func hintShowsTheKeysThatFit() {
+        var prompt = PromptProgram(glyphs: .standard)
+        #expect(
+            screen(&prompt, size: TerminalSize(columns: 80, rows: 5)).lines.last
+                == "Esc cancel · Enter submit · Alt+Enter newline · Ctrl+_ undo")
+        #expect(
+            screen(&prompt, size: TerminalSize(columns: 30, rows: 5)).lines.last
+                == "Esc cancel · Enter submit")
+        var swapped = PromptProgram(
+            configuration: PromptConfiguration(enterInsertsNewline: true), glyphs: .standard)
+        #expect(
+            screen(&swapped, size: TerminalSize(columns: 50, rows: 5)).lines.last
+                == "Esc cancel · Ctrl+D submit · Enter newline")
     }
 
     @Test func wrapsWideTextAtTheBoxWidth() {

@@ -47,7 +47,8 @@ public enum KeyboardAvoidance {
             let visible = keyboardFrame.intersection(screenBounds),
             let covered = visible.intersection(scrollViewFrame)
         else { return 0 }
-        return scrollViewFrame.maxY - covered.minY
+        // At huge coordinates `maxY - minY` can round above the height; the overlap never can.
+        return min(max(0, scrollViewFrame.maxY - covered.minY), scrollViewFrame.height)
     }
 
     /// The bottom insets for a scroll view after a keyboard notification.
@@ -70,7 +71,8 @@ public enum KeyboardAvoidance {
         safeAreaBottomInset: Double = 0, existingBottomInset: Double = 0,
         existingScrollIndicatorBottomInset: Double? = nil
     ) -> KeyboardInsets {
-        let overlap = overlap(keyboardFrame: change.endFrame, scrollViewFrame: scrollViewFrame, screenBounds: screenBounds)
+        let overlap = overlap(
+            keyboardFrame: change.endFrame, scrollViewFrame: scrollViewFrame, screenBounds: screenBounds)
         let added = max(0, overlap - Viewport.length(safeAreaBottomInset))
         let contentBase = Viewport.length(existingBottomInset)
         let indicatorBase = existingScrollIndicatorBottomInset.map(Viewport.length) ?? contentBase

@@ -27,7 +27,9 @@ public struct KeyboardFrameChange: Hashable, Sendable {
     ///   - duration: The animation duration in seconds (NaN or negative counts as 0).
     ///   - curveRawValue: The animation curve's raw value, passed through (7 included).
     public init(endFrame: Rect, duration: Double, curveRawValue: Int) {
-        self.init(endFrame: endFrame, animation: KeyboardAnimation(duration: duration, curveRawValue: curveRawValue))
+        self.init(
+            endFrame: endFrame, animation: KeyboardAnimation(duration: duration, curveRawValue: curveRawValue)
+        )
     }
 
     /// A keyboard that is going away (`keyboardWillHideNotification`): no frame, so the insets the

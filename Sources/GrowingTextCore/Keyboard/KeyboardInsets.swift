@@ -17,7 +17,8 @@ public struct KeyboardInsets: Hashable, Sendable {
 
     /// Creates the insets from their parts.
     public init(
-        keyboardOverlap: Double, addedBottomInset: Double, contentInsetBottom: Double, scrollIndicatorInsetBottom: Double
+        keyboardOverlap: Double, addedBottomInset: Double, contentInsetBottom: Double,
+        scrollIndicatorInsetBottom: Double
     ) {
         self.keyboardOverlap = keyboardOverlap
         self.addedBottomInset = addedBottomInset

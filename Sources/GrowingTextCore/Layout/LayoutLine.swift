@@ -23,7 +23,8 @@ public struct LayoutLine: Hashable, Sendable {
     ///   - width: The cells the line occupies.
     ///   - text: The characters in `contentRange`.
     ///   - endsParagraph: Whether the line ends its paragraph rather than wrapping softly.
-    public init(range: Range<Int>, contentRange: Range<Int>, width: Int, text: Substring, endsParagraph: Bool) {
+    public init(range: Range<Int>, contentRange: Range<Int>, width: Int, text: Substring, endsParagraph: Bool)
+    {
         self.range = range
         self.contentRange = contentRange
         self.width = width

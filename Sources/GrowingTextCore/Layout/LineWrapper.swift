@@ -42,10 +42,14 @@ enum LineWrapper {
             let isBlank = character == " " || character == "\t"
             let cells = configuration.cells(of: character, atColumn: column)
             if !isBlank && index > lineStart && column + cells > width {
-                let end = breakPoint ?? BreakPoint(
-                    index: index, nextOpportunity: nextOpportunity, column: column, inkColumn: inkColumn)
-                records.append(LineRecord(
-                    start: offset(lineStart), width: lineWidth(column: end.column, inkColumn: end.inkColumn)))
+                let end =
+                    breakPoint
+                    ?? BreakPoint(
+                        index: index, nextOpportunity: nextOpportunity, column: column, inkColumn: inkColumn)
+                records.append(
+                    LineRecord(
+                        start: offset(lineStart),
+                        width: lineWidth(column: end.column, inkColumn: end.inkColumn)))
                 lineStart = end.index
                 index = end.index
                 nextOpportunity = end.nextOpportunity
@@ -66,8 +70,10 @@ enum LineWrapper {
                 nextOpportunity += 1
                 if next < content.endIndex {
                     if isMandatory {
-                        records.append(LineRecord(
-                            start: offset(lineStart), width: lineWidth(column: column, inkColumn: inkColumn)))
+                        records.append(
+                            LineRecord(
+                                start: offset(lineStart),
+                                width: lineWidth(column: column, inkColumn: inkColumn)))
                         lineStart = next
                         column = 0
                         inkColumn = 0
@@ -81,7 +87,8 @@ enum LineWrapper {
             }
             index = next
         }
-        records.append(LineRecord(start: offset(lineStart), width: lineWidth(column: column, inkColumn: inkColumn)))
+        records.append(
+            LineRecord(start: offset(lineStart), width: lineWidth(column: column, inkColumn: inkColumn)))
         return records
     }
 }

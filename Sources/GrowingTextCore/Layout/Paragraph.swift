@@ -105,7 +105,8 @@ struct Paragraph: Sendable {
                 if next < utf8.endIndex && utf8[next] == 0x85 { end = utf8.index(after: next) }
             case 0xE2:
                 let third = next < utf8.endIndex ? utf8.index(after: next) : next
-                if third < utf8.endIndex && utf8[next] == 0x80 && (utf8[third] == 0xA8 || utf8[third] == 0xA9) {
+                if third < utf8.endIndex && utf8[next] == 0x80 && (utf8[third] == 0xA8 || utf8[third] == 0xA9)
+                {
                     end = utf8.index(after: third)
                 }
             default:

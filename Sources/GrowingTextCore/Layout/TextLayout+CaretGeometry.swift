@@ -86,7 +86,8 @@ extension TextLayout {
             column = paragraph.columnAtEnd(ofLine: line, configuration: configuration)
         }
         return CaretLocation(
-            paragraph: paragraphIndex, paragraphStart: paragraphStart, offset: local, line: line, column: column)
+            paragraph: paragraphIndex, paragraphStart: paragraphStart, offset: local, line: line,
+            column: column)
     }
 
     /// The caret at `offset` snapped to a cluster boundary, keeping `affinity` only where it matters.

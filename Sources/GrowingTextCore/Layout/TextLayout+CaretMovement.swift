@@ -87,7 +87,8 @@ extension TextLayout {
             let boundaries = WordBoundaries.boundaries(in: window).map(paragraph.offset(of:))
             for (segmentStart, segmentEnd) in zip(boundaries, boundaries.dropFirst())
             where segmentEnd > offset && (segmentEnd < upper || isWhole) {
-                let segment = paragraph.text[paragraph.index(atOffset: segmentStart)..<paragraph.index(atOffset: segmentEnd)]
+                let segment = paragraph.text[
+                    paragraph.index(atOffset: segmentStart)..<paragraph.index(atOffset: segmentEnd)]
                 if WordBoundaries.isWordlike(segment) {
                     return start + segmentEnd
                 }
@@ -109,13 +110,15 @@ extension TextLayout {
         var span = 256
         while true {
             let lower = paragraph.scalarBoundary(atOrBefore: max(0, offset - span))
-            let upper = paragraph.scalarBoundary(atOrBefore: min(paragraph.contentLength, offset + Self.wordContext))
+            let upper = paragraph.scalarBoundary(
+                atOrBefore: min(paragraph.contentLength, offset + Self.wordContext))
             let isWhole = lower == 0
             let window = paragraph.text[paragraph.index(atOffset: lower)..<paragraph.index(atOffset: upper)]
             let boundaries = WordBoundaries.boundaries(in: window).map(paragraph.offset(of:))
             for (segmentStart, segmentEnd) in zip(boundaries, boundaries.dropFirst()).reversed()
             where segmentStart < offset && (segmentStart > lower || isWhole) {
-                let segment = paragraph.text[paragraph.index(atOffset: segmentStart)..<paragraph.index(atOffset: segmentEnd)]
+                let segment = paragraph.text[
+                    paragraph.index(atOffset: segmentStart)..<paragraph.index(atOffset: segmentEnd)]
                 if WordBoundaries.isWordlike(segment) {
                     return start + segmentStart
                 }
@@ -131,7 +134,9 @@ extension Paragraph {
     func scalarBoundary(atOrBefore offset: Int) -> Int {
         let utf8 = text.utf8
         var local = offset
-        while local > 0 && local < utf8.count && utf8[utf8.index(utf8.startIndex, offsetBy: local)] & 0xC0 == 0x80 {
+        while local > 0 && local < utf8.count
+            && utf8[utf8.index(utf8.startIndex, offsetBy: local)] & 0xC0 == 0x80
+        {
             local -= 1
         }
         return local

@@ -13,11 +13,14 @@ extension TextLayout {
     /// - Complexity: O(m + log p) when the paragraph count stays the same, where m is the length of
     ///   the touched paragraphs and the replacement; O(m + p) when the edit adds or removes newlines.
     @discardableResult
-    public mutating func replaceCharacters(in range: Range<Int>, with replacement: String) -> TextLayoutChange {
+    public mutating func replaceCharacters(in range: Range<Int>, with replacement: String) -> TextLayoutChange
+    {
         let lower = scalarBoundary(atOrBefore: range.lowerBound)
         let upper = max(lower, scalarBoundary(atOrBefore: range.upperBound))
         var first = paragraphIndex(containing: lower)
-        if first > 0 && lower == paragraphLengths.prefixSum(first) && paragraphs[first - 1].text.utf8.last == 0x0D {
+        if first > 0 && lower == paragraphLengths.prefixSum(first)
+            && paragraphs[first - 1].text.utf8.last == 0x0D
+        {
             first -= 1
         }
         let last = paragraphIndex(containing: upper)

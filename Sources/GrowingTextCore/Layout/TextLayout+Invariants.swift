@@ -5,7 +5,8 @@ extension TextLayout {
     func checkInvariants() {
         #if GROWINGTEXT_INVARIANT_CHECKS
             precondition(!paragraphs.isEmpty, "a layout has at least one paragraph")
-            precondition(paragraphLengths.count == paragraphs.count && paragraphLineCounts.count == paragraphs.count)
+            precondition(
+                paragraphLengths.count == paragraphs.count && paragraphLineCounts.count == paragraphs.count)
             var length = 0
             var lines = 0
             for (index, paragraph) in paragraphs.enumerated() {

@@ -102,7 +102,8 @@ public struct TextLayout: Sendable {
     public func line(at index: Int) -> LayoutLine? {
         guard index >= 0 && index < lineCount else { return nil }
         let paragraphIndex = paragraphLineCounts.index(covering: index)
-        return makeLine(paragraphIndex: paragraphIndex, lineIndex: index - paragraphLineCounts.prefixSum(paragraphIndex))
+        return makeLine(
+            paragraphIndex: paragraphIndex, lineIndex: index - paragraphLineCounts.prefixSum(paragraphIndex))
     }
 
     /// The visual lines in `range` (clamped to the lines that exist): what a renderer shows.
@@ -155,7 +156,8 @@ public struct TextLayout: Sendable {
             range: base + record.start..<base + end,
             contentRange: base + record.start..<base + contentEnd,
             width: record.width,
-            text: paragraph.text[paragraph.index(atOffset: record.start)..<paragraph.index(atOffset: contentEnd)],
+            text: paragraph.text[
+                paragraph.index(atOffset: record.start)..<paragraph.index(atOffset: contentEnd)],
             endsParagraph: isLast)
     }
 

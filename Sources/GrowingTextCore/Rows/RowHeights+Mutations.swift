@@ -74,7 +74,7 @@ extension RowHeights {
     ///   than half a pixel (the measurement is still recorded, the layout is not worth redoing).
     /// - Complexity: O(log N) expected.
     @discardableResult
-    public mutating func setMeasuredHeight(_ height: Double, for id: ID) -> RowHeightChange<ID>? {
+    @inlinable public mutating func setMeasuredHeight(_ height: Double, for id: ID) -> RowHeightChange<ID>? {
         guard let slot = slots[id] else { return nil }
         let measured = RowHeights.normalizedHeight(height)
         records[Int(slot)].measured = measured
@@ -93,7 +93,7 @@ extension RowHeights {
     ///   width, or the height moved by less than half a pixel.
     /// - Complexity: O(log N) expected.
     @discardableResult
-    public mutating func setEstimatedHeight(_ height: Double, for id: ID) -> RowHeightChange<ID>? {
+    @inlinable public mutating func setEstimatedHeight(_ height: Double, for id: ID) -> RowHeightChange<ID>? {
         guard let slot = slots[id] else { return nil }
         let estimate = RowHeights.normalizedHeight(height)
         records[Int(slot)].estimate = estimate
@@ -142,7 +142,8 @@ extension RowHeights {
                 height = target
                 newHeights.append((slot, target))
                 changes.append(
-                    RowHeightChange(id: record.id, index: index, minY: minY, oldHeight: old, newHeight: target))
+                    RowHeightChange(
+                        id: record.id, index: index, minY: minY, oldHeight: old, newHeight: target))
             }
             minY += height
         }
@@ -156,14 +157,16 @@ extension RowHeights {
     ///
     /// - Complexity: O(N) to release the storage.
     public mutating func removeAll() {
-        self = RowHeights(defaultEstimatedHeight: defaultEstimatedHeight, width: width, displayScale: displayScale)
+        self = RowHeights(
+            defaultEstimatedHeight: defaultEstimatedHeight, width: width, displayScale: displayScale)
     }
 
     /// Shows `height` for the row in `slot` unless it is within half a pixel of the current one.
-    mutating func applyHeight(_ height: Double, to slot: Int32) -> RowHeightChange<ID>? {
+    @inlinable mutating func applyHeight(_ height: Double, to slot: Int32) -> RowHeightChange<ID>? {
         let old = nodes[Int(slot)].height
         guard abs(height - old) >= noOpThreshold else { return nil }
         let (index, minY) = setNodeHeight(slot, to: height)
-        return RowHeightChange(id: records[Int(slot)].id, index: index, minY: minY, oldHeight: old, newHeight: height)
+        return RowHeightChange(
+            id: records[Int(slot)].id, index: index, minY: minY, oldHeight: old, newHeight: height)
     }
 }

@@ -2,12 +2,12 @@ extension RowHeights {
     /// Whether a row with this ID is in the list.
     ///
     /// - Complexity: O(1) on average.
-    public func contains(_ id: ID) -> Bool { slots[id] != nil }
+    @inlinable public func contains(_ id: ID) -> Bool { slots[id] != nil }
 
     /// The index of a row, or `nil` when no row has this ID.
     ///
     /// - Complexity: O(log N) expected.
-    public func index(of id: ID) -> Int? {
+    @inlinable public func index(of id: ID) -> Int? {
         guard let slot = slots[id] else { return nil }
         return position(of: slot).index
     }
@@ -16,7 +16,7 @@ extension RowHeights {
     ///
     /// - Parameter index: A valid index, in `0..<count`; anything else traps.
     /// - Complexity: O(log N) expected.
-    public func id(at index: Int) -> ID {
+    @inlinable public func id(at index: Int) -> ID {
         precondition(index >= 0 && index < count, "RowHeights: row index \(index) out of 0..<\(count)")
         return records[Int(slot(at: index))].id
     }
@@ -35,7 +35,7 @@ extension RowHeights {
     /// or `nil` when no row has this ID.
     ///
     /// - Complexity: O(1) on average.
-    public func height(of id: ID) -> Double? {
+    @inlinable public func height(of id: ID) -> Double? {
         guard let slot = slots[id] else { return nil }
         return nodes[Int(slot)].height
     }
@@ -43,7 +43,7 @@ extension RowHeights {
     /// The estimated height of a row, or `nil` when no row has this ID.
     ///
     /// - Complexity: O(1) on average.
-    public func estimatedHeight(of id: ID) -> Double? {
+    @inlinable public func estimatedHeight(of id: ID) -> Double? {
         guard let slot = slots[id] else { return nil }
         return records[Int(slot)].estimate
     }
@@ -52,7 +52,7 @@ extension RowHeights {
     /// an estimate or when no row has this ID.
     ///
     /// - Complexity: O(1) on average.
-    public func isMeasured(_ id: ID) -> Bool {
+    @inlinable public func isMeasured(_ id: ID) -> Bool {
         guard let slot = slots[id] else { return false }
         return hasValidMeasurement(records[Int(slot)])
     }
@@ -60,7 +60,7 @@ extension RowHeights {
     /// The top edge of a row in content coordinates (rows start at 0), or `nil` for an unknown ID.
     ///
     /// - Complexity: O(log N) expected.
-    public func offset(of id: ID) -> Double? {
+    @inlinable public func offset(of id: ID) -> Double? {
         guard let slot = slots[id] else { return nil }
         return position(of: slot).minY
     }
@@ -70,7 +70,7 @@ extension RowHeights {
     ///
     /// - Parameter index: An index in `0...count`; anything else traps.
     /// - Complexity: O(log N) expected.
-    public func offset(at index: Int) -> Double {
+    @inlinable public func offset(at index: Int) -> Double {
         precondition(index >= 0 && index <= count, "RowHeights: offset index \(index) out of 0...\(count)")
         var current = root
         var remaining = Int32(index)
@@ -93,7 +93,7 @@ extension RowHeights {
     ///
     /// - Returns: The row's top edge and height.
     /// - Complexity: O(log N) expected.
-    public func verticalExtent(of id: ID) -> (minY: Double, height: Double)? {
+    @inlinable public func verticalExtent(of id: ID) -> (minY: Double, height: Double)? {
         guard let slot = slots[id] else { return nil }
         return (position(of: slot).minY, nodes[Int(slot)].height)
     }
@@ -103,15 +103,36 @@ extension RowHeights {
     /// A row contains the offsets from its top edge up to, not including, its bottom edge, so
     /// zero-height rows contain none and an offset on a boundary belongs to the row below it.
     /// Offsets above the content (negative) give the first row, offsets at or below
-    /// ``totalHeight`` the last one, and NaN counts as 0.
+    /// ``totalHeight`` the last one, and NaN counts as 0. Within rounding error of a boundary
+    /// (far below a pixel) either neighbour may be returned.
     ///
     /// - Complexity: O(log N) expected.
-    public func index(atOffset offset: Double) -> Int? {
+    @inlinable public func index(atOffset offset: Double) -> Int? {
+        locate(offset: offset)?.index
+    }
+
+    /// The ID of the row that contains a vertical offset, or `nil` when the list is empty; see
+    /// ``index(atOffset:)`` for boundaries and out-of-range offsets.
+    ///
+    /// - Complexity: O(log N) expected.
+    @inlinable public func id(atOffset offset: Double) -> ID? {
+        row(atOffset: offset)?.id
+    }
+
+    /// The row containing an offset (see ``index(atOffset:)``), with its slot and top edge, from
+    /// one descent.
+    ///
+    /// - Complexity: O(log N) expected.
+    @inlinable func locate(offset: Double) -> (slot: Int32, index: Int, minY: Double)? {
         guard root != RowNode.none else { return nil }
         var remainingY = offset.isNaN ? 0 : offset
-        if remainingY >= totalHeight { return count - 1 }
+        if remainingY >= totalHeight {
+            let last = slot(at: count - 1)
+            return (last, count - 1, position(of: last).minY)
+        }
         var current = root
         var index: Int32 = 0
+        var minY = 0.0
         while true {
             let node = nodes[Int(current)]
             let leftSum = subtreeSum(node.left)
@@ -122,28 +143,28 @@ extension RowHeights {
             let leftCount = subtreeCount(node.left)
             remainingY -= leftSum
             if remainingY < node.height || node.right == RowNode.none {
-                return Int(index + leftCount)
+                return (current, Int(index + leftCount), minY + leftSum)
             }
             remainingY -= node.height
             index += leftCount + 1
+            minY += leftSum + node.height
             current = node.right
         }
     }
 
-    /// The ID of the row that contains a vertical offset, or `nil` when the list is empty; see
-    /// ``index(atOffset:)`` for boundaries and out-of-range offsets.
+    /// The ID and top edge of the row containing an offset, for anchoring.
     ///
     /// - Complexity: O(log N) expected.
-    public func id(atOffset offset: Double) -> ID? {
-        guard let index = index(atOffset: offset) else { return nil }
-        return id(at: index)
+    @inlinable func row(atOffset offset: Double) -> (id: ID, minY: Double)? {
+        guard let (slot, _, minY) = locate(offset: offset) else { return nil }
+        return (records[Int(slot)].id, minY)
     }
 
-    func hasValidMeasurement(_ record: RowRecord<ID>) -> Bool {
+    @inlinable func hasValidMeasurement(_ record: RowRecord<ID>) -> Bool {
         record.measured != nil && abs(record.measuredWidth - width) < noOpThreshold
     }
 
-    static func normalizedHeight(_ height: Double) -> Double {
+    @inlinable static func normalizedHeight(_ height: Double) -> Double {
         guard height > 0 else { return 0 }  // also NaN
         return min(height, maximumRowHeight)
     }

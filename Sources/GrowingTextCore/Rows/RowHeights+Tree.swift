@@ -4,16 +4,16 @@
 /// ID can compute its index and offset by walking up. Sums are always recomputed from the children
 /// (never adjusted by a delta), so floating-point error cannot accumulate over many edits.
 extension RowHeights {
-    @inline(__always) func subtreeCount(_ slot: Int32) -> Int32 {
+    @inlinable func subtreeCount(_ slot: Int32) -> Int32 {
         slot == RowNode.none ? 0 : nodes[Int(slot)].count
     }
 
-    @inline(__always) func subtreeSum(_ slot: Int32) -> Double {
+    @inlinable func subtreeSum(_ slot: Int32) -> Double {
         slot == RowNode.none ? 0 : nodes[Int(slot)].sum
     }
 
     /// Recomputes the summary of `slot` from its children.
-    @inline(__always) mutating func updateSummary(_ slot: Int32) {
+    @inlinable mutating func updateSummary(_ slot: Int32) {
         let node = nodes[Int(slot)]
         nodes[Int(slot)].count = 1 + subtreeCount(node.left) + subtreeCount(node.right)
         nodes[Int(slot)].sum = subtreeSum(node.left) + node.height + subtreeSum(node.right)
@@ -115,12 +115,16 @@ extension RowHeights {
             }
         }
         nodes[Int(slot)].parent = current
-        updateSummariesUpward(from: current)
         while true {
             let parent = nodes[Int(slot)].parent
-            guard parent != RowNode.none, nodes[Int(slot)].priority > nodes[Int(parent)].priority else { break }
+            guard parent != RowNode.none, nodes[Int(slot)].priority > nodes[Int(parent)].priority else {
+                break
+            }
             rotateUp(slot)
         }
+        // Rotations reassociate the sums below, so the ancestors are refreshed only afterwards:
+        // every sum must equal its children's recomputed exactly, to the last bit.
+        updateSummariesUpward(from: nodes[Int(slot)].parent)
     }
 
     /// Rotates `slot` down to a leaf and detaches it; the slot stays allocated.
@@ -148,7 +152,7 @@ extension RowHeights {
     /// The slot of the row at `index`, which must be in `0..<count`.
     ///
     /// - Complexity: O(log N) expected.
-    func slot(at index: Int) -> Int32 {
+    @inlinable func slot(at index: Int) -> Int32 {
         var current = root
         var remaining = Int32(index)
         while true {
@@ -168,47 +172,61 @@ extension RowHeights {
     /// The index and top offset of the row in `slot`, found by walking up to the root.
     ///
     /// - Complexity: O(log N) expected.
-    func position(of slot: Int32) -> (index: Int, minY: Double) {
-        let node = nodes[Int(slot)]
-        var index = subtreeCount(node.left)
-        var minY = subtreeSum(node.left)
-        var child = slot
-        var parent = node.parent
-        while parent != RowNode.none {
-            let parentNode = nodes[Int(parent)]
-            if parentNode.right == child {
-                index += subtreeCount(parentNode.left) + 1
-                minY += subtreeSum(parentNode.left) + parentNode.height
+    @inlinable func position(of slot: Int32) -> (index: Int, minY: Double) {
+        nodes.withUnsafeBufferPointer { nodes in
+            let node = nodes[Int(slot)]
+            var index = node.left < 0 ? 0 : nodes[Int(node.left)].count
+            var minY = node.left < 0 ? 0 : nodes[Int(node.left)].sum
+            var child = slot
+            var parent = node.parent
+            while parent >= 0 {
+                let parentNode = nodes[Int(parent)]
+                if parentNode.right == child {
+                    let left = parentNode.left
+                    index += (left < 0 ? 0 : nodes[Int(left)].count) + 1
+                    minY += (left < 0 ? 0 : nodes[Int(left)].sum) + parentNode.height
+                }
+                child = parent
+                parent = parentNode.parent
             }
-            child = parent
-            parent = parentNode.parent
+            return (Int(index), minY)
         }
-        return (Int(index), minY)
     }
 
     /// Sets the height of the row in `slot` and refreshes the sums above it, returning its new
     /// index and top offset from the same walk.
     ///
+    /// This is the hot path of a growing row, so it walks a raw buffer: one uniqueness check for
+    /// the whole walk instead of one per write. Sums use the same association as
+    /// ``updateSummary(_:)`` (left + height, then + right) so they stay bit-identical.
+    ///
     /// - Complexity: O(log N) expected.
-    mutating func setNodeHeight(_ slot: Int32, to height: Double) -> (index: Int, minY: Double) {
-        nodes[Int(slot)].height = height
-        updateSummary(slot)
-        let node = nodes[Int(slot)]
-        var index = subtreeCount(node.left)
-        var minY = subtreeSum(node.left)
-        var child = slot
-        var parent = node.parent
-        while parent != RowNode.none {
-            updateSummary(parent)
-            let parentNode = nodes[Int(parent)]
-            if parentNode.right == child {
-                index += subtreeCount(parentNode.left) + 1
-                minY += subtreeSum(parentNode.left) + parentNode.height
+    @inlinable mutating func setNodeHeight(_ slot: Int32, to height: Double) -> (index: Int, minY: Double) {
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            var node = nodes[Int(slot)]
+            node.height = height
+            node.sum =
+                (node.left < 0 ? 0 : nodes[Int(node.left)].sum) + height
+                + (node.right < 0 ? 0 : nodes[Int(node.right)].sum)
+            nodes[Int(slot)] = node
+            var index = node.left < 0 ? 0 : nodes[Int(node.left)].count
+            var minY = node.left < 0 ? 0 : nodes[Int(node.left)].sum
+            var child = slot
+            var parent = node.parent
+            while parent >= 0 {
+                let parentNode = nodes[Int(parent)]
+                let leftSum = parentNode.left < 0 ? 0 : nodes[Int(parentNode.left)].sum
+                let rightSum = parentNode.right < 0 ? 0 : nodes[Int(parentNode.right)].sum
+                nodes[Int(parent)].sum = leftSum + parentNode.height + rightSum
+                if parentNode.right == child {
+                    index += (parentNode.left < 0 ? 0 : nodes[Int(parentNode.left)].count) + 1
+                    minY += leftSum + parentNode.height
+                }
+                child = parent
+                parent = parentNode.parent
             }
-            child = parent
-            parent = parentNode.parent
+            return (Int(index), minY)
         }
-        return (Int(index), minY)
     }
 
     /// Builds the tree for rows that arrive in order: a Cartesian tree over random priorities,

@@ -6,7 +6,7 @@
 /// the rows in a balanced binary tree (a treap whose nodes carry the row count and the height sum
 /// of their subtree), so every query and every edit costs O(log N) even at a million rows.
 ///
-/// Rows are identified by a stable ``ID`` (a message ID, a `UUID`, a model key), not only by index,
+/// Rows are identified by a stable `ID` (a message ID, a `UUID`, a model key), not only by index,
 /// so a scroll anchor or the row being edited survives inserts and deletes above it.
 ///
 /// Each row has an *estimated* height (given when it is inserted, or ``defaultEstimatedHeight``)
@@ -28,6 +28,12 @@
 /// negative display scale counts as 1. Programmer errors trap with a message: inserting an ID that
 /// is already present, or an index outside the valid range.
 ///
+/// ## Performance
+/// The queries and the height-change path are `@inlinable`, so an app's (or a benchmark's) calls
+/// are specialised for its concrete `ID` type instead of going through generic witness tables;
+/// changing one row's height walks a raw buffer from the row to the root. See
+/// <doc:RowsScrollingAndKeyboard> for the exact calls the P3 benchmark times.
+///
 /// ## Value semantics
 /// `RowHeights` is a struct whose storage is a few arrays and a dictionary, each copy-on-write:
 /// copying it is O(1) and the first mutation of a shared copy pays one O(N) copy. No class is
@@ -37,20 +43,20 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
     ///
     /// Ten million points is far beyond anything a screen can show, and a million such rows still
     /// sum to a finite, precise total.
-    public static var maximumRowHeight: Double { 10_000_000 }
+    @inlinable public static var maximumRowHeight: Double { 10_000_000 }
 
     /// The tree nodes, indexed by slot; a removed row's slot is recycled through `freeSlots`.
-    var nodes: [RowNode]
+    @usableFromInline var nodes: [RowNode]
     /// The per-row data that is not needed while walking the tree, indexed by slot.
-    var records: [RowRecord<ID>]
+    @usableFromInline var records: [RowRecord<ID>]
     /// Slots that belong to no row and can be reused.
-    var freeSlots: [Int32]
+    @usableFromInline var freeSlots: [Int32]
     /// The slot of every row, by ID.
-    var slots: [ID: Int32]
+    @usableFromInline var slots: [ID: Int32]
     /// The root slot, or `RowNode.none` when there are no rows.
-    var root: Int32
+    @usableFromInline var root: Int32
     /// The state of the pseudo-random generator for node priorities; seeded, so shapes repeat.
-    var randomState: UInt64
+    @usableFromInline var randomState: UInt64
 
     /// The height given to rows inserted without an estimate of their own.
     public internal(set) var defaultEstimatedHeight: Double
@@ -119,16 +125,16 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
     /// The number of rows.
     ///
     /// - Complexity: O(1).
-    public var count: Int { Int(subtreeCount(root)) }
+    @inlinable public var count: Int { Int(subtreeCount(root)) }
 
     /// Whether there are no rows.
-    public var isEmpty: Bool { root == RowNode.none }
+    @inlinable public var isEmpty: Bool { root == RowNode.none }
 
     /// The sum of all row heights: the content height of the list.
     ///
     /// - Complexity: O(1).
-    public var totalHeight: Double { subtreeSum(root) }
+    @inlinable public var totalHeight: Double { subtreeSum(root) }
 
     /// Height differences smaller than this are not worth a relayout: half a pixel.
-    var noOpThreshold: Double { 0.5 / displayScale }
+    @inlinable var noOpThreshold: Double { 0.5 / displayScale }
 }

@@ -32,7 +32,9 @@ public enum CaretVisibility {
     /// - Returns: The new vertical offset, or `nil` when no scroll is needed (or the result would
     ///   equal the current offset).
     /// - Complexity: O(1).
-    public static func contentOffsetY(revealing caret: Rect, in viewport: Viewport, margin: Double = defaultMargin)
+    public static func contentOffsetY(
+        revealing caret: Rect, in viewport: Viewport, margin: Double = defaultMargin
+    )
         -> Double?
     {
         guard caret.isFinite else { return nil }
@@ -69,7 +71,11 @@ public enum CaretVisibility {
     ///   - frame: The inner scroll view's frame in the container's coordinates.
     ///   - contentOffsetY: The inner scroll view's vertical content offset.
     /// - Returns: The rectangle in the container's coordinates (not clipped to the frame).
-    public static func caretRect(_ rect: Rect, inScrollViewWithFrame frame: Rect, contentOffsetY: Double) -> Rect {
-        Rect(x: rect.minX + frame.minX, y: rect.minY + frame.minY - contentOffsetY, width: rect.width, height: rect.height)
+    public static func caretRect(_ rect: Rect, inScrollViewWithFrame frame: Rect, contentOffsetY: Double)
+        -> Rect
+    {
+        Rect(
+            x: rect.minX + frame.minX, y: rect.minY + frame.minY - contentOffsetY, width: rect.width,
+            height: rect.height)
     }
 }

@@ -42,7 +42,7 @@ public struct ScrollAnchor<ID: Hashable & Sendable>: Hashable, Sendable {
     /// - Parameters:
     ///   - kind: What the anchor holds still.
     ///   - distanceFromTop: For a row, its top edge minus the content offset.
-    public init(kind: Kind, distanceFromTop: Double = 0) {
+    @inlinable public init(kind: Kind, distanceFromTop: Double = 0) {
         self.kind = kind
         self.distanceFromTop = distanceFromTop
     }
@@ -57,7 +57,9 @@ public struct ScrollAnchor<ID: Hashable & Sendable>: Hashable, Sendable {
     ///   - pinsToBottom: Whether the list keeps its bottom in view when it is scrolled to the
     ///     bottom (chat style). Defaults to `false`.
     /// - Complexity: O(log N) expected.
-    public init(capturing rows: RowHeights<ID>, viewport: Viewport, editingRow: ID? = nil, pinsToBottom: Bool = false) {
+    @inlinable public init(
+        capturing rows: RowHeights<ID>, viewport: Viewport, editingRow: ID? = nil, pinsToBottom: Bool = false
+    ) {
         var atBottom = viewport
         atBottom.contentHeight = rows.totalHeight
         if pinsToBottom && atBottom.isAtBottom {
@@ -71,11 +73,11 @@ public struct ScrollAnchor<ID: Hashable & Sendable>: Hashable, Sendable {
             self.init(kind: .row(editingRow), distanceFromTop: minY - offsetY)
             return
         }
-        guard let index = rows.index(atOffset: max(0, viewport.visibleMinY)) else {
+        guard let (id, minY) = rows.row(atOffset: max(0, viewport.visibleMinY)) else {
             self.init(kind: .none)
             return
         }
-        self.init(kind: .row(rows.id(at: index)), distanceFromTop: rows.offset(at: index) - offsetY)
+        self.init(kind: .row(id), distanceFromTop: minY - offsetY)
     }
 
     /// The vertical offset that keeps the anchor still after the change, clamped to the valid range.
@@ -88,12 +90,15 @@ public struct ScrollAnchor<ID: Hashable & Sendable>: Hashable, Sendable {
     ///     keyboard); its `contentHeight` is ignored in favour of `rows.totalHeight`.
     /// - Returns: The corrected vertical content offset.
     /// - Complexity: O(log N) expected.
-    public func contentOffsetY(restoringIn rows: RowHeights<ID>, from viewport: Viewport) -> Double {
+    @inlinable public func contentOffsetY(restoringIn rows: RowHeights<ID>, from viewport: Viewport) -> Double
+    {
         var corrected = viewport
         corrected.contentHeight = rows.totalHeight
         switch kind {
         case .row(let id):
-            guard let minY = rows.offset(of: id) else { return corrected.clampedContentOffsetY(viewport.offsetY) }
+            guard let minY = rows.offset(of: id) else {
+                return corrected.clampedContentOffsetY(viewport.offsetY)
+            }
             return corrected.clampedContentOffsetY(minY - Viewport.finite(distanceFromTop))
         case .bottom:
             return corrected.maximumContentOffsetY
@@ -110,7 +115,7 @@ public struct ScrollAnchor<ID: Hashable & Sendable>: Hashable, Sendable {
     ///   - viewport: The viewport to correct.
     /// - Returns: The corrected viewport, ready for a caret reveal and then for the shell.
     /// - Complexity: O(log N) expected.
-    public func viewport(restoringIn rows: RowHeights<ID>, from viewport: Viewport) -> Viewport {
+    @inlinable public func viewport(restoringIn rows: RowHeights<ID>, from viewport: Viewport) -> Viewport {
         var corrected = viewport
         corrected.contentOffset.y = contentOffsetY(restoringIn: rows, from: viewport)
         corrected.contentHeight = rows.totalHeight

@@ -30,7 +30,9 @@ public struct Viewport: Hashable, Sendable {
     ///   - size: The bounds size.
     ///   - contentInset: The adjusted content inset. Defaults to none.
     ///   - contentHeight: The content height. Defaults to 0.
-    public init(contentOffset: Point = .zero, size: Size, contentInset: Insets = .zero, contentHeight: Double = 0) {
+    public init(
+        contentOffset: Point = .zero, size: Size, contentInset: Insets = .zero, contentHeight: Double = 0
+    ) {
         self.contentOffset = contentOffset
         self.size = size
         self.contentInset = contentInset
@@ -39,13 +41,14 @@ public struct Viewport: Hashable, Sendable {
 
     /// The smallest valid vertical offset, `-contentInset.top`: the content's top edge shows just
     /// below the top inset.
-    public var minimumContentOffsetY: Double { -Viewport.length(contentInset.top) }
+    @inlinable public var minimumContentOffsetY: Double { -Viewport.length(contentInset.top) }
 
     /// The largest valid vertical offset: the content's bottom edge shows just above the bottom
     /// inset, or ``minimumContentOffsetY`` when the content is shorter than the visible span.
-    public var maximumContentOffsetY: Double {
+    @inlinable public var maximumContentOffsetY: Double {
         let bottomAligned =
-            Viewport.length(contentHeight) - Viewport.length(size.height) + Viewport.length(contentInset.bottom)
+            Viewport.length(contentHeight) - Viewport.length(size.height)
+            + Viewport.length(contentInset.bottom)
         return max(minimumContentOffsetY, bottomAligned)
     }
 
@@ -53,45 +56,45 @@ public struct Viewport: Hashable, Sendable {
     ///
     /// - Parameter offsetY: A vertical content offset.
     /// - Returns: The nearest valid offset.
-    public func clampedContentOffsetY(_ offsetY: Double) -> Double {
+    @inlinable public func clampedContentOffsetY(_ offsetY: Double) -> Double {
         guard !offsetY.isNaN else { return minimumContentOffsetY }
         return min(max(offsetY, minimumContentOffsetY), maximumContentOffsetY)
     }
 
     /// The top of the visible span in content coordinates: the offset plus the top inset.
-    public var visibleMinY: Double { offsetY + Viewport.length(contentInset.top) }
+    @inlinable public var visibleMinY: Double { offsetY + Viewport.length(contentInset.top) }
 
     /// The bottom of the visible span in content coordinates: the bottom of the bounds minus the
     /// bottom inset.
-    public var visibleMaxY: Double {
+    @inlinable public var visibleMaxY: Double {
         offsetY + Viewport.length(size.height) - Viewport.length(contentInset.bottom)
     }
 
     /// The height of the visible span (never negative).
-    public var visibleHeight: Double { max(0, visibleMaxY - visibleMinY) }
+    @inlinable public var visibleHeight: Double { max(0, visibleMaxY - visibleMinY) }
 
     /// Whether the view is scrolled to (or past) its bottom, within half a point: what a chat
     /// list checks before it keeps the newest message in view.
-    public var isAtBottom: Bool { offsetY >= maximumContentOffsetY - 0.5 }
+    @inlinable public var isAtBottom: Bool { offsetY >= maximumContentOffsetY - 0.5 }
 
     /// A copy with another vertical offset, the horizontal one unchanged.
     ///
     /// - Parameter offsetY: The new vertical content offset (not clamped).
     /// - Returns: The viewport scrolled to `offsetY`.
-    public func withContentOffsetY(_ offsetY: Double) -> Viewport {
+    @inlinable public func withContentOffsetY(_ offsetY: Double) -> Viewport {
         var copy = self
         copy.contentOffset.y = offsetY
         return copy
     }
 
     /// The vertical offset, with NaN and infinities counted as 0.
-    var offsetY: Double { contentOffset.y.isFinite ? contentOffset.y : 0 }
+    @inlinable var offsetY: Double { contentOffset.y.isFinite ? contentOffset.y : 0 }
 
     /// A length from the outside world: NaN, infinite or negative counts as 0.
-    static func length(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+    @inlinable static func length(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
 }
 
 extension Viewport {
     /// A finite value: NaN and infinities count as 0.
-    static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+    @inlinable static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 }

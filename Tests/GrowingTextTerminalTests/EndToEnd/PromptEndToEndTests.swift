@@ -101,6 +101,37 @@ struct PromptEndToEndTests {
         #expect(finish(session).output == "a\nb\nc")
     }
 
+    @Test func initialValueAndMinimumLines() throws {
+        let session = try start("value", "--value \"$(printf 'first\\nsecond')\" --min-lines 4")
+        let screen = session.waitForScreen { $0.contains("│ second") }
+        #expect(
+            Array(screen[1...5]) == [
+                "│ first", "│ second", "│", "│", "Esc cancel · Enter submit",
+            ])
+        #expect(session.cursor().x == 8)
+        #expect(session.cursor().y == 2)
+        session.keys("Home")
+        session.type("the ")
+        session.keys("Enter")
+        #expect(finish(session).output == "first\nthe second")
+    }
+
+    @Test func wordAndLineKeys() throws {
+        let session = try start("words", "--value 'alpha beta gamma'")
+        session.keys("C-Left")
+        session.type("X")
+        session.keys("M-b", "M-b")
+        session.type("Y")
+        #expect(session.waitForScreen { $0.contains("│ alpha Ybeta Xgamma") }[1] == "│ alpha Ybeta Xgamma")
+        session.keys("End", "BSpace", "Home", "DC")
+        #expect(session.waitForScreen { $0.contains("│ lpha Ybeta Xgamm") }[1] == "│ lpha Ybeta Xgamm")
+        #expect(session.cursor().x == 2)
+        session.keys("M-f", "C-k")
+        session.waitForScreen { $0.contains("│ lpha") }
+        session.keys("Enter")
+        #expect(finish(session).output == "lpha")
+    }
+
     @Test func wideAndCombiningCharacters() throws {
         let session = try start("cjk", "--width 12")
         session.type("中文字符测试e\u{301}x")
@@ -201,6 +232,8 @@ struct PromptEndToEndTests {
         #expect(result.status != "0")
         #expect(result.status != "timeout")
         #expect(result.output == "")
+        // The box was erased before dying: nothing of it is left under the shell's output.
+        #expect(!session.screen().contains { $0.hasPrefix("│") || $0.contains("Esc cancel") })
     }
 
     @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgRedraws() throws {
@@ -221,7 +254,11 @@ struct PromptEndToEndTests {
         command("stty -g > stopped")
         #expect(session.waitForFile("stopped") == session.file("before"))
         command("fg")
-        session.waitForScreen { $0.contains("│ typed") }
+        // The box drawn before the stop stays above; wait for the one redrawn below "fg".
+        session.waitForScreen { screen in
+            guard let fg = screen.firstIndex(where: { $0.hasSuffix("$ fg") }) else { return false }
+            return screen[(fg + 1)...].contains("│ typed")
+        }
         session.type(" more")
         session.keys("Enter")
         command("echo $? > status; stty -g > after")
@@ -235,6 +272,15 @@ struct PromptEndToEndTests {
             ["/usr/bin/setsid", "-w", TmuxSession.binary, "prompt"], stderrToStdout: true)
         #expect(result.status == 2)
         #expect(result.output.hasPrefix("growtext prompt: cannot open the terminal /dev/tty"))
+    }
+
+    @Test(arguments: [
+        ["--max-lines", "0"], ["--min-lines", "0"], ["--width", "2"], ["--max-length", "-1"], ["--bogus"],
+    ])
+    func badOptionsExitWithStatus2(arguments: [String]) {
+        let result = Subprocess.run([TmuxSession.binary, "prompt"] + arguments, stderrToStdout: true)
+        #expect(result.status == 2)
+        #expect(result.output.hasPrefix("Error: "))
     }
 
     @Test func dumbTerminalIsRefused() {

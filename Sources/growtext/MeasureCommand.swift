@@ -1,0 +1,127 @@
+import ArgumentParser
+import GrowingTextCore
+
+/// `growtext measure`: wraps standard input to a width and resolves how tall a growing input would be.
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Wrap standard input to a width and report the growing input's height.",
+        discussion: """
+            Reads UTF-8 text from standard input, wraps it to --width cells with the layout engine \
+            (UAX #14 breaks, terminal cell widths, tabs every --tab-width cells) and resolves the height \
+            with the growth engine at one cell per line, between --min-lines and --max-lines. Prints the \
+            wrapped lines, then a summary line. In the text output, controls are shown as visible \
+            symbols, tabs as spaces, and trailing blanks are dropped. A width or tab width of zero or \
+            less counts as 1; a --max-lines of zero or less means no maximum. With --json, prints \
+            exactly {"lines": [...], "lineCount": n, "visibleLines": v, "scrolls": bool}, the lines \
+            being the raw text of each visual line without its newline. Invalid UTF-8 is replaced by \
+            U+FFFD, with a warning on standard error.
+            """
+    )
+
+    @Option(help: "The width to wrap to, in terminal cells.")
+    var width: Int
+
+    @Option(name: .customLong("min-lines"), help: "The fewest lines the input shows, even when empty.")
+    var minimumLines = 1
+
+    @Option(name: .customLong("max-lines"), help: "The most lines the input shows before it scrolls.")
+    var maximumLines: Int?
+
+    @Option(name: .customLong("tab-width"), help: "The distance between tab stops, in cells.")
+    var tabWidth = 8
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    func run() {
+        let input = StandardInput.read()
+        input.warnIfReplaced()
+        print(
+            Self.report(
+                for: input.text,
+                configuration: TextLayoutConfiguration(width: width, tabWidth: tabWidth),
+                policy: GrowthPolicy(
+                    minimumNumberOfLines: minimumLines, maximumNumberOfLines: maximumLines, lineHeight: 1),
+                json: json),
+            terminator: "")
+    }
+
+    /// The command's whole output for a text.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - configuration: The wrap width and tab stops.
+    ///   - policy: The growth limits, with a line height of 1.
+    ///   - json: Whether to print JSON instead of text.
+    /// - Returns: The output, ending with a newline.
+    static func report(
+        for text: String, configuration: TextLayoutConfiguration, policy: GrowthPolicy, json: Bool
+    ) -> String {
+        let layout = TextLayout(text: text, configuration: configuration)
+        let resolution = policy.resolve(contentHeight: layout.contentHeight(lineHeight: 1))
+        let lines = layout.lines
+        if json {
+            let items = lines.map { JSONText.quoted($0.text) }.joined(separator: ", ")
+            return """
+                {"lines": [\(items)], "lineCount": \(lines.count), "visibleLines": \(resolution.visibleLines), \
+                "scrolls": \(resolution.scrolls)}
+
+                """
+        }
+        var output = ""
+        for line in lines {
+            output += visible(line.text, tabWidth: configuration.tabWidth) + "\n"
+        }
+        let scrolling = resolution.scrolls ? "scrolls" : "does not scroll"
+        let noun = lines.count == 1 ? "line" : "lines"
+        output += "-- \(lines.count) \(noun), \(resolution.visibleLines) visible, \(scrolling)\n"
+        return output
+    }
+
+    /// A line as a terminal may print it: tabs expanded, controls replaced, trailing blanks dropped.
+    static func visible(_ line: Substring, tabWidth: Int) -> String {
+        var result = ""
+        var column = 0
+        for character in line {
+            if character == "\t" {
+                let spaces = tabWidth - column % tabWidth
+                result += String(repeating: " ", count: spaces)
+                column += spaces
+            } else {
+                result.append(TerminalCellWidth.visibleReplacement(for: character) ?? character)
+                column += 1
+            }
+        }
+        while result.last == " " {
+            result.removeLast()
+        }
+        return result
+    }
+}
+
+/// JSON string literals, written by hand so the command's key order is exactly as documented.
+enum JSONText {
+    /// `text` as a JSON string literal: quotes, backslashes and controls escaped, the rest as UTF-8.
+    static func quoted(_ text: Substring) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{2028}", "\u{2029}": result += "\\u\(String(scalar.value, radix: 16))"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

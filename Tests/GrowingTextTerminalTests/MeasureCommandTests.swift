@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// Runs the built `growtext measure` binary with hard-coded inputs and expected outputs.
+@Suite("growtext measure")
+struct MeasureCommandTests {
+    struct Run {
+        var output: String
+        var error: String
+        var status: Int32
+    }
+
+    static func run(_ arguments: [String], stdin: Data) throws -> Run {
+        let directory = Bundle.main.bundleURL
+        let binary = try #require(
+            [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("growtext") }
+                .first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            "growtext binary not found near \(directory.path)")
+        let inputFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("growtext-measure-\(UUID().uuidString)")
+        try stdin.write(to: inputFile)
+        defer { try? FileManager.default.removeItem(at: inputFile) }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["measure"] + arguments
+        process.standardInput = try FileHandle(forReadingFrom: inputFile)
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+
+    static func run(_ arguments: [String], input: String) throws -> Run {
+        try run(arguments, stdin: Data(input.utf8))
+    }
+
+    @Test("wraps, then reports lines, visible lines and scrolling")
+    func text() throws {
+        let result = try Self.run(
+            ["--width", "10", "--max-lines", "2"], input: "The quick brown fox jumps\tover\n")
+        #expect(result.status == 0)
+        #expect(result.output == "The quick\nbrown fox\njumps\nover\n\n-- 5 lines, 2 visible, scrolls\n")
+        #expect(result.error == "")
+    }
+
+    @Test("JSON has exactly the documented keys, in order")
+    func json() throws {
+        let result = try Self.run(["--width", "6", "--min-lines", "3", "--json"], input: "hello world")
+        #expect(
+            result.output
+                == #"{"lines": ["hello ", "world"], "lineCount": 2, "visibleLines": 3, "scrolls": false}"#
+                + "\n")
+        let capped = try Self.run(["--width", "4", "--max-lines", "2", "--json"], input: "日本語のテキスト")
+        #expect(
+            capped.output
+                == #"{"lines": ["日本", "語の", "テキ", "スト"], "lineCount": 4, "visibleLines": 2, "scrolls": true}"#
+                + "\n")
+    }
+
+    @Test("controls are escaped in JSON and shown as symbols in text")
+    func controls() throws {
+        let json = try Self.run(["--width", "20", "--json"], input: "a\u{1B}[2J\"\\\r\nb")
+        #expect(
+            json.output
+                == #"{"lines": ["a\u001b[2J\"\\", "b"], "lineCount": 2, "visibleLines": 2, "scrolls": false}"#
+                + "\n")
+        let text = try Self.run(["--width", "20"], input: "a\u{1B}[2J\tb")
+        #expect(text.output == "a\u{241B}[2J   b\n-- 1 line, 1 visible, does not scroll\n")
+    }
+
+    @Test("invalid UTF-8 becomes U+FFFD with a warning, never a crash")
+    func invalidUTF8() throws {
+        let result = try Self.run(["--width", "3", "--json"], stdin: Data([0x61, 0xFF, 0x62, 0xC3]))
+        #expect(result.status == 0)
+        #expect(
+            result.output
+                == #"{"lines": ["a\#u{FFFD}b", "\#u{FFFD}"], "lineCount": 2, "visibleLines": 2, "scrolls": false}"#
+                + "\n")
+        #expect(result.error.contains("not valid UTF-8"))
+    }
+
+    @Test("a width of zero or less counts as 1; empty input is one empty line")
+    func edgeCases() throws {
+        let narrow = try Self.run(["--width=-4", "--json"], input: "ab")
+        #expect(
+            narrow.output == #"{"lines": ["a", "b"], "lineCount": 2, "visibleLines": 2, "scrolls": false}"#
+                + "\n")
+        let empty = try Self.run(["--width", "10"], input: "")
+        #expect(empty.output == "\n-- 1 line, 1 visible, does not scroll\n")
+    }
+}
