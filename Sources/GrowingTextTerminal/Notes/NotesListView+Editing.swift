@@ -91,7 +91,9 @@ extension NotesListView {
     private mutating func record(_ entry: HistoryEntry) {
         redoHistory.removeAll()
         undoHistory.append(entry)
-        if undoHistory.count > Self.historyLimit { undoHistory.removeFirst(undoHistory.count - Self.historyLimit) }
+        if undoHistory.count > Self.historyLimit {
+            undoHistory.removeFirst(undoHistory.count - Self.historyLimit)
+        }
     }
 
     /// Reverts the latest entry that can still be reverted; the caret goes to the note it touched.
@@ -173,7 +175,8 @@ extension TextEditor {
             var probe = self
             probe.apply(.move(.right))
             let position = probe.model.caretPosition
-            guard probe.model.caret.offset > model.caret.offset, position.line == line, position.column <= column
+            guard probe.model.caret.offset > model.caret.offset, position.line == line,
+                position.column <= column
             else { return }
             self = probe
         }

@@ -5,7 +5,8 @@ extension NotesListView {
     /// row) in ``rows``.
     @discardableResult
     mutating func measure(_ index: Int) -> GrowingTextBox.Rendering {
-        let rendering = notes[index].box.render(width: size.columns, availableRows: cellRowLimit, glyphs: glyphs)
+        let rendering = notes[index].box.render(
+            width: size.columns, availableRows: cellRowLimit, glyphs: glyphs)
         rows.setMeasuredHeight(Double(rendering.lines.count + 1), for: notes[index].id)
         return rendering
     }
@@ -21,7 +22,8 @@ extension NotesListView {
         let rendering = measure(current)
         viewport = anchor.viewport(restoringIn: rows, from: viewport)
         guard let top = rows.offset(of: notes[current].id) else { return }
-        let caret = Rect(x: Double(rendering.caret.column), y: top + Double(rendering.caret.row), width: 1, height: 1)
+        let caret = Rect(
+            x: Double(rendering.caret.column), y: top + Double(rendering.caret.row), width: 1, height: 1)
         if let offset = CaretVisibility.contentOffsetY(revealing: caret, in: viewport, margin: 0) {
             viewport.contentOffset.y = offset
         }

@@ -140,11 +140,13 @@ public struct NotesListView: Sendable {
         defer { nextID += 1 }
         let editor = TextEditor(text: text, width: size.columns)
         let growth = GrowthPolicy(minimumNumberOfLines: 1, maximumNumberOfLines: maximumLines, lineHeight: 1)
-        return Note(id: nextID, box: GrowingTextBox(editor: editor, growth: growth, gutter: gutter(isCurrent: false)))
+        return Note(
+            id: nextID, box: GrowingTextBox(editor: editor, growth: growth, gutter: gutter(isCurrent: false)))
     }
 
     private func gutter(isCurrent: Bool) -> FrameSpan {
-        isCurrent ? FrameSpan("┃ ", style: TextStyle(isBold: true, color: .cyan)) : FrameSpan("│ ", style: .dim)
+        isCurrent
+            ? FrameSpan("┃ ", style: TextStyle(isBold: true, color: .cyan)) : FrameSpan("│ ", style: .dim)
     }
 
     private static func normalized(_ size: TerminalSize) -> TerminalSize {

@@ -21,19 +21,24 @@ struct NotesEndToEndTests {
         session.keys("Enter")
         session.type("line two")
         let screen = session.waitForScreen { $0.contains("┃ line two") }
-        #expect(Array(screen.prefix(7)) == ["│ first edited", "", "┃ new 日本 é", "┃ line two", "", "│ second", ""])
+        #expect(
+            Array(screen.prefix(7)) == ["│ first edited", "", "┃ new 日本 é", "┃ line two", "", "│ second", ""])
         #expect(screen[11].hasPrefix("2/3 edited"))
         session.keys("C-q")
         #expect(session.status() == "0")
         #expect(session.directory.bytes("before") == session.directory.bytes("after"))
         #expect(try notes(in: session) == ["first edited", "new 日本 e\u{301}\nline two", "second"])
-        #expect(session.directory.names() == ["after", "before", "notes.json", "script.sh", "status", "stderr"])
+        #expect(
+            session.directory.names() == ["after", "before", "notes.json", "script.sh", "status", "stderr"])
 
         let again = try NotesTmux("reload2")
-        try NotesStore(path: again.directory.path("notes.json")).save(["first edited", "new\nline two", "second"])
+        try NotesStore(path: again.directory.path("notes.json")).save([
+            "first edited", "new\nline two", "second",
+        ])
         try again.startNotes()
         let reloaded = again.waitForScreen { $0.contains("│ new") }
-        #expect(Array(reloaded.prefix(7)) == ["┃ first edited", "", "│ new", "│ line two", "", "│ second", ""])
+        #expect(
+            Array(reloaded.prefix(7)) == ["┃ first edited", "", "│ new", "│ line two", "", "│ second", ""])
         again.keys("C-q")
         #expect(again.status() == "0")
     }
@@ -75,7 +80,10 @@ struct NotesEndToEndTests {
         #expect(session.directory.bytes("notes.json") == bytes)
         let message = String(decoding: session.directory.bytes("stderr") ?? [], as: UTF8.self)
         #expect(message.hasPrefix("growtext notes: "))
-        #expect(message.hasSuffix("notes.json is not a JSON array of strings (expected an array whose elements are all strings); it was left untouched\n"))
+        #expect(
+            message.hasSuffix(
+                "notes.json is not a JSON array of strings (expected an array whose elements are all strings); it was left untouched\n"
+            ))
         #expect(session.directory.bytes("before") == session.directory.bytes("after"))
     }
 

@@ -47,8 +47,9 @@ struct NotesKillTests {
                 outcomes.temporaryFileLeft += 1
             }
         }
-        print("kill -9 loop: \(iterations) kills, old file \(outcomes.old), new file \(outcomes.new), "
-            + "killed after creating the temporary file \(outcomes.temporaryFileLeft)")
+        print(
+            "kill -9 loop: \(iterations) kills, old file \(outcomes.old), new file \(outcomes.new), "
+                + "killed after creating the temporary file \(outcomes.temporaryFileLeft)")
         #expect(outcomes.new > 0, "no save ever completed: the loop tested nothing")
         #expect(outcomes.old + outcomes.new == iterations)
 

@@ -14,7 +14,10 @@ struct NotesListGrowthTests {
         view.type(" alpha beta")
         #expect(view.screen() == ["┃ one alpha ", "┃ beta", "", "│ two", "", "", "", "", "caret 1,6"])
         view.type(" gamma delta")
-        #expect(view.screen() == ["┃ one alpha ", "┃ beta gamma ", "┃ delta", "", "│ two", "", "", "", "caret 2,7"])
+        #expect(
+            view.screen() == [
+                "┃ one alpha ", "┃ beta gamma ", "┃ delta", "", "│ two", "", "", "", "caret 2,7",
+            ])
         // Five lines of text in a cell of three: the cell scrolls inside, the caret stays on its last row.
         view.type(" epsilon zeta")
         #expect(view.screen() == ["┃ delta ", "┃ epsilon ", "┃ zeta", "", "│ two", "", "", "", "caret 2,6"])
@@ -23,18 +26,23 @@ struct NotesListGrowthTests {
 
     @Test func cellScrollsBackWhenTheCaretGoesUp() {
         var view = NotesListView(
-            notes: ["one alpha beta gamma delta epsilon zeta", "two"], maximumLines: 3, size: size, glyphs: .testing)
+            notes: ["one alpha beta gamma delta epsilon zeta", "two"], maximumLines: 3, size: size,
+            glyphs: .testing)
         view.handle(.edit(.move(.textEnd)))
         #expect(view.screen() == ["┃ delta ", "┃ epsilon ", "┃ zeta", "", "│ two", "", "", "", "caret 2,6"])
         view.handle(.edit(.move(.up)))
         view.handle(.edit(.move(.up)))
         #expect(view.screen().last == "caret 0,6")
         view.handle(.edit(.move(.up)))
-        #expect(view.screen() == ["┃ beta gamma ", "┃ delta ", "┃ epsilon ", "", "│ two", "", "", "", "caret 0,6"])
+        #expect(
+            view.screen() == [
+                "┃ beta gamma ", "┃ delta ", "┃ epsilon ", "", "│ two", "", "", "", "caret 0,6",
+            ])
     }
 
     @Test func cellShrinksBackAndTheNextNoteFollows() {
-        var view = NotesListView(notes: ["one alpha beta gamma", "two"], maximumLines: 3, size: size, glyphs: .testing)
+        var view = NotesListView(
+            notes: ["one alpha beta gamma", "two"], maximumLines: 3, size: size, glyphs: .testing)
         view.handle(.edit(.move(.textEnd)))
         #expect(view.screen() == ["┃ one alpha ", "┃ beta gamma", "", "│ two", "", "", "", "", "caret 1,12"])
         view.handle(.edit(.deleteWordBackward))

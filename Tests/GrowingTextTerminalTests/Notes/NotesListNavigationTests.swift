@@ -8,14 +8,16 @@ struct NotesListNavigationTests {
     private let size = TerminalSize(columns: 16, rows: 10)
 
     @Test func upAndDownCrossIntoTheNeighbourNotesKeepingTheColumn() {
-        var view = NotesListView(notes: ["first line", "a\nbcd\ncdef", "last note"], size: size, glyphs: .testing)
+        var view = NotesListView(
+            notes: ["first line", "a\nbcd\ncdef", "last note"], size: size, glyphs: .testing)
         view.handle(.edit(.move(.textEnd)))
         #expect(view.screen().last == "caret 0,12")
         view.handle(.edit(.move(.down)))
         #expect(view.currentIndex == 1)
-        #expect(view.screen() == [
-            "│ first line", "", "┃ a", "┃ bcd", "┃ cdef", "", "│ last note", "", "", "", "caret 2,3",
-        ])
+        #expect(
+            view.screen() == [
+                "│ first line", "", "┃ a", "┃ bcd", "┃ cdef", "", "│ last note", "", "", "", "caret 2,3",
+            ])
         view.handle(.edit(.move(.down)))
         view.handle(.edit(.move(.down)))
         #expect(view.caretPosition.line == 2)

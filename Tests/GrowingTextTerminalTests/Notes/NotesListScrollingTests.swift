@@ -22,10 +22,12 @@ struct NotesListScrollingTests {
             caretRows.append(view.screen().last!)
         }
         #expect(offsets == [0, 0, 0, 1, 3, 5, 7, 9, 11])
-        #expect(caretRows == [
-            "caret 2,2", "caret 4,2", "caret 6,2", "caret 7,2", "caret 7,2", "caret 7,2", "caret 7,2", "caret 7,2",
-            "caret 7,2",
-        ])
+        #expect(
+            caretRows == [
+                "caret 2,2", "caret 4,2", "caret 6,2", "caret 7,2", "caret 7,2", "caret 7,2", "caret 7,2",
+                "caret 7,2",
+                "caret 7,2",
+            ])
         #expect(view.screen() == ["", "│ n6", "", "│ n7", "", "│ n8", "", "┃ n9", "caret 7,2"])
     }
 
@@ -88,16 +90,19 @@ struct NotesListScrollingTests {
 
     @Test func resizeKeepsTheCurrentNoteInPlace() {
         var view = NotesListView(
-            notes: ["alpha beta gamma", "delta", "epsilon zeta eta", "theta"], size: TerminalSize(columns: 20, rows: 8),
+            notes: ["alpha beta gamma", "delta", "epsilon zeta eta", "theta"],
+            size: TerminalSize(columns: 20, rows: 8),
             glyphs: .testing)
         view.handle(.nextNote)
         view.handle(.nextNote)
-        #expect(view.screen() == [
-            "│ alpha beta gamma", "", "│ delta", "", "┃ epsilon zeta eta", "", "│ theta", "", "caret 4,2",
-        ])
+        #expect(
+            view.screen() == [
+                "│ alpha beta gamma", "", "│ delta", "", "┃ epsilon zeta eta", "", "│ theta", "", "caret 4,2",
+            ])
         view.resize(to: TerminalSize(columns: 10, rows: 8))
-        #expect(view.screen() == [
-            "│ gamma", "", "│ delta", "", "┃ epsilon ", "┃ zeta eta", "", "│ theta", "caret 4,2",
-        ])
+        #expect(
+            view.screen() == [
+                "│ gamma", "", "│ delta", "", "┃ epsilon ", "┃ zeta eta", "", "│ theta", "caret 4,2",
+            ])
     }
 }

@@ -22,7 +22,10 @@ struct NotesProgramTests {
     @Test func statusLineShowsThePositionTheStateAndTheKeys() throws {
         let directory = try TemporaryDirectory()
         var notes = program(["a", "b"], in: directory)
-        #expect(lines(&notes) == ["┃ a", "", "│ b", "", "", "1/2 saved · ^N new ^X delete ^_ undo ^S save ^Q quit"])
+        #expect(
+            lines(&notes) == [
+                "┃ a", "", "│ b", "", "", "1/2 saved · ^N new ^X delete ^_ undo ^S save ^Q quit",
+            ])
         #expect(notes.idleInterval == nil)
         #expect(notes.handle(.text("z")) == .proceed)
         #expect(lines(&notes).last == "1/2 edited · ^N new ^X delete ^_ undo ^S save ^Q quit")
@@ -90,7 +93,9 @@ struct NotesProgramTests {
         #expect(notes.saveError != nil)
         let status = lines(&notes).last ?? ""
         #expect(status.hasPrefix("1/1 cannot save "))
-        #expect(status.hasSuffix("missing/notes.json: creating a temporary file failed: No such file or directory"))
+        #expect(
+            status.hasSuffix(
+                "missing/notes.json: creating a temporary file failed: No such file or directory"))
         #expect(notes.handle(.key(.control("q"))) == .proceed)
         #expect(lines(&notes).last?.hasSuffix(" · Ctrl+Q again quits without saving") == true)
         #expect(notes.handle(.key(.control("q"))) == .exit(1))

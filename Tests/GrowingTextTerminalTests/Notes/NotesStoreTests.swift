@@ -54,7 +54,9 @@ struct NotesStoreTests {
         let directory = try TemporaryDirectory()
         try directory.write(Array(contents.utf8), to: "notes.json")
         let store = NotesStore(path: directory.path("notes.json"))
-        #expect(throws: NotesStoreError.corrupt(path: store.path, reason: reason)) { try store.loadOrCreate() }
+        #expect(throws: NotesStoreError.corrupt(path: store.path, reason: reason)) {
+            try store.loadOrCreate()
+        }
         #expect(directory.bytes("notes.json") == Array(contents.utf8))
         #expect(directory.names() == ["notes.json"])
     }
@@ -72,12 +74,15 @@ struct NotesStoreTests {
 
     @Test func corruptErrorMessageNamesTheFile() {
         let error = NotesStoreError.corrupt(path: "/tmp/n.json", reason: "invalid JSON")
-        #expect(error.description == "/tmp/n.json is not a JSON array of strings (invalid JSON); it was left untouched")
+        #expect(
+            error.description
+                == "/tmp/n.json is not a JSON array of strings (invalid JSON); it was left untouched")
     }
 
     @Test func aDirectoryIsUnreadableNotCorrupt() throws {
         let directory = try TemporaryDirectory()
-        try FileManager.default.createDirectory(atPath: directory.path("notes.json"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: directory.path("notes.json"), withIntermediateDirectories: false)
         let store = NotesStore(path: directory.path("notes.json"))
         #expect(throws: NotesStoreError.unreadable(path: store.path, errno: EISDIR)) { try store.load() }
     }
@@ -115,12 +120,14 @@ struct NotesStoreTests {
 
     @Test func savingThroughASymbolicLinkReplacesTheTarget() throws {
         let directory = try TemporaryDirectory()
-        try FileManager.default.createDirectory(atPath: directory.path("real"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: directory.path("real"), withIntermediateDirectories: false)
         try NotesStore(path: directory.path("real/notes.json")).save(["old"])
         symlink(directory.path("real/notes.json"), directory.path("link.json"))
         let store = NotesStore(path: directory.path("link.json"))
         try store.save(["new"])
-        let destination = try FileManager.default.destinationOfSymbolicLink(atPath: directory.path("link.json"))
+        let destination = try FileManager.default.destinationOfSymbolicLink(
+            atPath: directory.path("link.json"))
         #expect(destination == directory.path("real/notes.json"))
         #expect(try NotesStore(path: directory.path("real/notes.json")).load() == ["new"])
     }
@@ -128,14 +135,18 @@ struct NotesStoreTests {
     @Test func saveIntoAMissingDirectoryIsReportedNotThrownAway() throws {
         let directory = try TemporaryDirectory()
         let store = NotesStore(path: directory.path("gone/notes.json"))
-        #expect(throws: NotesStoreError.writeFailed(path: store.path, step: "creating a temporary file", errno: ENOENT)) {
+        #expect(
+            throws: NotesStoreError.writeFailed(
+                path: store.path, step: "creating a temporary file", errno: ENOENT)
+        ) {
             try store.save(["a"])
         }
     }
 
     @Test func renameOntoADirectoryFailsAndRemovesTheTemporaryFile() throws {
         let directory = try TemporaryDirectory()
-        try FileManager.default.createDirectory(atPath: directory.path("notes.json"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: directory.path("notes.json"), withIntermediateDirectories: false)
         try directory.write([0x78], to: "notes.json/inside")
         let store = NotesStore(path: directory.path("notes.json"))
         #expect(throws: NotesStoreError.self) { try store.save(["a"]) }
@@ -148,7 +159,10 @@ struct NotesStoreTests {
         let store = NotesStore(path: directory.path("notes.json"))
         try store.save(["old"])
         chmod(directory.url.path, 0o555)
-        #expect(throws: NotesStoreError.writeFailed(path: store.path, step: "creating a temporary file", errno: EACCES)) {
+        #expect(
+            throws: NotesStoreError.writeFailed(
+                path: store.path, step: "creating a temporary file", errno: EACCES)
+        ) {
             try store.save(["new"])
         }
         #expect(try store.load() == ["old"])

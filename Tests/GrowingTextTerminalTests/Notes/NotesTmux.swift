@@ -98,7 +98,9 @@ final class NotesTmux {
     func waitForFile(_ name: String, timeout: Double = 20) -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let bytes = directory.bytes(name), bytes.last == 0x0A { return String(decoding: bytes, as: UTF8.self) }
+            if let bytes = directory.bytes(name), bytes.last == 0x0A {
+                return String(decoding: bytes, as: UTF8.self)
+            }
             usleep(20_000)
         }
         return nil
