@@ -6,6 +6,8 @@ struct GrowText: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "growtext",
         abstract: "Growing multi-line text input and the layout engine behind it.",
-        subcommands: [ResolveCommand.self, BreaksCommand.self, MeasureCommand.self, PromptCommand.self]
+        subcommands: [
+            NotesCommand.self, ResolveCommand.self, BreaksCommand.self, MeasureCommand.self, PromptCommand.self,
+        ]
     )
 }

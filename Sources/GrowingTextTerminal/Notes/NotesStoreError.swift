@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why a notes file could not be read or written.
+///
+/// Every case names the file, so the message stands on its own on stderr or in the status line.
+public enum NotesStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file exists but could not be read (a directory, no permission); `errno` says why.
+    case unreadable(path: String, errno: Int32)
+    /// The file is not a UTF-8 JSON array of strings. It is left exactly as it was.
+    case corrupt(path: String, reason: String)
+    /// A save failed at `step` (creating the temporary file, writing, syncing, renaming) with
+    /// `errno`. The previous file is still in place and no temporary file is left behind.
+    case writeFailed(path: String, step: String, errno: Int32)
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let code):
+            return "cannot read \(path): \(Self.message(code))"
+        case .corrupt(let path, let reason):
+            return "\(path) is not a JSON array of strings (\(reason)); it was left untouched"
+        case .writeFailed(let path, let step, let code):
+            return "cannot save \(path): \(step) failed: \(Self.message(code))"
+        }
+    }
+
+    private static func message(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}

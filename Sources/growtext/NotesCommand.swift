@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import GrowingTextTerminal
+
+/// `growtext notes`: a full-screen list of growing notes saved to a JSON file.
+struct NotesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "notes",
+        abstract: "Edit a list of notes, each a growing multi-line cell, saved to a JSON file.",
+        discussion: """
+            FILE is a JSON array of strings (UTF-8); notes.json in the current directory by
+            default, created with a short sample when missing. Each note grows as you type up to
+            --max-lines rows, then scrolls inside; the list scrolls to keep the caret visible.
+            Saves are atomic (a temporary file, fsync, rename), on Ctrl+S, on quit, and a second
+            after the last edit.
+
+            Keys:
+              Up, Down              move by visual line; cross into the previous or next note
+              Page Up, Page Down    jump to the previous or next note
+              Enter, Ctrl+J         insert a newline
+              Ctrl+N                add a note below and move there
+              Ctrl+X                delete the current note (Ctrl+_ brings it back)
+              Ctrl+_ (Ctrl+/)       undo (text edits, added and deleted notes)
+              Ctrl+Y                redo
+              Ctrl+S                save
+              Ctrl+Q, Ctrl+C        save and quit (if saving fails, press again to quit anyway)
+              Left, Right           move by character (grapheme cluster)
+              Home, End, Ctrl+A/E   start or end of the visual line
+              Ctrl+Home, Ctrl+End   start or end of the note
+              Alt+B/F, Ctrl/Alt+Left/Right  move by word
+              Backspace, Delete     delete a character
+              Ctrl+W, Alt+Backspace delete the word before the caret
+              Alt+D, Ctrl+Delete    delete the word after the caret
+              Ctrl+U, Ctrl+K        delete to the start or end of the line
+              Ctrl+L                redraw
+              Ctrl+Z                suspend (the list comes back after fg)
+
+            Exit status: 0 saved and quit, 1 the file is not a JSON array of strings (it is left
+            untouched), cannot be read or created, or the last save failed, 2 no usable terminal.
+            Control characters and escape sequences in notes are shown as visible symbols.
+            """)
+
+    @Argument(help: "The notes file.")
+    var file: String = "notes.json"
+
+    @Option(name: .customLong("max-lines"), help: "Most rows of a note before it scrolls inside.")
+    var maxLines: Int = 6
+
+    func validate() throws {
+        guard maxLines >= 1 else { throw ValidationError("--max-lines must be at least 1") }
+    }
+
+    func run() throws {
+        let store = NotesStore(path: file)
+        let notes: [String]
+        do {
+            notes = try store.loadOrCreate()
+        } catch {
+            FileHandle.standardError.write(Data("growtext notes: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        var program = NotesProgram(
+            notes: notes, store: store, configuration: NotesConfiguration(maximumLines: maxLines),
+            glyphs: .standard)
+        var status: Int32
+        do {
+            status = try TerminalSession.run(
+                &program, mode: .fullScreen, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            FileHandle.standardError.write(Data("growtext notes: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        // The terminal closed (or the program quit without saving): keep what can be kept.
+        if program.isModified, !program.save(), let error = program.saveError {
+            FileHandle.standardError.write(Data("growtext notes: \(error)\n".utf8))
+            status = max(status, NotesProgram.unsavedStatus)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

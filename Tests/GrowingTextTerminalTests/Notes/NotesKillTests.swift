@@ -1,0 +1,65 @@
+import Foundation
+import GrowingTextTerminal
+import Testing
+
+/// `kill -9` at a random moment around a save, in a loop: the file must always parse as a complete
+/// JSON array equal to the content before or after the save, never torn, never empty.
+@Suite("Notes kill -9 during saves", .enabled(if: NotesTmux.isAvailable), .timeLimit(.minutes(10)))
+struct NotesKillTests {
+    private static let temporaryPrefix = ".notes.json.tmp-"
+
+    @Test func killDuringSavesLeavesTheOldOrTheNewFile() throws {
+        let iterations = Int(ProcessInfo.processInfo.environment["NOTES_KILL_ITERATIONS"] ?? "") ?? 50
+        let session = try NotesTmux("kill")
+        let store = NotesStore(path: session.directory.path("notes.json"))
+        // About 80 KB, so a save takes long enough for some kills to land in its middle.
+        var current = (0..<80).map { "note \($0) " + String(repeating: "abcdefghij ", count: 90) }
+        try store.save(current)
+        var random = SplitMix64(seed: 20_261_122)
+        var outcomes = (old: 0, new: 0, temporaryFileLeft: 0)
+        for iteration in 0..<iterations {
+            unlink(session.directory.path("pid"))
+            session.tmux(["kill-server"])
+            try session.start(script: "echo $$ > pid\nexec \"$GROWTEXT\" notes notes.json")
+            let pidText = try #require(session.waitForFile("pid"), "iteration \(iteration): no pid")
+            let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+            session.waitForScreen { $0.contains { $0.hasPrefix("1/80 saved") } }
+            let typed = "k\(iteration) "
+            session.type(typed)
+            session.keys("C-s")
+            usleep(UInt32.random(in: 0...40_000, using: &random))
+            kill(pid, SIGKILL)
+            let deadline = Date().addingTimeInterval(5)
+            while kill(pid, 0) == 0, Date() < deadline { usleep(2_000) }
+
+            let saved = try store.load()
+            let new = [typed + current[0]] + current.dropFirst()
+            if saved == current {
+                outcomes.old += 1
+            } else if saved == new {
+                outcomes.new += 1
+                current = new
+            } else {
+                Issue.record("iteration \(iteration): the file is neither the old nor the new content")
+                return
+            }
+            if session.directory.names().contains(where: { $0.hasPrefix(Self.temporaryPrefix) }) {
+                outcomes.temporaryFileLeft += 1
+            }
+        }
+        print(
+            "kill -9 loop: \(iterations) kills, old file \(outcomes.old), new file \(outcomes.new), "
+                + "killed after creating the temporary file \(outcomes.temporaryFileLeft)")
+        #expect(outcomes.new > 0, "no save ever completed: the loop tested nothing")
+        #expect(outcomes.old + outcomes.new == iterations)
+
+        // The next run removes what killed saves left behind, and quits cleanly.
+        session.tmux(["kill-server"])
+        try session.startNotes()
+        session.waitForScreen { $0.contains { $0.hasPrefix("1/80 saved") } }
+        session.keys("C-q")
+        #expect(session.status() == "0")
+        #expect(!session.directory.names().contains { $0.hasPrefix(Self.temporaryPrefix) })
+        #expect(try store.load() == current)
+    }
+}
