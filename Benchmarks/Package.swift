@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "GrowingTextBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(
+            url: "https://github.com/ordo-one/package-benchmark.git",
+            exact: "1.38.1",
+            traits: ["MallocInterposer"]
+        ),
+    ],
+    targets: [
+        .target(
+            name: "CICULineBreak",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        .target(
+            name: "CUnibreak",
+            linkerSettings: [.linkedLibrary("unibreak")]
+        ),
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: ["CICULineBreak", "CUnibreak"]
+        ),
+        .executableTarget(
+            name: "corpus-stats",
+            dependencies: ["BenchmarkSupport"]
+        ),
+        .executableTarget(
+            name: "LineBreaking",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/LineBreaking",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
