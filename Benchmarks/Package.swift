@@ -5,7 +5,7 @@ let package = Package(
     name: "GrowingTextBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "GrowingText", path: ".."),
         .package(
             url: "https://github.com/ordo-one/package-benchmark.git",
             exact: "1.38.1",
@@ -23,10 +23,18 @@ let package = Package(
         ),
         .target(
             name: "BenchmarkSupport",
-            dependencies: ["CICULineBreak", "CUnibreak"]
+            dependencies: [
+                "CICULineBreak",
+                "CUnibreak",
+                .product(name: "GrowingTextCore", package: "GrowingText"),
+            ]
         ),
         .executableTarget(
             name: "corpus-stats",
+            dependencies: ["BenchmarkSupport"]
+        ),
+        .executableTarget(
+            name: "linebreak-run",
             dependencies: ["BenchmarkSupport"]
         ),
         .executableTarget(
