@@ -38,6 +38,25 @@ let package = Package(
             dependencies: ["BenchmarkSupport"]
         ),
         .executableTarget(
+            name: "TextLayout",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "GrowingTextCore", package: "GrowingText"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/TextLayout",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
+            name: "RowHeights",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/RowHeights",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
             name: "LineBreaking",
             dependencies: [
                 "BenchmarkSupport",
