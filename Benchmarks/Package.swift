@@ -21,20 +21,25 @@ let package = Package(
             name: "CUnibreak",
             linkerSettings: [.linkedLibrary("unibreak")]
         ),
+        .target(name: "CHeapStats"),
         .target(
             name: "BenchmarkSupport",
             dependencies: [
                 "CICULineBreak",
                 "CUnibreak",
+                "CHeapStats",
                 .product(name: "GrowingTextCore", package: "GrowingText"),
-            ]
+            ],
+            // GrowingTextCore calls ceil and floor (`rounded(.up)`) without linking libm itself;
+            // an executable that imports nothing else (no Foundation) fails to link without this.
+            linkerSettings: [.linkedLibrary("m")]
         ),
         .executableTarget(
             name: "corpus-stats",
             dependencies: ["BenchmarkSupport"]
         ),
         .executableTarget(
-            name: "linebreak-run",
+            name: "bench-run",
             dependencies: ["BenchmarkSupport"]
         ),
         .executableTarget(
