@@ -59,8 +59,14 @@ public final class NaiveRowsFixture {
         let distanceFromTop = offsets[anchorRow] - offsetY
         grows.toggle()
         heights[changingRow] = grows ? 80 : 60
-        for index in changingRow..<heights.count {
-            offsets[index + 1] = offsets[index] + heights[index]
+        // Raw buffers, so the baseline pays for the O(N) sums and not for per-element
+        // exclusivity checks on the class's arrays.
+        heights.withUnsafeBufferPointer { heights in
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                for index in changingRow..<heights.count {
+                    offsets[index + 1] = offsets[index] + heights[index]
+                }
+            }
         }
         let maximum = max(0, offsets[heights.count] - visibleHeight)
         offsetY = min(max(offsets[anchorRow] - distanceFromTop, 0), maximum)
