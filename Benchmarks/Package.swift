@@ -43,22 +43,22 @@ let package = Package(
             dependencies: ["BenchmarkSupport"]
         ),
         .executableTarget(
-            name: "TextLayout",
+            name: "Typing",
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "GrowingTextCore", package: "GrowingText"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
-            path: "Benchmarks/TextLayout",
+            path: "Benchmarks/Typing",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
-            name: "RowHeights",
+            name: "RowAnchoring",
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
-            path: "Benchmarks/RowHeights",
+            path: "Benchmarks/RowAnchoring",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(

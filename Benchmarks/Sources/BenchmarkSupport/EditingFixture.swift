@@ -20,9 +20,11 @@ public final class EditingFixture {
 
     /// Generates `byteCount` bytes of the multilingual corpus and lays it out.
     public init(byteCount: Int) {
-        let corpus = Array(Corpus.multilingual(byteCount: max(0, byteCount - Self.typingParagraph.utf8.count)).utf8)
+        let corpus = Array(
+            Corpus.multilingual(byteCount: max(0, byteCount - Self.typingParagraph.utf8.count)).utf8)
         let split = corpus[..<(corpus.count / 2)].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        text = String(decoding: corpus[..<split], as: UTF8.self) + Self.typingParagraph
+        text =
+            String(decoding: corpus[..<split], as: UTF8.self) + Self.typingParagraph
             + String(decoding: corpus[split...], as: UTF8.self)
         layout = TextLayout(text: text, width: Self.width)
         offset = split + Self.middle(of: Self.typingParagraph)

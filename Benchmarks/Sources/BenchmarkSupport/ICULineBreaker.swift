@@ -42,7 +42,8 @@ public final class ICULineBreaker {
         var positions = [Int32](repeating: 0, count: text.count + 1)
         let count = text.withUnsafeBufferPointer { buffer in
             positions.withUnsafeMutableBufferPointer { out in
-                gt_icu_breaks(handle, buffer.baseAddress, Int32(buffer.count), out.baseAddress, Int64(out.count))
+                gt_icu_breaks(
+                    handle, buffer.baseAddress, Int32(buffer.count), out.baseAddress, Int64(out.count))
             }
         }
         precondition(count >= 0, "ICU line breaking failed")

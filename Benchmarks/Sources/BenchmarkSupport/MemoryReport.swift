@@ -2,7 +2,7 @@ import CHeapStats
 import GrowingTextCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Measures what a `TextLayout` of a large text costs in memory: live heap bytes (glibc's
@@ -22,7 +22,9 @@ public enum MemoryReport {
         print("heap held by the text: \(textHeap) bytes")
         print("heap held by the layout: \(layoutHeap) bytes = \(ratio(layoutHeap, textBytes))x the text")
         print("peak resident before layout: \(peakBefore) bytes, after: \(peakAfter) bytes")
-        print("peak resident growth from the layout: \(peakAfter - peakBefore) bytes = \(ratio(peakAfter - peakBefore, textBytes))x the text")
+        print(
+            "peak resident growth from the layout: \(peakAfter - peakBefore) bytes = \(ratio(peakAfter - peakBefore, textBytes))x the text"
+        )
         withExtendedLifetime((text, layout)) {}
     }
 
@@ -39,19 +41,20 @@ public enum MemoryReport {
     /// The process's peak resident set size from /proc/self/status, in bytes.
     static func peakResidentBytes() -> Int {
         #if canImport(Glibc)
-        guard let file = fopen("/proc/self/status", "r") else { return 0 }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmHWM:") {
-                let kilobytes = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-                return kilobytes * 1024
+            guard let file = fopen("/proc/self/status", "r") else { return 0 }
+            defer { fclose(file) }
+            var line = [CChar](repeating: 0, count: 256)
+            while fgets(&line, Int32(line.count), file) != nil {
+                let text = String(
+                    decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if text.hasPrefix("VmHWM:") {
+                    let kilobytes = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+                    return kilobytes * 1024
+                }
             }
-        }
-        return 0
+            return 0
         #else
-        return 0
+            return 0
         #endif
     }
 }

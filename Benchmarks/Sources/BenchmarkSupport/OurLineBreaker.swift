@@ -18,6 +18,8 @@ public enum OurLineBreaker {
 extension OurLineBreaker {
     /// The opportunities as offsets in Unicode scalars, for comparing engines.
     public static func opportunityScalarOffsets(in text: Substring) -> [Int] {
-        LineBreaker.opportunities(in: text).map { text.unicodeScalars.distance(from: text.startIndex, to: $0.index) }
+        LineBreaker.opportunities(in: text).map {
+            text.unicodeScalars.distance(from: text.startIndex, to: $0.index)
+        }
     }
 }

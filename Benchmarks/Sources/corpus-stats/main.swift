@@ -29,14 +29,18 @@ func describe(_ name: String, _ text: String, unibreak: Bool) {
     let offsets = scalarOffsets(text)
     let ours = Set(OurLineBreaker.opportunityScalarOffsets(in: Substring(text)))
     let icu = Set(ICULineBreaker().opportunities(utf16: utf16).map { offsets.utf16[$0]! })
-    print("  ours: \(ours.count) opportunities (collected: \(OurLineBreaker.countCollectedOpportunities(in: Substring(text))))")
+    print(
+        "  ours: \(ours.count) opportunities (collected: \(OurLineBreaker.countCollectedOpportunities(in: Substring(text))))"
+    )
     print("  ICU UTF-16: \(icu.count), ICU UTF-8 UText: \(ICULineBreaker().countOpportunities(utf8: utf8))")
     print("  ours only: \(ours.subtracting(icu).count), ICU only: \(icu.subtracting(ours).count)")
     describeDifferences(text, ours: ours, icu: icu)
     if unibreak {
         var engine = Unibreak()
         let theirs = Set(engine.opportunities(utf8: utf8).map { offsets.utf8[$0]! })
-        print("  libunibreak: \(theirs.count), ours only: \(ours.subtracting(theirs).count), libunibreak only: \(theirs.subtracting(ours).count)")
+        print(
+            "  libunibreak: \(theirs.count), ours only: \(ours.subtracting(theirs).count), libunibreak only: \(theirs.subtracting(ours).count)"
+        )
     }
 }
 
