@@ -1,6 +1,15 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The benchmarks live in their own package so that the root package's `swift test` never resolves
+// or builds package-benchmark. Run them with `swift package benchmark` here (see README.md).
+//
+// package-benchmark 1.38.1 enables two traits by default; the "RuntimeInterposer" one pulls in
+// ordo-one/swift-runtime-interposer on Linux with Swift 6.3, which the machines' package mirror does
+// not have. Naming only "MallocInterposer" turns the default set off, so that package is never
+// resolved, while the malloc and peak-memory metrics keep working. The root package is named
+// explicitly because a path dependency's identity is otherwise its directory's name, which
+// differs between worktrees and CI clones.
 let package = Package(
     name: "GrowingTextBenchmarks",
     platforms: [.macOS(.v13)],
