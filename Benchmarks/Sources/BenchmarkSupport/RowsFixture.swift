@@ -1,0 +1,89 @@
+import GrowingTextCore
+
+/// The P3 scene: a list of `count` rows estimated at 44 points, scrolled to its middle, where a
+/// row just above the visible span changes height (a measurement replaces its estimate, then it
+/// grows and shrinks as if typed into) and the offset is corrected so the first visible row stays
+/// still. A class because the benchmark keeps it across iterations.
+public final class RowsFixture {
+    public var rows: RowHeights<Int>
+    public var viewport: Viewport
+    /// The row that changes height: ten rows above the first visible one.
+    public let changingRow: Int
+    private var grows = false
+
+    public init(count: Int) {
+        rows = RowHeights(ids: 0..<count, estimatedHeight: 44)
+        let firstVisible = count / 2
+        changingRow = max(0, firstVisible - 10)
+        viewport = Viewport(
+            contentOffset: Point(x: 0, y: rows.offset(at: firstVisible)),
+            size: Size(width: 390, height: 844),
+            contentHeight: rows.totalHeight)
+    }
+
+    /// One height change of `changingRow` (alternating 60 and 80 points, never a no-op) plus the
+    /// anchor correction; returns the corrected vertical offset.
+    @inline(never)
+    public func changeHeightAndRestoreAnchor() -> Double {
+        let anchor = ScrollAnchor(capturing: rows, viewport: viewport)
+        grows.toggle()
+        rows.setMeasuredHeight(grows ? 80 : 60, for: changingRow)
+        viewport = anchor.viewport(restoringIn: rows, from: viewport)
+        return viewport.contentOffset.y
+    }
+}
+
+/// The naive baseline for P3: heights in an array and their prefix sums recomputed from the changed
+/// row down after each change (O(N)), the anchor found by binary search and restored by the same
+/// formula as ``ScrollAnchor``.
+public final class NaiveRowsFixture {
+    private var heights: [Double]
+    /// `offsets[i]` is the top of row i; `offsets[count]` the total height.
+    private var offsets: [Double]
+    private var offsetY: Double
+    private let visibleHeight = 844.0
+    private let changingRow: Int
+    private var grows = false
+
+    public init(count: Int) {
+        heights = Array(repeating: 44, count: count)
+        offsets = (0...count).map { Double($0) * 44 }
+        let firstVisible = count / 2
+        changingRow = max(0, firstVisible - 10)
+        offsetY = offsets[firstVisible]
+    }
+
+    @inline(never)
+    public func changeHeightAndRestoreAnchor() -> Double {
+        let anchorRow = rowIndex(atOffset: offsetY)
+        let distanceFromTop = offsets[anchorRow] - offsetY
+        grows.toggle()
+        heights[changingRow] = grows ? 80 : 60
+        // Raw buffers, so the baseline pays for the O(N) sums and not for per-element
+        // exclusivity checks on the class's arrays.
+        heights.withUnsafeBufferPointer { heights in
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                for index in changingRow..<heights.count {
+                    offsets[index + 1] = offsets[index] + heights[index]
+                }
+            }
+        }
+        let maximum = max(0, offsets[heights.count] - visibleHeight)
+        offsetY = min(max(offsets[anchorRow] - distanceFromTop, 0), maximum)
+        return offsetY
+    }
+
+    private func rowIndex(atOffset y: Double) -> Int {
+        var low = 0
+        var high = heights.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if offsets[middle] <= y {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return low
+    }
+}

@@ -1,0 +1,94 @@
+import BenchmarkSupport
+import Foundation
+
+/// Runs one benchmark scenario a number of times outside the benchmark harness: the deterministic
+/// companion of the benchmarks for `valgrind --tool=callgrind` (instructions per pass =
+/// (Ir at N passes − Ir at 1 pass) / (N − 1), whatever the machine's load) and for
+/// `/usr/bin/time -v` (peak memory).
+let usage = """
+    usage: bench-run linebreak ours|ours-collected|icu|icu-utf8|libunibreak mixed|no-thai|flag-free [passes]
+           bench-run type BYTES [keystrokes]
+           bench-run layout BYTES [passes]
+           bench-run rows COUNT [changes] | bench-run naive-rows COUNT [changes]
+           bench-run memory BYTES
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func argument(_ index: Int, default value: Int) -> Int {
+    index < arguments.count ? Int(arguments[index]) ?? value : value
+}
+
+switch arguments.first {
+case "linebreak" where arguments.count >= 3:
+    runLineBreaking(engine: arguments[1], corpus: arguments[2], passes: argument(3, default: 1))
+case "type" where arguments.count >= 2:
+    let fixture = EditingFixture(byteCount: argument(1, default: 10_240))
+    var height = 0.0
+    for _ in 0..<argument(2, default: 1) {
+        height = fixture.typeCharacter().height
+        fixture.undoTypeCharacter()
+    }
+    let paragraph = EditingFixture.typingParagraph
+    print(
+        "typed at offset \(fixture.offset) of \(fixture.text.utf8.count) bytes, into a paragraph of "
+            + "\(paragraph.utf8.count) bytes and \(OurLayout.lineCount(of: paragraph, width: EditingFixture.width) - 1) "
+            + "lines; height \(height)")
+case "layout" where arguments.count >= 2:
+    let text = Corpus.multilingual(byteCount: argument(1, default: 10_240))
+    var lines = 0
+    for _ in 0..<argument(2, default: 1) {
+        lines = OurLayout.lineCount(of: text, width: EditingFixture.width)
+    }
+    print("\(text.utf8.count) bytes, \(lines) lines")
+case "rows" where arguments.count >= 2:
+    let fixture = RowsFixture(count: argument(1, default: 1_000))
+    var offset = 0.0
+    for _ in 0..<argument(2, default: 1) { offset = fixture.changeHeightAndRestoreAnchor() }
+    print("offset \(offset)")
+case "naive-rows" where arguments.count >= 2:
+    let fixture = NaiveRowsFixture(count: argument(1, default: 1_000))
+    var offset = 0.0
+    for _ in 0..<argument(2, default: 1) { offset = fixture.changeHeightAndRestoreAnchor() }
+    print("offset \(offset)")
+case "memory" where arguments.count >= 2:
+    MemoryReport.run(byteCount: argument(1, default: 10 * 1024 * 1024))
+default:
+    print(usage)
+    exit(2)
+}
+
+func runLineBreaking(engine: String, corpus: String, passes: Int) {
+    let text: String
+    switch corpus {
+    case "mixed": text = Corpus.lineBreaking
+    case "no-thai": text = Corpus.lineBreakingWithoutThai
+    case "flag-free": text = Corpus.lineBreakingFlagFree
+    default:
+        print(usage)
+        exit(2)
+    }
+    let substring = Substring(text)
+    let utf16 = Array(text.utf16)
+    let utf8 = Array(text.utf8)
+    var count = 0
+    switch engine {
+    case "ours":
+        for _ in 0..<passes { count = OurLineBreaker.countOpportunities(in: substring) }
+    case "ours-collected":
+        for _ in 0..<passes { count = OurLineBreaker.countCollectedOpportunities(in: substring) }
+    case "icu":
+        let icu = ICULineBreaker()
+        for _ in 0..<passes { count = icu.countOpportunities(utf16: utf16) }
+    case "icu-utf8":
+        let icu = ICULineBreaker()
+        for _ in 0..<passes { count = icu.countOpportunities(utf8: utf8) }
+    case "libunibreak":
+        precondition(corpus == "flag-free", "libunibreak aborts on flags: use the flag-free corpus")
+        var unibreak = Unibreak()
+        for _ in 0..<passes { count = unibreak.countOpportunities(utf8: utf8) }
+    default:
+        print(usage)
+        exit(2)
+    }
+    print("\(engine) \(corpus): \(count) opportunities per pass, \(passes) passes")
+}
