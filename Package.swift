@@ -24,7 +24,10 @@ let package = Package(
     targets: [
         .target(
             name: "GrowingTextCore",
-            swiftSettings: commonSettings
+            swiftSettings: commonSettings,
+            // ceil/floor come from libm; Foundation links it implicitly, but an executable that
+            // imports only the core (the benchmarks, a server) must link it itself on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(
             name: "GrowingText",
