@@ -4,42 +4,8 @@ import Testing
 /// Runs the built `growtext breaks` binary, an external check of the command as users call it.
 @Suite("growtext breaks")
 struct BreaksCommandTests {
-    struct Run {
-        var output: String
-        var error: String
-        var status: Int32
-    }
-
-    static func growtext() throws -> URL {
-        let directory = Bundle.main.bundleURL
-        let candidates = [directory, directory.deletingLastPathComponent()].map {
-            $0.appendingPathComponent("growtext")
-        }
-        let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        return try #require(found, "growtext binary not found near \(directory.path)")
-    }
-
-    static func run(stdin: Data) throws -> Run {
-        let inputFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("growtext-breaks-\(UUID().uuidString)")
-        try stdin.write(to: inputFile)
-        defer { try? FileManager.default.removeItem(at: inputFile) }
-        let process = Process()
-        process.executableURL = try growtext()
-        process.arguments = ["breaks"]
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self),
-            status: process.terminationStatus)
+    static func run(stdin: Data) throws -> GrowtextBinary.Run {
+        try GrowtextBinary.run(["breaks"], stdin: stdin)
     }
 
     /// The cases of LineBreakTest.txt as input lines and the output lines they must give.

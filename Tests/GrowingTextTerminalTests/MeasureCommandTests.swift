@@ -4,41 +4,11 @@ import Testing
 /// Runs the built `growtext measure` binary with hard-coded inputs and expected outputs.
 @Suite("growtext measure")
 struct MeasureCommandTests {
-    struct Run {
-        var output: String
-        var error: String
-        var status: Int32
+    static func run(_ arguments: [String], stdin: Data) throws -> GrowtextBinary.Run {
+        try GrowtextBinary.run(["measure"] + arguments, stdin: stdin)
     }
 
-    static func run(_ arguments: [String], stdin: Data) throws -> Run {
-        let directory = Bundle.main.bundleURL
-        let binary = try #require(
-            [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("growtext") }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) },
-            "growtext binary not found near \(directory.path)")
-        let inputFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("growtext-measure-\(UUID().uuidString)")
-        try stdin.write(to: inputFile)
-        defer { try? FileManager.default.removeItem(at: inputFile) }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["measure"] + arguments
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self),
-            status: process.terminationStatus)
-    }
-
-    static func run(_ arguments: [String], input: String) throws -> Run {
+    static func run(_ arguments: [String], input: String) throws -> GrowtextBinary.Run {
         try run(arguments, stdin: Data(input.utf8))
     }
 

@@ -53,32 +53,11 @@ import Testing
         }
     }
 
-    /// The built `growtext`, next to the test bundle in the build products directory.
-    static var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-            "growtext")
-    }
-
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: errorData, as: UTF8.self)
-        )
+    func run(_ arguments: [String]) throws -> GrowtextBinary.Run {
+        try GrowtextBinary.run(arguments)
     }
 
     @Test func binaryPrintsJSONForTheReadmeCommand() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path))
         let result = try run(Self.readmeArguments)
         #expect(result.status == 0)
         #expect(result.output == #"{"contentOffsetY":0,"height":80,"scrolls":true,"visibleLines":4}"# + "\n")
@@ -86,7 +65,6 @@ import Testing
     }
 
     @Test func binaryExitsWithStatusTwoOnInvalidArguments() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path))
         let result = try run(["resolve", "--content-height", "nan", "--line-height", "20"])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
