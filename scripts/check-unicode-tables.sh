@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Fails when the committed Unicode tables differ from what scripts/generate-unicode-tables.py makes of
-# the installed unicode-data files (apt-get install unicode-data).
+# Checks the vendored Unicode data (Data/Unicode) against its recorded digests, and fails when the
+# committed Unicode tables differ from what scripts/generate-unicode-tables.py makes of that data.
+# Needs only python3 and coreutils: no Debian package.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+(cd Data/Unicode && sha256sum --check --quiet SHA256SUMS)
 
 committed=Sources/GrowingTextCore/Unicode/UnicodeTables.generated.swift
 generated="$(mktemp)"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate GrowingTextCore's Unicode property tables from the Unicode Character Database.
 
-Reads Debian's unicode-data files (apt-get install unicode-data) and writes one Swift file with two
+Reads the Unicode 15.0 data vendored in Data/Unicode (the default for --data) and writes one Swift file with two
 two-stage lookup tables, stored as base64 string literals that the core decodes once:
 
 - the line-break table: the Line_Break class after UAX #14 rule LB1 (AI, SG, XX -> AL; SA -> CM or
@@ -17,6 +17,9 @@ import base64
 import os
 import re
 import sys
+
+# The vendored Unicode Character Database files (Data/Unicode/README.md).
+DEFAULT_DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Data", "Unicode")
 
 CODE_POINTS = 0x110000
 
@@ -143,7 +146,7 @@ def table_source(name, summary, values):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", default="/usr/share/unicode")
+    parser.add_argument("--data", default=DEFAULT_DATA)
     parser.add_argument("--output")
     arguments = parser.parse_args()
     data = arguments.data
@@ -155,7 +158,7 @@ def main():
     prop_list_path = os.path.join(data, "PropList.txt")
     for path in (line_break_path, width_path, category_path, emoji_path, variation_path, prop_list_path):
         if not os.path.exists(path):
-            sys.exit(f"missing {path}: apt-get install unicode-data")
+            sys.exit(f"missing {path}: the vendored Unicode data (Data/Unicode) is incomplete")
 
     versions = {version_of(path) for path in (line_break_path, width_path, category_path, prop_list_path)}
     if len(versions) != 1:
@@ -226,7 +229,7 @@ def main():
 // GENERATED FILE: DO NOT EDIT. Run scripts/generate-unicode-tables.py (CI checks it is current).
 // Unicode {version} (LineBreak-{version}.txt, EastAsianWidth-{version}.txt,
 // DerivedGeneralCategory-{version}.txt, PropList-{version}.txt), emoji data {emoji_version} (emoji-data.txt,
-// emoji-variation-sequences.txt), from Debian's unicode-data package.
+// emoji-variation-sequences.txt), from the files vendored in Data/Unicode.
 
 /// A Line_Break class as UAX #14 rule LB1 leaves it: AI, SG and XX are AL; SA is CM (Mn, Mc) or AL;
 /// CJ is NS.

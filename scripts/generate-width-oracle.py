@@ -22,6 +22,9 @@ import wcwidth
 
 PINNED_VERSION = "0.9.4"
 
+# The vendored Unicode Character Database files (Data/Unicode/README.md).
+DEFAULT_DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Data", "Unicode")
+
 
 def general_categories(path):
     categories = ["Cn"] * 0x110000
@@ -77,7 +80,7 @@ def literal(name, summary, lines):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", default="/usr/share/unicode")
+    parser.add_argument("--data", default=DEFAULT_DATA)
     parser.add_argument("--output", required=True)
     arguments = parser.parse_args()
     if wcwidth.__version__ != PINNED_VERSION:

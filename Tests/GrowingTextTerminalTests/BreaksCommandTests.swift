@@ -13,9 +13,14 @@ struct BreaksCommandTests {
     /// The command splits on LF, so a case holding LFs becomes several lines, each expected to break
     /// where the case does (LB4 and LB5 make every LF a fresh start) and at its end.
     static func lineBreakCases() throws -> [(line: String, breaks: String)] {
-        let path = "/usr/share/unicode/auxiliary/LineBreakTest.txt"
+        // Data/Unicode/auxiliary/LineBreakTest.txt of this checkout (vendored Unicode 15.0 data).
+        let path = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // GrowingTextTerminalTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()  // the package
+            .appendingPathComponent("Data/Unicode/auxiliary/LineBreakTest.txt").path
         guard let contents = FileManager.default.contents(atPath: path) else {
-            Issue.record("\(path) is missing: apt-get install unicode-data")
+            Issue.record("\(path) is missing: the vendored Unicode data (Data/Unicode) is incomplete")
             throw CocoaError(.fileNoSuchFile)
         }
         var lines: [(line: String, breaks: String)] = []

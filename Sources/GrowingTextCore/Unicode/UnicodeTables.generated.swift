@@ -1,7 +1,7 @@
 // GENERATED FILE: DO NOT EDIT. Run scripts/generate-unicode-tables.py (CI checks it is current).
 // Unicode 15.0.0 (LineBreak-15.0.0.txt, EastAsianWidth-15.0.0.txt,
 // DerivedGeneralCategory-15.0.0.txt, PropList-15.0.0.txt), emoji data 15.0 (emoji-data.txt,
-// emoji-variation-sequences.txt), from Debian's unicode-data package.
+// emoji-variation-sequences.txt), from the files vendored in Data/Unicode.
 
 /// A Line_Break class as UAX #14 rule LB1 leaves it: AI, SG and XX are AL; SA is CM (Mn, Mc) or AL;
 /// CJ is NS.

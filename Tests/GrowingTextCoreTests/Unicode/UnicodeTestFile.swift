@@ -18,14 +18,21 @@ struct UnicodeBreakCase {
     }
 }
 
-/// Reads a test file of Debian's unicode-data package, failing the test (not skipping it) if absent.
+/// Reads a Unicode 15.0 test file vendored in the repository (`Data/Unicode/auxiliary`), failing the
+/// test (not skipping it) if absent.
 enum UnicodeTestFile {
-    static let directory = "/usr/share/unicode/auxiliary/"
+    /// `Data/Unicode/auxiliary/` of this checkout, found from this source file's path.
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Unicode
+        .deletingLastPathComponent()  // GrowingTextCoreTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // the package
+        .appendingPathComponent("Data/Unicode/auxiliary").path + "/"
 
     static func cases(_ name: String) throws -> [UnicodeBreakCase] {
         let path = directory + name
         guard let contents = FileManager.default.contents(atPath: path) else {
-            Issue.record("\(path) is missing: apt-get install unicode-data")
+            Issue.record("\(path) is missing: the vendored Unicode data (Data/Unicode) is incomplete")
             throw CocoaError(.fileNoSuchFile)
         }
         var cases: [UnicodeBreakCase] = []
