@@ -45,6 +45,15 @@ public struct PromptHistoryFile: Sendable {
         public var entries: [String]
         /// The 1-based numbers of the lines that are not JSON strings.
         public var skippedLines: [Int]
+
+        /// Creates contents.
+        /// - Parameters:
+        ///   - entries: The texts, oldest first.
+        ///   - skippedLines: The numbers of the lines skipped.
+        public init(entries: [String], skippedLines: [Int]) {
+            self.entries = entries
+            self.skippedLines = skippedLines
+        }
     }
 
     /// The file's path.
