@@ -20,11 +20,11 @@ public enum ExternalEditorError: Error, Hashable, Sendable, CustomStringConverti
     /// A short sentence for the hint line.
     public var description: String {
         switch self {
-        case .notFound(let command): return "editor not found: \(command)"
-        case .failed(let command, let status): return "editor \(command) failed (exit status \(status))"
-        case .killed(let command, let signal): return "editor \(command) killed by signal \(signal)"
-        case .temporaryFile(let code): return "temporary file: \(String(cString: strerror(code)))"
-        case .cannotStart(let code): return "cannot start the editor: \(String(cString: strerror(code)))"
+        case .notFound(let command): return "editor \(command): not found"
+        case .failed(let command, let status): return "editor \(command): exit status \(status)"
+        case .killed(let command, let signal): return "editor \(command): killed by signal \(signal)"
+        case .temporaryFile(let code): return "editor: temporary file: \(String(cString: strerror(code)))"
+        case .cannotStart(let code): return "editor: cannot start: \(String(cString: strerror(code)))"
         }
     }
 }
