@@ -9,12 +9,12 @@ struct PromptCommand: ParsableCommand {
         abstract: "Read multi-line text in a growing box; print the submitted text on stdout.",
         discussion: """
             The box is drawn on the terminal (/dev/tty) below the cursor, so
-            msg=$(growtext prompt --placeholder "Commit message") captures only the text.
-            It grows with the wrapped text up to --max-lines, then scrolls inside.
-            When standard input is not a terminal and --value is not given, standard input is
-            read to its end as the initial text (echo draft | growtext prompt): one final line
-            break is dropped, CRLF and CR become LF, invalid UTF-8 becomes U+FFFD (with a
-            warning on stderr).
+            msg=$(growtext prompt --placeholder "Commit message") captures only the
+            text. It grows with the wrapped text up to --max-lines, then scrolls inside.
+            When standard input is not a terminal and --value is not given, standard
+            input is read to its end as the initial text (echo draft | growtext prompt):
+            one final line break is dropped, CRLF and CR become LF, invalid UTF-8
+            becomes U+FFFD (with a warning on stderr).
 
             Keys:
               Enter                 submit (with --enter-newline: insert a newline)
@@ -29,7 +29,8 @@ struct PromptCommand: ParsableCommand {
               Ctrl+R                search the history: type to narrow, Ctrl+R older match,
                                     Ctrl+S newer, Enter take it, Esc or Ctrl+G give up
               Ctrl+E, Ctrl+X Ctrl+E edit the text in $VISUAL, else $EDITOR, else vi
-              Home, End, Ctrl+A     start or end of the visual line (Ctrl+A: start)
+              Home, Ctrl+A          start of the visual line
+              End                   end of the visual line
               Ctrl+Home, Ctrl+End   start or end of the text
               Alt+B/F, Ctrl/Alt+Left/Right  move by word
               Backspace, Delete     delete a character
@@ -42,25 +43,26 @@ struct PromptCommand: ParsableCommand {
               Ctrl+Z                suspend (the box comes back after fg)
               Paste                 inserted as text in one undo step, newlines kept
 
-            --output json prints {"text": "…", "lines": ["…"]}: lines is the text split at each
-            line feed ([] for the empty text); a cancel prints {"text": null, "lines": null}.
+            --output json prints {"text": "…", "lines": ["…"]}: lines is the text split
+            at each line feed ([] for the empty text); a cancel prints {"text": null,
+            "lines": null}.
 
-            --history FILE holds one JSON string per line, oldest first. A submitted text is
-            appended (not when empty or equal to the newest entry), and the file is trimmed to
-            the newest --history-size entries. Lines that are not JSON strings are skipped with
-            a warning, and the file is then only appended to, never trimmed, so nothing in it
-            is lost.
+            --history FILE holds one JSON string per line, oldest first. A submitted
+            text is appended (not when empty or equal to the newest entry), and the file
+            is trimmed to the newest --history-size entries. Lines that are not JSON
+            strings are skipped with a warning, and the file is then only appended to,
+            never trimmed, so nothing in it is lost.
 
-            An editor that fails or is missing leaves the text as it was, with the reason on
-            the hint line.
+            An editor that fails or is missing leaves the text as it was, with the
+            reason on the hint line.
 
-            Colours: --prompt-color, --header-color, --hint-color, or the environment variables
-            GROWTEXT_PROMPT_COLOR, GROWTEXT_HEADER_COLOR, GROWTEXT_HINT_COLOR (the options win):
-            black, red, green, yellow, blue, magenta, cyan, white, 0 to 7, or default.
-            NO_COLOR turns every colour off; TERM=dumb is refused.
+            Colours: --prompt-color, --header-color, --hint-color, or the environment
+            variables GROWTEXT_PROMPT_COLOR, GROWTEXT_HEADER_COLOR, GROWTEXT_HINT_COLOR
+            (the options win): black, red, green, yellow, blue, magenta, cyan, white, 0
+            to 7, or default. NO_COLOR turns every colour off; TERM=dumb is refused.
 
-            Exit status: 0 submitted, 130 cancelled, 2 no usable terminal, bad options or an
-            unreadable history file.
+            Exit status: 0 submitted, 130 cancelled, 2 no usable terminal, bad options
+            or an unreadable history file.
             """)
 
     /// What `--output` prints.
@@ -119,7 +121,9 @@ struct PromptCommand: ParsableCommand {
         if let maxLength, maxLength < 0 { throw ValidationError("--max-length must not be negative") }
         if let width, width < 3 { throw ValidationError("--width must be at least 3") }
         guard historySize >= 1 else { throw ValidationError("--history-size must be at least 1") }
-        for (name, value) in [("--prompt-color", promptColor), ("--header-color", headerColor), ("--hint-color", hintColor)] {
+        for (name, value) in [
+            ("--prompt-color", promptColor), ("--header-color", headerColor), ("--hint-color", hintColor),
+        ] {
             if let value, PromptTheme.color(named: value) == nil {
                 throw ValidationError("\(name): unknown colour '\(value)'")
             }
@@ -131,7 +135,8 @@ struct PromptCommand: ParsableCommand {
         let historyFile = history.map { PromptHistoryFile(path: $0, capacity: historySize) }
         let entries = try loadHistory(historyFile)
         var program = PromptProgram(
-            text: initialText(), configuration: promptConfiguration(environment: environment), history: entries,
+            text: initialText(), configuration: promptConfiguration(environment: environment),
+            history: entries,
             externalEdit: { [editor = ExternalEditor(environment: environment)] text in editor.edit(text) },
             glyphs: .standard)
         let status: Int32

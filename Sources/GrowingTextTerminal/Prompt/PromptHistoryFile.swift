@@ -125,7 +125,8 @@ public struct PromptHistoryFile: Sendable {
             let kept = after.entries.suffix(capacity).map { JSONText.quoted($0[...]) + "\n" }.joined()
             do throws(FileWriteFailure) {
                 try FileDescriptorIO.writeAtomically(
-                    Array(kept.utf8), to: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+                    Array(kept.utf8), to: path,
+                    directory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
                     temporaryPrefix: path + ".tmp-", mode: FileDescriptorIO.mode(forReplacing: path))
             } catch {
                 throw .writeFailed(path: path, step: "trimming: " + error.step, errno: error.errno)

@@ -16,8 +16,7 @@ struct PromptScriptingEndToEndTests {
     /// terminal modes before and after.
     private func start(
         _ name: String, _ arguments: String, setup: String = "", input: String = "", columns: Int = 40
-    ) throws -> TmuxSession
-    {
+    ) throws -> TmuxSession {
         try #require(TmuxSession.isAvailable, "tmux is not installed (/usr/bin/tmux)")
         let binary = try GrowtextBinary.url().path
         let script = """
@@ -63,7 +62,10 @@ struct PromptScriptingEndToEndTests {
         session.keys("C-j")
         session.type("two")
         let screen = session.waitForScreen { $0.contains("> two") }
-        #expect(Array(screen[0...4]) == ["above", "Commit message", "> one", "> two", "Esc cancel · Enter submit"])
+        #expect(
+            Array(screen[0...4]) == [
+                "above", "Commit message", "> one", "> two", "Esc cancel · Enter submit",
+            ])
         #expect(session.cursor().x == 5)
         #expect(session.cursor().y == 3)
         session.keys("Enter")
@@ -88,7 +90,8 @@ struct PromptScriptingEndToEndTests {
         #expect(finish(session) == ("0", "a\u{FFFD}b"))
         #expect(
             session.file("errors")
-                == "growtext: warning: standard input is not valid UTF-8; invalid bytes were replaced by U+FFFD\n")
+                == "growtext: warning: standard input is not valid UTF-8; invalid bytes were replaced by U+FFFD\n"
+        )
     }
 
     /// A history file with `"first"` and `"second\nline"`.
@@ -151,7 +154,8 @@ struct PromptScriptingEndToEndTests {
             printf '#!/bin/sh\\n[ -t 0 ] && [ -t 1 ] && echo yes > on-tty\\nprintf "from editor\\\\n" >> "$1"\\n' > ed
             chmod +x ed
             """
-        let session = try start("editor", "", setup: setup, input: "printf 'draft' | VISUAL=\"$PWD/ed\" EDITOR=nosuch")
+        let session = try start(
+            "editor", "", setup: setup, input: "printf 'draft' | VISUAL=\"$PWD/ed\" EDITOR=nosuch")
         session.waitForScreen { $0.contains("│ draft") }
         session.keys("C-e")
         var screen = session.waitForScreen { $0.contains("│ from editor") }
@@ -165,7 +169,9 @@ struct PromptScriptingEndToEndTests {
 
     @Test func aFailingOrMissingEditorKeepsTheTextAndSaysWhy() throws {
         let setup = "printf '#!/bin/sh\\nexit 3\\n' > fail; chmod +x fail"
-        let failing = try start("editor-fails", "--value draft", setup: setup, input: "PATH=\"$PWD:$PATH\" EDITOR=fail", columns: 60)
+        let failing = try start(
+            "editor-fails", "--value draft", setup: setup, input: "PATH=\"$PWD:$PATH\" EDITOR=fail",
+            columns: 60)
         failing.keys("C-e")
         var screen = failing.waitForScreen { $0.contains { $0.contains("text kept") } }
         #expect(screen.contains("editor fail: exit status 3; text kept"))
@@ -173,7 +179,8 @@ struct PromptScriptingEndToEndTests {
         failing.keys("Enter")
         #expect(finish(failing) == ("0", "draft"))
 
-        let missing = try start("editor-missing", "--value draft", input: "VISUAL= EDITOR=nosuch-editor", columns: 60)
+        let missing = try start(
+            "editor-missing", "--value draft", input: "VISUAL= EDITOR=nosuch-editor", columns: 60)
         missing.keys("C-e")
         screen = missing.waitForScreen { $0.contains { $0.contains("text kept") } }
         #expect(screen.contains("editor nosuch-editor: not found; text kept"))
@@ -196,6 +203,8 @@ struct PromptScriptingEndToEndTests {
         let directory = try TemporaryDirectory()
         let result = try GrowtextBinary.run(["prompt", "--history", directory.url.path])
         #expect(result.status == 2)
-        #expect(result.error == "growtext prompt: cannot read the history \(directory.url.path): Is a directory\n")
+        #expect(
+            result.error == "growtext prompt: cannot read the history \(directory.url.path): Is a directory\n"
+        )
     }
 }

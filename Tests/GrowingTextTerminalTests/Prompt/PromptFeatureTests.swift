@@ -38,7 +38,8 @@ struct PromptFeatureTests {
     @Test func emptyPromptAndColours() {
         let theme = PromptTheme(prompt: .red, header: .blue, hint: .yellow)
         var prompt = PromptProgram(
-            text: "x", configuration: PromptConfiguration(header: "H", prompt: "", theme: theme), glyphs: .standard)
+            text: "x", configuration: PromptConfiguration(header: "H", prompt: "", theme: theme),
+            glyphs: .standard)
         let frame = prompt.frame(for: size)
         #expect(frame.lines.map(\.text) == ["H", "x", "Esc cancel · Enter submit"])
         #expect(frame.lines[0].spans[0].style == TextStyle(isBold: true, color: .blue))
@@ -140,7 +141,8 @@ struct PromptFeatureTests {
 
     @Test func aFailingEditorKeepsTheTextAndSaysWhy() {
         var prompt = PromptProgram(
-            text: "draft", externalEdit: { _ in .failure(.failed(command: "vim", status: 1)) }, glyphs: .standard)
+            text: "draft", externalEdit: { _ in .failure(.failed(command: "vim", status: 1)) },
+            glyphs: .standard)
         _ = press(&prompt, .key(.control("e")))
         _ = prompt.runWithTerminalReleased()
         #expect(lines(&prompt) == ["│ draft", "editor vim: exit status 1; text kept"])

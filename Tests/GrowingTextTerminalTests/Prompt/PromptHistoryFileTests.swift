@@ -17,7 +17,9 @@ struct PromptHistoryFileTests {
     }
 
     @Test func parsesJSONStringsAndSkipsOtherLines() {
-        let lines = [#""one""#, #""two\nlines""#, "", "not json", #"["array"]"#, "  ", #""\u65e5\u672c""#, "42"]
+        let lines = [
+            #""one""#, #""two\nlines""#, "", "not json", #"["array"]"#, "  ", #""\u65e5\u672c""#, "42",
+        ]
         let file = Array(lines.joined(separator: "\n").utf8) + [0x0A, 0x22, 0xFF, 0x22, 0x0A]
         let contents = PromptHistoryFile.parse(file)
         #expect(contents.entries == ["one", "two\nlines", "日本"])

@@ -18,7 +18,8 @@ struct PromptThemeTests {
 
     @Test func environmentSetsColoursAndReportsNonsense() {
         let (theme, invalid) = PromptTheme().applying(environment: [
-            "GROWTEXT_PROMPT_COLOR": "green", "GROWTEXT_HEADER_COLOR": "purple", "GROWTEXT_HINT_COLOR": "yellow",
+            "GROWTEXT_PROMPT_COLOR": "green", "GROWTEXT_HEADER_COLOR": "purple",
+            "GROWTEXT_HINT_COLOR": "yellow",
             "NO_COLOR": "1",
         ])
         #expect(theme == PromptTheme(prompt: .green, header: nil, hint: .yellow))
