@@ -104,22 +104,25 @@ public struct PromptHistoryFile: Sendable {
     /// Appends `text` as the newest entry, unless it is empty or the same as the newest entry (as a
     /// shell's `ignoredups`), then trims the file to ``capacity`` entries when it has no skipped
     /// lines.
+    ///
+    /// The append and the trim run under an exclusive `flock` on the file, taken again if a trim by
+    /// another prompt replaced the file meanwhile, so prompts submitting at the same time neither
+    /// interleave their lines nor lose one to a trim.
     /// - Parameter text: The submitted text.
     /// - Returns: Whether the text was appended.
     /// - Throws: ``PromptHistoryError``; the text is then not in the history, and the file is as it
     ///   was or holds the appended line.
     @discardableResult
     public func append(_ text: String) throws(PromptHistoryError) -> Bool {
-        let before = try load()
-        guard !text.isEmpty, before.entries.last != text else { return false }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .writeFailed(path: path, step: "opening", errno: errno) }
+        guard !text.isEmpty else { return false }
+        let descriptor = try openLocked()
+        defer { close(descriptor) }
+        guard try load().entries.last != text else { return false }
         var line = Array((JSONText.quoted(text[...]) + "\n").utf8)
         if endsWithoutLineBreak(descriptor) { line.insert(0x0A, at: 0) }
-        let written = FileDescriptorIO.writeAll(line, to: descriptor)
-        let code = errno
-        close(descriptor)
-        guard written else { throw .writeFailed(path: path, step: "appending", errno: code) }
+        guard FileDescriptorIO.writeAll(line, to: descriptor) else {
+            throw .writeFailed(path: path, step: "appending", errno: errno)
+        }
         let after = try load()
         if after.skippedLines.isEmpty, after.entries.count > capacity {
             let kept = after.entries.suffix(capacity).map { JSONText.quoted($0[...]) + "\n" }.joined()
@@ -133,6 +136,30 @@ public struct PromptHistoryFile: Sendable {
             }
         }
         return true
+    }
+
+    /// Opens the file for appending (creating it, mode 0600) and locks it; if the path names another
+    /// file once the lock is held (a trim renamed a new file into place), tries again on that one.
+    private func openLocked() throws(PromptHistoryError) -> Int32 {
+        while true {
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw .writeFailed(path: path, step: "opening", errno: errno) }
+            while flock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else {
+                    let code = errno
+                    close(descriptor)
+                    throw .writeFailed(path: path, step: "locking", errno: code)
+                }
+            }
+            var opened = stat()
+            var named = stat()
+            if fstat(descriptor, &opened) == 0, stat(path, &named) == 0, opened.st_ino == named.st_ino,
+                opened.st_dev == named.st_dev
+            {
+                return descriptor
+            }
+            close(descriptor)
+        }
     }
 
     /// Whether the file is not empty and its last byte is not a line break (a line cut short): the

@@ -91,3 +91,39 @@ struct PromptHistoryFileTests {
                 == "cannot save to the history \(path) (opening): No such file or directory")
     }
 }
+
+/// Prompts submitting at the same time (threads here, each with its own open file, as processes
+/// would have).
+@Suite("Prompt history file, concurrent appends")
+struct PromptHistoryConcurrencyTests {
+    private func appendConcurrently(to path: String, capacity: Int) {
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            let file = PromptHistoryFile(path: path, capacity: capacity)
+            for index in 0..<50 {
+                _ = try? file.append("worker \(worker) entry \(index)\nsecond line")
+            }
+        }
+    }
+
+    @Test func linesNeverInterleaveAndNoneIsLost() throws {
+        let directory = try TemporaryDirectory()
+        appendConcurrently(to: directory.path("history"), capacity: 1000)
+        let contents = try PromptHistoryFile(path: directory.path("history")).load()
+        #expect(contents.skippedLines == [])
+        #expect(contents.entries.count == 200)
+        #expect(Set(contents.entries).count == 200)
+    }
+
+    @Test func trimsRacingAppendsKeepTheNewestEntries() throws {
+        let directory = try TemporaryDirectory()
+        // Each worker's last entry comes after its own 49 others: at least 50th of the 200, so
+        // always among the newest 160 a trim keeps, unless an append was lost to a racing trim.
+        appendConcurrently(to: directory.path("history"), capacity: 160)
+        let contents = try PromptHistoryFile(path: directory.path("history")).load()
+        #expect(contents.skippedLines == [])
+        #expect(contents.entries.count == 160)
+        let lost = (0..<4).filter { !contents.entries.contains("worker \($0) entry 49\nsecond line") }
+        #expect(lost == [])
+        #expect(directory.names() == ["history"])
+    }
+}
