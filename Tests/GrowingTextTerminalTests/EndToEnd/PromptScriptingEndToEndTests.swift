@@ -189,6 +189,30 @@ struct PromptScriptingEndToEndTests {
         #expect(finish(missing) == ("0", "draft"))
     }
 
+    @Test func coloursFromOptionsAndEnvironmentAndNoColorTurnsThemOff() throws {
+        let environment = "env -u NO_COLOR GROWTEXT_PROMPT_COLOR=red GROWTEXT_HEADER_COLOR=nonsense"
+        let coloured = try start("colours", "--header H --hint-color yellow", input: environment)
+        // tmux re-encodes what it shows: the header bold, the prompt red (31), the hints dim and yellow.
+        let escaped = coloured.tmux(["capture-pane", "-p", "-e"]).split(separator: "\n").map(String.init)
+        #expect(escaped[1] == "\u{1B}[1mH")
+        #expect(escaped[2].hasPrefix("\u{1B}[0m\u{1B}[31m\u{1B}[49m│"))
+        #expect(escaped[3].hasPrefix("\u{1B}[2m\u{1B}[33mEsc cancel"))
+        coloured.keys("Escape")
+        #expect(finish(coloured).status == "130")
+        #expect(
+            coloured.file("errors")
+                == "growtext prompt: warning: ignoring GROWTEXT_HEADER_COLOR=nonsense: not a colour\n")
+
+        let plain = try start(
+            "no-color", "--header H --hint-color yellow", input: environment + " NO_COLOR=1")
+        let unstyled = plain.tmux(["capture-pane", "-p", "-e"]).split(separator: "\n").map(String.init)
+        #expect(unstyled[1] == "\u{1B}[1mH")
+        #expect(!unstyled[2].contains("\u{1B}[31m"))
+        #expect(unstyled[3].hasPrefix("\u{1B}[2mEsc cancel"))
+        plain.keys("Escape")
+        #expect(finish(plain).status == "130")
+    }
+
     @Test(arguments: [
         ["--history-size", "0"], ["--output", "yaml"], ["--prompt-color", "purple"], ["--hint-color", "8"],
     ])
