@@ -189,6 +189,17 @@ struct PromptScriptingEndToEndTests {
         #expect(finish(missing) == ("0", "draft"))
     }
 
+    @Test func anEditorThatLeavesTheTerminalRawStillGetsTheOriginalModesBack() throws {
+        let setup = "printf '#!/bin/sh\\nstty raw -echo\\nexit 9\\n' > breaks; chmod +x breaks"
+        let session = try start(
+            "editor-raw", "--value draft", setup: setup, input: "PATH=\"$PWD:$PATH\" EDITOR=breaks")
+        session.keys("C-e")
+        let screen = session.waitForScreen { $0.contains { $0.contains("text kept") } }
+        #expect(screen.contains("editor breaks: exit status 9; text kept"))
+        session.keys("Enter")
+        #expect(finish(session) == ("0", "draft"))
+    }
+
     @Test func coloursFromOptionsAndEnvironmentAndNoColorTurnsThemOff() throws {
         let environment = "env -u NO_COLOR GROWTEXT_PROMPT_COLOR=red GROWTEXT_HEADER_COLOR=nonsense"
         let coloured = try start("colours", "--header H --hint-color yellow", input: environment)
