@@ -55,6 +55,31 @@ struct PromptFeatureTests {
         #expect(shown.cursor == CellPosition(row: 2, column: 2))
     }
 
+    @Test func aPromptWiderThanTheBoxLeavesOneCellForTheText() {
+        var prompt = PromptProgram(
+            text: "ab", configuration: PromptConfiguration(width: 5, prompt: "long prompt "),
+            glyphs: .standard)
+        let frame = prompt.frame(for: size)
+        #expect(frame.lines.map(\.text).dropLast() == ["long prompt a", "long prompt b"])
+        #expect(frame.cursor == CellPosition(row: 1, column: 13))
+        var renderer = FrameRenderer(mode: .fullScreen, glyphs: .standard)
+        let shown = String(
+            decoding: renderer.render(frame, size: TerminalSize(columns: 5, rows: 10)), as: UTF8.self)
+        #expect(!shown.contains("long p"))
+    }
+
+    @Test func escapeSequencesInTheHeaderAndPromptAreShownNotObeyed() {
+        var prompt = PromptProgram(
+            configuration: PromptConfiguration(header: "\u{1B}]0;PWNED\u{07}title", prompt: "\u{1B}[2J> "),
+            glyphs: .standard)
+        var renderer = FrameRenderer(mode: .inline, glyphs: .standard)
+        let bytes = renderer.render(prompt.frame(for: size), size: size)
+        let shown = String(decoding: bytes, as: UTF8.self)
+        #expect(!shown.contains("\u{1B}]0;"))
+        #expect(!shown.contains("\u{1B}[2J"))
+        #expect(shown.contains("PWNED"))
+    }
+
     @Test func upOnTheFirstLineWalksTheHistoryAndDownComesBackToTheDraft() {
         var prompt = PromptProgram(text: "draft", history: ["old", "multi\nline"], glyphs: .standard)
         _ = press(&prompt, Self.up)
