@@ -1,4 +1,5 @@
 import GrowingTextCore
+import GrowingTextLayout
 
 /// The notes list of `growtext notes`: a scrolling column of growing text cells, one per note.
 ///
