@@ -65,11 +65,7 @@
         ) {
             self.collectionView = collectionView
             host = GrowingListHost(
-                controller: GrowingListController(
-                    rowIDs: itemIDs, width: Double(collectionView.bounds.width),
-                    configuration: .init(
-                        estimatedRowHeight: Double(estimatedItemHeight),
-                        displayScale: Double(collectionView.traitCollection.displayScale))))
+                rowIDs: itemIDs, in: collectionView, estimatedRowHeight: estimatedItemHeight)
             host.list = self
         }
 

@@ -29,9 +29,18 @@
         private var changedCell: UIView?
         private var contentSizeCategoryObserver: NotificationObserver?
 
-        /// Creates a host; set ``list`` before the first event.
-        init(controller: GrowingListController<RowID>) {
-            self.controller = controller
+        /// Creates a host for a list view's rows; set ``list`` before the first event.
+        ///
+        /// - Parameters:
+        ///   - rowIDs: The rows, top to bottom; later duplicates are dropped.
+        ///   - scrollView: The list, for its width and display scale.
+        ///   - estimatedRowHeight: The height of rows not measured yet.
+        init(rowIDs: [RowID], in scrollView: UIScrollView, estimatedRowHeight: CGFloat) {
+            controller = GrowingListController(
+                rowIDs: rowIDs, width: Double(scrollView.bounds.width),
+                configuration: .init(
+                    estimatedRowHeight: Double(estimatedRowHeight),
+                    displayScale: Double(scrollView.traitCollection.displayScale)))
             contentSizeCategoryObserver = NotificationObserver(
                 name: UIContentSizeCategory.didChangeNotification
             ) { [weak self] in

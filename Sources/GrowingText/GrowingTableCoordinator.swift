@@ -85,12 +85,7 @@
         public init(tableView: UITableView, rowIDs: [RowID] = [], estimatedRowHeight: CGFloat = 44) {
             self.tableView = tableView
             tableView.rowHeight = UITableView.automaticDimension
-            host = GrowingListHost(
-                controller: GrowingListController(
-                    rowIDs: rowIDs, width: Double(tableView.bounds.width),
-                    configuration: .init(
-                        estimatedRowHeight: Double(estimatedRowHeight),
-                        displayScale: Double(tableView.traitCollection.displayScale))))
+            host = GrowingListHost(rowIDs: rowIDs, in: tableView, estimatedRowHeight: estimatedRowHeight)
             host.list = self
         }
 

@@ -42,18 +42,10 @@ final class NotesListViewController: UIViewController {
         coordinator.setItemIDs(snapshot.itemIdentifiers)
         // DocC end
         self.coordinator = coordinator
+        // A scroll view without a window gets no inset, so the adjuster can run while the tab is hidden.
+        keyboardAdjuster.start()
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addNote() })
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        keyboardAdjuster.start()
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        keyboardAdjuster.stop()
     }
 
     private func addNote() {

@@ -29,6 +29,13 @@ struct ChatScreenStandIn {
     /// Where the last message ends on screen.
     var lastMessageMaxY: Double { contentHeight - contentOffsetY }
 
+    /// The screen laid out with the keyboard up, its top at 508.
+    static func keyboardUp(contentOffsetY: Double = 1190) -> ChatScreenStandIn {
+        var screen = ChatScreenStandIn(contentOffsetY: contentOffsetY, keyboardLayoutGuideTop: 508)
+        screen.layOut()
+        return screen
+    }
+
     /// A layout pass: the host sends the geometry and applies the effects.
     mutating func layOut() {
         for effect in docking.laidOut(geometry) {
@@ -57,6 +64,7 @@ struct ComposerDockingTests {
     @Test func theKeyboardPushesTheComposerAndTheLastMessageUp() {
         var screen = ChatScreenStandIn()
         screen.layOut()
+        #expect(screen.lastMessageMaxY == 750)
         screen.keyboardLayoutGuideTop = 508
         screen.layOut()
         #expect(screen.contentInsetBottom == 362)
@@ -70,9 +78,7 @@ struct ComposerDockingTests {
     /// - Source: Apple doc "UIScrollView.KeyboardDismissMode.interactive"; ORM #4307 [15341512] (no
     ///   notifications during the drag).
     @Test func interactiveDismissalIsFollowedFrameByFrame() {
-        var screen = ChatScreenStandIn()
-        screen.keyboardLayoutGuideTop = 508
-        screen.layOut()
+        var screen = ChatScreenStandIn.keyboardUp()
         var ends: [Double] = []
         for top in [540.0, 601.5, 700, 790, 810] {
             screen.keyboardLayoutGuideTop = top
@@ -86,9 +92,7 @@ struct ComposerDockingTests {
     /// The composer grows by three lines (60 points) while the keyboard is up: the last message moves
     /// up by 60 and stays in view.
     @Test func aGrowingComposerKeepsTheLastMessageInView() {
-        var screen = ChatScreenStandIn()
-        screen.keyboardLayoutGuideTop = 508
-        screen.layOut()
+        var screen = ChatScreenStandIn.keyboardUp()
         screen.composerHeight = 112
         screen.layOut()
         #expect(screen.contentOffsetY == 1612)
@@ -98,11 +102,7 @@ struct ComposerDockingTests {
     /// Scrolled up to read older messages: the inset follows the composer, the offset stays, so what
     /// the user reads does not move.
     @Test func aListScrolledUpKeepsItsOffset() {
-        var screen = ChatScreenStandIn()
-        screen.layOut()
-        screen.contentOffsetY = 300
-        screen.keyboardLayoutGuideTop = 508
-        screen.layOut()
+        let screen = ChatScreenStandIn.keyboardUp(contentOffsetY: 300)
         #expect(screen.contentInsetBottom == 362)
         #expect(screen.contentOffsetY == 300)
     }
