@@ -92,13 +92,14 @@
     extension GrowingCollectionCoordinator: GrowingListView {
         var scrollView: UIScrollView? { collectionView }
 
-        var visibleListCells: [UIView] { collectionView?.visibleCells ?? [] }
-
-        func frame(of cell: UIView) -> CGRect? {
-            guard let collectionView, let cell = cell as? UICollectionViewCell,
-                let indexPath = collectionView.indexPath(for: cell)
-            else { return nil }
-            return collectionView.layoutAttributesForItem(at: indexPath)?.frame
+        var visibleCellFrames: [(cell: UIView, frame: CGRect)] {
+            guard let collectionView else { return [] }
+            return collectionView.indexPathsForVisibleItems.compactMap { indexPath in
+                guard let cell = collectionView.cellForItem(at: indexPath),
+                    let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame
+                else { return nil }
+                return (cell, frame)
+            }
         }
 
         func resizeRowsWithoutAnimation(changedCell: UIView?) {

@@ -21,8 +21,9 @@
     /// }
     /// ```
     ///
-    /// The helper also observes the composer's frame itself, so a frame the keyboard layout guide
-    /// changes outside the view controller's layout pass is followed too. Use it instead of a
+    /// Calling ``layoutDidChange()`` from the layout pass docks the list in the same frame as the
+    /// composer moves. The helper also observes the composer's frame itself, so a frame changed
+    /// outside the view controller's layout pass is followed too, on the next turn of the main run loop. Use it instead of a
     /// ``KeyboardInsetAdjuster`` on the same list: the composer already accounts for the keyboard.
     /// It holds the list and the composer weakly; list and composer must share a superview chain.
     @MainActor

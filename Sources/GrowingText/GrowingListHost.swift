@@ -7,10 +7,8 @@
     protocol GrowingListView: AnyObject {
         /// The list itself; `nil` once it was deallocated.
         var scrollView: UIScrollView? { get }
-        /// The cells on screen.
-        var visibleListCells: [UIView] { get }
-        /// A cell's frame in the list's content coordinates; `nil` when the list does not show it.
-        func frame(of cell: UIView) -> CGRect?
+        /// The cells on screen, each with its frame in the list's content coordinates.
+        var visibleCellFrames: [(cell: UIView, frame: CGRect)] { get }
         /// Resizes the rows without animation, `changedCell` being the one that reported a change
         /// (`nil` when every row may have changed).
         func resizeRowsWithoutAnimation(changedCell: UIView?)
@@ -67,8 +65,8 @@
         /// one when it is on screen).
         var geometry: GrowingListController<RowID>.Geometry {
             guard let list, let scrollView = list.scrollView else { return .init(viewport: Viewport(size: .zero)) }
-            let visible = list.visibleListCells.compactMap { cell in
-                rowOfCell[ObjectIdentifier(cell)].flatMap { id in list.frame(of: cell).map { (id, $0) } }
+            let visible = list.visibleCellFrames.compactMap { cell, frame in
+                rowOfCell[ObjectIdentifier(cell)].map { ($0, frame) }
             }
             let reference = visible.first { $0.0 == controller.editingRow } ?? visible.first
             let origin = reference.map { controller.rowsOriginY(row: $0.0, minY: Double($0.1.minY)) }
@@ -86,9 +84,8 @@
             switch effect {
             case .resizeRowsWithoutAnimation:
                 list.resizeRowsWithoutAnimation(changedCell: changedCell)
-                for cell in list.visibleListCells {
-                    guard let id = rowOfCell[ObjectIdentifier(cell)], let frame = list.frame(of: cell)
-                    else { continue }
+                for (cell, frame) in list.visibleCellFrames {
+                    guard let id = rowOfCell[ObjectIdentifier(cell)] else { continue }
                     send(.rowMeasured(id, height: Double(frame.height)))
                 }
                 send(.endUpdates(geometry))

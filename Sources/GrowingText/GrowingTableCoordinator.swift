@@ -155,13 +155,11 @@
     extension GrowingTableCoordinator: GrowingListView {
         var scrollView: UIScrollView? { tableView }
 
-        var visibleListCells: [UIView] { tableView?.visibleCells ?? [] }
-
-        func frame(of cell: UIView) -> CGRect? {
-            guard let tableView, let cell = cell as? UITableViewCell,
-                let indexPath = tableView.indexPath(for: cell)
-            else { return nil }
-            return tableView.rectForRow(at: indexPath)
+        var visibleCellFrames: [(cell: UIView, frame: CGRect)] {
+            guard let tableView else { return [] }
+            return tableView.visibleCells.compactMap { cell in
+                tableView.indexPath(for: cell).map { (cell, tableView.rectForRow(at: $0)) }
+            }
         }
 
         func resizeRowsWithoutAnimation(changedCell: UIView?) {

@@ -38,20 +38,7 @@
         }
 
         private func setUp() {
-            textView.translatesAutoresizingMaskIntoConstraints = false
-            textView.animatesHeightChange = false
-            textView.backgroundColor = .clear
-            contentView.addSubview(textView)
-            let margins = contentView.layoutMarginsGuide
-            // Below required, so the layout's estimated height never conflicts with it while sizing.
-            let bottom = textView.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
-            bottom.priority = .required - 1
-            NSLayoutConstraint.activate([
-                textView.topAnchor.constraint(equalTo: margins.topAnchor),
-                bottom,
-                textView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                textView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            ])
+            contentView.embedGrowingTextView(textView)
             textView.containerHeightChangeHandler = { [weak self] _, byEditing in
                 guard let self else { return }
                 self.sizingHost?.growingCellDidChangeHeight(self, byEditing: byEditing)
