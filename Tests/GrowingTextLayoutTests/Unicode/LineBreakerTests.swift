@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import GrowingTextLayout
@@ -164,15 +165,3 @@ struct LineBreakerTests {
     }
 }
 
-/// A small seeded generator, so random sweeps repeat exactly.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D4_9BB1_33EB_11EB
-        return z ^ (z >> 31)
-    }
-}
