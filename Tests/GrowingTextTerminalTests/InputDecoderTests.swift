@@ -1,4 +1,4 @@
-import GrowingTextTerminal
+@testable import GrowingTextTerminal
 import TestSupport
 import Testing
 
@@ -162,5 +162,19 @@ struct InputDecoderTests {
                 #expect(decoder.feed(Array("\r".utf8)) == [.key(KeyPress(.enter))])
             }
         }
+    }
+}
+
+/// Decoding is linear in the input: a long read of typed text is built in one pass, not rebuilt per
+/// character (which is quadratic within a read). Counted in bytes written, not timed.
+@Suite("Input decoder work")
+struct InputDecoderWorkTests {
+    @Test func typedTextInOneReadIsBuiltInLinearWork() {
+        let text = String(repeating: "abc日本é ", count: 2_000)
+        let bytes = Array(text.utf8)
+        var decoder = InputDecoder()
+        #expect(decoder.feed(bytes) == [.text(text)])
+        // Every byte is written once; a quadratic decoder writes about bytes² / (2 × 1.6) here.
+        #expect(decoder.textBytesWritten <= 2 * bytes.count)
     }
 }
