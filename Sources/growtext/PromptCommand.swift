@@ -4,6 +4,12 @@ import GrowingTextTerminal
 
 /// `growtext prompt`: a growing multi-line input for shell scripts.
 struct PromptCommand: ParsableCommand {
+    /// The keys `PromptProgram` handles before the editing key map; help lists them first.
+    static let programKeys: [KeyPress] = [
+        KeyPress(.enter), KeyPress(.enter, .alt), .control("j"), .control("d"), .control("c"),
+        KeyPress(.escape), .control("l"), .control("z"),
+    ]
+
     static let configuration = CommandConfiguration(
         commandName: "prompt",
         abstract: "Read multi-line text in a growing box; print the submitted text on stdout.",
@@ -17,20 +23,10 @@ struct PromptCommand: ParsableCommand {
               Alt+Enter, Ctrl+J     insert a newline
               Ctrl+D                submit (with --enter-newline)
               Ctrl+C, Esc           cancel: nothing on stdout, exit status 130
-              Left, Right           move by character (grapheme cluster)
-              Up, Down              move by visual line, keeping the column
-              Home, End, Ctrl+A/E   start or end of the visual line
-              Ctrl+Home, Ctrl+End   start or end of the text
-              Alt+B/F, Ctrl/Alt+Left/Right  move by word
-              Backspace, Delete     delete a character
-              Ctrl+W, Alt+Backspace delete the word before the caret
-              Alt+D, Ctrl+Delete    delete the word after the caret
-              Ctrl+U, Ctrl+K        delete to the start or end of the line
-              Ctrl+_ (Ctrl+/)       undo
-              Ctrl+Y                redo
               Ctrl+L                redraw
               Ctrl+Z                suspend (the box comes back after fg)
               Paste                 inserted as text in one undo step, newlines kept
+            \(EditKeyMap.helpLines(excluding: programKeys).joined(separator: "\n"))
 
             Exit status: 0 submitted, 130 cancelled, 2 no usable terminal or bad options.
             NO_COLOR turns colours off; TERM=dumb is refused.
