@@ -19,30 +19,36 @@ extension NotesStore {
     /// - Parameter notes: The notes to write.
     /// - Throws: ``NotesStoreError/writeFailed(path:step:errno:)`` (read-only directory, full disk).
     /// - Complexity: O(n) in the notes' total length, plus two `fsync`s.
-    public func save(_ notes: [String]) throws(NotesStoreError) {
+    public func save(_ notes: [String]) throws {
+        if let error = saveReportingFailure(notes) { throw error }
+    }
+
+    /// The steps of ``save(_:)``, returning the failure instead of throwing it (for
+    /// `NotesProgram`, which keeps it to show).
+    ///
+    /// The terminal module throws untyped errors (always ``NotesStoreError`` here): a typed
+    /// `throw` crashes Swift 6.3's SILGen when the target's standard library predates typed throws,
+    /// as the iOS 16.5 SDK's does (`ios-check` compiles this module against it for Darwin).
+    func saveReportingFailure(_ notes: [String]) -> NotesStoreError? {
         let bytes = Self.encode(notes)
         var template = Array("\(temporaryPrefix)XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw failure("creating a temporary file") }
+        guard descriptor >= 0 else { return failure("creating a temporary file") }
         let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        do throws(NotesStoreError) {
-            defer { close(descriptor) }
-            try writeAll(bytes, to: descriptor)
-            guard fchmod(descriptor, targetMode()) == 0 else { throw failure("setting permissions") }
-            guard fsync(descriptor) == 0 else { throw failure("syncing the temporary file") }
-        } catch {
+        if let error = fillAndClose(descriptor, with: bytes) {
             unlink(temporaryPath)
-            throw error
+            return error
         }
         guard rename(temporaryPath, path) == 0 else {
             let error = failure("renaming the temporary file")
             unlink(temporaryPath)
-            throw error
+            return error
         }
         let directoryDescriptor = open(directory, O_RDONLY)
-        guard directoryDescriptor >= 0 else { throw failure("opening the directory to sync it") }
+        guard directoryDescriptor >= 0 else { return failure("opening the directory to sync it") }
         defer { close(directoryDescriptor) }
-        guard fsync(directoryDescriptor) == 0 else { throw failure("syncing the directory") }
+        guard fsync(directoryDescriptor) == 0 else { return failure("syncing the directory") }
+        return nil
     }
 
     /// The name every temporary file of this store starts with: hidden, next to the target.
@@ -62,11 +68,11 @@ extension NotesStore {
     }
 
     /// The whole file, or `nil` when it does not exist.
-    func readFile() throws(NotesStoreError) -> Data? {
+    func readFile() throws -> Data? {
         let descriptor = open(path, O_RDONLY)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
-            throw .unreadable(path: path, errno: errno)
+            throw NotesStoreError.unreadable(path: path, errno: errno)
         }
         defer { close(descriptor) }
         var data = Data()
@@ -76,13 +82,16 @@ extension NotesStore {
             if count == 0 { return data }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .unreadable(path: path, errno: errno)
+                throw NotesStoreError.unreadable(path: path, errno: errno)
             }
             data.append(contentsOf: buffer[0..<count])
         }
     }
 
-    private func writeAll(_ bytes: Data, to descriptor: Int32) throws(NotesStoreError) {
+    /// Writes the temporary file, gives it the target's permissions, syncs and closes it; returns
+    /// the failure, if any.
+    private func fillAndClose(_ descriptor: Int32, with bytes: Data) -> NotesStoreError? {
+        defer { close(descriptor) }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -90,10 +99,13 @@ extension NotesStore {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure("writing")
+                return failure("writing")
             }
             written += count
         }
+        guard fchmod(descriptor, targetMode()) == 0 else { return failure("setting permissions") }
+        guard fsync(descriptor) == 0 else { return failure("syncing the temporary file") }
+        return nil
     }
 
     /// The target's permissions when it exists; otherwise what `open(2)` would give a new file
