@@ -22,7 +22,7 @@ let package = Package(
     ],
     dependencies: [
         // Only the command and the tests depend on packages; the libraries an iOS app links do not.
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.6.0")
     ],
     targets: [
         .target(

@@ -33,7 +33,8 @@ extension EditKeyMap {
         Binding([KeyPress(.end), .control("e")], .move(.lineEnd), "move to the end of the visual line"),
         Binding([KeyPress(.home, .control), .alt("<")], .move(.textStart), "move to the start of the text"),
         Binding([KeyPress(.end, .control), .alt(">")], .move(.textEnd), "move to the end of the text"),
-        Binding([KeyPress(.backspace), .control("h")], .deleteBackward, "delete the character before the caret"),
+        Binding(
+            [KeyPress(.backspace), .control("h")], .deleteBackward, "delete the character before the caret"),
         Binding([KeyPress(.delete)], .deleteForward, "delete the character after the caret"),
         Binding(
             [.control("w"), KeyPress(.backspace, .alt), KeyPress(.backspace, .control)], .deleteWordBackward,

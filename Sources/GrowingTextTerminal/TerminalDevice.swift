@@ -156,7 +156,9 @@ public final class TerminalDevice {
             fd: fileDescriptor, original: original, raw: raw, restore: Array(leave.utf8),
             enter: Array(enter.utf8))
         TerminalRestorer.install(wakeWriteFD: wakePipe.write)
-        guard tcsetattr(fileDescriptor, TCSADRAIN, &raw) == 0 else { throw TerminalError.attributes(errno: errno) }
+        guard tcsetattr(fileDescriptor, TCSADRAIN, &raw) == 0 else {
+            throw TerminalError.attributes(errno: errno)
+        }
         isRaw = true
         TerminalRestorer.setRawActive(true)
         write(Array(enter.utf8))

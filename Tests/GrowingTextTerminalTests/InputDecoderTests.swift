@@ -1,6 +1,7 @@
-@testable import GrowingTextTerminal
 import TestSupport
 import Testing
+
+@testable import GrowingTextTerminal
 
 @Suite("Input decoder")
 struct InputDecoderTests {

@@ -42,7 +42,8 @@ struct RendererOracleTests {
     func screenAlwaysShowsTheLastFrame(start: Start) {
         let rows = 12
         let columns = 10
-        var generator = SplitMix64(seed: [.fullScreen: 0xF5, .inlineAtTop: 0xA11, .inlineAtBottom: 0xB07][start]!)
+        var generator = SplitMix64(
+            seed: [.fullScreen: 0xF5, .inlineAtTop: 0xA11, .inlineAtBottom: 0xB07][start]!)
         let size = TerminalSize(columns: columns, rows: rows)
         var screen = ScreenEmulator(columns: columns, rows: rows) { TerminalGlyphs.testing.visible($0).width }
         let shell = start == .inlineAtBottom ? (1..<rows).map { "sh \($0)" } : []
@@ -86,7 +87,8 @@ struct RendererOracleTests {
             let below = Array(repeating: "", count: rows - top - shown.count)
             #expect(screen.lines == above + shown + below, "step \(step)")
             let cursor = CellPosition(row: screen.row, column: screen.column)
-            let expectedCursor = CellPosition(row: top + min(cursorRow, shown.count - 1), column: cursorColumn)
+            let expectedCursor = CellPosition(
+                row: top + min(cursorRow, shown.count - 1), column: cursorColumn)
             #expect(cursor == expectedCursor, "step \(step): cursor")
             let errors = screen.errors
             #expect(errors.isEmpty, "step \(step)")

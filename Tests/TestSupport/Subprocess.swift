@@ -12,7 +12,9 @@ import Foundation
 package enum Subprocess {
     /// Runs `arguments` (the first is an absolute path) and returns its exit status and stdout.
     @discardableResult
-    package static func run(_ arguments: [String], environment: [String: String]? = nil, stderrToStdout: Bool = false)
+    package static func run(
+        _ arguments: [String], environment: [String: String]? = nil, stderrToStdout: Bool = false
+    )
         -> (status: Int32, output: String)
     {
         let outputPath = FileManager.default.temporaryDirectory

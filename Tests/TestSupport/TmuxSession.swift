@@ -16,7 +16,10 @@ package final class TmuxSession {
     /// Where `tmux` is installed, or `nil`.
     package static let installedTmux: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return (path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"])
+        return
+            (path.split(separator: ":").map(String.init) + [
+                "/usr/bin", "/usr/local/bin", "/opt/homebrew/bin",
+            ])
             .map { "\($0)/tmux" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
@@ -24,7 +27,8 @@ package final class TmuxSession {
     /// Whether end-to-end suites run here: wherever tmux is installed, and always under `CI=true`,
     /// where a missing tmux then fails every end-to-end test instead of skipping it.
     package static var runsEndToEndTests: Bool {
-        runsEndToEndTests(tmuxInstalled: installedTmux != nil, environment: ProcessInfo.processInfo.environment)
+        runsEndToEndTests(
+            tmuxInstalled: installedTmux != nil, environment: ProcessInfo.processInfo.environment)
     }
 
     /// The rule behind ``runsEndToEndTests``, for any machine.
@@ -123,7 +127,8 @@ package final class TmuxSession {
     /// screen. When the time runs out, the test fails with that screen.
     @discardableResult
     package func waitForScreen(
-        timeout: Double = 20, sourceLocation: SourceLocation = #_sourceLocation, _ condition: ([String]) -> Bool
+        timeout: Double = 20, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: ([String]) -> Bool
     ) -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var last = screen()

@@ -22,8 +22,11 @@ public enum PlaceholderLayout {
     public static func labelWidth(viewWidth: Double, textContainerInset: Insets, lineFragmentPadding: Double)
         -> Double
     {
-        let horizontal = textContainerInset.left.nonNegativeFiniteOrZero + textContainerInset.right.nonNegativeFiniteOrZero
-        return max(0, viewWidth.nonNegativeFiniteOrZero - horizontal - 2 * lineFragmentPadding.nonNegativeFiniteOrZero)
+        let horizontal =
+            textContainerInset.left.nonNegativeFiniteOrZero + textContainerInset.right.nonNegativeFiniteOrZero
+        return max(
+            0,
+            viewWidth.nonNegativeFiniteOrZero - horizontal - 2 * lineFragmentPadding.nonNegativeFiniteOrZero)
     }
 
     /// The frame of the placeholder label in the text view's content coordinates.
@@ -57,6 +60,7 @@ public enum PlaceholderLayout {
     public static func viewHeight(labelHeight: Double, textContainerInset: Insets) -> Double {
         let label = labelHeight.nonNegativeFiniteOrZero
         guard label > 0 else { return 0 }
-        return textContainerInset.top.nonNegativeFiniteOrZero + label + textContainerInset.bottom.nonNegativeFiniteOrZero
+        return textContainerInset.top.nonNegativeFiniteOrZero + label
+            + textContainerInset.bottom.nonNegativeFiniteOrZero
     }
 }

@@ -98,7 +98,8 @@ public struct NotesStore: Sendable {
         do {
             return try JSONDecoder().decode([String].self, from: data)
         } catch DecodingError.typeMismatch, DecodingError.valueNotFound {
-            throw NotesStoreError.corrupt(path: path, reason: "expected an array whose elements are all strings")
+            throw NotesStoreError.corrupt(
+                path: path, reason: "expected an array whose elements are all strings")
         } catch {
             throw NotesStoreError.corrupt(path: path, reason: "invalid JSON")
         }

@@ -1,6 +1,7 @@
-@testable import GrowingTextCore
 import TestSupport
 import Testing
+
+@testable import GrowingTextCore
 
 /// Random edit sequences checked against ``NaiveRows`` after every step.
 @Suite struct RowHeightsSweepTests {

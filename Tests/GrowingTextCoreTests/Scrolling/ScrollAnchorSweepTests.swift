@@ -1,6 +1,7 @@
-@testable import GrowingTextCore
 import TestSupport
 import Testing
+
+@testable import GrowingTextCore
 
 /// Seeded random sequences of edits, height changes, estimate replacements and width changes:
 /// after each batch the anchor row is exactly where it was on screen, unless the corrected offset

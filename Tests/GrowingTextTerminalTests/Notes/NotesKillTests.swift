@@ -79,7 +79,9 @@ struct NotesKillTests {
     /// Polls the directory without sleeping until a save's temporary file exists, so the kill that
     /// follows lands while the save is under way; gives up when the save already renamed its file
     /// over the target (a new inode) or after five seconds.
-    private static func waitForSaveToStart(in directory: TemporaryDirectory, replacing path: String, inode: ino_t) {
+    private static func waitForSaveToStart(
+        in directory: TemporaryDirectory, replacing path: String, inode: ino_t
+    ) {
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline, Self.inode(path) == inode {
             if directory.names().contains(where: { $0.hasPrefix(temporaryPrefix) }) { return }
