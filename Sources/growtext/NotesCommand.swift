@@ -31,8 +31,8 @@ struct NotesCommand: ParsableCommand {
               Ctrl+L                redraw
               Ctrl+Z                suspend (the list comes back after fg)
             \(EditKeyMap.helpLines(excluding: programKeys).joined(separator: "\n"))
-            Up and Down on a note's first or last line cross into the previous or next note;
-            undo and redo cover added and deleted notes as well as text edits.
+            Up and Down cross into the previous or next note at its edges; undo and redo
+            also cover added and deleted notes.
 
             Exit status: 0 saved and quit, 1 the file is not a JSON array of strings (it is left
             untouched), cannot be read or created, or the last save failed, 2 no usable terminal.
