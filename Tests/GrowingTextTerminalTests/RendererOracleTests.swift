@@ -56,9 +56,11 @@ struct RendererOracleTests {
         var renderer = FrameRenderer(mode: start == .fullScreen ? .fullScreen : .inline, glyphs: .testing)
         var lines = [randomLine(&generator)]
         var reserved = 0
+        var tallestFrame = 0
         for step in 0..<400 {
-            switch generator.next() % 4 {
-            case 0 where lines.count < 16:
+            // Insertions outnumber removals, so frames reach the 16-row cap within the sweep.
+            switch generator.next() % 5 {
+            case 0 where lines.count < 16, 4 where lines.count < 16:
                 lines.insert(randomLine(&generator), at: Int(generator.next() % UInt64(lines.count + 1)))
             case 1 where lines.count > 1: lines.remove(at: Int(generator.next() % UInt64(lines.count)))
             default:
@@ -93,6 +95,11 @@ struct RendererOracleTests {
             let errors = screen.errors
             #expect(errors.isEmpty, "step \(step)")
             if !screen.errors.isEmpty || screen.lines != above + shown + below { break }
+            tallestFrame = max(tallestFrame, lines.count)
         }
+        // The sweep reached what it is for: frames taller than the terminal and, from the bottom
+        // row, a terminal scrolled by the box.
+        #expect(tallestFrame > rows)
+        if start == .inlineAtBottom { #expect(reserved > 1) }
     }
 }
