@@ -67,13 +67,13 @@ package enum FileDescriptorIO {
     /// - Throws: ``FileWriteFailure`` naming the step that failed.
     package static func writeAtomically(
         _ bytes: [UInt8], to path: String, directory: String, temporaryPrefix: String, mode: mode_t
-    ) throws(FileWriteFailure) {
+    ) throws {
         func failure(_ step: String) -> FileWriteFailure { FileWriteFailure(step: step, errno: errno) }
         var template = Array("\(temporaryPrefix)XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure("creating a temporary file") }
         let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        do throws(FileWriteFailure) {
+        do {
             defer { close(descriptor) }
             guard writeAll(bytes, to: descriptor) else { throw failure("writing") }
             guard fchmod(descriptor, mode) == 0 else { throw failure("setting permissions") }

@@ -91,7 +91,8 @@ public struct GrowingTextBox: Sendable {
         for row in 0..<rows {
             var spans = gutter.map { [$0] } ?? []
             if row < shown.count {
-                let text = Self.expandingTabs(shown[row].text, configuration: layout.configuration)
+                // Tabs as spaces to their stops: the sanitizer would draw a tab as a one-cell symbol.
+                let text = layout.configuration.expandingTabs(shown[row].text)
                 spans.append(FrameSpan(text, style: style))
             }
             lines.append(FrameLine(spans))
@@ -115,24 +116,5 @@ public struct GrowingTextBox: Sendable {
             top = revealed
         }
         scrollTop = max(0, Int(top.rounded()))
-    }
-
-    /// Tabs advance to the layout's tab stops; drawn as spaces so the sanitizer does not show them as
-    /// symbols of one cell (which would disagree with the layout's columns).
-    private static func expandingTabs(_ text: Substring, configuration: TextLayoutConfiguration) -> String {
-        guard text.contains("\t") else { return String(text) }
-        var result = ""
-        var column = 0
-        for character in text {
-            if character == "\t" {
-                let spaces = configuration.tabWidth - column % configuration.tabWidth
-                result += String(repeating: " ", count: spaces)
-                column += spaces
-            } else {
-                result.append(character)
-                column += max(0, configuration.cellWidth.cellWidth(of: character))
-            }
-        }
-        return result
     }
 }
