@@ -1,0 +1,132 @@
+/// The decisions of one growing text view, as a value: it takes the view's events and returns the
+/// effects to apply, in order.
+///
+/// A host (the UIKit `GrowingTextView`, the terminal's `GrowingTextBox`) owns one controller. At each
+/// event its platform delivers (content measured, a layout pass, an edit proposed, editing ended) the
+/// host gathers the measurements, calls ``handle(_:)`` and applies the returned ``Effect``s. Every
+/// decision about height, scrolling, timing and the maximum length is made here, so it is tested on
+/// Linux against scenarios that replay the platform's event order; see <doc:TextController>.
+///
+/// ```swift
+/// var controller = GrowingTextController(configuration: configuration)
+/// for effect in controller.handle(.contentMeasured(measurement, state, reason: .edit)) {
+///     apply(effect)
+/// }
+/// ```
+///
+/// Units are the host's: points on iOS, cells in a terminal. Offsets into the text are UTF-16 code
+/// units, as `NSRange` counts them.
+public struct GrowingTextController: Sendable {
+    /// The configuration last received.
+    public private(set) var configuration: Configuration
+    /// The latest measurement, or `nil` before the first.
+    public private(set) var measurement: Measurement?
+    /// The resolution of the latest measurement under the configuration, or `nil` before the first.
+    public private(set) var resolution: GrowthResolution?
+    /// Whether scrolling is on, as the effects last set it.
+    public private(set) var isScrollEnabled = false
+    /// The alignment inset (`contentInset.top`) the effects last set.
+    public private(set) var alignmentInset = 0.0
+    /// The bounds last seen in a layout pass or a bounds change.
+    public private(set) var bounds = Size.zero
+    var tracker: GrowthTracker
+
+    /// Creates a controller for a view that has not been measured yet.
+    ///
+    /// - Parameter configuration: The initial configuration; the default one by default.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        tracker = GrowthTracker(animationDuration: configuration.animationDuration)
+    }
+
+    /// The height the view should have (its intrinsic height), in the host's units; 0 before the first
+    /// measurement.
+    public var height: Double { tracker.height }
+
+    /// Takes one event and returns the effects to apply, in order.
+    ///
+    /// - Parameter event: What happened.
+    /// - Returns: The effects; empty when nothing must change.
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case .configurationChanged(let configuration):
+            self.configuration = configuration
+            tracker.animationDuration = configuration.animationDuration
+            return resolveAgain(state: nil, animated: false)
+        case .contentMeasured(let measurement, let state, let reason):
+            self.measurement = measurement
+            let base = insetBase(of: state)
+            var effects = resolveAgain(state: state, animated: reason == .edit)
+            if reason != .layoutChange {
+                effects += reveal(in: state, insetBase: base)
+            }
+            return effects
+        case .boundsChanged(let size):
+            bounds = size
+            return []
+        case .layoutPass(let state):
+            bounds = state.bounds
+            guard let measurement, measurement.width == state.bounds.width else {
+                return [.measure(reason: .layoutChange)]
+            }
+            return []
+        case .layoutCompleted, .constraintsUpdate, .selectionChanged:
+            return []
+        case .editProposed(let edit):
+            return effects(forProposed: edit)
+        case .textChanged(let change):
+            return effects(after: change)
+        case .editingEnded(let text):
+            return effectsEndingEditing(text)
+        }
+    }
+
+    /// Resolves the latest measurement under the configuration and applies what changed.
+    private mutating func resolveAgain(state: ScrollState?, animated: Bool) -> [Effect] {
+        guard let measurement else { return [] }
+        let resolution = configuration.growth.resolve(measurement.content)
+        self.resolution = resolution
+        var effects: [Effect] = []
+        if isScrollEnabled != resolution.scrolls {
+            isScrollEnabled = resolution.scrolls
+            effects.append(.setScrollEnabled(resolution.scrolls))
+        }
+        if alignmentInset != resolution.contentOffsetY {
+            alignmentInset = resolution.contentOffsetY
+            effects.append(.setContentInsetTop(resolution.contentOffsetY))
+        }
+        let base = state.map(insetBase(of:))
+        let animates = animated && configuration.animatesHeightChange
+        guard let update = tracker.update(to: resolution, animated: animates) else { return effects }
+        if let change = update.heightChange {
+            effects += [
+                .notifyWillChangeHeight(change), .setHeight(change),
+                .notifyDidChangeHeight(change, byEditing: animated),
+            ]
+        }
+        if update.revealsCaret, let state, let base {
+            effects += reveal(in: state, insetBase: base)
+        }
+        return effects
+    }
+
+    /// The part of the state's top inset that is not the alignment inset (the safe area, the app's).
+    private func insetBase(of state: ScrollState) -> Double {
+        state.adjustedContentInset.top - alignmentInset
+    }
+
+    /// Scrolls the least that shows the caret, or back into the valid range, for the resolved height
+    /// and the alignment inset as the effects leave it.
+    private func reveal(in state: ScrollState, insetBase: Double) -> [Effect] {
+        var inset = state.adjustedContentInset
+        inset.top = insetBase + alignmentInset
+        let viewport = Viewport(
+            contentOffset: Point(x: 0, y: state.contentOffsetY),
+            size: Size(width: state.bounds.width, height: tracker.height),
+            contentInset: inset,
+            contentHeight: measurement?.contentHeight ?? 0)
+        let offset = ScrollPosition.settledContentOffsetY(
+            in: viewport, revealing: state.caret, margin: configuration.effectiveCaretMargin)
+        return offset == state.contentOffsetY ? [] : [.setContentOffsetY(offset)]
+    }
+}
