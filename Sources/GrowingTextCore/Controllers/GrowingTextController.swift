@@ -18,18 +18,24 @@
 /// units, as `NSRange` counts them.
 public struct GrowingTextController: Sendable {
     /// The configuration last received.
-    public private(set) var configuration: Configuration
+    public internal(set) var configuration: Configuration
     /// The latest measurement, or `nil` before the first.
-    public private(set) var measurement: Measurement?
+    public internal(set) var measurement: Measurement?
     /// The resolution of the latest measurement under the configuration, or `nil` before the first.
-    public private(set) var resolution: GrowthResolution?
+    public internal(set) var resolution: GrowthResolution?
     /// Whether scrolling is on, as the effects last set it.
-    public private(set) var isScrollEnabled = false
+    public internal(set) var isScrollEnabled = false
     /// The alignment inset (`contentInset.top`) the effects last set.
-    public private(set) var alignmentInset = 0.0
+    public internal(set) var alignmentInset = 0.0
     /// The bounds last seen in a layout pass or a bounds change.
-    public private(set) var bounds = Size.zero
+    public internal(set) var bounds = Size.zero
     var tracker: GrowthTracker
+    /// Set while the host measures for a layout pass at a new width; the pass is settled when the
+    /// measurement arrives.
+    var isMeasuringForLayout = false
+    /// Whether the last layout pass gave the view less height than it resolved (constraints squeeze
+    /// it); then scrolling follows the real bounds between passes too.
+    var isSqueezed = false
 
     /// Creates a controller for a view that has not been measured yet.
     ///
@@ -60,6 +66,10 @@ public struct GrowingTextController: Sendable {
             if reason != .layoutChange {
                 effects += reveal(in: state, insetBase: base)
             }
+            if isMeasuringForLayout {
+                isMeasuringForLayout = false
+                effects += settleLayout(in: state, insetBase: base, after: effects)
+            }
             return effects
         case .boundsChanged(let size):
             bounds = size
@@ -67,9 +77,10 @@ public struct GrowingTextController: Sendable {
         case .layoutPass(let state):
             bounds = state.bounds
             guard let measurement, measurement.width == state.bounds.width else {
+                isMeasuringForLayout = true
                 return [.measure(reason: .layoutChange)]
             }
-            return []
+            return settleLayout(in: state, insetBase: insetBase(of: state), after: [])
         case .layoutCompleted, .constraintsUpdate, .selectionChanged:
             return []
         case .editProposed(let edit):
@@ -87,9 +98,10 @@ public struct GrowingTextController: Sendable {
         let resolution = configuration.growth.resolve(measurement.content)
         self.resolution = resolution
         var effects: [Effect] = []
-        if isScrollEnabled != resolution.scrolls {
-            isScrollEnabled = resolution.scrolls
-            effects.append(.setScrollEnabled(resolution.scrolls))
+        let scrolls = resolution.scrolls || (isSqueezed && contentExceeds(bounds.height))
+        if isScrollEnabled != scrolls {
+            isScrollEnabled = scrolls
+            effects.append(.setScrollEnabled(scrolls))
         }
         if alignmentInset != resolution.contentOffsetY {
             alignmentInset = resolution.contentOffsetY
@@ -110,23 +122,61 @@ public struct GrowingTextController: Sendable {
         return effects
     }
 
+    /// The height the content is seen through: the resolved height, or the real bounds while
+    /// constraints squeeze the view below it.
+    var visibleHeight: Double { isSqueezed ? min(bounds.height, tracker.height) : tracker.height }
+
+    /// Whether the measured content is taller than `height` by more than half a pixel.
+    func contentExceeds(_ height: Double) -> Bool {
+        guard let measurement else { return false }
+        let scale = configuration.growth.normalizedScale
+        let content = PixelRounding.roundUp(measurement.content.effectiveContentHeight, scale: scale)
+        return content > height + 0.5 / scale
+    }
+
     /// The part of the state's top inset that is not the alignment inset (the safe area, the app's).
-    private func insetBase(of state: ScrollState) -> Double {
+    func insetBase(of state: ScrollState) -> Double {
         state.adjustedContentInset.top - alignmentInset
     }
 
     /// Scrolls the least that shows the caret, or back into the valid range, for the resolved height
     /// and the alignment inset as the effects leave it.
-    private func reveal(in state: ScrollState, insetBase: Double) -> [Effect] {
+    ///
+    /// - Parameters:
+    ///   - state: The host's state at the event.
+    ///   - insetBase: The top inset that is not the alignment inset.
+    ///   - height: The visible height to reveal in; ``visibleHeight`` by default.
+    ///   - offset: The current offset, when effects already moved it; the state's by default.
+    ///   - force: Whether to set the offset even when it does not move (UIKit may have reset it).
+    func reveal(
+        in state: ScrollState, insetBase: Double, height: Double? = nil, from offset: Double? = nil,
+        force: Bool = false
+    ) -> [Effect] {
         var inset = state.adjustedContentInset
         inset.top = insetBase + alignmentInset
+        let current = offset ?? state.contentOffsetY
         let viewport = Viewport(
-            contentOffset: Point(x: 0, y: state.contentOffsetY),
-            size: Size(width: state.bounds.width, height: tracker.height),
+            contentOffset: Point(x: 0, y: current),
+            size: Size(width: state.bounds.width, height: height ?? visibleHeight),
             contentInset: inset,
             contentHeight: measurement?.contentHeight ?? 0)
-        let offset = ScrollPosition.settledContentOffsetY(
+        let settled = ScrollPosition.settledContentOffsetY(
             in: viewport, revealing: state.caret, margin: configuration.effectiveCaretMargin)
-        return offset == state.contentOffsetY ? [] : [.setContentOffsetY(offset)]
+        return settled == current && !force ? [] : [.setContentOffsetY(settled)]
+    }
+}
+
+extension GrowingTextController {
+    /// The size the view would take for a proposed size (UIKit's `sizeThatFits(_:)`); the view itself
+    /// does not change.
+    ///
+    /// - Parameters:
+    ///   - proposed: The proposed size; only its width matters.
+    ///   - measured: The content measured at `FittingWidth.widthToMeasure(current: proposed.width)`.
+    /// - Returns: The fitting size.
+    public func fittingSize(for proposed: Size, measured: Measurement) -> Size {
+        var growth = configuration.growth
+        growth.measuredLineHeights = measured.lineFragmentHeights
+        return Size(width: measured.width, height: growth.resolve(measured.content).height)
     }
 }
