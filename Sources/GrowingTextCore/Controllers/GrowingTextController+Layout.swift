@@ -13,12 +13,26 @@ extension GrowingTextController {
         let halfPixel = 0.5 / configuration.growth.normalizedScale
         isSqueezed = state.bounds.height + halfPixel < tracker.height
         let scrolls = (resolution?.scrolls ?? false) || contentExceeds(state.bounds.height)
-        guard scrolls != isScrollEnabled else { return [] }
-        isScrollEnabled = scrolls
-        return [.setScrollEnabled(scrolls)]
-            + reveal(
-                in: state, insetBase: insetBase, height: state.bounds.height,
-                from: Self.lastOffset(in: earlier), force: scrolls)
+        let settled = lastLayoutHeight.map { abs($0 - state.bounds.height) <= halfPixel } ?? false
+        lastLayoutHeight = state.bounds.height
+        var effects: [Effect] = []
+        let turnsOn = scrolls && !isScrollEnabled
+        if scrolls != isScrollEnabled {
+            isScrollEnabled = scrolls
+            revealsCaretAfterLayout = true
+            effects.append(.setScrollEnabled(scrolls))
+        }
+        guard revealsCaretAfterLayout else { return effects }
+        effects += reveal(
+            in: state, insetBase: insetBase, height: state.bounds.height,
+            from: Self.lastOffset(in: earlier), force: turnsOn)
+        // Keep revealing while the bounds still move towards the resolved height (a table row
+        // resizes a pass later); stop once they reached it or stopped moving (squeezed).
+        let caughtUp = abs(state.bounds.height - tracker.height) <= halfPixel
+        if caughtUp || settled {
+            revealsCaretAfterLayout = false
+        }
+        return effects
     }
 
     /// The offset the last of `effects` set, if any.

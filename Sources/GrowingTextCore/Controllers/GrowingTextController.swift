@@ -36,6 +36,12 @@ public struct GrowingTextController: Sendable {
     /// Whether the last layout pass gave the view less height than it resolved (constraints squeeze
     /// it); then scrolling follows the real bounds between passes too.
     var isSqueezed = false
+    /// Whether the caret must be revealed again in the next layout pass, once the bounds have caught
+    /// up with the resolved height (UIKit's own caret scroll, with the old bounds, may undo the
+    /// first reveal).
+    var revealsCaretAfterLayout = false
+    /// The bounds' height in the last layout pass, to tell bounds that still move from settled ones.
+    var lastLayoutHeight: Double?
 
     /// Creates a controller for a view that has not been measured yet.
     ///
@@ -65,6 +71,7 @@ public struct GrowingTextController: Sendable {
             var effects = resolveAgain(state: state, animated: reason == .edit)
             if reason != .layoutChange {
                 effects += reveal(in: state, insetBase: base)
+                revealsCaretAfterLayout = true
             }
             if isMeasuringForLayout {
                 isMeasuringForLayout = false
@@ -81,7 +88,10 @@ public struct GrowingTextController: Sendable {
                 return [.measure(reason: .layoutChange)]
             }
             return settleLayout(in: state, insetBase: insetBase(of: state), after: [])
-        case .layoutCompleted, .constraintsUpdate, .selectionChanged:
+        case .selectionChanged:
+            revealsCaretAfterLayout = true
+            return []
+        case .layoutCompleted, .constraintsUpdate:
             return []
         case .editProposed(let edit):
             return effects(forProposed: edit)
@@ -101,6 +111,7 @@ public struct GrowingTextController: Sendable {
         let scrolls = resolution.scrolls || (isSqueezed && contentExceeds(bounds.height))
         if isScrollEnabled != scrolls {
             isScrollEnabled = scrolls
+            revealsCaretAfterLayout = true
             effects.append(.setScrollEnabled(scrolls))
         }
         if alignmentInset != resolution.contentOffsetY {
