@@ -10,13 +10,26 @@ extension GrowingTextController {
         ]
     }
 
-    /// The overflow cut once input-method composition is committed.
+    /// The overflow cut once input-method composition is committed: only from what the composition
+    /// inserted, never from text that was already there (text set in code may exceed the limit).
+    ///
+    /// The committed text replaced the last marked range, so it runs from the marked range's start
+    /// for as many UTF-16 units as the text grew beyond what was outside that range.
     mutating func effects(after change: TextChange) -> [Effect] {
-        guard
-            let overflow = configuration.editing.overflowUTF16Range(
-                in: change.text, isComposing: change.markedRange != nil)
-        else { return [] }
-        return [.replaceText(range: overflow, with: "", caret: nil)]
+        let count = change.text.utf16.count
+        defer { composition = change.markedRange.map { ($0, count) } }
+        guard change.markedRange == nil, let composition else { return [] }
+        let outside = composition.utf16Count - composition.markedRange.count
+        let lower = min(max(composition.markedRange.lowerBound, 0), count)
+        let upper = min(max(lower + count - outside, lower), count)
+        let units = Array(change.text.utf16)
+        let inserted = String(decoding: units[lower..<upper], as: UTF16.self)
+        let others = String(decoding: units[..<lower] + units[upper...], as: UTF16.self)
+        let accepted = configuration.editing.acceptedEdit(
+            replacingUTF16: lower..<lower, with: inserted, in: others)
+        let cut = lower + accepted.replacement.utf16.count
+        guard cut < upper else { return [] }
+        return [.replaceText(range: cut..<upper, with: "", caret: cut)]
     }
 
     /// Trimming when editing ends.

@@ -42,6 +42,9 @@ public struct GrowingTextController: Sendable {
     var revealsCaretAfterLayout = false
     /// The bounds' height in the last layout pass, to tell bounds that still move from settled ones.
     var lastLayoutHeight: Double?
+    /// The marked range and the text's UTF-16 length at the last change while composing, to find
+    /// what a commit inserted.
+    var composition: (markedRange: Range<Int>, utf16Count: Int)?
 
     /// Creates a controller for a view that has not been measured yet.
     ///
