@@ -10,12 +10,16 @@ extension GrowingTextController {
     mutating func settleLayout(in state: ScrollState, insetBase: Double, after earlier: [Effect]) -> [Effect]
     {
         guard measurement != nil else { return [] }
+        var effects: [Effect] = []
+        if !pendingNotifications.isEmpty, !isLayoutCompletionScheduled {
+            isLayoutCompletionScheduled = true
+            effects.append(.scheduleLayoutCompletion)
+        }
         let halfPixel = 0.5 / configuration.growth.normalizedScale
         isSqueezed = state.bounds.height + halfPixel < tracker.height
         let scrolls = (resolution?.scrolls ?? false) || contentExceeds(state.bounds.height)
         let settled = lastLayoutHeight.map { abs($0 - state.bounds.height) <= halfPixel } ?? false
         lastLayoutHeight = state.bounds.height
-        var effects: [Effect] = []
         let turnsOn = scrolls && !isScrollEnabled
         if scrolls != isScrollEnabled {
             isScrollEnabled = scrolls

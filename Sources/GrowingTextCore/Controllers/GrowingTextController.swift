@@ -45,6 +45,10 @@ public struct GrowingTextController: Sendable {
     /// The marked range and the text's UTF-16 length at the last change while composing, to find
     /// what a commit inserted.
     var composition: (markedRange: Range<Int>, utf16Count: Int)?
+    /// Height notifications waiting for the end of the layout pass that applies the height.
+    var pendingNotifications: [Effect] = []
+    /// Whether ``Effect/scheduleLayoutCompletion`` was returned and its event has not come yet.
+    var isLayoutCompletionScheduled = false
 
     /// Creates a controller for a view that has not been measured yet.
     ///
@@ -94,7 +98,11 @@ public struct GrowingTextController: Sendable {
         case .selectionChanged:
             revealsCaretAfterLayout = true
             return []
-        case .layoutCompleted, .constraintsUpdate:
+        case .layoutCompleted:
+            isLayoutCompletionScheduled = false
+            defer { pendingNotifications = [] }
+            return pendingNotifications
+        case .constraintsUpdate:
             return []
         case .editProposed(let edit):
             return effects(forProposed: edit)
@@ -125,10 +133,15 @@ public struct GrowingTextController: Sendable {
         let animates = animated && configuration.animatesHeightChange
         guard let update = tracker.update(to: resolution, animated: animates) else { return effects }
         if let change = update.heightChange {
-            effects += [
-                .notifyWillChangeHeight(change), .setHeight(change),
-                .notifyDidChangeHeight(change, byEditing: animated),
-            ]
+            // The app hears of the change after the layout pass that applies it, never inside
+            // `layoutSubviews`, where laying out or scrolling its table would re-enter layout.
+            if isMeasuringForLayout {
+                pendingNotifications.append(.notifyWillChangeHeight(change))
+            } else {
+                effects.append(.notifyWillChangeHeight(change))
+            }
+            effects.append(.setHeight(change))
+            pendingNotifications.append(.notifyDidChangeHeight(change, byEditing: animated))
         }
         if update.revealsCaret, let state, let base {
             effects += reveal(in: state, insetBase: base)
