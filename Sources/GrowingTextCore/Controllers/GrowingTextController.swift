@@ -197,13 +197,18 @@ extension GrowingTextController {
     /// The size the view would take for a proposed size (UIKit's `sizeThatFits(_:)`); the view itself
     /// does not change.
     ///
+    /// The width is the one requested, never the width the text happens to fit in (narrower, or
+    /// unbounded when measured at width 0): `sizeToFit()` must keep the view's width.
+    ///
     /// - Parameters:
-    ///   - proposed: The proposed size; only its width matters.
+    ///   - proposed: The proposed size; only its width matters. A NaN, infinite or negative width
+    ///     comes back as 0.
     ///   - measured: The content measured at `FittingWidth.widthToMeasure(current: proposed.width)`.
-    /// - Returns: The fitting size.
+    /// - Returns: The requested width and the height resolved for the content.
     public func fittingSize(for proposed: Size, measured: Measurement) -> Size {
         var growth = configuration.growth
         growth.measuredLineHeights = measured.lineFragmentHeights
-        return Size(width: measured.width, height: growth.resolve(measured.content).height)
+        let width = proposed.width.isFinite && proposed.width > 0 ? proposed.width : 0
+        return Size(width: width, height: growth.resolve(measured.content).height)
     }
 }
