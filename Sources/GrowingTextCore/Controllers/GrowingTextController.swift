@@ -116,7 +116,9 @@ public struct GrowingTextController: Sendable {
     /// Resolves the latest measurement under the configuration and applies what changed.
     private mutating func resolveAgain(state: ScrollState?, animated: Bool) -> [Effect] {
         guard let measurement else { return [] }
-        let resolution = configuration.growth.resolve(measurement.content)
+        var growth = configuration.growth
+        growth.measuredLineHeights = measurement.lineFragmentHeights
+        let resolution = growth.resolve(measurement.content)
         self.resolution = resolution
         var effects: [Effect] = []
         let scrolls = resolution.scrolls || (isSqueezed && contentExceeds(bounds.height))
