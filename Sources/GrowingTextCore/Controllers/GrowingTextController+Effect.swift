@@ -19,6 +19,8 @@ extension GrowingTextController {
         /// Tell the app the height changed (`growingTextView(_:didChangeHeightFrom:to:)`, the
         /// closure, a table cell).
         case notifyDidChangeHeight(HeightChange, byEditing: Bool)
+        /// Request a layout pass (UIKit's `setNeedsLayout()`), in which the offset settles.
+        case setNeedsLayout
         /// Send ``Event/layoutCompleted`` once the current layout pass is over (UIKit: on the next turn
         /// of the main queue).
         case scheduleLayoutCompletion

@@ -128,8 +128,11 @@ public struct GrowingTextController: Sendable {
             effects.append(.setScrollEnabled(scrolls))
         }
         if alignmentInset != resolution.contentOffsetY {
+            // The inset alone does not move the content: the offset must settle against it too, in
+            // the next layout pass, whatever changed it (alignment, minimum, font, insets, width).
             alignmentInset = resolution.contentOffsetY
-            effects.append(.setContentInsetTop(resolution.contentOffsetY))
+            revealsCaretAfterLayout = true
+            effects += [.setContentInsetTop(resolution.contentOffsetY), .setNeedsLayout]
         }
         let base = state.map(insetBase(of:))
         let animates = animated && configuration.animatesHeightChange

@@ -163,6 +163,8 @@ struct TextViewStandIn {
             case .notifyDidChangeHeight(let change, _):
                 log.append("didChangeHeight")
                 heightNotifications.append((change.from, change.to, isInLayout, boundsHeight))
+            case .setNeedsLayout:
+                needsLayout = true
             case .scheduleLayoutCompletion:
                 completionScheduled = true
             case .measure(let reason):
