@@ -12,7 +12,8 @@ extension GrowingTextController {
         /// app's height constraint and, in frame layout, the frame. Animate it when
         /// ``HeightChange/animated``.
         case setHeight(HeightChange)
-        /// Set the app's height constraint's constant to this height (it was changed or replaced).
+        /// Set the constant of the app's height constraint, if it added one, to this height when it
+        /// differs (the app may have added or changed it since the last height change).
         case syncHeightConstraint(Double)
         /// Tell the app the height is about to change (`growingTextView(_:willChangeHeightFrom:to:)`).
         case notifyWillChangeHeight(HeightChange)

@@ -103,7 +103,8 @@ public struct GrowingTextController: Sendable {
             defer { pendingNotifications = [] }
             return pendingNotifications
         case .constraintsUpdate:
-            return []
+            // An app's height constraint may have been added or changed since the last height change.
+            return measurement == nil ? [] : [.syncHeightConstraint(tracker.height)]
         case .editProposed(let edit):
             return effects(forProposed: edit)
         case .textChanged(let change):

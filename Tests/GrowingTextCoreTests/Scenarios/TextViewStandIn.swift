@@ -157,7 +157,7 @@ struct TextViewStandIn {
                 if appHeightConstraint != nil { appHeightConstraint = change.to }
                 needsLayout = true  // B1
             case .syncHeightConstraint(let height):
-                appHeightConstraint = height
+                if appHeightConstraint != nil { appHeightConstraint = height }
             case .notifyWillChangeHeight:
                 log.append("willChangeHeight")
             case .notifyDidChangeHeight(let change, _):
