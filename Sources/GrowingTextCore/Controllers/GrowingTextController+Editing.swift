@@ -32,15 +32,23 @@ extension GrowingTextController {
         return [.replaceText(range: cut..<upper, with: "", caret: cut)]
     }
 
-    /// Trimming when editing ends.
+    /// Trimming when editing ends, before the app hears that editing ended, as deletions of the
+    /// blank ends only (the last first, so the offsets of the first stay valid), which keeps undo.
     func effectsEndingEditing(_ text: String) -> [Effect] {
-        var effects: [Effect] = [.notifyEditingEnded]
-        let kept = configuration.editing.textAfterEndEditing(text)
-        if kept != text {
-            effects += [
-                .replaceText(range: 0..<text.utf16.count, with: kept, caret: nil), .notifyTextDidChange,
-            ]
+        let kept = configuration.editing.keptRangeAfterEndEditing(text)
+        let utf16 = text.utf16
+        let lower = utf16.distance(from: utf16.startIndex, to: kept.lowerBound)
+        let upper = utf16.distance(from: utf16.startIndex, to: kept.upperBound)
+        var effects: [Effect] = []
+        if upper < utf16.count {
+            effects.append(.replaceText(range: upper..<utf16.count, with: "", caret: nil))
         }
-        return effects
+        if lower > 0 {
+            effects.append(.replaceText(range: 0..<lower, with: "", caret: nil))
+        }
+        if !effects.isEmpty {
+            effects.append(.notifyTextDidChange)
+        }
+        return effects + [.notifyEditingEnded]
     }
 }
