@@ -151,6 +151,10 @@ extension GrowingTextController {
         case editProposed(ProposedEdit)
         /// The user changed the text (an accepted edit was applied, or composition moved on).
         case textChanged(TextChange)
+        /// Something changed the text's layout without an edit or a configuration change: attributes
+        /// edited in the text storage (mention highlighting), exclusion paths, line fragment padding.
+        /// The content is measured again in the next layout pass.
+        case contentInvalidated
         /// The caret moved without an edit (arrow keys); it is revealed at the next layout pass.
         case selectionChanged
         /// Editing is ending (UIKit's `textViewDidEndEditing(_:)`, before the app hears of it).

@@ -45,6 +45,8 @@ public struct GrowingTextController: Sendable {
     /// The marked range and the text's UTF-16 length at the last change while composing, to find
     /// what a commit inserted.
     var composition: (markedRange: Range<Int>, utf16Count: Int)?
+    /// Whether the content changed its layout since it was measured (``Event/contentInvalidated``).
+    var isMeasurementStale = false
     /// Height notifications waiting for the end of the layout pass that applies the height.
     var pendingNotifications: [Effect] = []
     /// Whether ``Effect/scheduleLayoutCompletion`` was returned and its event has not come yet.
@@ -90,11 +92,15 @@ public struct GrowingTextController: Sendable {
             return []
         case .layoutPass(let state):
             bounds = state.bounds
-            guard let measurement, measurement.width == state.bounds.width else {
+            guard let measurement, measurement.width == state.bounds.width, !isMeasurementStale else {
+                isMeasurementStale = false
                 isMeasuringForLayout = true
                 return [.measure(reason: .layoutChange)]
             }
             return settleLayout(in: state, insetBase: insetBase(of: state), after: [])
+        case .contentInvalidated:
+            isMeasurementStale = true
+            return [.setNeedsLayout]
         case .selectionChanged:
             revealsCaretAfterLayout = true
             return []
