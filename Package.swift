@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "GrowingTextCore", targets: ["GrowingTextCore"]),
         .library(name: "GrowingText", targets: ["GrowingText"]),
+        .library(name: "GrowingTextLayout", targets: ["GrowingTextLayout"]),
         .library(name: "GrowingTextTerminal", targets: ["GrowingTextTerminal"]),
         .executable(name: "growtext", targets: ["growtext"]),
     ],
@@ -29,6 +30,12 @@ let package = Package(
             // imports only the core (the benchmarks, a server) must link it itself on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Fixed-cell Unicode text layout (UAX #14, cell widths, wrapping, carets) for the terminal.
+        // Separate from the core so that an iOS app linking GrowingText carries none of its tables.
+        .target(
+            name: "GrowingTextLayout",
+            swiftSettings: commonSettings
+        ),
         .target(
             name: "GrowingText",
             dependencies: ["GrowingTextCore"],
@@ -36,13 +43,14 @@ let package = Package(
         ),
         .target(
             name: "GrowingTextTerminal",
-            dependencies: ["GrowingTextCore"],
+            dependencies: ["GrowingTextCore", "GrowingTextLayout"],
             swiftSettings: commonSettings
         ),
         .executableTarget(
             name: "growtext",
             dependencies: [
                 "GrowingTextCore",
+                "GrowingTextLayout",
                 "GrowingTextTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -52,6 +60,14 @@ let package = Package(
             name: "GrowingTextCoreTests",
             dependencies: [
                 "GrowingTextCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: commonSettings
+        ),
+        .testTarget(
+            name: "GrowingTextLayoutTests",
+            dependencies: [
+                "GrowingTextLayout",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: commonSettings

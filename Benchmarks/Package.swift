@@ -38,6 +38,7 @@ let package = Package(
                 "CUnibreak",
                 "CHeapStats",
                 .product(name: "GrowingTextCore", package: "GrowingText"),
+                .product(name: "GrowingTextLayout", package: "GrowingText"),
             ],
             // GrowingTextCore calls ceil and floor (`rounded(.up)`) without linking libm itself;
             // an executable that imports nothing else (no Foundation) fails to link without this.
@@ -56,6 +57,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "GrowingTextCore", package: "GrowingText"),
+                .product(name: "GrowingTextLayout", package: "GrowingText"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/Typing",

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 (cd Data/Unicode && sha256sum --check --quiet SHA256SUMS)
 
-committed=Sources/GrowingTextCore/Unicode/UnicodeTables.generated.swift
+committed=Sources/GrowingTextLayout/Unicode/UnicodeTables.generated.swift
 generated="$(mktemp)"
 trap 'rm -f "$generated"' EXIT
 

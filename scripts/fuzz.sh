@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds and runs a libFuzzer target: Fuzz/NAMEFuzz.swift compiled together with GrowingTextCore's sources.
+# Builds and runs a libFuzzer target: Fuzz/NAMEFuzz.swift compiled together with the sources of GrowingTextCore and GrowingTextLayout.
 #
 #   scripts/fuzz.sh NAME [libFuzzer options...]   e.g. scripts/fuzz.sh Layout   (builds Fuzz/LayoutFuzz.swift) -runs=10000000
 #
@@ -14,5 +14,5 @@ mkdir -p "$out/corpus-$name" fuzz-artifacts
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
     -module-name "Fuzz$name" \
     -o "$out/fuzz-$name" \
-    $(find Sources/GrowingTextCore -name '*.swift' | sort) "Fuzz/${name}Fuzz.swift"
+    $(find Sources/GrowingTextCore Sources/GrowingTextLayout -name '*.swift' | sort) "Fuzz/${name}Fuzz.swift"
 exec "$out/fuzz-$name" -artifact_prefix=fuzz-artifacts/ "$out/corpus-$name" "$@"

@@ -1,4 +1,5 @@
 import GrowingTextCore
+import GrowingTextLayout
 
 /// A text-editing action, independent of the key that asked for it.
 public enum EditCommand: Hashable, Sendable {

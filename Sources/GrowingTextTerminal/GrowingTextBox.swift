@@ -1,4 +1,5 @@
 import GrowingTextCore
+import GrowingTextLayout
 
 /// A growing multi-line text box drawn in terminal cells: the terminal counterpart of a growing
 /// `UITextView`.

@@ -1,4 +1,5 @@
 import GrowingTextCore
+import GrowingTextLayout
 
 /// The two questions the terminal layer asks about every character it draws: how many cells it
 /// takes, and what to print instead when it must not be printed raw.

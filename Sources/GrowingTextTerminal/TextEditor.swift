@@ -1,4 +1,5 @@
 import GrowingTextCore
+import GrowingTextLayout
 
 /// An editable text for the terminal: the core's ``TextEditingModel`` plus the maximum-length rule
 /// of an ``EditingPolicy`` and an undo history.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GrowingTextCore
+import GrowingTextLayout
 
 /// `growtext breaks`: the line break opportunities of each line of standard input.
 struct BreaksCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GrowingTextCore
+import GrowingTextLayout
 
 /// `growtext measure`: wraps standard input to a width and resolves how tall a growing input would be.
 struct MeasureCommand: ParsableCommand {

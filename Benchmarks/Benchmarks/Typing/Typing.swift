@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import GrowingTextCore
+import GrowingTextLayout
 
 /// P2: one character typed in the middle of a paragraph (insert + relayout + new height + caret
 /// position) in 10 KB, 1 MB and 10 MB of text, next to a full layout of the same text. The insert

@@ -1,4 +1,5 @@
 import GrowingTextCore
+import GrowingTextLayout
 
 /// The P2 scene: a text of a given size laid out at a terminal width, and a caret in the middle of
 /// its middle paragraph where one character is typed. A class because the benchmark keeps it

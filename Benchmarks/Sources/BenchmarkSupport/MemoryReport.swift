@@ -1,5 +1,6 @@
 import CHeapStats
 import GrowingTextCore
+import GrowingTextLayout
 
 #if canImport(Glibc)
     import Glibc

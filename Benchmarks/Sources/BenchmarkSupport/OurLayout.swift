@@ -1,4 +1,5 @@
 import GrowingTextCore
+import GrowingTextLayout
 
 /// Full layouts with our `TextLayout`, for tools that should not import the core themselves.
 public enum OurLayout {

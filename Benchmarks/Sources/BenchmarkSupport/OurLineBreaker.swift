@@ -1,4 +1,5 @@
 import GrowingTextCore
+import GrowingTextLayout
 
 /// Our UAX #14 breaker, through its two public forms.
 public enum OurLineBreaker {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GrowingTextCore
+@testable import GrowingTextLayout
 
 /// Compares ``TerminalCellWidth`` with the Python `wcwidth` package (0.9.4, Unicode 18 data), an
 /// independent implementation, on every scalar assigned in Unicode 15.0 and every sequence of

@@ -1,4 +1,4 @@
-@testable import GrowingTextCore
+@testable import GrowingTextLayout
 
 /// The texts of a layout's visual lines, for comparing with hard-coded expectations.
 func wrappedLines(_ text: String, width: Int, tabWidth: Int = 8) -> [String] {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GrowingTextCore
+@testable import GrowingTextLayout
 
 @Suite("Caret geometry")
 struct CaretGeometryTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GrowingTextCore
+@testable import GrowingTextLayout
 
 @Suite("TerminalCellWidth")
 struct TerminalCellWidthTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GrowingTextCore
+@testable import GrowingTextLayout
 
 /// Seeded sweeps over random texts, widths and edits, checking the invariants every layout keeps.
 @Suite("Layout properties")
