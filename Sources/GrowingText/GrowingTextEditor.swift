@@ -118,9 +118,10 @@
             // Setting `text` moves the caret to the end; keep it where it was, within the new text.
             let selection = view.selectedRange
             view.text = text.wrappedValue
-            let length = (view.text as NSString).length
-            let location = min(selection.location, length)
-            view.selectedRange = NSRange(location: location, length: min(selection.length, length - location))
+            let restored = GrowingTextController.selection(
+                restoring: selection.location..<(selection.location + selection.length),
+                inTextOfUTF16Length: (view.text as NSString).length)
+            view.selectedRange = NSRange(location: restored.lowerBound, length: restored.count)
         }
 
         @available(iOS 16.0, *)
