@@ -230,6 +230,8 @@
             installPlaceholder()
             observeLayoutInputs()
             configurationDidChange()
+            // A first height before the first layout pass, so Auto Layout does not start at 0.
+            sendMeasurement(.layoutChange)
         }
 
         // MARK: UIKit overrides
