@@ -5,7 +5,8 @@ extension GrowingTextController {
     /// text container insets, as `UITextView.sizeThatFits(_:)` returns them. Bad numbers (NaN,
     /// negative) count as 0, as in ``ContentMeasurement``.
     public struct Measurement: Hashable, Sendable {
-        /// The width the content was measured at.
+        /// The width the content was measured at: `FittingWidth.widthToMeasure(current:)` of the
+        /// view's width. A layout pass at a width that would be measured differently measures again.
         public var width: Double
         /// The height of the text, insets included.
         public var contentHeight: Double

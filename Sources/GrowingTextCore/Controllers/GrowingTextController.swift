@@ -92,7 +92,9 @@ public struct GrowingTextController: Sendable {
             return []
         case .layoutPass(let state):
             bounds = state.bounds
-            guard let measurement, measurement.width == state.bounds.width, !isMeasurementStale else {
+            guard let measurement, !isMeasurementStale,
+                measurement.width == FittingWidth.widthToMeasure(current: state.bounds.width)
+            else {
                 isMeasurementStale = false
                 isMeasuringForLayout = true
                 return [.measure(reason: .layoutChange)]

@@ -39,4 +39,15 @@ struct TextControllerBadInputTests {
             controller.handle(.textChanged(.init(text: "abcdef")))
                 == [.replaceText(range: 3..<6, with: "", caret: 3)])
     }
+
+    @Test func aViewWithNoWidthYetIsMeasuredOnceUnwrapped() {
+        var controller = GrowingTextController(configuration: TextViewStandIn.configuration())
+        let unwrapped = GrowingTextController.Measurement(
+            width: FittingWidth.widthToMeasure(current: 0), contentHeight: 36)
+        let state = GrowingTextController.ScrollState(bounds: Size(width: 0, height: 0))
+        _ = controller.handle(.contentMeasured(unwrapped, state, reason: .layoutChange))
+        #expect(!controller.handle(.layoutPass(state)).contains(.measure(reason: .layoutChange)))
+        let laidOut = GrowingTextController.ScrollState(bounds: Size(width: 320, height: 36))
+        #expect(controller.handle(.layoutPass(laidOut)) == [.measure(reason: .layoutChange)])
+    }
 }
