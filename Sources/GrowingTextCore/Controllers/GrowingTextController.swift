@@ -79,7 +79,7 @@ public struct GrowingTextController: Sendable {
             let base = insetBase(of: state)
             var effects = resolveAgain(state: state, animated: reason == .edit)
             if reason != .layoutChange {
-                effects += reveal(in: state, insetBase: base)
+                effects += reveal(in: state, insetBase: base, from: Self.lastOffset(in: effects))
                 revealsCaretAfterLayout = true
             }
             if isMeasuringForLayout {
