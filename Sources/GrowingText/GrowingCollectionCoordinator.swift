@@ -107,7 +107,8 @@
             let method = CollectionRowResizing.method(
                 osMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
                 selfSizingInvalidation: selfSizingInvalidation(of: collectionView),
-                changedRowIsKnown: (changedCell as? UICollectionViewCell).flatMap(collectionView.indexPath(for:)) != nil)
+                changedRowIsKnown: (changedCell as? UICollectionViewCell).flatMap(
+                    collectionView.indexPath(for:)) != nil)
             UIView.performWithoutAnimation {
                 switch method {
                 case .batchUpdates:

@@ -77,7 +77,8 @@
                     list.contentInset.bottom = CGFloat(inset)
                     list.verticalScrollIndicatorInsets.bottom = CGFloat(inset)
                 case .setContentOffsetY(let offsetY):
-                    list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(offsetY)), animated: false)
+                    list.setContentOffset(
+                        CGPoint(x: list.contentOffset.x, y: CGFloat(offsetY)), animated: false)
                 }
             }
         }

@@ -64,7 +64,9 @@
         /// The list's geometry, its rows' origin taken from a visible configured cell (the edited
         /// one when it is on screen).
         var geometry: GrowingListController<RowID>.Geometry {
-            guard let list, let scrollView = list.scrollView else { return .init(viewport: Viewport(size: .zero)) }
+            guard let list, let scrollView = list.scrollView else {
+                return .init(viewport: Viewport(size: .zero))
+            }
             let visible = list.visibleCellFrames.compactMap { cell, frame in
                 rowOfCell[ObjectIdentifier(cell)].map { ($0, frame) }
             }

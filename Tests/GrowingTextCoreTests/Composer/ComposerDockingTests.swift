@@ -21,7 +21,8 @@ struct ChatScreenStandIn {
         ComposerDocking.Geometry(
             viewport: Viewport(
                 contentOffset: Point(x: 0, y: contentOffsetY), size: Size(width: 390, height: 844),
-                contentInset: Insets(bottom: safeAreaBottom + contentInsetBottom), contentHeight: contentHeight),
+                contentInset: Insets(bottom: safeAreaBottom + contentInsetBottom),
+                contentHeight: contentHeight),
             contentInsetBottom: contentInsetBottom, listMaxY: 844,
             composerMinY: keyboardLayoutGuideTop - composerHeight)
     }

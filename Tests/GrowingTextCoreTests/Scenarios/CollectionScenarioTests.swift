@@ -8,7 +8,8 @@ import Testing
 struct CollectionScenarioTests {
     /// An iPhone list, 390 × 844, keyboard up (336 points of bottom inset), 20 one-line items of 36,
     /// the layout's estimate 44 (the coordinator is given the same).
-    private func keyboardUpList(osMajorVersion: Int, invalidation: SelfSizingInvalidation) -> TableHostStandIn {
+    private func keyboardUpList(osMajorVersion: Int, invalidation: SelfSizingInvalidation) -> TableHostStandIn
+    {
         let table = TableStandIn(
             width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<20),
             realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))
