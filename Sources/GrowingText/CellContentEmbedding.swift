@@ -6,8 +6,7 @@
         ///
         /// The bottom constraint is just below required, so the temporary height a list gives a cell
         /// while it sizes it never conflicts with it. The text view does not animate its height (the
-        /// list applies the change) and has a clear background. `GrowingTextViewCell` repeats these
-        /// lines and should call this once its file is free to change (issue 9 is rewriting it).
+        /// list applies the change) and has a clear background. Both cells (table and collection) use it.
         ///
         /// - Parameter textView: The text view to add.
         func embedGrowingTextView(_ textView: GrowingTextView) {
