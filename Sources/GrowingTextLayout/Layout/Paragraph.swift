@@ -12,10 +12,28 @@ struct Paragraph: Sendable {
 
     /// Wraps `text`, whose newline (if any) is its last character.
     init(text: String, configuration: TextLayoutConfiguration) {
+        self.init(text: text, configuration: configuration, reusing: nil, tail: nil)
+    }
+
+    /// Wraps `text`, taking the lines before `reusing.restart` from `reusing.lines` (lines of a
+    /// paragraph that starts with the same bytes up to the edit) and rejoining `tail` when it can.
+    init(
+        text: String, configuration: TextLayoutConfiguration,
+        reusing prefix: (lines: [LineRecord], restart: Int)?, tail: LineWrapper.Tail?
+    ) {
+        var text = text
+        text.makeContiguousUTF8()
         self.text = text
         contentLength = text.utf8.count - Self.newlineLength(atEndOf: text.utf8)
         lines = []
-        rewrap(configuration: configuration)
+        let kept = prefix.map { $0.lines[..<$0.restart] } ?? []
+        let restart = prefix.map { ($0.lines[$0.restart].start, $0.lines[$0.restart].state) } ?? (0, LineBreakState())
+        lines = withScanner(configuration) {
+            LineWrapper.lines(of: $0, kept: kept, restart: restart, tail: tail)
+        }
+        if prefix != nil || tail != nil {
+            checkIncrementalWrap(configuration: configuration)
+        }
     }
 
     /// The UTF-8 length of the whole paragraph, newline included.
@@ -36,22 +54,14 @@ struct Paragraph: Sendable {
 
     /// Recomputes `lines` from `text`.
     mutating func rewrap(configuration: TextLayoutConfiguration) {
-        lines = LineWrapper.lines(of: content, configuration: configuration)
+        lines = withScanner(configuration) {
+            LineWrapper.lines(of: $0, kept: [], restart: (0, LineBreakState()), tail: nil)
+        }
     }
 
     /// The index in `lines` of the line holding a content offset: the last line starting at or before it.
     func lineIndex(containing offset: Int) -> Int {
-        var low = 0
-        var high = lines.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lines[middle].start <= offset {
-                low = middle
-            } else {
-                high = middle - 1
-            }
-        }
-        return low
+        lines.lineIndex(containing: offset)
     }
 
     /// The content offset where line `index` ends (the next line's start, or the content's end).
@@ -127,9 +137,10 @@ struct Paragraph: Sendable {
     }
 }
 
-/// One visual line inside a paragraph: where it starts (a UTF-8 offset into the paragraph) and its
-/// width in cells.
+/// One visual line inside a paragraph: where it starts (a UTF-8 offset into the paragraph), its
+/// width in cells, and the line breaker's state where it starts (so wrapping can resume there).
 struct LineRecord: Hashable, Sendable {
     var start: Int
     var width: Int
+    var state: LineBreakState
 }

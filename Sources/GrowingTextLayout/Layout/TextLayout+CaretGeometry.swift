@@ -70,17 +70,10 @@ extension TextLayout {
         let paragraph = paragraphs[paragraphIndex]
         let target = min(offset - paragraphStart, paragraph.contentLength)
         var line = paragraph.lineIndex(containing: target)
-        var local = paragraph.lines[line].start
-        var index = paragraph.index(atOffset: local)
-        var column = 0
-        while local < target {
-            let next = paragraph.text.index(after: index)
-            let nextOffset = paragraph.offset(of: next)
-            guard nextOffset <= target else { break }
-            column += configuration.cells(of: paragraph.text[index], atColumn: column)
-            index = next
-            local = nextOffset
+        let (local, walkedColumn) = paragraph.withScanner(configuration) {
+            $0.walk(from: paragraph.lines[line].start, upTo: target)
         }
+        var column = walkedColumn
         if caret.affinity == .upstream && line > 0 && local == paragraph.lines[line].start {
             line -= 1
             column = paragraph.columnAtEnd(ofLine: line, configuration: configuration)
@@ -103,14 +96,7 @@ extension TextLayout {
 extension Paragraph {
     /// The cell column after the last cluster of line `index`, hanging blanks included.
     func columnAtEnd(ofLine line: Int, configuration: TextLayoutConfiguration) -> Int {
-        var index = self.index(atOffset: lines[line].start)
-        let end = self.index(atOffset: lineEnd(line))
-        var column = 0
-        while index < end {
-            column += configuration.cells(of: text[index], atColumn: column)
-            index = text.index(after: index)
-        }
-        return column
+        withScanner(configuration) { $0.walk(from: lines[line].start, upTo: lineEnd(line)).column }
     }
 }
 

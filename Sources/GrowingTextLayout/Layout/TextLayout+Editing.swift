@@ -10,8 +10,10 @@ extension TextLayout {
     ///   - range: The UTF-8 offsets to replace.
     ///   - replacement: The new text.
     /// - Returns: Which visual lines changed.
-    /// - Complexity: O(m + log p) when the paragraph count stays the same, where m is the length of
-    ///   the touched paragraphs and the replacement; O(m + p) when the edit adds or removes newlines.
+    /// - Complexity: Inside one paragraph, O(k + m + log p): k bytes of the few lines around the edit
+    ///   re-wrapped (the whole rest of the paragraph in the worst case, lines filled to the last
+    ///   cell), m bytes of the paragraph moved. Across paragraphs, O(k + m + p) with m the length of
+    ///   the touched paragraphs and the replacement.
     @discardableResult
     public mutating func replaceCharacters(in range: Range<Int>, with replacement: String) -> TextLayoutChange
     {
@@ -25,13 +27,22 @@ extension TextLayout {
         }
         let last = paragraphIndex(containing: upper)
         let regionStart = paragraphLengths.prefixSum(first)
+        let firstLine = paragraphLineCounts.prefixSum(first)
+        let insertedRange = lower..<lower + replacement.utf8.count
+        if first == last, let change = replaceInParagraph(
+            first, from: lower - regionStart, to: upper - regionStart, with: replacement, firstLine: firstLine)
+        {
+            return TextLayoutChange(
+                replacedLines: change.replaced, insertedLines: change.inserted, insertedRange: insertedRange)
+        }
         let region = replacingBytes(
             in: first...last, from: lower - regionStart, to: upper - regionStart, with: replacement)
         let isTextEnd = last == paragraphs.count - 1
         let pieces = Paragraph.split(region[...], includingRemainder: isTextEnd)
-        let newParagraphs = pieces.map { Paragraph(text: String($0), configuration: configuration) }
+        let newParagraphs = rewrapped(
+            pieces, replacing: first...last, editAt: lower - regionStart,
+            suffixStart: upper - paragraphLengths.prefixSum(last))
 
-        let firstLine = paragraphLineCounts.prefixSum(first)
         let replacedLines = firstLine..<paragraphLineCounts.prefixSum(last + 1)
         if newParagraphs.count == last - first + 1 {
             for (index, paragraph) in zip(first...last, newParagraphs) {
@@ -49,7 +60,57 @@ extension TextLayout {
         return TextLayoutChange(
             replacedLines: replacedLines,
             insertedLines: firstLine..<firstLine + insertedLineCount,
-            insertedRange: lower..<lower + replacement.utf8.count)
+            insertedRange: insertedRange)
+    }
+
+    /// An edit inside the content of one paragraph that adds no newline, done in place; `nil` (and
+    /// nothing done) for any other edit.
+    private mutating func replaceInParagraph(
+        _ index: Int, from: Int, to: Int, with replacement: String, firstLine: Int
+    ) -> (replaced: Range<Int>, inserted: Range<Int>)? {
+        let paragraph = paragraphs[index]
+        // An empty content could let the newline join a CR before it into one CR LF.
+        guard to <= paragraph.contentLength, from > 0 || to < paragraph.contentLength || !replacement.isEmpty,
+            !Self.containsNewline(replacement)
+        else { return nil }
+        let oldLineCount = paragraph.lines.count
+        let restart = paragraph.withScanner(configuration) { paragraph.restartLine(forEditAt: from, in: $0) }
+        paragraphs[index].replaceCharacters(in: from..<to, with: replacement, configuration: configuration)
+        let newLineCount = paragraphs[index].lines.count
+        paragraphLengths.add(replacement.utf8.count - (to - from), at: index)
+        paragraphLineCounts.add(newLineCount - oldLineCount, at: index)
+        refreshTotals()
+        checkInvariants()
+        return (firstLine + restart..<firstLine + oldLineCount, firstLine + restart..<firstLine + newLineCount)
+    }
+
+    /// Whether `text` holds a byte that can start or end a newline (LF, VT, FF, CR, NEL, U+2028, U+2029).
+    private static func containsNewline(_ text: String) -> Bool {
+        text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }
+    }
+
+    /// The paragraphs `pieces` of an edited region, wrapped reusing what the edit left alone: the
+    /// lines of the first old paragraph before the edit, and those of the last after it.
+    private func rewrapped(
+        _ pieces: [Substring], replacing range: ClosedRange<Int>, editAt edit: Int, suffixStart: Int
+    ) -> [Paragraph] {
+        let oldFirst = paragraphs[range.lowerBound]
+        let oldLast = paragraphs[range.upperBound]
+        let restart = oldFirst.withScanner(configuration) {
+            oldFirst.restartLine(forEditAt: min(edit, oldFirst.contentLength), in: $0)
+        }
+        let suffixLength = oldLast.length - suffixStart
+        return pieces.indices.map { index in
+            let piece = pieces[index]
+            var tail: LineWrapper.Tail?
+            let pieceSuffixStart = piece.utf8.count - suffixLength
+            if index == pieces.count - 1 && pieceSuffixStart >= 0 {
+                tail = LineWrapper.Tail(lines: oldLast.lines, from: pieceSuffixStart, shift: pieceSuffixStart - suffixStart)
+            }
+            return Paragraph(
+                text: String(piece), configuration: configuration,
+                reusing: index == 0 ? (oldFirst.lines, restart) : nil, tail: tail)
+        }
     }
 
     /// The paragraph holding a text offset; an offset where a paragraph starts belongs to it, the

@@ -90,7 +90,7 @@ public enum LineBreaker {
     }
 
     /// Whether the first scalar at or after `offset` that is not a combining mark or ZWJ is a number.
-    private static func numberFollows(
+    static func numberFollows(
         _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ properties: UnicodeProperties
     ) -> Bool {
         var offset = offset
