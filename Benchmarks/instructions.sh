@@ -18,6 +18,11 @@ instructions() {  # total instructions of a run, optionally only inside function
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 
+collected() {  # instructions between bench-run's callgrind_toggle_collect() calls
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null --collect-atstart=no "$binary" "$@" 2>&1 \
+        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
 sections=" ${*:-P1 P2 P3} "
 wants() { [[ "$sections" == *" $1 "* ]]; }
 
@@ -38,7 +43,7 @@ if wants P2; then
 echo "P2: instructions per keystroke (edit + relayout + height + caret), mean of ${KEYSTROKES:=20}"
 for text in ${TEXTS:-paragraph 10KB 10MB paragraph10MB}; do
     for edit in insert backspace enter join; do
-        total=$(instructions '*EditingFixture*perform*' edit "$text" "$edit" "$KEYSTROKES")
+        total=$(collected edit "$text" "$edit" "$KEYSTROKES")
         echo "  $text $edit: $(( total / KEYSTROKES ))"
     done
 done

@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import CCallgrind
 import Foundation
 
 /// Runs one benchmark scenario a number of times outside the benchmark harness: the deterministic
@@ -28,15 +29,17 @@ case "edit" where arguments.count >= 3:
         exit(2)
     }
     let fixture = EditingFixture(text: text, edit: edit)
-    var result = fixture.perform()
-    fixture.undo()
-    for _ in 1..<max(1, argument(3, default: 1)) {
-        result = fixture.perform()
+    var result = (height: 0.0, line: 0, column: 0)
+    for _ in 0..<max(1, argument(3, default: 1)) {
+        callgrind_toggle_collect()  // only the keystrokes count, not the fixture nor the undos
+        let keystroke = fixture.perform()
+        callgrind_toggle_collect()
+        result = (keystroke.height, keystroke.caret.line, keystroke.caret.column)
         fixture.undo()
     }
     print(
         "\(edit) at offset \(fixture.offset) of \(fixture.text.utf8.count) bytes (\(text.label)): height "
-            + "\(result.height), caret line \(result.caret.line) column \(result.caret.column)")
+            + "\(result.height), caret line \(result.line) column \(result.column)")
 case "verify-edits" where arguments.count >= 2:
     guard let text = EditingText(rawValue: arguments[1]) else {
         print(usage)

@@ -12,25 +12,26 @@ struct ClusterScanner {
     let configuration: TextLayoutConfiguration
 
     /// The end of the cluster starting at `start`, whose first scalar `scalar` ends at `scalarEnd`.
+    ///
+    /// Finding it reads the scalar after the cluster: `reach` is raised to the offset after that
+    /// scalar, or past the content's end when the cluster ends there (seeing the end is reading too).
     @inline(__always)
-    func clusterEnd(from start: Int, scalar: UInt32, scalarEnd: Int) -> Int {
-        guard scalarEnd < bytes.count else { return scalarEnd }
+    func clusterEnd(from start: Int, scalar: UInt32, scalarEnd: Int, reach: inout Int) -> Int {
+        guard scalarEnd < bytes.count else {
+            reach = bytes.count + 1
+            return scalarEnd
+        }
         var nextEnd = scalarEnd
         let next = LineBreaker.decodeScalar(bytes, at: &nextEnd)
         if GraphemeBreakShortcut.isCertainBoundary(between: scalar, and: next) {
+            reach = max(reach, nextEnd)
             return scalarEnd
         }
         let utf8 = text.utf8
         let after = text.index(after: utf8.index(utf8.startIndex, offsetBy: start))
-        return min(bytes.count, utf8.distance(from: utf8.startIndex, to: after))
-    }
-
-    /// The end of the cluster starting at `start`.
-    func clusterEnd(from start: Int) -> Int {
-        guard start < bytes.count else { return start }
-        var scalarEnd = start
-        let scalar = LineBreaker.decodeScalar(bytes, at: &scalarEnd)
-        return clusterEnd(from: start, scalar: scalar, scalarEnd: scalarEnd)
+        let end = min(bytes.count, utf8.distance(from: utf8.startIndex, to: after))
+        reach = max(reach, end + 4)  // the standard library read the scalar after the cluster
+        return end
     }
 
     /// The cells of the cluster `start..<end` at `column`: tabs run to the next tab stop, others ask
@@ -60,37 +61,16 @@ struct ClusterScanner {
     func walk(from start: Int, upTo limit: Int) -> (offset: Int, column: Int) {
         var offset = start
         var column = 0
+        var reach = 0
         while offset < limit {
             var scalarEnd = offset
             let scalar = LineBreaker.decodeScalar(bytes, at: &scalarEnd)
-            let end = clusterEnd(from: offset, scalar: scalar, scalarEnd: scalarEnd)
+            let end = clusterEnd(from: offset, scalar: scalar, scalarEnd: scalarEnd, reach: &reach)
             guard end <= limit else { break }
             column += cells(from: offset, to: end, scalar: scalar, column: column)
             offset = end
         }
         return (offset, column)
-    }
-
-    /// The start of the cluster holding the byte before `offset` (0 at the start).
-    func clusterStart(before offset: Int) -> Int {
-        guard offset > 1 else { return 0 }
-        if bytes[offset - 1] < 0x80 && bytes[offset - 2] < 0x80 {
-            return offset - 1
-        }
-        // The standard library rounds `offset` down to a cluster boundary before stepping back.
-        guard offset > clusterEnd(from: 0) else { return 0 }
-        let utf8 = text.utf8
-        return utf8.distance(
-            from: utf8.startIndex, to: text.index(before: utf8.index(utf8.startIndex, offsetBy: offset)))
-    }
-
-    /// The start of the scalar before `offset`.
-    func scalarStart(before offset: Int) -> Int {
-        var start = offset - 1
-        while start > 0 && bytes[start] & 0xC0 == 0x80 {
-            start -= 1
-        }
-        return start
     }
 }
 

@@ -7,7 +7,8 @@
 ///
 /// The line breaker runs alongside the clusters, and its state at every line start is kept in the
 /// line's record, so wrapping can resume at any line: that is how an edit re-wraps only the lines
-/// around it (see ``Paragraph/replaceCharacters(in:with:configuration:)``).
+/// around it (see ``Paragraph/replaceCharacters(in:with:configuration:)``), and how far it read, so
+/// an edit knows which lines it cannot change.
 enum LineWrapper {
     /// One wrapped line: its width, and where and in which breaker state the next line starts.
     struct Line {
@@ -17,6 +18,10 @@ enum LineWrapper {
         var end: Int
         /// The breaker's state after the scalars before `end`.
         var endState: LineBreakState
+        /// How far wrapping the line read: the offset after the last byte it looked at, or `Int.max`
+        /// for the last line (which saw the content's end). An edit at or after it cannot change
+        /// the line.
+        var reach: Int
     }
 
     /// A place inside the current line where it may end.
@@ -43,6 +48,7 @@ enum LineWrapper {
         var column = 0
         var inkColumn = 0
         var breakPoint: BreakPoint?
+        var reach = start
         while position < count {
             var scalarEnd = position
             let scalar = LineBreaker.decodeScalar(bytes, at: &scalarEnd)
@@ -52,7 +58,8 @@ enum LineWrapper {
                 let isOpportunity =
                     switch decision {
                     case .allowed, .mandatory: true
-                    case .prohibitedBeforeNumber: !LineBreaker.numberFollows(bytes, at: scalarEnd, properties)
+                    case .prohibitedBeforeNumber:
+                        !LineBreaker.numberFollows(bytes, at: scalarEnd, properties, readingTo: &reach)
                     case .prohibited, .needsState: false
                     }
                 if isOpportunity {
@@ -60,7 +67,7 @@ enum LineWrapper {
                         offset: position, state: stateBefore, column: column, inkColumn: inkColumn)
                 }
             }
-            let end = scanner.clusterEnd(from: position, scalar: scalar, scalarEnd: scalarEnd)
+            let end = scanner.clusterEnd(from: position, scalar: scalar, scalarEnd: scalarEnd, reach: &reach)
             var offset = scalarEnd
             while offset < end {
                 _ = state.advance(over: properties.lineBreakValue(LineBreaker.decodeScalar(bytes, at: &offset)), pairs: pairs)
@@ -73,7 +80,7 @@ enum LineWrapper {
                     ?? BreakPoint(offset: position, state: stateBefore, column: column, inkColumn: inkColumn)
                 return Line(
                     width: max(point.inkColumn, min(point.column, width)), end: point.offset,
-                    endState: point.state)
+                    endState: point.state, reach: reach)
             }
             column += cells
             if !isBlank {
@@ -81,7 +88,7 @@ enum LineWrapper {
             }
             position = end
         }
-        return Line(width: max(inkColumn, min(column, width)), end: count, endState: state)
+        return Line(width: max(inkColumn, min(column, width)), end: count, endState: state, reach: .max)
     }
 
     /// Lines of an old wrapping that a new wrapping may rejoin: once a new line starts at or after
@@ -109,7 +116,7 @@ enum LineWrapper {
         var state = restart.state
         while true {
             let line = line(of: scanner, from: start, state: state)
-            lines.append(LineRecord(start: start, width: line.width, state: state))
+            lines.append(LineRecord(start: start, width: line.width, state: state, reach: line.reach))
             guard line.end < scanner.bytes.count else { return lines }
             start = line.end
             state = line.endState
@@ -118,7 +125,10 @@ enum LineWrapper {
                 if tail.lines[old].start == start - tail.shift && tail.lines[old].state == state {
                     lines.reserveCapacity(lines.count + tail.lines.count - old)
                     for record in tail.lines[old...] {
-                        lines.append(LineRecord(start: record.start + tail.shift, width: record.width, state: record.state))
+                        lines.append(
+                            LineRecord(
+                                start: record.start + tail.shift, width: record.width, state: record.state,
+                                reach: record.reach == .max ? .max : record.reach + tail.shift))
                     }
                     return lines
                 }

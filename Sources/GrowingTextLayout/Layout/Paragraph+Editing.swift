@@ -1,6 +1,6 @@
 extension Paragraph {
     /// Replaces a range of the content with text that holds no newline and re-wraps only the lines
-    /// the edit can change, from ``restartLine(forEditAt:in:)`` until the new lines rejoin the old.
+    /// the edit can change, from ``restartLine(forEditAt:)`` until the new lines rejoin the old.
     ///
     /// - Parameters:
     ///   - range: Content offsets at scalar boundaries; `range.upperBound <= contentLength`.
@@ -11,7 +11,7 @@ extension Paragraph {
     mutating func replaceCharacters(
         in range: Range<Int>, with replacement: String, configuration: TextLayoutConfiguration
     ) {
-        let restart = withScanner(configuration) { restartLine(forEditAt: range.lowerBound, in: $0) }
+        let restart = restartLine(forEditAt: range.lowerBound)
         let utf8 = text.utf8
         text.replaceSubrange(
             utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
@@ -43,32 +43,17 @@ extension Paragraph {
         #endif
     }
 
-    /// The first line an edit at content offset `offset` can change.
-    ///
-    /// A line's wrapping depends on its own clusters, on the line after it and on the first cluster of
-    /// the line after that (the cluster that did not fit may end up there), and on the break
-    /// decisions at those clusters, which look back at the cluster before and, for UAX #14's
-    /// `(PR | PO) × (OP | HY) NU`, ahead over combining marks. So the earliest byte the edit can
-    /// influence is the start of the cluster before it, or of the scalar before the combining marks
-    /// that precede it; the line holding that byte and the one before it are re-wrapped, and the one
-    /// before that too when the byte lies in its line's first cluster.
-    func restartLine(forEditAt offset: Int, in scanner: ClusterScanner) -> Int {
-        guard offset > 0 else { return 0 }
-        var earliest = scanner.clusterStart(before: offset)
-        var scalar = offset
-        let properties = UnicodeProperties.shared
-        while scalar > 0 {
-            scalar = scanner.scalarStart(before: scalar)
-            var end = scalar
-            let value = properties.lineBreakValue(LineBreaker.decodeScalar(scanner.bytes, at: &end))
-            let lineBreakClass = LineBreakClass(tableValue: value)
-            if lineBreakClass != .cm && lineBreakClass != .zwj {
-                break
-            }
+    /// The first line an edit at content offset `offset` can change: the first whose wrapping read
+    /// the byte at `offset` or beyond (``LineRecord/reach``). That is the line holding the offset, or
+    /// an earlier one when its wrapping looked ahead that far: the cluster that did not fit on it,
+    /// grapheme and line break rules that look at the next scalar or, for UAX #14's
+    /// `(PR | PO) × (OP | HY) NU`, over combining marks. Lines before it read only bytes the edit
+    /// leaves alone.
+    func restartLine(forEditAt offset: Int) -> Int {
+        var line = lineIndex(containing: offset)
+        while line > 0 && lines[line - 1].reach > offset {
+            line -= 1
         }
-        earliest = min(earliest, scalar)
-        let line = lineIndex(containing: earliest)
-        let inFirstCluster = earliest < scanner.clusterEnd(from: lines[line].start)
-        return max(0, line - (inFirstCluster ? 2 : 1))
+        return line
     }
 }

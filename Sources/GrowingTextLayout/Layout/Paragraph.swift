@@ -138,9 +138,11 @@ struct Paragraph: Sendable {
 }
 
 /// One visual line inside a paragraph: where it starts (a UTF-8 offset into the paragraph), its
-/// width in cells, and the line breaker's state where it starts (so wrapping can resume there).
+/// width in cells, the line breaker's state where it starts (so wrapping can resume there) and how
+/// far wrapping it read (``LineWrapper/Line/reach``), all as offsets into the paragraph.
 struct LineRecord: Hashable, Sendable {
     var start: Int
     var width: Int
     var state: LineBreakState
+    var reach: Int
 }

@@ -74,7 +74,7 @@ extension TextLayout {
             !Self.containsNewline(replacement)
         else { return nil }
         let oldLineCount = paragraph.lines.count
-        let restart = paragraph.withScanner(configuration) { paragraph.restartLine(forEditAt: from, in: $0) }
+        let restart = paragraph.restartLine(forEditAt: from)
         paragraphs[index].replaceCharacters(in: from..<to, with: replacement, configuration: configuration)
         let newLineCount = paragraphs[index].lines.count
         paragraphLengths.add(replacement.utf8.count - (to - from), at: index)
@@ -96,9 +96,7 @@ extension TextLayout {
     ) -> [Paragraph] {
         let oldFirst = paragraphs[range.lowerBound]
         let oldLast = paragraphs[range.upperBound]
-        let restart = oldFirst.withScanner(configuration) {
-            oldFirst.restartLine(forEditAt: min(edit, oldFirst.contentLength), in: $0)
-        }
+        let restart = oldFirst.restartLine(forEditAt: min(edit, oldFirst.contentLength))
         let suffixLength = oldLast.length - suffixStart
         return pieces.indices.map { index in
             let piece = pieces[index]

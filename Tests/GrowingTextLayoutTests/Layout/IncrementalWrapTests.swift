@@ -48,14 +48,19 @@ struct IncrementalWrapTests {
         }
     }
 
-    @Test("typing in the middle of a line re-wraps from the line before it")
+    @Test("typing re-wraps from the first line whose wrapping read the edited byte")
     func changedLines() {
-        // Width 10: "aaaa bbbb " "cccc dddd " "eeee ffff " "gggg"
+        // Width 10: "aaaa bbbb " "cccc dddd " "eeee ffff " "gggg". Wrapping line 1 read up to the
+        // "e" at 21 (the first "e" did not fit; deciding its cluster's end looked at the next one).
         var layout = TextLayout(text: "aaaa bbbb cccc dddd eeee ffff gggg", width: 10)
-        let change = layout.replaceCharacters(in: 22..<22, with: "x")
+        var change = layout.replaceCharacters(in: 22..<22, with: "x")
+        #expect(change.replacedLines == 2..<4)
+        #expect(change.insertedLines == 2..<4)
+        #expect(layout.lines.map(\.text) == ["aaaa bbbb ", "cccc dddd ", "eexee ffff ", "gggg"])
+        change = layout.replaceCharacters(in: 21..<21, with: "y")
         #expect(change.replacedLines == 1..<4)
         #expect(change.insertedLines == 1..<4)
-        #expect(layout.lines.map(\.text) == ["aaaa bbbb ", "cccc dddd ", "eexee ffff ", "gggg"])
+        #expect(layout.lines.map(\.text) == ["aaaa bbbb ", "cccc dddd ", "eyexee ", "ffff gggg"])
     }
 
     @Test("deleting a wide cluster lets the line before take the rest")
