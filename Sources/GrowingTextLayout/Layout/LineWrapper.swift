@@ -49,9 +49,17 @@ enum LineWrapper {
         var inkColumn = 0
         var breakPoint: BreakPoint?
         var reach = start
+        let asciiIsOneCell = scanner.configuration.terminalCellWidth != nil
         while position < count {
-            var scalarEnd = position
-            let scalar = LineBreaker.decodeScalar(bytes, at: &scalarEnd)
+            let lead = bytes[position]
+            var scalarEnd = position &+ 1
+            let scalar: UInt32
+            if lead < 0x80 {
+                scalar = UInt32(lead)
+            } else {
+                scalarEnd = position
+                scalar = LineBreaker.decodeScalar(bytes, at: &scalarEnd)
+            }
             let stateBefore = state
             let decision = state.advance(over: properties.lineBreakValue(scalar), pairs: pairs)
             if position > start {
@@ -67,13 +75,24 @@ enum LineWrapper {
                         offset: position, state: stateBefore, column: column, inkColumn: inkColumn)
                 }
             }
-            let end = scanner.clusterEnd(from: position, scalar: scalar, scalarEnd: scalarEnd, reach: &reach)
-            var offset = scalarEnd
-            while offset < end {
-                _ = state.advance(over: properties.lineBreakValue(LineBreaker.decodeScalar(bytes, at: &offset)), pairs: pairs)
+            let end: Int
+            let cells: Int
+            if lead < 0x80 && lead != 0x0D && scalarEnd < count && bytes[scalarEnd] < 0x80 {
+                // Two ASCII scalars in a row are always separate clusters (but CR LF).
+                end = scalarEnd
+                reach = max(reach, scalarEnd &+ 1)
+                cells =
+                    lead == 0x09
+                    ? scanner.configuration.tabWidth - column % scanner.configuration.tabWidth
+                    : asciiIsOneCell ? 1 : scanner.cells(from: position, to: end, scalar: scalar, column: column)
+            } else {
+                end = scanner.clusterEnd(from: position, scalar: scalar, scalarEnd: scalarEnd, reach: &reach)
+                if end > scalarEnd {
+                    advance(&state, overScalarsIn: scalarEnd..<end, of: bytes)
+                }
+                cells = scanner.cells(from: position, to: end, scalar: scalar, column: column)
             }
-            let isBlank = end == position + 1 && (scalar == 0x20 || scalar == 0x09)
-            let cells = scanner.cells(from: position, to: end, scalar: scalar, column: column)
+            let isBlank = end == position &+ 1 && (lead == 0x20 || lead == 0x09)
             if !isBlank && position > start && column + cells > width {
                 let point =
                     breakPoint
@@ -89,6 +108,20 @@ enum LineWrapper {
             position = end
         }
         return Line(width: max(inkColumn, min(column, width)), end: count, endState: state, reach: .max)
+    }
+
+    /// Feeds the breaker the scalars inside a cluster after its first (their decisions fall inside
+    /// the cluster, so they are not opportunities); kept out of line so the hot loop stays small.
+    @inline(never)
+    private static func advance(
+        _ state: inout LineBreakState, overScalarsIn range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>
+    ) {
+        let properties = UnicodeProperties.shared
+        let pairs = LineBreakPairTable.shared
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            _ = state.advance(over: properties.lineBreakValue(LineBreaker.decodeScalar(bytes, at: &offset)), pairs: pairs)
+        }
     }
 
     /// Lines of an old wrapping that a new wrapping may rejoin: once a new line starts at or after

@@ -98,42 +98,50 @@ struct Paragraph: Sendable {
     /// - Complexity: O(n), a scan of the UTF-8 bytes (newlines always stand alone as grapheme
     ///   clusters, so no cluster analysis is needed).
     static func split(_ text: Substring, includingRemainder: Bool) -> [Substring] {
+        let ends =
+            text.utf8.withContiguousStorageIfAvailable { newlineEnds(in: $0) }
+            ?? ContiguousArray(text.utf8).withUnsafeBufferPointer { newlineEnds(in: $0) }
         let utf8 = text.utf8
         var pieces: [Substring] = []
-        var start = utf8.startIndex
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            var end: String.Index?
-            let next = utf8.index(after: index)
-            switch byte {
-            case 0x0A, 0x0B, 0x0C:
-                end = next
-            case 0x0D:
-                end = next < utf8.endIndex && utf8[next] == 0x0A ? utf8.index(after: next) : next
-            case 0xC2:
-                if next < utf8.endIndex && utf8[next] == 0x85 { end = utf8.index(after: next) }
-            case 0xE2:
-                let third = next < utf8.endIndex ? utf8.index(after: next) : next
-                if third < utf8.endIndex && utf8[next] == 0x80 && (utf8[third] == 0xA8 || utf8[third] == 0xA9)
-                {
-                    end = utf8.index(after: third)
-                }
-            default:
-                break
-            }
-            if let end {
-                pieces.append(text[start..<end])
-                start = end
-                index = end
-            } else {
-                index = next
-            }
+        pieces.reserveCapacity(ends.count + 1)
+        var start = text.startIndex
+        for end in ends {
+            let index = utf8.index(text.startIndex, offsetBy: end)
+            pieces.append(text[start..<index])
+            start = index
         }
         if includingRemainder {
             pieces.append(text[start...])
         }
         return pieces
+    }
+
+    /// The offsets just after each newline in `bytes`.
+    private static func newlineEnds(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var ends: [Int] = []
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            guard byte <= 0x0D || byte >= 0xC2 else { continue }
+            switch byte {
+            case 0x0A, 0x0B, 0x0C:
+                ends.append(index)
+            case 0x0D:
+                if index < count && bytes[index] == 0x0A { index += 1 }
+                ends.append(index)
+            case 0xC2 where index < count && bytes[index] == 0x85:
+                index += 1
+                ends.append(index)
+            case 0xE2 where index + 1 < count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                index += 2
+                ends.append(index)
+            default:
+                break
+            }
+        }
+        return ends
     }
 }
 

@@ -165,8 +165,8 @@ public struct TextLayout: Sendable {
     ///
     /// - Complexity: O(p).
     mutating func rebuildSums() {
-        paragraphLengths = FenwickTree(paragraphs.map(\.length))
-        paragraphLineCounts = FenwickTree(paragraphs.map(\.lines.count))
+        paragraphLengths = FenwickTree(paragraphs.map { $0.length })
+        paragraphLineCounts = FenwickTree(paragraphs.map { $0.lines.count })
         refreshTotals()
     }
 
