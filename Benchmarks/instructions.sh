@@ -19,7 +19,8 @@ instructions() {  # total instructions of a run, optionally only inside function
 }
 
 collected() {  # instructions between bench-run's callgrind_toggle_collect() calls
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null --collect-atstart=no "$binary" "$@" 2>&1 \
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null --instr-atstart=no --collect-atstart=no \
+        "$binary" "$@" 2>&1 \
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 

@@ -30,6 +30,7 @@ case "edit" where arguments.count >= 3:
     }
     let fixture = EditingFixture(text: text, edit: edit)
     var result = (height: 0.0, line: 0, column: 0)
+    callgrind_start_instrumentation()
     for _ in 0..<max(1, argument(3, default: 1)) {
         callgrind_toggle_collect()  // only the keystrokes count, not the fixture nor the undos
         let keystroke = fixture.perform()

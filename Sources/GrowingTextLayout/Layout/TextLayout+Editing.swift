@@ -20,14 +20,14 @@ extension TextLayout {
         let lower = scalarBoundary(atOrBefore: range.lowerBound)
         let upper = max(lower, scalarBoundary(atOrBefore: range.upperBound))
         var first = paragraphIndex(containing: lower)
-        if first > 0 && lower == paragraphLengths.prefixSum(first)
+        if first > 0 && lower == paragraphs.offset(ofParagraph: first)
             && paragraphs[first - 1].text.utf8.last == 0x0D
         {
             first -= 1
         }
         let last = paragraphIndex(containing: upper)
-        let regionStart = paragraphLengths.prefixSum(first)
-        let firstLine = paragraphLineCounts.prefixSum(first)
+        let regionStart = paragraphs.offset(ofParagraph: first)
+        let firstLine = paragraphs.firstLine(ofParagraph: first)
         let insertedRange = lower..<lower + replacement.utf8.count
         if first == last, let change = replaceInParagraph(
             first, from: lower - regionStart, to: upper - regionStart, with: replacement, firstLine: firstLine)
@@ -41,20 +41,10 @@ extension TextLayout {
         let pieces = Paragraph.split(region[...], includingRemainder: isTextEnd)
         let newParagraphs = rewrapped(
             pieces, replacing: first...last, editAt: lower - regionStart,
-            suffixStart: upper - paragraphLengths.prefixSum(last))
+            suffixStart: upper - paragraphs.offset(ofParagraph: last))
 
-        let replacedLines = firstLine..<paragraphLineCounts.prefixSum(last + 1)
-        if newParagraphs.count == last - first + 1 {
-            for (index, paragraph) in zip(first...last, newParagraphs) {
-                paragraphLengths.add(paragraph.length - paragraphs[index].length, at: index)
-                paragraphLineCounts.add(paragraph.lines.count - paragraphs[index].lines.count, at: index)
-                paragraphs[index] = paragraph
-            }
-            refreshTotals()
-        } else {
-            paragraphs.replaceSubrange(first...last, with: newParagraphs)
-            rebuildSums()
-        }
+        let replacedLines = firstLine..<paragraphs.firstLine(ofParagraph: last + 1)
+        paragraphs.replaceSubrange(first...last, with: newParagraphs)
         checkInvariants()
         let insertedLineCount = newParagraphs.reduce(0) { $0 + $1.lines.count }
         return TextLayoutChange(
@@ -68,18 +58,20 @@ extension TextLayout {
     private mutating func replaceInParagraph(
         _ index: Int, from: Int, to: Int, with replacement: String, firstLine: Int
     ) -> (replaced: Range<Int>, inserted: Range<Int>)? {
-        let paragraph = paragraphs[index]
+        // Read in a closure so no copy of the paragraph outlives it: the edit below must change the
+        // only reference to the paragraph's text, or it would copy all of it.
+        let (contentLength, oldLineCount, restart) = { (paragraph: Paragraph) in
+            (paragraph.contentLength, paragraph.lines.count, paragraph.restartLine(forEditAt: from))
+        }(paragraphs[index])
         // An empty content could let the newline join a CR before it into one CR LF.
-        guard to <= paragraph.contentLength, from > 0 || to < paragraph.contentLength || !replacement.isEmpty,
+        guard to <= contentLength, from > 0 || to < contentLength || !replacement.isEmpty,
             !Self.containsNewline(replacement)
         else { return nil }
-        let oldLineCount = paragraph.lines.count
-        let restart = paragraph.restartLine(forEditAt: from)
-        paragraphs[index].replaceCharacters(in: from..<to, with: replacement, configuration: configuration)
-        let newLineCount = paragraphs[index].lines.count
-        paragraphLengths.add(replacement.utf8.count - (to - from), at: index)
-        paragraphLineCounts.add(newLineCount - oldLineCount, at: index)
-        refreshTotals()
+        let configuration = configuration
+        let newLineCount = paragraphs.modify(index) {
+            $0.replaceCharacters(in: from..<to, with: replacement, configuration: configuration)
+            return $0.lines.count
+        }
         checkInvariants()
         return (firstLine + restart..<firstLine + oldLineCount, firstLine + restart..<firstLine + newLineCount)
     }
@@ -114,14 +106,14 @@ extension TextLayout {
     /// The paragraph holding a text offset; an offset where a paragraph starts belongs to it, the
     /// text's end to the last paragraph.
     func paragraphIndex(containing offset: Int) -> Int {
-        min(paragraphLengths.index(covering: offset), paragraphs.count - 1)
+        min(paragraphs.index(coveringOffset: offset), paragraphs.count - 1)
     }
 
     /// `offset` clamped to the text and moved back to the start of the scalar it falls in.
     func scalarBoundary(atOrBefore offset: Int) -> Int {
         let clamped = max(0, min(offset, utf8Count))
         let index = paragraphIndex(containing: clamped)
-        let start = paragraphLengths.prefixSum(index)
+        let start = paragraphs.offset(ofParagraph: index)
         return start + paragraphs[index].scalarBoundary(atOrBefore: clamped - start)
     }
 

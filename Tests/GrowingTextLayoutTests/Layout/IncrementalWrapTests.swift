@@ -14,7 +14,7 @@ struct IncrementalWrapTests {
     ]
 
     static func internalLines(_ layout: TextLayout) -> [[LineRecord]] {
-        layout.paragraphs.map(\.lines)
+        layout.paragraphs.all.map(\.lines)
     }
 
     @Test("keystrokes in long random paragraphs keep the records of a layout from scratch")
