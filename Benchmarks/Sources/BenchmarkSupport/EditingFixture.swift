@@ -79,7 +79,8 @@ public final class EditingFixture {
                 corpus = corpus.map { $0 == 0x0A ? 0x20 : $0 }
                 typing[typing.count - 1] = 0x20
             }
-            let split = corpus[..<(corpus.count / 2)].lastIndex(of: kind == .paragraph10MB ? 0x20 : 0x0A)
+            let split =
+                corpus[..<(corpus.count / 2)].lastIndex(of: kind == .paragraph10MB ? 0x20 : 0x0A)
                 .map { $0 + 1 } ?? 0
             before = Array(corpus[..<split])
             after = Array(corpus[split...])
@@ -122,7 +123,8 @@ public final class EditingFixture {
         case .backspace:
             let start = offset - previousCharacterLength
             let utf8 = text.utf8
-            let deleted = text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: offset)]
+            let deleted = text[
+                utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: offset)]
             layout.replaceCharacters(in: start..<start, with: String(deleted))
         case .join:
             layout.replaceCharacters(in: offset - 1..<offset - 1, with: "\n")

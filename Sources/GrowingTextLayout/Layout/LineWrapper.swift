@@ -84,7 +84,8 @@ enum LineWrapper {
                 cells =
                     lead == 0x09
                     ? scanner.configuration.tabWidth - column % scanner.configuration.tabWidth
-                    : asciiIsOneCell ? 1 : scanner.cells(from: position, to: end, scalar: scalar, column: column)
+                    : asciiIsOneCell
+                        ? 1 : scanner.cells(from: position, to: end, scalar: scalar, column: column)
             } else {
                 end = scanner.clusterEnd(from: position, scalar: scalar, scalarEnd: scalarEnd, reach: &reach)
                 if end > scalarEnd {
@@ -120,7 +121,8 @@ enum LineWrapper {
         let pairs = LineBreakPairTable.shared
         var offset = range.lowerBound
         while offset < range.upperBound {
-            _ = state.advance(over: properties.lineBreakValue(LineBreaker.decodeScalar(bytes, at: &offset)), pairs: pairs)
+            _ = state.advance(
+                over: properties.lineBreakValue(LineBreaker.decodeScalar(bytes, at: &offset)), pairs: pairs)
         }
     }
 
@@ -141,7 +143,8 @@ enum LineWrapper {
     ///   the edit); in the worst case, lines filled to the last cell, every line moves and the rest of
     ///   the paragraph is wrapped again.
     static func lines(
-        of scanner: ClusterScanner, kept: ArraySlice<LineRecord>, restart: (start: Int, state: LineBreakState),
+        of scanner: ClusterScanner, kept: ArraySlice<LineRecord>,
+        restart: (start: Int, state: LineBreakState),
         tail: Tail?
     ) -> [LineRecord] {
         var lines = Array(kept)

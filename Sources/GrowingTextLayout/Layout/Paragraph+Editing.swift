@@ -14,8 +14,9 @@ extension Paragraph {
         let restart = restartLine(forEditAt: range.lowerBound)
         let utf8 = text.utf8
         text.replaceSubrange(
-            utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
-                utf8.startIndex, offsetBy: range.upperBound),
+            utf8.index(
+                utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                    utf8.startIndex, offsetBy: range.upperBound),
             with: replacement)
         let inserted = replacement.utf8.count
         contentLength += inserted - range.count

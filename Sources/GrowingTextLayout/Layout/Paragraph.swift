@@ -27,7 +27,8 @@ struct Paragraph: Sendable {
         contentLength = text.utf8.count - Self.newlineLength(atEndOf: text.utf8)
         lines = []
         let kept = prefix.map { $0.lines[..<$0.restart] } ?? []
-        let restart = prefix.map { ($0.lines[$0.restart].start, $0.lines[$0.restart].state) } ?? (0, LineBreakState())
+        let restart =
+            prefix.map { ($0.lines[$0.restart].start, $0.lines[$0.restart].state) } ?? (0, LineBreakState())
         lines = withScanner(configuration) {
             LineWrapper.lines(of: $0, kept: kept, restart: restart, tail: tail)
         }
@@ -134,7 +135,9 @@ struct Paragraph: Sendable {
             case 0xC2 where index < count && bytes[index] == 0x85:
                 index += 1
                 ends.append(index)
-            case 0xE2 where index + 1 < count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+            case 0xE2
+            where index + 1 < count && bytes[index] == 0x80
+                && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
                 index += 2
                 ends.append(index)
             default:

@@ -49,12 +49,15 @@ struct ParagraphIndex: Sendable {
     }
 
     /// Changes the paragraph at `index` in place (no copy of its text) and updates the sums.
-    mutating func modify<Result>(_ index: Int, _ body: (inout Paragraph) throws -> Result) rethrows -> Result {
+    mutating func modify<Result>(_ index: Int, _ body: (inout Paragraph) throws -> Result) rethrows -> Result
+    {
         let (chunk, local) = locate(index)
         let oldLength = chunks[chunk][local].length
         let oldLines = chunks[chunk][local].lines.count
         let result = try body(&chunks[chunk][local])
-        adjust(chunk, length: chunks[chunk][local].length - oldLength, lines: chunks[chunk][local].lines.count - oldLines)
+        adjust(
+            chunk, length: chunks[chunk][local].length - oldLength,
+            lines: chunks[chunk][local].lines.count - oldLines)
         return result
     }
 
@@ -125,7 +128,8 @@ struct ParagraphIndex: Sendable {
             chunk.replaceSubrange(firstLocal...lastLocal, with: paragraphs)
             merged = chunk
         } else {
-            merged = Array(chunks[firstChunk][..<firstLocal] + paragraphs + chunks[lastChunk][(lastLocal + 1)...])
+            merged = Array(
+                chunks[firstChunk][..<firstLocal] + paragraphs + chunks[lastChunk][(lastLocal + 1)...])
         }
         replaceChunks(firstChunk..<lastChunk + 1, with: Self.chunked(merged, evenIfEmpty: chunks.count == 1))
     }

@@ -26,7 +26,8 @@ extension TextLayout {
     public func position(of caret: Caret) -> CaretPosition {
         let location = locate(caret)
         return CaretPosition(
-            line: paragraphs.firstLine(ofParagraph: location.paragraph) + location.line, column: location.column)
+            line: paragraphs.firstLine(ofParagraph: location.paragraph) + location.line,
+            column: location.column)
     }
 
     /// The caret nearest a visual position: the last cluster boundary on the line at or left of the

@@ -29,8 +29,10 @@ extension TextLayout {
         let regionStart = paragraphs.offset(ofParagraph: first)
         let firstLine = paragraphs.firstLine(ofParagraph: first)
         let insertedRange = lower..<lower + replacement.utf8.count
-        if first == last, let change = replaceInParagraph(
-            first, from: lower - regionStart, to: upper - regionStart, with: replacement, firstLine: firstLine)
+        if first == last,
+            let change = replaceInParagraph(
+                first, from: lower - regionStart, to: upper - regionStart, with: replacement,
+                firstLine: firstLine)
         {
             return TextLayoutChange(
                 replacedLines: change.replaced, insertedLines: change.inserted, insertedRange: insertedRange)
@@ -73,7 +75,9 @@ extension TextLayout {
             return $0.lines.count
         }
         checkInvariants()
-        return (firstLine + restart..<firstLine + oldLineCount, firstLine + restart..<firstLine + newLineCount)
+        return (
+            firstLine + restart..<firstLine + oldLineCount, firstLine + restart..<firstLine + newLineCount
+        )
     }
 
     /// Whether `text` holds a byte that can start or end a newline (LF, VT, FF, CR, NEL, U+2028, U+2029).
@@ -95,7 +99,8 @@ extension TextLayout {
             var tail: LineWrapper.Tail?
             let pieceSuffixStart = piece.utf8.count - suffixLength
             if index == pieces.count - 1 && pieceSuffixStart >= 0 {
-                tail = LineWrapper.Tail(lines: oldLast.lines, from: pieceSuffixStart, shift: pieceSuffixStart - suffixStart)
+                tail = LineWrapper.Tail(
+                    lines: oldLast.lines, from: pieceSuffixStart, shift: pieceSuffixStart - suffixStart)
             }
             return Paragraph(
                 text: String(piece), configuration: configuration,

@@ -99,7 +99,8 @@ public struct TextLayout: Sendable {
         guard index >= 0 && index < lineCount else { return nil }
         let paragraphIndex = paragraphs.index(coveringLine: index)
         return makeLine(
-            paragraphIndex: paragraphIndex, lineIndex: index - paragraphs.firstLine(ofParagraph: paragraphIndex))
+            paragraphIndex: paragraphIndex,
+            lineIndex: index - paragraphs.firstLine(ofParagraph: paragraphIndex))
     }
 
     /// The visual lines in `range` (clamped to the lines that exist): what a renderer shows.

@@ -69,7 +69,8 @@ public struct TerminalCellWidth: CellWidthMeasuring {
         }
     }
 
-    private func width<Scalars: Sequence<UInt32>>(of scalars: Scalars, _ properties: UnicodeProperties) -> Int {
+    private func width<Scalars: Sequence<UInt32>>(of scalars: Scalars, _ properties: UnicodeProperties) -> Int
+    {
         var base: (scalar: UInt32, value: UInt8)?
         var previous: UInt32 = 0
         var regionalIndicators = 0

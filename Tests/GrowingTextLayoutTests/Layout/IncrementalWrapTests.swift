@@ -25,7 +25,8 @@ struct IncrementalWrapTests {
                 Self.pieces.randomElement(using: &generator)!
             }.joined()
             let configuration = TextLayoutConfiguration(
-                width: Int.random(in: 1...16, using: &generator), tabWidth: Int.random(in: 1...8, using: &generator))
+                width: Int.random(in: 1...16, using: &generator),
+                tabWidth: Int.random(in: 1...8, using: &generator))
             var layout = TextLayout(text: text, configuration: configuration)
             for _ in 0..<12 {
                 let offset = LayoutPropertyTests.randomScalarOffset(in: text, using: &generator)

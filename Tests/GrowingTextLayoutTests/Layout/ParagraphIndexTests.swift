@@ -16,12 +16,16 @@ struct ParagraphIndexTests {
             let a = Int.random(in: 0...text.utf8.count, using: &generator)
             // Mostly keystrokes (Enter, Backspace over a newline, a character), now and then a
             // deletion of many paragraphs or an insertion of many.
-            let span = step % 10 == 0 ? Int.random(in: 0...3_000, using: &generator) : Int.random(in: 0...1, using: &generator)
+            let span =
+                step % 10 == 0
+                ? Int.random(in: 0...3_000, using: &generator) : Int.random(in: 0...1, using: &generator)
             let b = min(text.utf8.count, a + span)
-            let replacement = step % 7 == 0 ? String(repeating: "new\n", count: 150) : ["\n", "", "x", "\n\n"][step % 4]
+            let replacement =
+                step % 7 == 0 ? String(repeating: "new\n", count: 150) : ["\n", "", "x", "\n\n"][step % 4]
             let utf8 = text.utf8
             text.replaceSubrange(
-                utf8.index(utf8.startIndex, offsetBy: a)..<utf8.index(utf8.startIndex, offsetBy: b), with: replacement)
+                utf8.index(utf8.startIndex, offsetBy: a)..<utf8.index(utf8.startIndex, offsetBy: b),
+                with: replacement)
             layout.replaceCharacters(in: a..<b, with: replacement)
             let fresh = TextLayout(text: text, configuration: configuration)
             #expect(layout.paragraphCount == fresh.paragraphCount)
