@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import GrowingTextLayout
@@ -19,7 +20,7 @@ struct IncrementalWrapTests {
 
     @Test("keystrokes in long random paragraphs keep the records of a layout from scratch")
     func keystrokes() {
-        var generator = LayoutSeededGenerator(seed: 0x1A70_0011)
+        var generator = SplitMix64(seed: 0x1A70_0011)
         for _ in 0..<120 {
             var text = (0..<Int.random(in: 20...120, using: &generator)).map { _ in
                 Self.pieces.randomElement(using: &generator)!
@@ -42,6 +43,7 @@ struct IncrementalWrapTests {
                     text.insert(contentsOf: piece, at: index)
                     layout.replaceCharacters(in: offset..<offset, with: piece)
                 }
+                layout.validateInvariants()
                 let fresh = TextLayout(text: text, configuration: configuration)
                 #expect(Self.internalLines(layout) == Self.internalLines(fresh))
                 #expect(layout.lines == fresh.lines)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import GrowingTextLayout
@@ -8,7 +9,7 @@ import Testing
 struct ParagraphIndexTests {
     @Test("edits across chunks in a text of many paragraphs equal a layout from scratch")
     func manyParagraphs() {
-        var generator = LayoutSeededGenerator(seed: 0x1A70_0021)
+        var generator = SplitMix64(seed: 0x1A70_0021)
         var text = (0..<400).map { "p\($0) words here" }.joined(separator: "\n")
         let configuration = TextLayoutConfiguration(width: 7)
         var layout = TextLayout(text: text, configuration: configuration)
@@ -27,6 +28,7 @@ struct ParagraphIndexTests {
                 utf8.index(utf8.startIndex, offsetBy: a)..<utf8.index(utf8.startIndex, offsetBy: b),
                 with: replacement)
             layout.replaceCharacters(in: a..<b, with: replacement)
+            layout.validateInvariants()
             let fresh = TextLayout(text: text, configuration: configuration)
             #expect(layout.paragraphCount == fresh.paragraphCount)
             #expect(layout.lineCount == fresh.lineCount)
