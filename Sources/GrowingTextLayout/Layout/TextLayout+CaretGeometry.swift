@@ -26,7 +26,8 @@ extension TextLayout {
     public func position(of caret: Caret) -> CaretPosition {
         let location = locate(caret)
         return CaretPosition(
-            line: paragraphLineCounts.prefixSum(location.paragraph) + location.line, column: location.column)
+            line: paragraphs.firstLine(ofParagraph: location.paragraph) + location.line,
+            column: location.column)
     }
 
     /// The caret nearest a visual position: the last cluster boundary on the line at or left of the
@@ -42,10 +43,10 @@ extension TextLayout {
     /// - Complexity: O(log p + k) for k clusters on the line.
     public func caret(at position: CaretPosition) -> Caret {
         let lineIndex = max(0, min(position.line, lineCount - 1))
-        let paragraphIndex = paragraphLineCounts.index(covering: lineIndex)
-        let line = lineIndex - paragraphLineCounts.prefixSum(paragraphIndex)
+        let paragraphIndex = paragraphs.index(coveringLine: lineIndex)
+        let line = lineIndex - paragraphs.firstLine(ofParagraph: paragraphIndex)
         let paragraph = paragraphs[paragraphIndex]
-        let start = paragraphLengths.prefixSum(paragraphIndex)
+        let start = paragraphs.offset(ofParagraph: paragraphIndex)
         let end = paragraph.lineEnd(line)
         var offset = paragraph.lines[line].start
         var index = paragraph.index(atOffset: offset)
@@ -65,22 +66,15 @@ extension TextLayout {
     /// Finds the paragraph, line and column of a caret, snapping its offset to a cluster boundary.
     func locate(_ caret: Caret) -> CaretLocation {
         let offset = max(0, min(caret.offset, utf8Count))
-        let paragraphIndex = min(paragraphLengths.index(covering: offset), paragraphs.count - 1)
-        let paragraphStart = paragraphLengths.prefixSum(paragraphIndex)
+        let paragraphIndex = min(paragraphs.index(coveringOffset: offset), paragraphs.count - 1)
+        let paragraphStart = paragraphs.offset(ofParagraph: paragraphIndex)
         let paragraph = paragraphs[paragraphIndex]
         let target = min(offset - paragraphStart, paragraph.contentLength)
         var line = paragraph.lineIndex(containing: target)
-        var local = paragraph.lines[line].start
-        var index = paragraph.index(atOffset: local)
-        var column = 0
-        while local < target {
-            let next = paragraph.text.index(after: index)
-            let nextOffset = paragraph.offset(of: next)
-            guard nextOffset <= target else { break }
-            column += configuration.cells(of: paragraph.text[index], atColumn: column)
-            index = next
-            local = nextOffset
+        let (local, walkedColumn) = paragraph.withScanner(configuration) {
+            $0.walk(from: paragraph.lines[line].start, upTo: target)
         }
+        var column = walkedColumn
         if caret.affinity == .upstream && line > 0 && local == paragraph.lines[line].start {
             line -= 1
             column = paragraph.columnAtEnd(ofLine: line, configuration: configuration)
@@ -103,14 +97,7 @@ extension TextLayout {
 extension Paragraph {
     /// The cell column after the last cluster of line `index`, hanging blanks included.
     func columnAtEnd(ofLine line: Int, configuration: TextLayoutConfiguration) -> Int {
-        var index = self.index(atOffset: lines[line].start)
-        let end = self.index(atOffset: lineEnd(line))
-        var column = 0
-        while index < end {
-            column += configuration.cells(of: text[index], atColumn: column)
-            index = text.index(after: index)
-        }
-        return column
+        withScanner(configuration) { $0.walk(from: lines[line].start, upTo: lineEnd(line)).column }
     }
 }
 

@@ -12,12 +12,10 @@ extension TextLayout {
     ///
     /// - Complexity: O(p log p).
     func validateInvariants() {
-        precondition(!paragraphs.isEmpty, "a layout has at least one paragraph")
-        precondition(
-            paragraphLengths.count == paragraphs.count && paragraphLineCounts.count == paragraphs.count)
+        precondition(paragraphs.count > 0, "a layout has at least one paragraph")
         var length = 0
         var lines = 0
-        for (index, paragraph) in paragraphs.enumerated() {
+        for (index, paragraph) in paragraphs.all.enumerated() {
             let newline = Paragraph.newlineLength(atEndOf: paragraph.text.utf8)
             let isLast = index == paragraphs.count - 1
             precondition(isLast ? newline == 0 : newline > 0, "only the last paragraph lacks a newline")
@@ -26,8 +24,8 @@ extension TextLayout {
             precondition(
                 zip(paragraph.lines, paragraph.lines.dropFirst()).allSatisfy { $0.start < $1.start },
                 "lines advance")
-            precondition(paragraphLengths.prefixSum(index) == length, "length sums")
-            precondition(paragraphLineCounts.prefixSum(index) == lines, "line sums")
+            precondition(paragraphs.offset(ofParagraph: index) == length, "length sums")
+            precondition(paragraphs.firstLine(ofParagraph: index) == lines, "line sums")
             length += paragraph.length
             lines += paragraph.lines.count
         }
