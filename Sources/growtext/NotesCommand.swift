@@ -11,12 +11,14 @@ struct NotesCommand: ParsableCommand {
             FILE is a JSON array of strings (UTF-8); notes.json in the current directory by
             default, created with a short sample when missing. Each note grows as you type up to
             --max-lines rows, then scrolls inside; the list scrolls to keep the caret visible.
+            Only the notes on screen are laid out, so a large file opens at once.
             Saves are atomic (a temporary file, fsync, rename), on Ctrl+S, on quit, and a second
             after the last edit.
 
             Keys:
               Up, Down              move by visual line; cross into the previous or next note
               Page Up, Page Down    jump to the previous or next note
+              Ctrl+Home, Ctrl+End   jump to the first or last note
               Enter, Ctrl+J         insert a newline
               Ctrl+N                add a note below and move there
               Ctrl+X                delete the current note (Ctrl+_ brings it back)
@@ -26,7 +28,7 @@ struct NotesCommand: ParsableCommand {
               Ctrl+Q, Ctrl+C        save and quit (if saving fails, press again to quit anyway)
               Left, Right           move by character (grapheme cluster)
               Home, End, Ctrl+A/E   start or end of the visual line
-              Ctrl+Home, Ctrl+End   start or end of the note
+              Alt+Home, Alt+End     start or end of the note
               Alt+B/F, Ctrl/Alt+Left/Right  move by word
               Backspace, Delete     delete a character
               Ctrl+W, Alt+Backspace delete the word before the caret
