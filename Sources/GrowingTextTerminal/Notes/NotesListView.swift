@@ -71,7 +71,7 @@ public struct NotesListView: Sendable {
     ///   - maximumLines: The most rows per note; values below 1 count as 1.
     ///   - size: The list's area; fewer than 2 rows or 3 columns are raised to that.
     ///   - glyphs: Width and visible-symbol rules.
-    /// - Complexity: O(n log n) in the number of notes (an estimate each, from its length), plus
+    /// - Complexity: O(n) in the number of notes (an estimate each, from its length), plus
     ///   wrapping the first note; the notes on screen are wrapped by the first ``render()``.
     public init(notes: [String], maximumLines: Int = 6, size: TerminalSize, glyphs: TerminalGlyphs) {
         self.maximumLines = max(1, maximumLines)
@@ -81,17 +81,17 @@ public struct NotesListView: Sendable {
             width: Double(self.size.columns),
             configuration: .init(estimatedRowHeight: 2, caretMargin: 0))
         viewport = Viewport(size: Size(width: Double(self.size.columns), height: Double(self.size.rows)))
-        self.notes = []
-        self.notes.reserveCapacity(max(1, notes.count))
+        let texts = notes.isEmpty ? [""] : notes
+        self.notes = texts.enumerated().map { Note(id: $0.offset, unloadedText: $0.element) }
+        nextID = texts.count
         let textWidth = self.textWidth
-        for text in notes.isEmpty ? [""] : notes {
-            let note = Note(id: nextID, unloadedText: text)
-            nextID += 1
-            let estimate = Self.estimatedHeight(
-                utf8Count: text.utf8.count, textWidth: textWidth, maximumRows: cellRowLimit)
-            send(.rowInserted(note.id, at: self.notes.count, estimatedHeight: estimate))
-            self.notes.append(note)
-        }
+        let rowLimit = cellRowLimit
+        list = GrowingListController(
+            estimatedRows: texts.enumerated().lazy.map { index, text in
+                (index, Self.estimatedHeight(utf8Count: text.utf8.count, textWidth: textWidth, maximumRows: rowLimit))
+            },
+            width: Double(self.size.columns), configuration: list.configuration)
+        viewport.contentHeight = rows.totalHeight
         measure(current)
     }
 

@@ -91,6 +91,7 @@ public struct NotesStore: Sendable {
     /// - Throws: ``NotesStoreError/corrupt(path:reason:)`` for anything else.
     /// - Complexity: O(n).
     public static func decode(_ data: Data, path: String) throws(NotesStoreError) -> [String] {
+        if let notes = data.withUnsafeBytes(parseStringArray) { return notes }
         guard !data.isEmpty else { throw .corrupt(path: path, reason: "the file is empty") }
         guard String(bytes: data, encoding: .utf8) != nil else {
             throw .corrupt(path: path, reason: "the file is not valid UTF-8")

@@ -39,3 +39,19 @@ struct ListMeasurementOnDisplayTests {
         #expect(tenRows().rowsNeedingMeasurement(in: geometry(offsetY: 1000, height: 100)) == [9])
     }
 }
+
+/// Rows created with estimates of their own.
+@Suite("GrowingListController: rows with their own estimates")
+struct ListEstimatedRowsTests {
+    @Test func eachRowStartsWithItsEstimateAndDuplicatesAreDropped() {
+        let list = GrowingListController(
+            estimatedRows: [(1, 10.0), (2, 30.0), (1, 99.0), (3, -4.0)], width: 80,
+            configuration: .init(estimatedRowHeight: 2))
+        #expect(list.rows.ids == [1, 2, 3])
+        #expect(list.rows.totalHeight == 40)
+        #expect(list.estimatedHeight(of: 2) == 30)
+        #expect(list.estimatedHeight(of: 3) == 0)
+        #expect(list.estimatedHeight(of: 7) == 2)
+        #expect(!list.rows.isMeasured(1))
+    }
+}
