@@ -68,26 +68,26 @@ public final class NotesFixture {
     }
 
     /// The terminal changes size; returns the bytes of the frame drawn at the new size.
-    @inline(never)
+    @inline(never) @discardableResult
     public func resize(to newSize: TerminalSize) -> Int {
         size = newSize
         return draw()
     }
 
     /// Ctrl+End then its frame.
-    @inline(never)
+    @inline(never) @discardableResult
     public func jumpToLastNote() -> Int { press(.end, .control) }
 
     /// Ctrl+Home then its frame.
-    @inline(never)
+    @inline(never) @discardableResult
     public func jumpToFirstNote() -> Int { press(.home, .control) }
 
     /// One character typed into the current note, then its frame.
-    @inline(never)
+    @inline(never) @discardableResult
     public func typeCharacter() -> Int { press(.character("x")) }
 
     /// An atomic save of every note (temporary file, fsync, rename, fsync of the directory).
-    @inline(never)
+    @inline(never) @discardableResult
     public func save() -> Bool { program.save() }
 
     private func draw() -> Int {

@@ -121,13 +121,16 @@ public struct GrowingListController<RowID: Hashable & Sendable>: Sendable {
     ///   - width: The width rows are measured at; 0 (the default) means "not laid out yet".
     ///   - configuration: The behaviour; its estimate is the one of rows inserted later.
     /// - Complexity: O(*n*): the rows are built at once, not inserted one by one.
-    public init<Rows: Sequence>(
-        estimatedRows: Rows, width: Double = 0, configuration: Configuration = Configuration()
-    ) where Rows.Element == (RowID, Double) {
+    public init(
+        estimatedRows: [(RowID, Double)], width: Double = 0, configuration: Configuration = Configuration()
+    ) {
         self.configuration = configuration
-        var seen = Set<RowID>()
+        var seen = Set<RowID>(minimumCapacity: estimatedRows.count)
+        var unique: [(RowID, Double)] = []
+        unique.reserveCapacity(estimatedRows.count)
+        for row in estimatedRows where seen.insert(row.0).inserted { unique.append(row) }
         rows = RowHeights(
-            rows: estimatedRows.filter { seen.insert($0.0).inserted },
+            rows: unique,
             defaultEstimatedHeight: configuration.estimatedRowHeight, width: width,
             displayScale: configuration.displayScale)
     }

@@ -82,13 +82,14 @@ public struct NotesListView: Sendable {
             configuration: .init(estimatedRowHeight: 2, caretMargin: 0))
         viewport = Viewport(size: Size(width: Double(self.size.columns), height: Double(self.size.rows)))
         let texts = notes.isEmpty ? [""] : notes
-        self.notes = texts.enumerated().map { Note(id: $0.offset, unloadedText: $0.element) }
+        self.notes = texts.indices.map { Note(id: $0, unloadedText: texts[$0]) }
         nextID = texts.count
         let textWidth = self.textWidth
         let rowLimit = cellRowLimit
         list = GrowingListController(
-            estimatedRows: texts.enumerated().lazy.map { index, text in
-                (index, Self.estimatedHeight(utf8Count: text.utf8.count, textWidth: textWidth, maximumRows: rowLimit))
+            estimatedRows: texts.indices.map { index in
+                let bytes = texts[index].utf8.count
+                return (index, Self.estimatedHeight(utf8Count: bytes, textWidth: textWidth, maximumRows: rowLimit))
             },
             width: Double(self.size.columns), configuration: list.configuration)
         viewport.contentHeight = rows.totalHeight

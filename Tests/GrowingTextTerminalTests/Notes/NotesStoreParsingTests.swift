@@ -39,3 +39,16 @@ struct NotesStoreParsingTests {
         #expect(NotesStore.encode(notes).withUnsafeBytes { NotesStore.parseStringArray($0) } == notes)
     }
 }
+
+extension NotesStoreParsingTests {
+    /// The word-at-a-time skip must stop at a quote, backslash or control byte at each of the eight
+    /// positions of a word, after multi-byte UTF-8 too.
+    @Test func findsEverySpecialByteAtEveryPositionOfAWord() {
+        for prefix in 0..<16 {
+            let lead = String(repeating: "é", count: prefix / 2) + String(repeating: "a", count: prefix % 2)
+            #expect(parse("[\"\(lead)\"]") == [lead])
+            #expect(parse("[\"\(lead)\\n12345678\"]") == [lead + "\n12345678"])
+            #expect(parse("[\"\(lead)\t12345678\"]") == nil)
+        }
+    }
+}
