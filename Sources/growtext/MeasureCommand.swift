@@ -1,6 +1,7 @@
 import ArgumentParser
 import GrowingTextCore
 import GrowingTextLayout
+import GrowingTextTerminal
 
 /// `growtext measure`: wraps standard input to a width and resolves how tall a growing input would be.
 struct MeasureCommand: ParsableCommand {
@@ -72,7 +73,7 @@ struct MeasureCommand: ParsableCommand {
         }
         var output = ""
         for line in lines {
-            output += visible(line.text, tabWidth: configuration.tabWidth) + "\n"
+            output += visible(line.text, configuration: configuration) + "\n"
         }
         let scrolling = resolution.scrolls ? "scrolls" : "does not scroll"
         let noun = lines.count == 1 ? "line" : "lines"
@@ -80,49 +81,14 @@ struct MeasureCommand: ParsableCommand {
         return output
     }
 
-    /// A line as a terminal may print it: tabs expanded, controls replaced, trailing blanks dropped.
-    static func visible(_ line: Substring, tabWidth: Int) -> String {
-        var result = ""
-        var column = 0
-        for character in line {
-            if character == "\t" {
-                let spaces = tabWidth - column % tabWidth
-                result += String(repeating: " ", count: spaces)
-                column += spaces
-            } else {
-                result.append(TerminalCellWidth.visibleReplacement(for: character) ?? character)
-                column += 1
-            }
-        }
+    /// A line as a terminal may print it: tabs expanded to the layout's stops, controls replaced,
+    /// trailing blanks dropped.
+    static func visible(_ line: Substring, configuration: TextLayoutConfiguration) -> String {
+        var result = String(
+            configuration.expandingTabs(line).map { TerminalCellWidth.visibleReplacement(for: $0) ?? $0 })
         while result.last == " " {
             result.removeLast()
         }
         return result
-    }
-}
-
-/// JSON string literals, written by hand so the command's key order is exactly as documented.
-enum JSONText {
-    /// `text` as a JSON string literal: quotes, backslashes and controls escaped, the rest as UTF-8.
-    static func quoted(_ text: Substring) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{2028}", "\u{2029}": result += "\\u\(String(scalar.value, radix: 16))"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -119,4 +119,27 @@ extension TextLayoutConfiguration {
     func cells(of character: Character, atColumn column: Int) -> Int {
         character == "\t" ? tabWidth - column % tabWidth : max(0, cellWidth.cellWidth(of: character))
     }
+
+    /// A visual line as a terminal draws it: each tab replaced by the spaces up to its tab stop, the
+    /// columns counted exactly as the layout counts them for carets and wrapping. The one tab
+    /// expansion of the package: the prompt, the notes and `growtext measure` all draw through it.
+    ///
+    /// - Parameter text: The text of one visual line (``TextLayout/Line/text``).
+    /// - Returns: The text with no tabs.
+    /// - Complexity: O(n).
+    public func expandingTabs(_ text: Substring) -> String {
+        guard text.contains("\t") else { return String(text) }
+        var result = ""
+        var column = 0
+        for character in text {
+            let cells = cells(of: character, atColumn: column)
+            if character == "\t" {
+                result += String(repeating: " ", count: cells)
+            } else {
+                result.append(character)
+            }
+            column += cells
+        }
+        return result
+    }
 }
