@@ -7,7 +7,7 @@ struct PromptCommand: ParsableCommand {
     /// The keys `PromptProgram` handles before the editing key map; help lists them first.
     static let programKeys: [KeyPress] = [
         KeyPress(.enter), KeyPress(.enter, .alt), .control("j"), .control("d"), .control("c"),
-        KeyPress(.escape), .control("l"), .control("z"), .control("p"), .control("n"), .control("r"),
+        KeyPress(.escape), .control("l"), .control("z"), .control("r"),
         .control("e"), .control("x"),
     ]
 
@@ -28,9 +28,9 @@ struct PromptCommand: ParsableCommand {
               Alt+Enter, Ctrl+J     insert a newline
               Ctrl+D                submit (with --enter-newline)
               Ctrl+C, Esc           cancel: nothing on stdout, exit status 130
-              Up, Down              on the first (last) visual line: the previous (next)
-                                    --history entry, back to the draft after the newest
-              Ctrl+P, Ctrl+N        the previous or next --history entry
+              Up, Down              (also Ctrl+P, Ctrl+N) on the first (last) visual line:
+                                    the previous (next) --history entry, back to the
+                                    draft after the newest; elsewhere as listed below
               Ctrl+R                search the history: type to narrow, Ctrl+R older match,
                                     Ctrl+S newer, Enter take it, Esc or Ctrl+G give up
               Ctrl+E, Ctrl+X Ctrl+E edit the text in $VISUAL, else $EDITOR, else vi

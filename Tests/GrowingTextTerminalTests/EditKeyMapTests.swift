@@ -94,6 +94,10 @@ struct EditKeyBindingsTests {
         #expect(notes.output.contains("  Ctrl+N                add a note below and move there\n"))
         let prompt = try GrowtextBinary.run(["prompt", "--help"])
         #expect(prompt.output.contains("  Down, Ctrl+N          move down a visual line\n"))
+        // Keys the prompt takes before the key map are listed once, by hand, and not generated.
+        #expect(prompt.output.contains("  Ctrl+R                search the history"))
+        // Ctrl+E opens the editor in the prompt, so its End line does not list it (the notes' does).
+        #expect(prompt.output.contains("  End                   move to the end of the visual line\n"))
         #expect(
             prompt.output.contains(
                 "  Ctrl+W, Alt+Backspace, Ctrl+Backspace delete the word before the caret\n"))
