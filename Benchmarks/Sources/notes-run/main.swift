@@ -87,7 +87,6 @@ case "all":
     timed("resize back to 80x24") { fixture.resize(to: NotesFixture.size) }
     timed("Ctrl+End (last note)") { fixture.jumpToLastNote() }
     timed("Ctrl+Home (first note)") { fixture.jumpToFirstNote() }
-    fixture.jumpToLastNote()
     let duration = clock.measure { for _ in 0..<100 { fixture.typeCharacter() } }
     print("type a character + frame: \(milliseconds(duration / 100)) per keystroke (100 keystrokes)")
     timed("atomic save") { fixture.save() }

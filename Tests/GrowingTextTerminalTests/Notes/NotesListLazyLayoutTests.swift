@@ -1,5 +1,6 @@
 import Foundation
 import GrowingTextTerminal
+import TestSupport
 import Testing
 
 /// The list lays out only the notes it draws; the others are estimates that become measurements
