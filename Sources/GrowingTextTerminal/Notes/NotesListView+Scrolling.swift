@@ -48,7 +48,7 @@ extension NotesListView {
     ///   - textWidth: The wrap width in cells; below 1 counts as 1.
     ///   - maximumRows: The most rows a note's box takes; below 1 counts as 1.
     /// - Returns: At least 2 (one row and the blank row), at most `maximumRows + 1`.
-    package static func estimatedHeight(utf8Count: Int, textWidth: Int, maximumRows: Int) -> Double {
+    public static func estimatedHeight(utf8Count: Int, textWidth: Int, maximumRows: Int) -> Double {
         let rows = max(0, utf8Count) / max(1, textWidth) + 1
         return Double(min(rows, max(1, maximumRows)) + 1)
     }

@@ -103,7 +103,7 @@ public struct NotesListView: Sendable {
     /// How many notes have been laid out (drawn or edited) since the list was created; the others
     /// are still estimates.
     /// - Complexity: O(n).
-    public var loadedNoteCount: Int { notes.count(where: { $0.box != nil }) }
+    public var loadedNoteCount: Int { notes.reduce(0) { $0 + ($1.box == nil ? 0 : 1) } }
 
     /// The number of notes (never 0).
     public var count: Int { notes.count }
