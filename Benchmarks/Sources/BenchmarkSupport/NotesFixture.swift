@@ -95,7 +95,8 @@ public final class NotesFixture {
     }
 
     /// Writes the benchmark file: 20,000 notes cut from the multilingual corpus (seeded, so the
-    /// same bytes on every machine) at spaces and newlines, 20 to 728 bytes each (374 on average),
+    /// same bytes on every machine) at spaces and newlines, 20 to 680 bytes each (plus up to the
+    /// next space; about 375 on average, none empty),
     /// pretty-printed JSON of about 7.6 MB.
     /// - Returns: The file's size in bytes.
     @discardableResult
@@ -106,13 +107,13 @@ public final class NotesFixture {
     }
 
     public static func generateNotes() -> [String] {
-        let corpus = Array(Corpus.multilingual(byteCount: 7_600_000).utf8)
+        let corpus = Array(Corpus.multilingual(byteCount: 8_000_000).utf8)
         var generator = SplitMix64(seed: 11)
         var notes: [String] = []
         notes.reserveCapacity(noteCount)
         var start = 0
-        for index in 0..<noteCount {
-            var end = index == noteCount - 1 ? corpus.count : min(corpus.count, start + Int.random(in: 20...728, using: &generator))
+        for _ in 0..<noteCount {
+            var end = min(corpus.count, start + Int.random(in: 20...680, using: &generator))
             // Cut before a space or newline: always a grapheme-cluster boundary.
             while end < corpus.count, corpus[end] != 0x20, corpus[end] != 0x0A { end += 1 }
             notes.append(String(decoding: corpus[start..<end], as: UTF8.self))
