@@ -42,7 +42,9 @@ func runFirstFrame() {
     let (_, program, _, bytes) = timed("first frame (read + decode + build + draw)") {
         NotesFixture.openAndDrawFirstFrame(path: path)
     }
-    print("  \(program.list.count) notes, \(bytes.count) bytes drawn, \(program.list.loadedNoteCount) notes laid out")
+    print(
+        "  \(program.list.count) notes, \(bytes.count) bytes drawn, \(program.list.loadedNoteCount) notes laid out"
+    )
 }
 
 func runBaseline() {

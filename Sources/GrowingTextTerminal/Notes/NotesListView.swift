@@ -89,7 +89,9 @@ public struct NotesListView: Sendable {
         list = GrowingListController(
             estimatedRows: texts.indices.map { index in
                 let bytes = texts[index].utf8.count
-                return (index, Self.estimatedHeight(utf8Count: bytes, textWidth: textWidth, maximumRows: rowLimit))
+                return (
+                    index, Self.estimatedHeight(utf8Count: bytes, textWidth: textWidth, maximumRows: rowLimit)
+                )
             },
             width: Double(self.size.columns), configuration: list.configuration)
         viewport.contentHeight = rows.totalHeight

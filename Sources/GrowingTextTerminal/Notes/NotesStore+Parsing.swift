@@ -100,7 +100,9 @@ private struct StringArrayParser {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
                 unescaped.append(contentsOf: bytes[runStart..<position])
                 position += 1
-                if byte == UInt8(ascii: "\"") { return unescaped.withUnsafeBufferPointer(Self.validatedString) }
+                if byte == UInt8(ascii: "\"") {
+                    return unescaped.withUnsafeBufferPointer(Self.validatedString)
+                }
                 guard appendEscape() else { return nil }
                 runStart = position
             case 0..<0x20:

@@ -10,7 +10,9 @@ struct ListMeasurementOnDisplayTests {
     }
 
     private func geometry(offsetY: Double, height: Double) -> GrowingListController<Int>.Geometry {
-        .init(viewport: Viewport(contentOffset: Point(x: 0, y: offsetY), size: Size(width: 320, height: height)))
+        .init(
+            viewport: Viewport(contentOffset: Point(x: 0, y: offsetY), size: Size(width: 320, height: height))
+        )
     }
 
     @Test func onlyDisplayedEstimatedRowsNeedMeasurement() {
@@ -32,7 +34,8 @@ struct ListMeasurementOnDisplayTests {
     }
 
     @Test func nothingIsDisplayedWithoutRowsOrHeight() {
-        #expect(GrowingListController<Int>().rowsNeedingMeasurement(in: geometry(offsetY: 0, height: 100)) == [])
+        #expect(
+            GrowingListController<Int>().rowsNeedingMeasurement(in: geometry(offsetY: 0, height: 100)) == [])
         #expect(tenRows().rowsNeedingMeasurement(in: geometry(offsetY: 0, height: 0)) == [])
         #expect(tenRows().rowsNeedingMeasurement(in: geometry(offsetY: .nan, height: 100)) == [])
         // Below the content: the last row contains the offset.

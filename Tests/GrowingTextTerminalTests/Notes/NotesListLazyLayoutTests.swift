@@ -67,7 +67,8 @@ struct NotesListLazyLayoutTests {
     @Test func ctrlHomeAndCtrlEndJumpToTheFirstAndLastNote() throws {
         let directory = try TemporaryDirectory()
         var program = NotesProgram(
-            notes: ["ab", "cd", "ef"], store: NotesStore(path: directory.path("notes.json")), glyphs: .testing)
+            notes: ["ab", "cd", "ef"], store: NotesStore(path: directory.path("notes.json")), glyphs: .testing
+        )
         _ = program.handle(.key(KeyPress(.end, .control)))
         #expect(program.list.currentIndex == 2)
         #expect(program.list.caretPosition.line == 0)

@@ -11,8 +11,9 @@ struct NotesStoreParsingTests {
     }
 
     @Test func readsEveryEscapeAndWhitespace() {
-        #expect(parse(#" [ "a\"b\\c\/d" ,"\b\f\n\r\t" , "\u0041\u00e9\ud83d\ude00\u0000" ]  "#)
-            == ["a\"b\\c/d", "\u{8}\u{C}\n\r\t", "Aé😀\u{0}"])
+        #expect(
+            parse(#" [ "a\"b\\c\/d" ,"\b\f\n\r\t" , "\u0041\u00e9\ud83d\ude00\u0000" ]  "#)
+                == ["a\"b\\c/d", "\u{8}\u{C}\n\r\t", "Aé😀\u{0}"])
         #expect(parse("[]") == [])
         #expect(parse("\n[\r\n\t]\n") == [])
         #expect(parse(#"["日本", "👩‍👩‍👧"]"#) == ["日本", "👩‍👩‍👧"])
@@ -35,7 +36,9 @@ struct NotesStoreParsingTests {
     }
 
     @Test func readsWhatTheStoreWrites() {
-        let notes = ["plain", "two\nlines", "", "\u{1B}[2J \u{7F} \u{0}", "e\u{301} 🇫🇷", #"quote " slash / back \"#]
+        let notes = [
+            "plain", "two\nlines", "", "\u{1B}[2J \u{7F} \u{0}", "e\u{301} 🇫🇷", #"quote " slash / back \"#,
+        ]
         #expect(NotesStore.encode(notes).withUnsafeBytes { NotesStore.parseStringArray($0) } == notes)
     }
 }
