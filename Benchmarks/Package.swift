@@ -40,6 +40,7 @@ let package = Package(
                 "CHeapStats",
                 .product(name: "GrowingTextCore", package: "GrowingText"),
                 .product(name: "GrowingTextLayout", package: "GrowingText"),
+                .product(name: "GrowingTextTerminal", package: "GrowingText"),
             ],
             // GrowingTextCore calls ceil and floor (`rounded(.up)`) without linking libm itself;
             // an executable that imports nothing else (no Foundation) fails to link without this.
@@ -52,6 +53,10 @@ let package = Package(
         .executableTarget(
             name: "bench-run",
             dependencies: ["BenchmarkSupport", "CCallgrind"]
+        ),
+        .executableTarget(
+            name: "notes-run",
+            dependencies: ["BenchmarkSupport"]
         ),
         .executableTarget(
             name: "Typing",

@@ -62,8 +62,8 @@ public struct GrowingTextBox: Sendable {
     /// - Returns: The rows and the caret.
     /// - Complexity: O(log p + rows × width) plus the re-wrap when the width changed.
     public mutating func render(width: Int, availableRows: Int, glyphs: TerminalGlyphs) -> Rendering {
-        let gutterWidth = gutter.map { $0.text.reduce(0) { $0 + glyphs.visible($1).width } } ?? 0
-        let textWidth = max(1, width - gutterWidth)
+        let gutterWidth = Self.gutterWidth(gutter, glyphs: glyphs)
+        let textWidth = Self.textWidth(forWidth: width, gutter: gutter, glyphs: glyphs)
         editor.width = textWidth
         let layout = editor.model.layout
         let isEmpty = layout.utf8Count == 0
@@ -103,6 +103,21 @@ public struct GrowingTextBox: Sendable {
             lines: lines,
             caret: CellPosition(row: caret.line - scrollTop, column: gutterWidth + caret.column),
             scrolls: controller.isScrollEnabled)
+    }
+
+    /// The width the text wraps at in a box `width` cells wide: the width minus the gutter, at
+    /// least 1. An editor created at this width is not wrapped again when the box is rendered.
+    /// - Parameters:
+    ///   - width: The box's width in cells, gutter included.
+    ///   - gutter: The box's gutter, if any.
+    ///   - glyphs: The width rules, to measure the gutter.
+    /// - Returns: The text width in cells.
+    public static func textWidth(forWidth width: Int, gutter: FrameSpan?, glyphs: TerminalGlyphs) -> Int {
+        max(1, width - gutterWidth(gutter, glyphs: glyphs))
+    }
+
+    private static func gutterWidth(_ gutter: FrameSpan?, glyphs: TerminalGlyphs) -> Int {
+        gutter.map { $0.text.reduce(0) { $0 + glyphs.visible($1).width } } ?? 0
     }
 
     /// Runs one render through the ``GrowingTextController`` the UIKit view runs: the configuration,

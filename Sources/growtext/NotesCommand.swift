@@ -7,7 +7,8 @@ struct NotesCommand: ParsableCommand {
     /// The keys `NotesProgram` handles before the editing key map (Ctrl+N adds a note rather than
     /// moving down); help lists them first.
     static let programKeys: [KeyPress] = [
-        KeyPress(.pageUp), KeyPress(.pageDown), KeyPress(.enter), .control("j"), .control("n"),
+        KeyPress(.pageUp), KeyPress(.pageDown), KeyPress(.home, .control), KeyPress(.end, .control),
+        KeyPress(.home, .alt), KeyPress(.end, .alt), KeyPress(.enter), .control("j"), .control("n"),
         .control("x"), .control("s"), .control("q"), .control("c"), .control("l"), .control("z"),
     ]
 
@@ -18,11 +19,14 @@ struct NotesCommand: ParsableCommand {
             FILE is a JSON array of strings (UTF-8); notes.json in the current directory by
             default, created with a short sample when missing. Each note grows as you type up to
             --max-lines rows, then scrolls inside; the list scrolls to keep the caret visible.
+            Only the notes on screen are laid out, so a large file opens at once.
             Saves are atomic (a temporary file, fsync, rename), on Ctrl+S, on quit, and a second
             after the last edit.
 
             Keys:
               Page Up, Page Down    jump to the previous or next note
+              Ctrl+Home, Ctrl+End   jump to the first or last note
+              Alt+Home, Alt+End     start or end of the note
               Enter, Ctrl+J         insert a newline
               Ctrl+N                add a note below and move there
               Ctrl+X                delete the current note (undo brings it back)

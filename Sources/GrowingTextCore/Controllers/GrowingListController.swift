@@ -112,6 +112,29 @@ public struct GrowingListController<RowID: Hashable & Sendable>: Sendable {
         replaceRows(rowIDs)
     }
 
+    /// Creates a controller for a list of rows that each come with an estimated height (a host
+    /// that can guess a row's height cheaply, from its text's length, before it lays the row out).
+    ///
+    /// - Parameters:
+    ///   - estimatedRows: The rows, top to bottom, each with its estimate (normalised like every
+    ///     height); later duplicates of an ID are dropped.
+    ///   - width: The width rows are measured at; 0 (the default) means "not laid out yet".
+    ///   - configuration: The behaviour; its estimate is the one of rows inserted later.
+    /// - Complexity: O(*n*): the rows are built at once, not inserted one by one.
+    public init(
+        estimatedRows: [(RowID, Double)], width: Double = 0, configuration: Configuration = Configuration()
+    ) {
+        self.configuration = configuration
+        var seen = Set<RowID>(minimumCapacity: estimatedRows.count)
+        var unique: [(RowID, Double)] = []
+        unique.reserveCapacity(estimatedRows.count)
+        for row in estimatedRows where seen.insert(row.0).inserted { unique.append(row) }
+        rows = RowHeights(
+            rows: unique,
+            defaultEstimatedHeight: configuration.estimatedRowHeight, width: width,
+            displayScale: configuration.displayScale)
+    }
+
     /// The height a host should assume for a row before it lays the row out (UIKit's
     /// `tableView(_:estimatedHeightForRowAt:)`): its last height, measured or estimated, or the
     /// default estimate for a row the controller does not know.

@@ -13,4 +13,8 @@ public enum NotesAction: Hashable, Sendable {
     case previousNote
     /// Move the caret to the start of the next note.
     case nextNote
+    /// Move the caret to the start of the first note.
+    case firstNote
+    /// Move the caret to the end of the last note.
+    case lastNote
 }

@@ -42,6 +42,12 @@ extension NotesListView {
         case .nextNote:
             changed = false
             if current < notes.count - 1 { jump(to: current + 1) }
+        case .firstNote:
+            changed = false
+            jump(to: 0)
+        case .lastNote:
+            changed = false
+            jump(to: notes.count - 1, atEnd: true)
         }
         endUpdates()
         return changed
@@ -67,12 +73,14 @@ extension NotesListView {
     private mutating func cross(to index: Int, column: Int) {
         let goingUp = index < current
         current = index
+        load(index)
         notes[index].box.editor.moveCaretToColumn(column, onLastLine: goingUp)
     }
 
-    private mutating func jump(to index: Int) {
+    private mutating func jump(to index: Int, atEnd: Bool = false) {
         current = index
-        notes[index].box.editor.apply(.move(.textStart))
+        load(index)
+        notes[index].box.editor.apply(.move(atEnd ? .textEnd : .textStart))
     }
 
     private mutating func deleteCurrent() {

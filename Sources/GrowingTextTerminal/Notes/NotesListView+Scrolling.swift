@@ -11,15 +11,46 @@ extension NotesListView {
         return .init(viewport: current)
     }
 
-    /// Wraps note `index` at the current width and reports its height (box rows plus the blank
-    /// row) to the list controller.
+    /// Wraps note `index` at the current width (giving it its box first) and reports its height
+    /// (box rows plus the blank row) to the list controller.
     @discardableResult
     mutating func measure(_ index: Int) -> GrowingTextBox.Rendering {
+        load(index)
         let rendering = notes[index].box.render(
             width: size.columns, availableRows: cellRowLimit, glyphs: glyphs)
         if index == current { currentCaret = rendering.caret }
         send(.rowMeasured(notes[index].id, height: Double(rendering.lines.count + 1)))
         return rendering
+    }
+
+    /// Lays out and measures the notes on screen that still have an estimated height, in an update
+    /// that holds the note being edited (else the top one) still; again while the corrected offset
+    /// brings more estimated notes on screen. Each pass measures at least one note, so it ends.
+    /// - Complexity: O(k log n) for k notes measured, plus wrapping them.
+    mutating func measureDisplayedNotes() {
+        var pending = list.rowsNeedingMeasurement(in: geometry)
+        while !pending.isEmpty {
+            send(.editingRowChanged(notes[current].id))
+            send(.beginUpdates(geometry, revealsCaret: false))
+            for id in pending {
+                if let index = rows.index(of: id) { measure(index) }
+            }
+            send(.endUpdates(geometry))
+            pending = list.rowsNeedingMeasurement(in: geometry)
+        }
+    }
+
+    /// An estimate of a note's height before it is laid out: the rows its UTF-8 bytes fill at
+    /// `textWidth` (one cell per byte, exact for ASCII without newlines), capped at `maximumRows`,
+    /// plus the blank row below the note. O(1), so opening a file costs nothing per byte.
+    /// - Parameters:
+    ///   - utf8Count: The note's length in UTF-8 bytes; negative counts as 0.
+    ///   - textWidth: The wrap width in cells; below 1 counts as 1.
+    ///   - maximumRows: The most rows a note's box takes; below 1 counts as 1.
+    /// - Returns: At least 2 (one row and the blank row), at most `maximumRows + 1`.
+    public static func estimatedHeight(utf8Count: Int, textWidth: Int, maximumRows: Int) -> Double {
+        let rows = max(0, utf8Count) / max(1, textWidth) + 1
+        return Double(min(rows, max(1, maximumRows)) + 1)
     }
 
     /// Before a change: tells the controller which note is being edited, so it holds that note still

@@ -14,13 +14,30 @@ import GrowingTextLayout
 /// 3. `endUpdates`: the controller restores the anchor, then the caret, read after the note's box
 ///    scrolled itself, is revealed by the least scroll (``CaretVisibility``).
 ///
+/// Like a self-sizing table, the list lays out only the notes it draws: the others have an estimated
+/// height (``estimatedHeight(utf8Count:textWidth:maximumRows:)``) until they come on screen, and
+/// ``render()`` measures the ones the controller reports as displayed but estimated
+/// (``GrowingListController/rowsNeedingMeasurement(in:)``) inside an update, so the note being edited
+/// (else the top one) holds still while estimates become measurements. Opening a file of any size
+/// and resizing the terminal cost the notes on screen, not the file.
+///
 /// The view is a value driven by ``NotesAction``s and drawn to ``FrameLine``s, so it is tested on an
 /// in-memory terminal; ``NotesProgram`` maps keys to actions and saves.
 public struct NotesListView: Sendable {
     /// One note: a stable ID (for the row heights and the history) and its text box.
+    ///
+    /// A note read from the file has no box until it is first measured (drawn or edited): laying
+    /// out is the expensive part of opening a file, so only the notes on screen pay for it.
     struct Note: Sendable {
         let id: Int
-        var box: GrowingTextBox
+        /// The wrapped text and its caret; `nil` until the note is first measured
+        /// (``NotesListView/load(_:)``), never `nil` for the current note or one in the history.
+        var box: GrowingTextBox!
+        /// The text of a note without a box; empty once the box exists.
+        var unloadedText = ""
+
+        /// The note's text.
+        var text: String { box?.editor.text ?? unloadedText }
     }
 
     /// A step of the list's history: a text edit of one note, or a note added or removed.
@@ -54,7 +71,8 @@ public struct NotesListView: Sendable {
     ///   - maximumLines: The most rows per note; values below 1 count as 1.
     ///   - size: The list's area; fewer than 2 rows or 3 columns are raised to that.
     ///   - glyphs: Width and visible-symbol rules.
-    /// - Complexity: O(total text) to wrap and measure every note.
+    /// - Complexity: O(n) in the number of notes (an estimate each, from its length), plus
+    ///   wrapping the first note; the notes on screen are wrapped by the first ``render()``.
     public init(notes: [String], maximumLines: Int = 6, size: TerminalSize, glyphs: TerminalGlyphs) {
         self.maximumLines = max(1, maximumLines)
         self.glyphs = glyphs
@@ -63,19 +81,31 @@ public struct NotesListView: Sendable {
             width: Double(self.size.columns),
             configuration: .init(estimatedRowHeight: 2, caretMargin: 0))
         viewport = Viewport(size: Size(width: Double(self.size.columns), height: Double(self.size.rows)))
-        self.notes = []
-        for text in notes.isEmpty ? [""] : notes {
-            var note = makeNote(text)
-            note.box.editor.apply(.move(.textStart))
-            send(.rowInserted(note.id, at: self.notes.count, estimatedHeight: nil))
-            self.notes.append(note)
-        }
-        for index in self.notes.indices { measure(index) }
+        let texts = notes.isEmpty ? [""] : notes
+        self.notes = texts.indices.map { Note(id: $0, unloadedText: texts[$0]) }
+        nextID = texts.count
+        let textWidth = self.textWidth
+        let rowLimit = cellRowLimit
+        list = GrowingListController(
+            estimatedRows: texts.indices.map { index in
+                let bytes = texts[index].utf8.count
+                return (
+                    index, Self.estimatedHeight(utf8Count: bytes, textWidth: textWidth, maximumRows: rowLimit)
+                )
+            },
+            width: Double(self.size.columns), configuration: list.configuration)
+        viewport.contentHeight = rows.totalHeight
+        measure(current)
     }
 
     /// The notes' texts, in order.
     /// - Complexity: O(total text).
-    public var texts: [String] { notes.map(\.box.editor.text) }
+    public var texts: [String] { notes.map(\.text) }
+
+    /// How many notes have been laid out (drawn or edited) since the list was created; the others
+    /// are still estimates.
+    /// - Complexity: O(n).
+    public var loadedNoteCount: Int { notes.reduce(0) { $0 + ($1.box == nil ? 0 : 1) } }
 
     /// The number of notes (never 0).
     public var count: Int { notes.count }
@@ -92,18 +122,22 @@ public struct NotesListView: Sendable {
     /// Whether an undo would change something.
     public var canUndo: Bool { !undoHistory.isEmpty }
 
-    /// Changes the area's size: every note is wrapped and measured again, anchored so the note being
-    /// edited keeps its place, then the caret is revealed.
+    /// Changes the area's size: the note being edited is wrapped and measured again, anchored so it
+    /// keeps its place, then the caret is revealed. The other notes keep their heights as estimates
+    /// until they are drawn (a new number of rows per note, on a screen too short for
+    /// ``maximumLines``, makes every height an estimate).
     /// - Parameter newSize: The list's area; fewer than 2 rows or 3 columns are raised to that.
-    /// - Complexity: O(total text) when the size changed, O(1) otherwise.
+    /// - Complexity: O(n) in the number of notes when the size changed (the controller's pass over
+    ///   the rows), plus wrapping the current note; O(1) otherwise.
     public mutating func resize(to newSize: TerminalSize) {
         let newSize = Self.normalized(newSize)
         guard newSize != size else { return }
+        let oldRowLimit = cellRowLimit
         beginUpdates()
         size = newSize
         send(.widthChanged(Double(newSize.columns)))
         viewport.size = Size(width: Double(newSize.columns), height: Double(newSize.rows))
-        for index in notes.indices { measure(index) }
+        if cellRowLimit != oldRowLimit { send(.contentSizeCategoryChanged(geometry)) }
         endUpdates()
     }
 
@@ -111,9 +145,12 @@ public struct NotesListView: Sendable {
     ///
     /// Only the notes in the visible span are drawn. The current note's gutter is a bold cyan bar,
     /// the others' a dim one.
+    /// Notes that come on screen with an estimated height are laid out and measured first
+    /// (``measureDisplayedNotes()``).
     /// - Returns: The lines and the caret.
-    /// - Complexity: O(log n + visible cells).
+    /// - Complexity: O(log n + visible cells), plus wrapping the notes that come on screen.
     public mutating func render() -> (lines: [FrameLine], caret: CellPosition?) {
+        measureDisplayedNotes()
         let top = scrollOffset
         var lines: [FrameLine] = []
         var caret: CellPosition?
@@ -141,12 +178,30 @@ public struct NotesListView: Sendable {
     /// The most rows a note's box may take: the area minus the blank row below it.
     var cellRowLimit: Int { max(1, min(maximumLines, size.rows - 1)) }
 
+    /// The width notes wrap at: the area minus the gutter.
+    var textWidth: Int {
+        GrowingTextBox.textWidth(forWidth: size.columns, gutter: gutter(isCurrent: false), glyphs: glyphs)
+    }
+
     mutating func makeNote(_ text: String) -> Note {
         defer { nextID += 1 }
-        let editor = TextEditor(text: text, width: size.columns)
+        return Note(id: nextID, box: makeBox(text))
+    }
+
+    /// Gives note `index` its box (wrapping its text), the caret at the start; nothing when it has
+    /// one.
+    mutating func load(_ index: Int) {
+        guard notes[index].box == nil else { return }
+        var box = makeBox(notes[index].unloadedText)
+        box.editor.apply(.move(.textStart))
+        notes[index].box = box
+        notes[index].unloadedText = ""
+    }
+
+    private func makeBox(_ text: String) -> GrowingTextBox {
+        let editor = TextEditor(text: text, width: textWidth)
         let growth = GrowthPolicy(minimumNumberOfLines: 1, maximumNumberOfLines: maximumLines, lineHeight: 1)
-        return Note(
-            id: nextID, box: GrowingTextBox(editor: editor, growth: growth, gutter: gutter(isCurrent: false)))
+        return GrowingTextBox(editor: editor, growth: growth, gutter: gutter(isCurrent: false))
     }
 
     private func gutter(isCurrent: Bool) -> FrameSpan {

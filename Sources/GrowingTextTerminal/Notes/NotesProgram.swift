@@ -4,7 +4,8 @@
 /// Keys: Ctrl+N adds a note below, Ctrl+X deletes the current note, Ctrl+_ (or Ctrl+/) undoes and
 /// Ctrl+Y redoes (text edits and added or deleted notes alike), Enter inserts a newline, Up and Down
 /// cross into the neighbour note at its edges, Page Up and Page Down jump to the previous or next
-/// note, Ctrl+S saves, Ctrl+Q (or Ctrl+C) saves and quits, Ctrl+Z suspends, Ctrl+L redraws; every
+/// note, Ctrl+Home and Ctrl+End to the first and last note, Alt+Home and Alt+End go to the start or
+/// end of the note, Ctrl+S saves, Ctrl+Q (or Ctrl+C) saves and quits, Ctrl+Z suspends, Ctrl+L redraws; every
 /// other key is an ``EditKeyMap`` editing key.
 ///
 /// The notes are also saved ``NotesConfiguration/autosaveDelay`` milliseconds after the last
@@ -73,6 +74,14 @@ public struct NotesProgram: TerminalProgram {
                 return perform(.previousNote)
             case (.pageDown, _):
                 return perform(.nextNote)
+            case (.home, .control):
+                return perform(.firstNote)
+            case (.end, .control):
+                return perform(.lastNote)
+            case (.home, .alt):
+                return perform(.edit(.move(.textStart)))
+            case (.end, .alt):
+                return perform(.edit(.move(.textEnd)))
             case (.character("z"), .control):
                 return .suspend
             case (.character("l"), .control):

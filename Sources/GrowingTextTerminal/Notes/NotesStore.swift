@@ -91,6 +91,7 @@ public struct NotesStore: Sendable {
     /// - Throws: ``NotesStoreError/corrupt(path:reason:)`` for anything else.
     /// - Complexity: O(n).
     public static func decode(_ data: Data, path: String) throws -> [String] {
+        if let notes = data.withUnsafeBytes({ parseStringArray($0) }) { return notes }
         guard !data.isEmpty else { throw NotesStoreError.corrupt(path: path, reason: "the file is empty") }
         guard String(bytes: data, encoding: .utf8) != nil else {
             throw NotesStoreError.corrupt(path: path, reason: "the file is not valid UTF-8")

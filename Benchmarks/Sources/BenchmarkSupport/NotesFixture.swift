@@ -1,0 +1,124 @@
+import Foundation
+import GrowingTextTerminal
+
+/// `growtext notes` on a large file, through the program's own code path without a terminal:
+/// ``NotesStore`` reads and decodes the file, ``NotesProgram`` builds the list, and
+/// ``FrameRenderer`` turns each frame into the bytes the terminal would receive.
+public final class NotesFixture {
+    /// The terminal the program runs in: 80 × 24, the status line included.
+    public static let size = TerminalSize(columns: 80, rows: 24)
+    /// The size a resize goes to and back from.
+    public static let resizedSize = TerminalSize(columns: 100, rows: 40)
+    /// The number of notes of the generated file.
+    public static let noteCount = 20_000
+
+    public let store: NotesStore
+    public private(set) var program: NotesProgram
+    private var renderer: FrameRenderer
+    private var size = NotesFixture.size
+
+    /// Opens the file and draws the first frame (``openAndDrawFirstFrame(path:)``).
+    public init(path: String) {
+        (store, program, renderer, _) = Self.openAndDrawFirstFrame(path: path)
+    }
+
+    /// What `growtext notes FILE` does before the user sees anything: read and decode the file,
+    /// build the program, draw the first frame into a buffer.
+    /// - Returns: The store, the program, the renderer and the first frame's bytes.
+    @inline(never)
+    public static func openAndDrawFirstFrame(path: String)
+        -> (NotesStore, NotesProgram, FrameRenderer, [UInt8])
+    {
+        let store = NotesStore(path: path)
+        let notes = (try? store.load()) ?? []
+        var program = NotesProgram(notes: notes, store: store, glyphs: .standard)
+        var renderer = FrameRenderer(mode: .fullScreen, glyphs: .standard, usesColor: true)
+        let bytes = renderer.render(program.frame(for: size), size: size)
+        return (store, program, renderer, bytes)
+    }
+
+    /// Only the list and its first frame, from notes already in memory (no file, no JSON).
+    @inline(never)
+    public static func buildListAndDrawFirstFrame(notes: [String], store: NotesStore) -> Int {
+        var program = NotesProgram(notes: notes, store: store, glyphs: .standard)
+        var renderer = FrameRenderer(mode: .fullScreen, glyphs: .standard, usesColor: true)
+        return renderer.render(program.frame(for: size), size: size).count
+    }
+
+    /// The old way, kept as the baseline: every note wrapped and measured as its own box at the
+    /// list's width (what the list did for each note before it drew anything).
+    @inline(never)
+    public static func measureEveryNote(_ notes: [String]) -> Int {
+        var rows = 0
+        for text in notes {
+            var box = GrowingTextBox(
+                editor: TextEditor(text: text, width: size.columns - 2),
+                growth: .init(minimumNumberOfLines: 1, maximumNumberOfLines: 6, lineHeight: 1),
+                gutter: FrameSpan("│ "))
+            rows += box.render(width: size.columns, availableRows: 6, glyphs: .standard).lines.count + 1
+        }
+        return rows
+    }
+
+    /// Sends a key and draws the frame that follows; returns the bytes written.
+    @discardableResult
+    public func press(_ key: Key, _ modifiers: KeyModifiers = []) -> Int {
+        _ = program.handle(.key(KeyPress(key, modifiers)))
+        return draw()
+    }
+
+    /// The terminal changes size; returns the bytes of the frame drawn at the new size.
+    @inline(never) @discardableResult
+    public func resize(to newSize: TerminalSize) -> Int {
+        size = newSize
+        return draw()
+    }
+
+    /// Ctrl+End then its frame.
+    @inline(never) @discardableResult
+    public func jumpToLastNote() -> Int { press(.end, .control) }
+
+    /// Ctrl+Home then its frame.
+    @inline(never) @discardableResult
+    public func jumpToFirstNote() -> Int { press(.home, .control) }
+
+    /// One character typed into the current note, then its frame.
+    @inline(never) @discardableResult
+    public func typeCharacter() -> Int { press(.character("x")) }
+
+    /// An atomic save of every note (temporary file, fsync, rename, fsync of the directory).
+    @inline(never) @discardableResult
+    public func save() -> Bool { program.save() }
+
+    private func draw() -> Int {
+        renderer.render(program.frame(for: size), size: size).count
+    }
+
+    /// Writes the benchmark file: 20,000 notes cut from the multilingual corpus (seeded, so the
+    /// same bytes on every machine) at spaces and newlines, 20 to 680 bytes each (plus up to the
+    /// next space; about 375 on average, none empty),
+    /// pretty-printed JSON of about 7.6 MB.
+    /// - Returns: The file's size in bytes.
+    @discardableResult
+    public static func writeFile(path: String) throws -> Int {
+        let notes = generateNotes()
+        try NotesStore(path: path).save(notes)
+        return NotesStore.encode(notes).count
+    }
+
+    public static func generateNotes() -> [String] {
+        let corpus = Array(Corpus.multilingual(byteCount: 8_000_000).utf8)
+        var generator = SplitMix64(seed: 11)
+        var notes: [String] = []
+        notes.reserveCapacity(noteCount)
+        var start = 0
+        for _ in 0..<noteCount {
+            var end = min(corpus.count, start + Int.random(in: 20...680, using: &generator))
+            // Cut before a space or newline: always a grapheme-cluster boundary.
+            while end < corpus.count, corpus[end] != 0x20, corpus[end] != 0x0A { end += 1 }
+            notes.append(String(decoding: corpus[start..<end], as: UTF8.self))
+            start = min(corpus.count, end + 1)
+        }
+        return notes
+    }
+}

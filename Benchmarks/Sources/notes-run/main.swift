@@ -1,0 +1,98 @@
+import BenchmarkSupport
+import Foundation
+import GrowingTextTerminal
+
+/// `growtext notes` on a 7.6 MB file of 20,000 notes, without a terminal: each scenario runs the
+/// program's code path (``NotesFixture``) and prints its wall-clock time next to the baseline's in
+/// the same run. For instruction counts, run one scenario under
+/// `valgrind --tool=callgrind --toggle-collect='*NotesFixture*<function>*'` (see README.md).
+let usage = """
+    usage: notes-run generate FILE            write the deterministic 7.6 MB file of 20,000 notes
+           notes-run first-frame FILE         read + decode + build + first frame
+           notes-run baseline FILE            measure every note, as the list did before
+           notes-run resize FILE              80x24 -> 100x40 -> 80x24, a frame each
+           notes-run jump FILE                Ctrl+End, Ctrl+Home, a frame each
+           notes-run type FILE [keystrokes]   Ctrl+End, then type characters, a frame each
+           notes-run save FILE                one atomic save of the whole list (writes FILE)
+           notes-run all FILE                 every timed scenario above, in one process
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2 else {
+    print(usage)
+    exit(2)
+}
+let path = arguments[1]
+let clock = ContinuousClock()
+
+func milliseconds(_ duration: Duration) -> String {
+    let value = Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+    return String(format: "%.3f ms", value)
+}
+
+@discardableResult
+func timed<T>(_ label: String, _ body: () throws -> T) rethrows -> T {
+    var result: T?
+    let duration = try clock.measure { result = try body() }
+    print("\(label): \(milliseconds(duration))")
+    return result!
+}
+
+func runFirstFrame() {
+    let (_, program, _, bytes) = timed("first frame (read + decode + build + draw)") {
+        NotesFixture.openAndDrawFirstFrame(path: path)
+    }
+    print(
+        "  \(program.list.count) notes, \(bytes.count) bytes drawn, \(program.list.loadedNoteCount) notes laid out"
+    )
+}
+
+func runBaseline() {
+    let notes = timed("read + decode") { (try? NotesStore(path: path).load()) ?? [] }
+    timed("list + first frame from decoded notes") {
+        NotesFixture.buildListAndDrawFirstFrame(notes: notes, store: NotesStore(path: path))
+    }
+    let rows = timed("baseline: measure every note") { NotesFixture.measureEveryNote(notes) }
+    print("  \(rows) rows in all")
+}
+
+switch arguments[0] {
+case "generate":
+    let bytes = try NotesFixture.writeFile(path: path)
+    print("\(path): \(bytes) bytes, \(NotesFixture.noteCount) notes")
+case "first-frame":
+    runFirstFrame()
+case "baseline":
+    runBaseline()
+case "resize":
+    let fixture = NotesFixture(path: path)
+    timed("resize to 100x40") { fixture.resize(to: NotesFixture.resizedSize) }
+    timed("resize back to 80x24") { fixture.resize(to: NotesFixture.size) }
+case "jump":
+    let fixture = NotesFixture(path: path)
+    timed("Ctrl+End (last note)") { fixture.jumpToLastNote() }
+    timed("Ctrl+Home (first note)") { fixture.jumpToFirstNote() }
+case "type":
+    let fixture = NotesFixture(path: path)
+    fixture.jumpToLastNote()
+    let count = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+    let duration = clock.measure { for _ in 0..<count { fixture.typeCharacter() } }
+    print("type a character + frame: \(milliseconds(duration / count)) per keystroke (\(count) keystrokes)")
+case "save":
+    let fixture = NotesFixture(path: path)
+    timed("atomic save") { fixture.save() }
+case "all":
+    runFirstFrame()
+    runBaseline()
+    let fixture = NotesFixture(path: path)
+    timed("resize to 100x40") { fixture.resize(to: NotesFixture.resizedSize) }
+    timed("resize back to 80x24") { fixture.resize(to: NotesFixture.size) }
+    timed("Ctrl+End (last note)") { fixture.jumpToLastNote() }
+    timed("Ctrl+Home (first note)") { fixture.jumpToFirstNote() }
+    let duration = clock.measure { for _ in 0..<100 { fixture.typeCharacter() } }
+    print("type a character + frame: \(milliseconds(duration / 100)) per keystroke (100 keystrokes)")
+    timed("atomic save") { fixture.save() }
+default:
+    print(usage)
+    exit(2)
+}
