@@ -49,4 +49,6 @@ if [[ $variant == asan ]] && ! grep -q 'asan\.module_ctor' <(nm "$binary"); then
     echo "fuzz.sh: $binary is not instrumented by AddressSanitizer" >&2
     exit 1
 fi
+# libFuzzer, not the Swift runtime's backtracer, must handle a trap, so that it saves the input.
+export SWIFT_BACKTRACE=enable=no
 exec nice -n 19 "$binary" -artifact_prefix=fuzz-artifacts/ "$out/corpus-$name" "$@"
