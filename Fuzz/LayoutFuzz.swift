@@ -13,11 +13,6 @@
 // reach every offset of any text the fuzzer makes; replacement length), then the text; each edit's
 // replacement is taken from the end of the text bytes.
 
-/// Traps with `message` unless `condition` holds; unlike `precondition`, keeps the message in a `-O` build.
-private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition { fatalError("LayoutFuzz: \(message())") }
-}
-
 /// The UTF-8 offsets of the cluster boundaries of `text`.
 private func clusterBoundaries(of text: String) -> [Int] {
     var offsets = [0]
@@ -48,22 +43,22 @@ private func substring(_ text: String, _ range: Range<Int>) -> Substring {
 }
 
 private func check(_ layout: TextLayout, text: String) {
-    require(layout.text == text, "the layout holds the edited text")
+    check(layout.text == text, "the layout holds the edited text")
     let lines = layout.lines
-    require(lines.count == layout.lineCount, "line count")
+    check(lines.count == layout.lineCount, "line count")
     let boundaries = clusterBoundaries(of: text)
     let boundarySet = Set(boundaries)
     var start = 0
     for line in lines {
-        require(line.range.lowerBound == start, "lines cover the text in order")
-        require(boundarySet.contains(start), "lines start at cluster boundaries")
-        require(substring(text, line.contentRange) == line.text, "line text")
+        check(line.range.lowerBound == start, "lines cover the text in order")
+        check(boundarySet.contains(start), "lines start at cluster boundaries")
+        check(substring(text, line.contentRange) == line.text, "line text")
         let ink = line.text.reversed().drop { $0 == " " || $0 == "\t" }
-        require(
+        check(
             line.width <= layout.configuration.width || ink.count == 1, "no line wider than the width")
         start = line.range.upperBound
     }
-    require(start == text.utf8.count, "lines end at the text's end")
+    check(start == text.utf8.count, "lines end at the text's end")
     checkGreedyWrapping(layout, text: text)
     // Every boundary of a short text, an even sample of a long one: the check stays O(n) per input.
     let step = max(1, boundaries.count / 8)
@@ -71,11 +66,11 @@ private func check(_ layout: TextLayout, text: String) {
         for affinity in [CaretAffinity.downstream, .upstream] {
             let position = layout.position(of: Caret(offset: offset, affinity: affinity))
             let back = layout.caret(at: position)
-            require(boundarySet.contains(back.offset), "carets stand at cluster boundaries")
-            require(layout.position(of: back) == position, "caret positions round-trip")
+            check(boundarySet.contains(back.offset), "carets stand at cluster boundaries")
+            check(layout.position(of: back) == position, "caret positions round-trip")
             if back.offset != offset {
                 let between = substring(text, min(back.offset, offset)..<max(back.offset, offset))
-                require(
+                check(
                     between.allSatisfy {
                         $0 != "\t" && layout.configuration.cellWidth.cellWidth(of: $0) == 0
                     },
@@ -84,7 +79,7 @@ private func check(_ layout: TextLayout, text: String) {
         }
     }
     let fresh = TextLayout(text: text, configuration: layout.configuration)
-    require(fresh.lines == lines, "incremental layout equals layout from scratch")
+    check(fresh.lines == lines, "incremental layout equals layout from scratch")
 }
 
 /// Traps unless every paragraph is wrapped greedily over its break opportunities, checked line by line
@@ -113,7 +108,7 @@ private func checkGreedyWrapping(_ layout: TextLayout, text: String) {
         }
     }
     checkParagraph(paragraph, at: start, of: text, lines: &lines, configuration: layout.configuration)
-    require(lines.isEmpty, "every line belongs to a paragraph")
+    check(lines.isEmpty, "every line belongs to a paragraph")
 }
 
 /// Checks the lines of one paragraph (`content`, its clusters without the newline, starting at UTF-8
@@ -129,18 +124,18 @@ private func checkParagraph(
     var isOpportunity = [Bool](repeating: false, count: boundaries.count)
     for opportunity in LineBreaker.opportunities(in: paragraph) {
         let offset = text.utf8.distance(from: text.startIndex, to: opportunity.index)
-        require(!opportunity.isMandatory || offset == boundaries.last!, "no hard break inside a paragraph")
+        check(!opportunity.isMandatory || offset == boundaries.last!, "no hard break inside a paragraph")
         if let cluster = boundaries.firstIndex(of: offset) { isOpportunity[cluster] = true }
     }
     // The layout's line starts in this paragraph, as cluster indices.
     var starts: [Int] = []
     while let line = lines.popFirst() {
         let cluster = boundaries.firstIndex(of: line.range.lowerBound)
-        require(cluster != nil, "a line starts at a cluster boundary of its paragraph")
+        check(cluster != nil, "a line starts at a cluster boundary of its paragraph")
         starts.append(cluster!)
         if line.endsParagraph { break }
     }
-    require(starts.first == 0, "a paragraph's first line starts at its start")
+    check(starts.first == 0, "a paragraph's first line starts at its start")
     guard !content.isEmpty else { return }
     for (index, lineStart) in starts.enumerated() {
         let end = index + 1 < starts.count ? starts[index + 1] : content.count
@@ -157,11 +152,11 @@ private func checkParagraph(
         let lastOpportunity = (lineStart + 1...lastFitting).last { isOpportunity[$0] }
         let line = { "the line from cluster \(lineStart) to \(end) of \(content) at width \(configuration.width)" }
         if lastFitting == content.count {
-            require(end == content.count, "a paragraph whose rest fits is not wrapped again: \(line())")
+            check(end == content.count, "a paragraph whose rest fits is not wrapped again: \(line())")
         } else if let lastOpportunity {
-            require(end == lastOpportunity, "a line ends at the last opportunity that still fits (\(lastOpportunity)): \(line())")
+            check(end == lastOpportunity, "a line ends at the last opportunity that still fits (\(lastOpportunity)): \(line())")
         } else {
-            require(end == lastFitting, "an emergency break comes after the last cluster that fits (\(lastFitting)): \(line())")
+            check(end == lastFitting, "an emergency break comes after the last cluster that fits (\(lastFitting)): \(line())")
         }
     }
 }
@@ -199,7 +194,7 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                     utf8.startIndex, offsetBy: range.upperBound),
             with: replacements[edit])
         layout.replaceCharacters(in: range, with: replacements[edit])
-        require(layout.utf8Count == text.utf8.count, "the edit lands in the layout")
+        check(layout.utf8Count == text.utf8.count, "the edit lands in the layout")
     }
     if editCount > 0 {
         check(layout, text: text)

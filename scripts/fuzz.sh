@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds and runs a libFuzzer target: Fuzz/NAMEFuzz.swift compiled together with the sources of
-# GrowingTextCore and GrowingTextLayout, with the invariant checks compiled in.
+# Builds and runs a libFuzzer target: Fuzz/NAMEFuzz.swift compiled together with Fuzz/Support/ and the
+# sources of GrowingTextCore and GrowingTextLayout, with the invariant checks compiled in.
 #
 #   scripts/fuzz.sh [--no-asan] NAME [libFuzzer options...]
 #   e.g. scripts/fuzz.sh Layout -runs=10000000 -max_len=512
@@ -44,7 +44,8 @@ swiftc -sanitize="$sanitizers" -use-ld=lld -D GROWINGTEXT_INVARIANT_CHECKS -pars
     -module-name "Fuzz$name" \
     -o "$binary" \
     "${shim_flags[@]}" \
-    $(find Sources/GrowingTextCore Sources/GrowingTextLayout -name '*.swift' | sort) "Fuzz/${name}Fuzz.swift"
+    $(find Sources/GrowingTextCore Sources/GrowingTextLayout Fuzz/Support -name '*.swift' | sort) \
+    "Fuzz/${name}Fuzz.swift"
 if [[ $variant == asan ]] && ! grep -q 'asan\.module_ctor' <(nm "$binary"); then
     echo "fuzz.sh: $binary is not instrumented by AddressSanitizer" >&2
     exit 1
