@@ -31,6 +31,14 @@ import Testing
         #expect(resolution.height == 20.2)
     }
 
+    /// Found by `Fuzz/GeometryFuzz.swift`: at a subnormal scale one pixel is more points than a
+    /// `Double` holds, so rounding the content up to a whole pixel made the height infinite.
+    @Test func subnormalScaleKeepsTheHeightFinite() {
+        let resolution = GrowthPolicy(displayScale: 5e-310).resolve(contentHeight: 1e306)
+        #expect(resolution.height == 1e306)
+        #expect(!resolution.scrolls)
+    }
+
     @Test func badInsetsCountAsZero() {
         for bad in Self.nonFinite + [-8] {
             let policy = GrowthPolicy(
