@@ -53,7 +53,9 @@ private func checkIntersection(_ input: inout ByteReader) {
         check(
             overlap.isFinite && overlap.maxX.isFinite && overlap.maxY.isFinite && !overlap.isEmpty,
             "overlap \(overlap) of \(a) and \(b) is not finite or has no area")
-        check(lies(overlap, inside: a) && lies(overlap, inside: b), "overlap \(overlap) sticks out of \(a) or \(b)")
+        check(
+            lies(overlap, inside: a) && lies(overlap, inside: b),
+            "overlap \(overlap) sticks out of \(a) or \(b)")
     }
     let isInside = { (rect: Rect) in
         probe.x > rect.minX && probe.x < rect.maxX && probe.y > rect.minY && probe.y < rect.maxY
@@ -110,7 +112,9 @@ private func checkScrollPosition(_ input: inout ByteReader) {
         contentInset: Insets(top: input.number(), bottom: input.number()), contentHeight: input.number())
     let caret = input.byte() % 4 == 0 ? nil : Rect(x: 0, y: input.number(), width: 2, height: input.number())
     let offset = ScrollPosition.settledContentOffsetY(in: viewport, revealing: caret, margin: input.number())
-    check(offset.isFinite, "settled offset \(offset) not finite for \(viewport), caret \(String(describing: caret))")
+    check(
+        offset.isFinite,
+        "settled offset \(offset) not finite for \(viewport), caret \(String(describing: caret))")
     check(
         offset >= viewport.minimumContentOffsetY && offset <= viewport.maximumContentOffsetY,
         "settled offset \(offset) outside the scroll range of \(viewport)")
@@ -118,15 +122,21 @@ private func checkScrollPosition(_ input: inout ByteReader) {
 
 private func checkPlaceholder(_ input: inout ByteReader) {
     let viewWidth = input.number()
-    let inset = Insets(top: input.number(), left: input.number(), bottom: input.number(), right: input.number())
+    let inset = Insets(
+        top: input.number(), left: input.number(), bottom: input.number(), right: input.number())
     let padding = input.number()
     let labelHeight = input.number()
     let frame = PlaceholderLayout.labelFrame(
-        viewWidth: viewWidth, textContainerInset: inset, lineFragmentPadding: padding, labelHeight: labelHeight)
+        viewWidth: viewWidth, textContainerInset: inset, lineFragmentPadding: padding,
+        labelHeight: labelHeight)
     let viewHeight = PlaceholderLayout.viewHeight(labelHeight: labelHeight, textContainerInset: inset)
-    let describe = { "label \(frame), view height \(viewHeight) for width \(viewWidth), \(inset), padding \(padding)" }
+    let describe = {
+        "label \(frame), view height \(viewHeight) for width \(viewWidth), \(inset), padding \(padding)"
+    }
     check(frame.isFinite && frame.maxX.isFinite && frame.maxY.isFinite, "not finite: \(describe())")
-    check(frame.width >= 0 && frame.height >= 0 && frame.minX >= 0 && frame.minY >= 0, "negative: \(describe())")
+    check(
+        frame.width >= 0 && frame.height >= 0 && frame.minX >= 0 && frame.minY >= 0, "negative: \(describe())"
+    )
     check(viewHeight.isFinite && viewHeight >= 0, "view height: \(describe())")
     if frame.width > 0 {
         check(atMost(frame.maxX, viewWidth), "the label sticks out of the view's width: \(describe())")
@@ -142,6 +152,8 @@ private func checkFittingWidth(_ input: inout ByteReader) {
     let measured = FittingWidth.widthToMeasure(current: current)
     check(measured.isFinite && measured > 0, "width to measure \(measured) for \(current)")
     if let resolved = FittingWidth.resolve(proposed: proposed, current: current) {
-        check(resolved.isFinite && resolved > 0, "fitting width \(resolved) for \(String(describing: proposed)), \(current)")
+        check(
+            resolved.isFinite && resolved > 0,
+            "fitting width \(resolved) for \(String(describing: proposed)), \(current)")
     }
 }

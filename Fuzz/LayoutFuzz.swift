@@ -150,13 +150,19 @@ private func checkParagraph(
             lastFitting += 1
         }
         let lastOpportunity = (lineStart + 1...lastFitting).last { isOpportunity[$0] }
-        let line = { "the line from cluster \(lineStart) to \(end) of \(content) at width \(configuration.width)" }
+        let line = {
+            "the line from cluster \(lineStart) to \(end) of \(content) at width \(configuration.width)"
+        }
         if lastFitting == content.count {
             check(end == content.count, "a paragraph whose rest fits is not wrapped again: \(line())")
         } else if let lastOpportunity {
-            check(end == lastOpportunity, "a line ends at the last opportunity that still fits (\(lastOpportunity)): \(line())")
+            check(
+                end == lastOpportunity,
+                "a line ends at the last opportunity that still fits (\(lastOpportunity)): \(line())")
         } else {
-            check(end == lastFitting, "an emergency break comes after the last cluster that fits (\(lastFitting)): \(line())")
+            check(
+                end == lastFitting,
+                "an emergency break comes after the last cluster that fits (\(lastFitting)): \(line())")
         }
     }
 }

@@ -94,7 +94,9 @@ nonisolated(unsafe) private var positions = 0
 
 private func report() {
     let kinds = KnownDifference.allCases.map { "\($0.rawValue): \(excused[$0, default: 0])" }
-    print("LineBreakICU: \(inputs) inputs, \(positions) positions compared; excused: \(kinds.joined(separator: ", "))")
+    print(
+        "LineBreakICU: \(inputs) inputs, \(positions) positions compared; excused: \(kinds.joined(separator: ", "))"
+    )
 }
 
 /// ICU's Line_Break class of `scalar`, resolved as LB1 says and as ours documents.
@@ -133,7 +135,8 @@ private func explanation(
     if classes[before] == "HY" || scalars[before] == "\u{2010}" {
         var start = before - 1
         while start >= 0 && ["CM", "ZWJ"].contains(classes[start]) { start -= 1 }
-        let startsWord = start < 0 || ["BK", "CR", "LF", "NL", "SP", "ZW", "CB", "GL"].contains(classes[start])
+        let startsWord =
+            start < 0 || ["BK", "CR", "LF", "NL", "SP", "ZW", "CB", "GL"].contains(classes[start])
         if startsWord && after == "AL" { return .wordInitialHyphen }
     }
     if numberPairs.contains("\(classes[before]) \(after)") {
@@ -185,7 +188,8 @@ public func fuzzLineBreakICU(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     let utf16 = Array(text.utf16)
     var icuOffsets = [Int32](repeating: 0, count: utf16.count + 1)
     var icuHard = [UInt8](repeating: 0, count: utf16.count + 1)
-    let icuCount = gt_fuzz_icu_breaks(utf16, Int32(utf16.count), &icuOffsets, &icuHard, Int32(icuOffsets.count))
+    let icuCount = gt_fuzz_icu_breaks(
+        utf16, Int32(utf16.count), &icuOffsets, &icuHard, Int32(icuOffsets.count))
     precondition(icuCount >= 0 && Int(icuCount) <= icuOffsets.count, "ICU line breaking failed")
     for (offset, hard) in zip(icuOffsets, icuHard).prefix(Int(icuCount)) {
         let index = scalarAtUTF16[Int(offset)]!
@@ -198,7 +202,9 @@ public func fuzzLineBreakICU(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     for (scalar, icuClass) in zip(scalars, resolvedClasses) {
         let ourClass = "\(LineBreakClass(tableValue: properties.lineBreakValue(scalar.value)))".uppercased()
         if ourClass != icuClass {
-            fatalError("Line_Break of U+\(String(scalar.value, radix: 16, uppercase: true)): ours \(ourClass), ICU \(icuClass)")
+            fatalError(
+                "Line_Break of U+\(String(scalar.value, radix: 16, uppercase: true)): ours \(ourClass), ICU \(icuClass)"
+            )
         }
     }
 
@@ -206,7 +212,8 @@ public func fuzzLineBreakICU(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         positions += 1
         guard ours[position] != icu[position] else { continue }
         if let kind = explanation(
-            at: position, ours: ours[position], icu: icu[position], scalars: scalars, classes: resolvedClasses,
+            at: position, ours: ours[position], icu: icu[position], scalars: scalars,
+            classes: resolvedClasses,
             raw: icuClasses)
         {
             excused[kind, default: 0] += 1
