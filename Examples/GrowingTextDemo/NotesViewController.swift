@@ -3,12 +3,18 @@ import UIKit
 
 /// A notes form: a table of growing cells, sized by a `GrowingTableCoordinator`, kept clear of the
 /// keyboard by a `KeyboardInsetAdjuster`.
-final class NotesViewController: UITableViewController {
+///
+/// One mechanism moves the table for the keyboard: the adjuster. The screen is a plain
+/// `UIViewController` holding the table, not a `UITableViewController`, whose own keyboard handling
+/// would inset and scroll the same table a second time, the two fighting over the insets and the
+/// offset.
+final class NotesViewController: UIViewController {
     private struct Note: Identifiable {
         let id = UUID()
         var text: String
     }
 
+    private let tableView = UITableView(frame: .zero, style: .plain)
     private var notes: [Note] = (1...40).map {
         Note(text: "Note \($0)" + String(repeating: "\nmore", count: $0 % 4))
     }
@@ -19,8 +25,13 @@ final class NotesViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Notes"
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.dataSource = self
+        tableView.delegate = self
         tableView.register(GrowingTextViewCell.self, forCellReuseIdentifier: "note")
         tableView.keyboardDismissMode = .interactive
+        view.addSubview(tableView)
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addNote() })
     }
@@ -41,12 +52,14 @@ final class NotesViewController: UITableViewController {
         coordinator.insertRow(note.id, at: 0)
         tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     }
+}
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+extension NotesViewController: UITableViewDataSource, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         notes.count
     }
 
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
         guard let cell = cell as? GrowingTextViewCell else { return cell }
         let note = notes[indexPath.row]
@@ -59,18 +72,16 @@ final class NotesViewController: UITableViewController {
         return cell
     }
 
-    override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
-    {
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         coordinator.estimatedHeight(forRow: notes[indexPath.row].id)
     }
 
-    override func tableView(
-        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    {
         coordinator.rowWillDisplay(cell, forRow: notes[indexPath.row].id)
     }
 
-    override func tableView(
+    func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
         forRowAt indexPath: IndexPath
     ) {

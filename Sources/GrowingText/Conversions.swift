@@ -69,25 +69,4 @@
             return Rect(input.convert(input.caretRect(for: selection.end), to: view))
         }
     }
-
-    extension UIScrollView {
-        /// Scrolls to the offset `ScrollPosition` settles at for this geometry and caret, without
-        /// animation (it runs inside the caller's animation or layout step).
-        ///
-        /// - Parameters:
-        ///   - offsetY: The offset to settle from (an anchored offset), or `nil` for the current one.
-        ///   - caret: The caret in this scroll view's content coordinates, if one must be shown.
-        ///   - margin: Space kept around the caret.
-        func settle(
-            from offsetY: Double? = nil, revealing caret: Rect?,
-            margin: Double = CaretVisibility.defaultMargin
-        ) {
-            var viewport = Viewport(self)
-            viewport.contentOffset.y = offsetY ?? viewport.contentOffset.y
-            let offsetY = ScrollPosition.settledContentOffsetY(in: viewport, revealing: caret, margin: margin)
-            if offsetY != Double(contentOffset.y) {
-                setContentOffset(CGPoint(x: contentOffset.x, y: CGFloat(offsetY)), animated: false)
-            }
-        }
-    }
 #endif

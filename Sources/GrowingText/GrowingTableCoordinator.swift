@@ -5,13 +5,14 @@
     ///
     /// A table whose rows grow jumps for three reasons: estimated heights that differ from the real
     /// ones, animated `beginUpdates()`/`endUpdates()`, and rows changing height above what is on
-    /// screen. The coordinator removes each: it keeps every row's height in `RowHeights` (by row
-    /// identity, so it survives inserts and deletes) and returns it from
-    /// ``estimatedHeight(forRow:)``, so an estimate is the last real height; it resizes a growing row
-    /// inside `UIView.performWithoutAnimation { beginUpdates(); endUpdates() }`; and it puts the
-    /// content offset where `ScrollAnchor` says the row being edited (or the first visible row)
-    /// stays still, then scrolls the least that shows the caret (`ScrollPosition`), in the same
-    /// step, so nothing flashes.
+    /// screen. The coordinator is a host of the core's `GrowingListController`, which decides what
+    /// removes each: it keeps every row's height by row identity (so it survives inserts and
+    /// deletes) and answers ``estimatedHeight(forRow:)`` with it, so an estimate is the last real
+    /// height, also after a rotation or a Dynamic Type change; it asks for a growing row to be resized
+    /// inside `UIView.performWithoutAnimation { beginUpdates(); endUpdates() }`; it puts the content
+    /// offset where the row being edited (or the first visible row) stays still; and once the text
+    /// view has scrolled itself to its caret, it scrolls the table the least that shows that caret.
+    /// The coordinator only measures, forwards UIKit's events and applies the controller's effects.
     ///
     /// Wire it from your data source and delegate:
     ///
@@ -43,61 +44,77 @@
     /// Tell it when rows come and go with ``setRowIDs(_:)`` (or ``insertRow(_:at:)`` and
     /// ``removeRow(_:)``). Rows of several sections are kept in one list, in order; the row being
     /// edited is anchored exactly, while section headers between rows are not modelled, so the first
-    /// visible row is chosen approximately. The coordinator holds the table weakly.
+    /// visible row is chosen approximately. Nothing traps: a duplicate row ID is dropped (its cells
+    /// share the first occurrence's height), an insertion index outside the rows is clamped. Rows are
+    /// resized when their text view changes height for any reason (typing, text or font set in code)
+    /// and when the text size changes (Dynamic Type). The coordinator holds the table weakly.
     @MainActor
     public final class GrowingTableCoordinator<RowID: Hashable & Sendable> {
         /// The table whose rows the coordinator sizes; `nil` once it was deallocated.
         public private(set) weak var tableView: UITableView?
 
+        /// The decisions: rows, estimates, anchoring and the caret reveal.
+        public private(set) var controller: GrowingListController<RowID>
+
         /// The rows' heights, estimated or measured, by row identity.
-        public private(set) var rows: RowHeights<RowID>
+        public var rows: RowHeights<RowID> { controller.rows }
 
         /// Whether the table keeps its bottom in view when it is scrolled to the bottom (a chat);
         /// `false` by default, which anchors the row being edited.
-        public var pinsToBottom = false
+        public var pinsToBottom: Bool {
+            get { controller.configuration.pinsToBottom }
+            set { controller.configuration.pinsToBottom = newValue }
+        }
 
         /// The space kept between the caret and the table's visible edges, in points; 8 by default.
-        public var caretMargin: CGFloat = CGFloat(CaretVisibility.defaultMargin)
+        public var caretMargin: CGFloat {
+            get { CGFloat(controller.configuration.caretMargin) }
+            set { controller.configuration.caretMargin = Double(newValue) }
+        }
 
         /// The row identity of each configured cell, by cell.
         private var rowOfCell: [ObjectIdentifier: RowID] = [:]
+        private var contentSizeCategoryObserver: NotificationObserver?
 
         /// Creates a coordinator for a table.
         ///
         /// - Parameters:
         ///   - tableView: The table; held weakly. Its `rowHeight` becomes `automaticDimension`.
-        ///   - rowIDs: The identities of the rows, top to bottom (every section, in order); they must
-        ///     be unique.
+        ///   - rowIDs: The identities of the rows, top to bottom (every section, in order); later
+        ///     duplicates are dropped.
         ///   - estimatedRowHeight: The height of rows not measured yet; 44 by default.
         public init(tableView: UITableView, rowIDs: [RowID] = [], estimatedRowHeight: CGFloat = 44) {
             self.tableView = tableView
             tableView.rowHeight = UITableView.automaticDimension
-            rows = RowHeights(
-                ids: rowIDs, estimatedHeight: Double(estimatedRowHeight),
-                width: Double(tableView.bounds.width),
-                displayScale: Double(tableView.traitCollection.displayScale))
+            controller = GrowingListController(
+                rowIDs: rowIDs, width: Double(tableView.bounds.width),
+                configuration: .init(
+                    estimatedRowHeight: Double(estimatedRowHeight),
+                    displayScale: Double(tableView.traitCollection.displayScale)))
+            contentSizeCategoryObserver = NotificationObserver(
+                name: UIContentSizeCategory.didChangeNotification
+            ) { [weak self] in
+                guard let self else { return }
+                self.send(.contentSizeCategoryChanged(self.geometry))
+            }
         }
 
         /// Replaces the list of rows, keeping the last known height of every row that stays.
         ///
-        /// - Parameter ids: The identities of the rows, top to bottom; they must be unique.
+        /// - Parameter ids: The identities of the rows, top to bottom; later duplicates are dropped.
         /// - Complexity: O(*n*).
         public func setRowIDs(_ ids: [RowID]) {
-            let old = rows
-            rows = RowHeights(
-                rows: ids.map { ($0, old.displayHeight(of: $0)) },
-                defaultEstimatedHeight: old.defaultEstimatedHeight, width: old.width,
-                displayScale: old.displayScale)
+            send(.rowsReplaced(ids))
         }
 
         /// Adds a row; call it alongside `insertRows(at:with:)`.
         ///
         /// - Parameters:
-        ///   - id: The new row's identity; it must not be present yet.
-        ///   - index: Its position among all rows, in `0...rows.count`.
+        ///   - id: The new row's identity; an identity already present changes nothing.
+        ///   - index: Its position among all rows; clamped into `0...rows.count`.
         /// - Complexity: O(log *n*).
         public func insertRow(_ id: RowID, at index: Int) {
-            rows.insert(id, at: index)
+            send(.rowInserted(id, at: index, estimatedHeight: nil))
         }
 
         /// Removes a row; call it alongside `deleteRows(at:with:)`. An unknown row is ignored.
@@ -105,7 +122,7 @@
         /// - Parameter id: The row's identity.
         /// - Complexity: O(log *n*).
         public func removeRow(_ id: RowID) {
-            rows.remove(id)
+            send(.rowRemoved(id))
         }
 
         /// Connects a cell to its row; call it from `tableView(_:cellForRowAt:)`.
@@ -118,15 +135,15 @@
             cell.sizingHost = self
         }
 
-        /// The height to return from `tableView(_:estimatedHeightForRowAt:)`: the row's last measured
-        /// height at the table's width, else its estimate.
+        /// The height to return from `tableView(_:estimatedHeightForRowAt:)`: the row's last height,
+        /// measured or kept as an estimate across a width or text-size change.
         ///
         /// - Parameter id: The row's identity; an unknown row gets the default estimate.
         /// - Returns: The estimated height in points.
-        /// - Complexity: O(1) on average.
+        /// - Complexity: O(1) on average, O(*n*) once after the table's width changed.
         public func estimatedHeight(forRow id: RowID) -> CGFloat {
             followTableWidth()
-            return CGFloat(rows.displayHeight(of: id))
+            return CGFloat(controller.estimatedHeight(of: id))
         }
 
         /// Records a row's real height as the table displays it; call it from
@@ -137,43 +154,89 @@
         ///   - id: The identity of its row.
         public func rowWillDisplay(_ cell: UITableViewCell, forRow id: RowID) {
             followTableWidth()
-            rows.setMeasuredHeight(Double(cell.bounds.height), for: id)
+            send(.rowMeasured(id, height: Double(cell.bounds.height)))
         }
 
-        /// Measurements are valid only at the width they were taken at.
         private func followTableWidth() {
             guard let tableView else { return }
-            rows.setWidth(Double(tableView.bounds.width))
+            send(.widthChanged(Double(tableView.bounds.width)))
+        }
+
+        /// The table's geometry, its rows' origin taken from a visible configured cell (the edited
+        /// one when it is on screen).
+        private var geometry: GrowingListController<RowID>.Geometry {
+            guard let tableView else { return .init(viewport: Viewport(size: .zero)) }
+            let visible = tableView.visibleCells.compactMap { cell in
+                rowOfCell[ObjectIdentifier(cell)].flatMap { id in
+                    tableView.indexPath(for: cell).map { (id, $0) }
+                }
+            }
+            let reference = visible.first { $0.0 == controller.editingRow } ?? visible.first
+            let origin = reference.map {
+                controller.rowsOriginY(row: $0.0, minY: Double(tableView.rectForRow(at: $0.1).minY))
+            }
+            return .init(viewport: Viewport(tableView), rowsOriginY: origin ?? 0)
+        }
+
+        private func send(_ event: GrowingListController<RowID>.Event) {
+            for effect in controller.handle(event) {
+                apply(effect)
+            }
+        }
+
+        private func apply(_ effect: GrowingListController<RowID>.Effect) {
+            guard let tableView else { return }
+            switch effect {
+            case .resizeRowsWithoutAnimation:
+                UIView.performWithoutAnimation {
+                    tableView.beginUpdates()
+                    tableView.endUpdates()
+                }
+                for cell in tableView.visibleCells {
+                    guard let id = rowOfCell[ObjectIdentifier(cell)],
+                        let indexPath = tableView.indexPath(for: cell)
+                    else { continue }
+                    send(.rowMeasured(id, height: Double(tableView.rectForRow(at: indexPath).height)))
+                }
+                send(.endUpdates(geometry))
+            case .setContentOffsetY(let offsetY):
+                tableView.setContentOffset(
+                    CGPoint(x: tableView.contentOffset.x, y: CGFloat(offsetY)), animated: false)
+            case .revealCaretAfterTextScroll:
+                // The text view scrolls itself to its caret after it reported its new height (and
+                // UIKit's own caret scroll comes later still): read the caret once they are done.
+                DispatchQueue.main.async { [weak self] in
+                    guard let self, let tableView = self.tableView else { return }
+                    let caret = tableView.firstResponderTextInput.flatMap {
+                        UIView.caretRect(of: $0, in: tableView)
+                    }
+                    self.send(.caretSettled(caret, self.geometry))
+                }
+            }
         }
     }
 
     extension GrowingTableCoordinator: GrowingCellSizingHost {
-        func growingCellDidChangeHeight(_ cell: GrowingTextViewCell) -> Bool {
-            guard let tableView, let id = rowOfCell[ObjectIdentifier(cell)],
-                let indexPath = tableView.indexPath(for: cell), let rowMinY = rows.offset(of: id)
-            else { return false }
-            // Where the rows start in the table, as seen from the edited row: exact for that row even
-            // with section headers above it.
-            let origin = Double(tableView.rectForRow(at: indexPath).minY) - rowMinY
-            let before = RowsViewport.viewport(
-                inTable: Viewport(tableView), rowsOriginY: origin, rowsHeight: rows.totalHeight)
-            let anchor = ScrollAnchor(
-                capturing: rows, viewport: before, editingRow: id, pinsToBottom: pinsToBottom)
-            UIView.performWithoutAnimation {
-                tableView.beginUpdates()
-                tableView.endUpdates()
-            }
-            rows.setMeasuredHeight(Double(tableView.rectForRow(at: indexPath).height), for: id)
-            let after = RowsViewport.viewport(
-                inTable: Viewport(tableView), rowsOriginY: origin, rowsHeight: rows.totalHeight)
-            let anchoredY = RowsViewport.tableContentOffsetY(
-                rowsContentOffsetY: anchor.contentOffsetY(restoringIn: rows, from: after), rowsOriginY: origin
-            )
-            cell.layoutIfNeeded()
-            tableView.settle(
-                from: anchoredY, revealing: UIView.caretRect(of: cell.textView, in: tableView),
-                margin: Double(caretMargin))
-            return true
+        func growingCellDidChangeHeight(_ cell: GrowingTextViewCell, byEditing: Bool) {
+            guard let id = rowOfCell[ObjectIdentifier(cell)] else { return }
+            send(.rowHeightChanged(id, byEditing: byEditing, geometry))
+        }
+    }
+
+    /// Runs a closure on the main actor for each notification of a name; stops when released.
+    @MainActor
+    final class NotificationObserver: NSObject {
+        private let handler: @MainActor () -> Void
+
+        init(name: Notification.Name, handler: @escaping @MainActor () -> Void) {
+            self.handler = handler
+            super.init()
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(receive), name: name, object: nil)
+        }
+
+        @objc private func receive() {
+            handler()
         }
     }
 #endif

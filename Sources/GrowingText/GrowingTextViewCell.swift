@@ -5,15 +5,14 @@
     ///
     /// Register it, give the table `UITableView.automaticDimension` row heights, and configure
     /// ``textView`` in `tableView(_:cellForRowAt:)`. The text view is pinned to the content view's
-    /// layout margins. When its height changes because the user typed, the cell resizes its row
-    /// without animation and without the table jumping, then scrolls the caret into view:
-    /// - through its ``GrowingTableCoordinator`` when one configured it (heights cached per row
-    ///   identity for `estimatedHeightForRowAt`, scroll anchoring), or
-    /// - on its own otherwise: it finds its table by walking up its superviews, resizes the row with
-    ///   `performWithoutAnimation { beginUpdates(); endUpdates() }`, and reveals the caret.
+    /// layout margins. Whenever its height changes (the user typed, or text, font or width changed in
+    /// code), the cell reports it to its ``GrowingTableCoordinator``, which resizes the row without
+    /// animation and without the table jumping, then scrolls the caret into view. A cell that no
+    /// coordinator configured makes one for its table on first use, which knows no rows: it resizes
+    /// the row and reveals the caret, without estimates or anchoring.
     ///
     /// The text view's ``GrowingTextView/animatesHeightChange`` is off in a cell: the table applies the
-    /// change. Text you set in code does not resize a visible row; reload the row for that.
+    /// change.
     ///
     /// There is no `UICollectionView` list-cell variant: a collection view's self-sizing goes through
     /// `preferredLayoutAttributesFitting(_:)` and its own invalidation, which does not fall out of this
@@ -27,6 +26,9 @@
         /// The coordinator that sizes this cell's row, set by
         /// ``GrowingTableCoordinator/configure(_:forRow:)``.
         weak var sizingHost: (any GrowingCellSizingHost)?
+
+        /// The coordinator the cell made for itself when none configured it.
+        private var ownCoordinator: GrowingTableCoordinator<ObjectIdentifier>?
 
         /// Creates a cell; the style is ignored beyond UIKit's own use of it.
         ///
@@ -63,8 +65,7 @@
                 bottom,
             ])
             textView.containerHeightChangeHandler = { [weak self] _, byEditing in
-                guard byEditing, let self else { return }
-                self.textViewHeightDidChangeByEditing()
+                self?.textViewHeightDidChange(byEditing: byEditing)
             }
         }
 
@@ -83,18 +84,14 @@
                 verticalFittingPriority: verticalFittingPriority)
         }
 
-        private func textViewHeightDidChangeByEditing() {
-            if sizingHost?.growingCellDidChangeHeight(self) == true {
-                return
+        private func textViewHeightDidChange(byEditing: Bool) {
+            if sizingHost == nil, let tableView = enclosingTableView {
+                let coordinator = GrowingTableCoordinator<ObjectIdentifier>(
+                    tableView: tableView, estimatedRowHeight: tableView.estimatedRowHeight)
+                coordinator.configure(self, forRow: ObjectIdentifier(self))
+                ownCoordinator = coordinator
             }
-            if let tableView = enclosingTableView {
-                UIView.performWithoutAnimation {
-                    tableView.beginUpdates()
-                    tableView.endUpdates()
-                }
-                layoutIfNeeded()
-                tableView.settle(revealing: UIView.caretRect(of: textView, in: tableView))
-            }
+            sizingHost?.growingCellDidChangeHeight(self, byEditing: byEditing)
         }
 
         /// The table this cell is in, found by walking up the superviews.
@@ -106,9 +103,8 @@
     /// What a ``GrowingTextViewCell`` reports its growth to.
     @MainActor
     protocol GrowingCellSizingHost: AnyObject {
-        /// The cell's text view changed its height because the user typed; resize its row.
-        ///
-        /// - Returns: `false` when the host does not know the cell's row, so the cell resizes it alone.
-        func growingCellDidChangeHeight(_ cell: GrowingTextViewCell) -> Bool
+        /// The cell's text view changed its height, because the user typed (`byEditing`) or because
+        /// its text, font or width changed in code; resize its row.
+        func growingCellDidChangeHeight(_ cell: GrowingTextViewCell, byEditing: Bool)
     }
 #endif

@@ -72,7 +72,7 @@ public enum TerminalWakeup: Equatable, Sendable {
 public final class TerminalDevice {
     /// The file descriptor of the terminal.
     public let fileDescriptor: Int32
-    private var original = termios()
+    private var original: termios?
     private var wakePipe: (read: Int32, write: Int32) = (-1, -1)
     private var isRaw = false
 
@@ -121,7 +121,17 @@ public final class TerminalDevice {
     /// - Throws: ``TerminalError/attributes(errno:)`` when the attributes cannot be read or set.
     public func enterRawMode(alternateScreen: Bool, bracketedPaste: Bool = true) throws(TerminalError) {
         guard !isRaw else { return }
-        guard tcgetattr(fileDescriptor, &original) == 0 else { throw .attributes(errno: errno) }
+        // The modes found the first time are the ones to restore, even if a program run while the
+        // terminal was released (an editor killed by a signal) left it in another mode.
+        let original: termios
+        if let saved = self.original {
+            original = saved
+        } else {
+            var current = termios()
+            guard tcgetattr(fileDescriptor, &current) == 0 else { throw .attributes(errno: errno) }
+            original = current
+            self.original = current
+        }
         var raw = original
         raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)

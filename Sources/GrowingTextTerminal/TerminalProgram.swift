@@ -8,6 +8,10 @@ public enum TerminalProgramAction: Hashable, Sendable {
     case suspend
     /// Leave the loop with this exit status.
     case exit(Int32)
+    /// Give the terminal back (UI erased, cooked mode) and call
+    /// ``TerminalProgram/runWithTerminalReleased()``, for a program that runs another one on the
+    /// terminal (an editor); raw mode comes back and the UI is redrawn afterwards.
+    case releaseTerminal
 }
 
 /// A full-terminal or inline program driven by ``TerminalRunLoop``: it turns input events into state
@@ -29,4 +33,16 @@ public protocol TerminalProgram {
     /// - Parameter size: The terminal's size; programs lay out to its width.
     /// - Returns: The frame.
     mutating func frame(for size: TerminalSize) -> Frame
+
+    /// Called after the program asked for ``TerminalProgramAction/releaseTerminal``, with the
+    /// terminal restored to its normal mode and the UI erased; the only place where a program may use
+    /// the terminal itself (run an editor on it).
+    /// - Returns: What the loop does next, once raw mode is back.
+    mutating func runWithTerminalReleased() -> TerminalProgramAction
+}
+
+extension TerminalProgram {
+    /// Programs that never release the terminal do nothing.
+    /// - Returns: `.proceed`.
+    public mutating func runWithTerminalReleased() -> TerminalProgramAction { .proceed }
 }

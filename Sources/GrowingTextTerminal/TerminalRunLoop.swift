@@ -7,6 +7,8 @@ public struct TerminalRunLoop {
     public var fallbackSize: TerminalSize
     /// How long a bracketed paste may stay silent before it is taken as ended, in milliseconds.
     static let pasteTimeout = 1000
+    /// The exit status when the terminal closed (hang-up) or raw mode could not be re-entered.
+    public static let lostTerminalStatus: Int32 = 129
 
     /// Creates a run loop.
     /// - Parameters:
@@ -22,7 +24,8 @@ public struct TerminalRunLoop {
     ///   - program: The program; left in its final state.
     ///   - device: The terminal, already in raw mode.
     ///   - renderer: The renderer; left with the last frame drawn, so the caller can `finish` it.
-    /// - Returns: The program's exit status, or 129 when the terminal closed (hang-up).
+    /// - Returns: The program's exit status, or ``lostTerminalStatus`` when the terminal closed
+    ///   (hang-up) or could not be put back into raw mode after the program released it.
     public func run<Program: TerminalProgram>(
         _ program: inout Program, device: TerminalDevice, renderer: inout FrameRenderer
     ) -> Int32 {
@@ -58,10 +61,23 @@ public struct TerminalRunLoop {
             case .resumed:
                 renderer.redrawAll()
             case .closed:
-                return 129
+                return Self.lostTerminalStatus
             }
             for event in events where action == .proceed {
                 action = program.handle(event)
+            }
+            if action == .releaseTerminal {
+                device.write(renderer.finish(clear: true))
+                device.setCleanupBytes([])
+                device.restore()
+                action = program.runWithTerminalReleased()
+                do {
+                    try device.enterRawMode(alternateScreen: renderer.mode == .fullScreen)
+                } catch {
+                    return Self.lostTerminalStatus
+                }
+                size = device.size ?? size
+                if action == .releaseTerminal { action = .proceed }
             }
             switch action {
             case .proceed:
@@ -75,6 +91,8 @@ public struct TerminalRunLoop {
                 size = device.size ?? size
             case .exit(let status):
                 return status
+            case .releaseTerminal:
+                break
             }
             draw()
         }

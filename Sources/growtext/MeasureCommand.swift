@@ -1,6 +1,7 @@
 import ArgumentParser
 import GrowingTextCore
 import GrowingTextLayout
+import GrowingTextTerminal
 
 /// `growtext measure`: wraps standard input to a width and resolves how tall a growing input would be.
 struct MeasureCommand: ParsableCommand {
@@ -98,31 +99,5 @@ struct MeasureCommand: ParsableCommand {
             result.removeLast()
         }
         return result
-    }
-}
-
-/// JSON string literals, written by hand so the command's key order is exactly as documented.
-enum JSONText {
-    /// `text` as a JSON string literal: quotes, backslashes and controls escaped, the rest as UTF-8.
-    static func quoted(_ text: Substring) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{2028}", "\u{2029}": result += "\\u\(String(scalar.value, radix: 16))"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -9,8 +9,12 @@ struct PromptCommand: ParsableCommand {
         abstract: "Read multi-line text in a growing box; print the submitted text on stdout.",
         discussion: """
             The box is drawn on the terminal (/dev/tty) below the cursor, so
-            msg=$(growtext prompt --placeholder "Commit message") captures only the text.
-            It grows with the wrapped text up to --max-lines, then scrolls inside.
+            msg=$(growtext prompt --placeholder "Commit message") captures only the
+            text. It grows with the wrapped text up to --max-lines, then scrolls inside.
+            When standard input is not a terminal and --value is not given, standard
+            input is read to its end as the initial text (echo draft | growtext prompt):
+            one final line break is dropped, CRLF and CR become LF, invalid UTF-8
+            becomes U+FFFD (with a warning on stderr).
 
             Keys:
               Enter                 submit (with --enter-newline: insert a newline)
@@ -18,8 +22,15 @@ struct PromptCommand: ParsableCommand {
               Ctrl+D                submit (with --enter-newline)
               Ctrl+C, Esc           cancel: nothing on stdout, exit status 130
               Left, Right           move by character (grapheme cluster)
-              Up, Down              move by visual line, keeping the column
-              Home, End, Ctrl+A/E   start or end of the visual line
+              Up, Down              move by visual line, keeping the column; on the first
+                                    (last) line: the previous (next) --history entry, and
+                                    back to the draft after the newest
+              Ctrl+P, Ctrl+N        like Up and Down
+              Ctrl+R                search the history: type to narrow, Ctrl+R older match,
+                                    Ctrl+S newer, Enter take it, Esc or Ctrl+G give up
+              Ctrl+E, Ctrl+X Ctrl+E edit the text in $VISUAL, else $EDITOR, else vi
+              Home, Ctrl+A          start of the visual line
+              End                   end of the visual line
               Ctrl+Home, Ctrl+End   start or end of the text
               Alt+B/F, Ctrl/Alt+Left/Right  move by word
               Backspace, Delete     delete a character
@@ -32,15 +43,44 @@ struct PromptCommand: ParsableCommand {
               Ctrl+Z                suspend (the box comes back after fg)
               Paste                 inserted as text in one undo step, newlines kept
 
-            Exit status: 0 submitted, 130 cancelled, 2 no usable terminal or bad options.
-            NO_COLOR turns colours off; TERM=dumb is refused.
+            --output json prints {"text": "…", "lines": ["…"]}: lines is the text split
+            at each line feed ([] for the empty text); a cancel prints {"text": null,
+            "lines": null}.
+
+            --history FILE holds one JSON string per line, oldest first. A submitted
+            text is appended (not when empty or equal to the newest entry), and the file
+            is trimmed to the newest --history-size entries. Lines that are not JSON
+            strings are skipped with a warning, and the file is then only appended to,
+            never trimmed, so nothing in it is lost.
+
+            An editor that fails or is missing leaves the text as it was, with the
+            reason on the hint line.
+
+            Colours: --prompt-color, --header-color, --hint-color, or the environment
+            variables GROWTEXT_PROMPT_COLOR, GROWTEXT_HEADER_COLOR, GROWTEXT_HINT_COLOR
+            (the options win): black, red, green, yellow, blue, magenta, cyan, white, 0
+            to 7, or default. NO_COLOR turns every colour off; TERM=dumb is refused.
+
+            Exit status: 0 submitted, 130 cancelled, 2 no usable terminal, bad options
+            or an unreadable history file.
             """)
 
-    @Option(help: "Initial text.")
-    var value: String = ""
+    /// What `--output` prints.
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(help: "Initial text (standard input is then not read).")
+    var value: String?
 
     @Option(help: "Text shown dimmed while the box is empty.")
     var placeholder: String = ""
+
+    @Option(help: "A line above the box.")
+    var header: String = ""
+
+    @Option(help: "The prefix of every row of the box.")
+    var prompt: String = PromptConfiguration.defaultPrompt
 
     @Option(name: .customLong("min-lines"), help: "Fewest rows of the box.")
     var minLines: Int = 1
@@ -57,30 +97,116 @@ struct PromptCommand: ParsableCommand {
     @Flag(name: .customLong("enter-newline"), help: "Enter inserts a newline; Ctrl+D submits.")
     var enterNewline = false
 
+    @Option(help: "What to print: the text, or JSON with the text and its lines.")
+    var output: OutputFormat = .text
+
+    @Option(help: "A file of earlier submissions, one JSON string per line.")
+    var history: String?
+
+    @Option(name: .customLong("history-size"), help: "Most entries the history file keeps.")
+    var historySize: Int = PromptHistoryFile.defaultCapacity
+
+    @Option(name: .customLong("prompt-color"), help: "Colour of the prompt (default: cyan).")
+    var promptColor: String?
+
+    @Option(name: .customLong("header-color"), help: "Colour of the header (default: the terminal's).")
+    var headerColor: String?
+
+    @Option(name: .customLong("hint-color"), help: "Colour of the hint line (default: the terminal's).")
+    var hintColor: String?
+
     func validate() throws {
         guard minLines >= 1 else { throw ValidationError("--min-lines must be at least 1") }
         guard maxLines >= minLines else { throw ValidationError("--max-lines must be at least --min-lines") }
         if let maxLength, maxLength < 0 { throw ValidationError("--max-length must not be negative") }
         if let width, width < 3 { throw ValidationError("--width must be at least 3") }
+        guard historySize >= 1 else { throw ValidationError("--history-size must be at least 1") }
+        for (name, value) in [
+            ("--prompt-color", promptColor), ("--header-color", headerColor), ("--hint-color", hintColor),
+        ] {
+            if let value, PromptTheme.color(named: value) == nil {
+                throw ValidationError("\(name): unknown colour '\(value)'")
+            }
+        }
     }
 
     func run() throws {
-        let configuration = PromptConfiguration(
-            placeholder: placeholder, minimumLines: minLines, maximumLines: maxLines,
-            maximumLength: maxLength,
-            width: width, enterInsertsNewline: enterNewline)
-        var program = PromptProgram(text: value, configuration: configuration, glyphs: .standard)
+        let environment = ProcessInfo.processInfo.environment
+        let historyFile = history.map { PromptHistoryFile(path: $0, capacity: historySize) }
+        let entries = try loadHistory(historyFile)
+        var program = PromptProgram(
+            text: initialText(), configuration: promptConfiguration(environment: environment),
+            history: entries,
+            externalEdit: { [editor = ExternalEditor(environment: environment)] text in editor.edit(text) },
+            glyphs: .standard)
         let status: Int32
         do {
-            status = try TerminalSession.run(
-                &program, mode: .inline, environment: ProcessInfo.processInfo.environment)
+            status = try TerminalSession.run(&program, mode: .inline, environment: environment)
         } catch {
-            FileHandle.standardError.write(Data("growtext prompt: \(error)\n".utf8))
+            warn("\(error)")
             throw ExitCode(2)
         }
         if case .submitted(let text) = program.outcome {
-            FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            printLine(output == .json ? PromptText.json(for: .submitted(text)) : text)
+            do {
+                try historyFile?.append(text)
+            } catch {
+                warn("\(error)")
+            }
+        } else if output == .json, program.outcome == .cancelled {
+            printLine(PromptText.json(for: .cancelled))
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The initial text: `--value`, else standard input when it is not a terminal.
+    private func initialText() -> String {
+        if let value { return value }
+        guard isatty(FileHandle.standardInput.fileDescriptor) == 0 else { return "" }
+        let input = StandardInput.read()
+        input.warnIfReplaced()
+        return PromptText.fromFile(input.text)
+    }
+
+    private func promptConfiguration(environment: [String: String]) -> PromptConfiguration {
+        var (theme, invalid) = PromptTheme().applying(environment: environment)
+        for setting in invalid {
+            warn("warning: ignoring \(setting): not a colour")
+        }
+        // Validated in validate(), so each name is a colour.
+        if let promptColor, let color = PromptTheme.color(named: promptColor) { theme.prompt = color }
+        if let headerColor, let color = PromptTheme.color(named: headerColor) { theme.header = color }
+        if let hintColor, let color = PromptTheme.color(named: hintColor) { theme.hint = color }
+        return PromptConfiguration(
+            placeholder: placeholder, minimumLines: minLines, maximumLines: maxLines,
+            maximumLength: maxLength, width: width, enterInsertsNewline: enterNewline, header: header,
+            prompt: prompt, theme: theme)
+    }
+
+    /// The history's entries; skipped lines are reported, an unreadable file ends the command.
+    private func loadHistory(_ file: PromptHistoryFile?) throws -> [String] {
+        guard let file else { return [] }
+        do {
+            let contents = try file.load()
+            if !contents.skippedLines.isEmpty {
+                let numbers = contents.skippedLines.prefix(10).map(String.init).joined(separator: ", ")
+                let more = contents.skippedLines.count > 10 ? ", …" : ""
+                warn(
+                    "warning: history \(file.path): line \(numbers)\(more) not a JSON string; "
+                        + "skipped, and the file will not be trimmed")
+            }
+            return contents.entries
+        } catch {
+            warn("\(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    private func printLine(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    private func warn(_ message: String) {
+        FileHandle.standardError.write(Data("growtext prompt: \(message)\n".utf8))
     }
 }

@@ -12,7 +12,7 @@ extension NotesListView {
     ///   the number of notes for the rows, plus drawing the current note.
     @discardableResult
     public mutating func handle(_ action: NotesAction) -> Bool {
-        let anchor = captureAnchor()
+        beginUpdates()
         let changed: Bool
         switch action {
         case .edit(.undo):
@@ -43,7 +43,7 @@ extension NotesListView {
             changed = false
             if current < notes.count - 1 { jump(to: current + 1) }
         }
-        settle(anchor)
+        endUpdates()
         return changed
     }
 
@@ -153,12 +153,12 @@ extension NotesListView {
 
     private mutating func insert(_ note: Note, at index: Int) {
         notes.insert(note, at: index)
-        rows.insert(note.id, estimatedHeight: 2, at: index)
+        send(.rowInserted(note.id, at: index, estimatedHeight: nil))
         measure(index)
     }
 
     private mutating func remove(at index: Int) {
-        rows.remove(notes[index].id)
+        send(.rowRemoved(notes[index].id))
         notes.remove(at: index)
     }
 }

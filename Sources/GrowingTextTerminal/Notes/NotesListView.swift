@@ -4,13 +4,15 @@ import GrowingTextLayout
 /// The notes list of `growtext notes`: a scrolling column of growing text cells, one per note.
 ///
 /// Each note is a ``GrowingTextBox`` of at most ``maximumLines`` rows (then it scrolls inside),
-/// followed by one blank row. The view keeps the rows' heights in the core's ``RowHeights`` and its
-/// scroll position as a ``Viewport``; every change goes through the same three core steps, so the
-/// list never jumps:
-/// 1. a ``ScrollAnchor`` is captured (the note being edited, while it is on screen),
+/// followed by one blank row. The view is a host of the core's ``GrowingListController``, the same
+/// controller that drives the UIKit table coordinator: it forwards the list's events (notes added
+/// and removed, each note's measured height, the width, the note being edited) and applies the
+/// effects (the content offset), so the list never jumps:
+/// 1. `beginUpdates`: the controller captures a ``ScrollAnchor`` (the note being edited, while it is
+///    on screen),
 /// 2. the change is applied and the touched rows are measured again with the core layout,
-/// 3. the anchor restores the offset, then ``CaretVisibility`` scrolls by the least amount that
-///    shows the caret.
+/// 3. `endUpdates`: the controller restores the anchor, then the caret, read after the note's box
+///    scrolled itself, is revealed by the least scroll (``CaretVisibility``).
 ///
 /// The view is a value driven by ``NotesAction``s and drawn to ``FrameLine``s, so it is tested on an
 /// in-memory terminal; ``NotesProgram`` maps keys to actions and saves.
@@ -38,8 +40,9 @@ public struct NotesListView: Sendable {
     public private(set) var size: TerminalSize
     var notes: [Note]
     var current = 0
-    var rows: RowHeights<Int>
+    var list: GrowingListController<Int>
     var viewport: Viewport
+    var currentCaret = CellPosition(row: 0, column: 0)
     var nextID = 0
     var undoHistory: [HistoryEntry] = []
     var redoHistory: [HistoryEntry] = []
@@ -56,17 +59,18 @@ public struct NotesListView: Sendable {
         self.maximumLines = max(1, maximumLines)
         self.glyphs = glyphs
         self.size = Self.normalized(size)
-        rows = RowHeights(defaultEstimatedHeight: 2, width: Double(self.size.columns))
+        list = GrowingListController(
+            width: Double(self.size.columns),
+            configuration: .init(estimatedRowHeight: 2, caretMargin: 0))
         viewport = Viewport(size: Size(width: Double(self.size.columns), height: Double(self.size.rows)))
         self.notes = []
         for text in notes.isEmpty ? [""] : notes {
             var note = makeNote(text)
             note.box.editor.apply(.move(.textStart))
+            send(.rowInserted(note.id, at: self.notes.count, estimatedHeight: nil))
             self.notes.append(note)
-            rows.append(note.id)
         }
         for index in self.notes.indices { measure(index) }
-        viewport.contentHeight = rows.totalHeight
     }
 
     /// The notes' texts, in order.
@@ -95,12 +99,12 @@ public struct NotesListView: Sendable {
     public mutating func resize(to newSize: TerminalSize) {
         let newSize = Self.normalized(newSize)
         guard newSize != size else { return }
-        let anchor = captureAnchor()
+        beginUpdates()
         size = newSize
-        rows.setWidth(Double(newSize.columns))
+        send(.widthChanged(Double(newSize.columns)))
         viewport.size = Size(width: Double(newSize.columns), height: Double(newSize.rows))
         for index in notes.indices { measure(index) }
-        settle(anchor)
+        endUpdates()
     }
 
     /// The list's rows, exactly ``size``.rows of them, and the caret's cell when it is on screen.

@@ -20,29 +20,13 @@ extension NotesStore {
     /// - Throws: ``NotesStoreError/writeFailed(path:step:errno:)`` (read-only directory, full disk).
     /// - Complexity: O(n) in the notes' total length, plus two `fsync`s.
     public func save(_ notes: [String]) throws(NotesStoreError) {
-        let bytes = Self.encode(notes)
-        var template = Array("\(temporaryPrefix)XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw failure("creating a temporary file") }
-        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        do throws(NotesStoreError) {
-            defer { close(descriptor) }
-            try writeAll(bytes, to: descriptor)
-            guard fchmod(descriptor, targetMode()) == 0 else { throw failure("setting permissions") }
-            guard fsync(descriptor) == 0 else { throw failure("syncing the temporary file") }
+        do throws(FileWriteFailure) {
+            try FileDescriptorIO.writeAtomically(
+                Array(Self.encode(notes)), to: path, directory: directory, temporaryPrefix: temporaryPrefix,
+                mode: FileDescriptorIO.mode(forReplacing: path))
         } catch {
-            unlink(temporaryPath)
-            throw error
+            throw .writeFailed(path: path, step: error.step, errno: error.errno)
         }
-        guard rename(temporaryPath, path) == 0 else {
-            let error = failure("renaming the temporary file")
-            unlink(temporaryPath)
-            throw error
-        }
-        let directoryDescriptor = open(directory, O_RDONLY)
-        guard directoryDescriptor >= 0 else { throw failure("opening the directory to sync it") }
-        defer { close(directoryDescriptor) }
-        guard fsync(directoryDescriptor) == 0 else { throw failure("syncing the directory") }
     }
 
     /// The name every temporary file of this store starts with: hidden, next to the target.
@@ -63,50 +47,10 @@ extension NotesStore {
 
     /// The whole file, or `nil` when it does not exist.
     func readFile() throws(NotesStoreError) -> Data? {
-        let descriptor = open(path, O_RDONLY)
-        if descriptor < 0 {
+        guard let bytes = FileDescriptorIO.readAll(path: path) else {
             if errno == ENOENT { return nil }
             throw .unreadable(path: path, errno: errno)
         }
-        defer { close(descriptor) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, errno: errno)
-            }
-            data.append(contentsOf: buffer[0..<count])
-        }
-    }
-
-    private func writeAll(_ bytes: Data, to descriptor: Int32) throws(NotesStoreError) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure("writing")
-            }
-            written += count
-        }
-    }
-
-    /// The target's permissions when it exists; otherwise what `open(2)` would give a new file
-    /// (0666 minus the umask), since `mkstemp` creates 0600.
-    private func targetMode() -> mode_t {
-        var status = stat()
-        if stat(path, &status) == 0 { return status.st_mode & 0o7777 }
-        let mask = umask(0)
-        umask(mask)
-        return 0o666 & ~mask
-    }
-
-    private func failure(_ step: String) -> NotesStoreError {
-        .writeFailed(path: path, step: step, errno: errno)
+        return Data(bytes)
     }
 }

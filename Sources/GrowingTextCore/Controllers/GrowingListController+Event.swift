@@ -1,0 +1,49 @@
+extension GrowingListController {
+    /// What happened to the list, as its host reports it.
+    public enum Event: Hashable, Sendable {
+        /// The rows were replaced (UIKit: `reloadData()`); rows that stay keep their heights.
+        /// Later duplicates of an ID are dropped.
+        case rowsReplaced([RowID])
+        /// A row was inserted at an index (clamped into `0...count`) with an estimate of its own, or
+        /// `nil` for the configured one. An ID already present changes nothing.
+        case rowInserted(RowID, at: Int, estimatedHeight: Double?)
+        /// A row was removed; an unknown row changes nothing.
+        case rowRemoved(RowID)
+        /// A row moved to an index (clamped into `0..<count`); an unknown row changes nothing.
+        case rowMoved(RowID, to: Int)
+        /// A row was laid out at the current width and has this height (UIKit:
+        /// `tableView(_:willDisplay:forRowAt:)`, or after a resize).
+        case rowMeasured(RowID, height: Double)
+        /// The width rows are laid out at changed (rotation, Split View, a terminal resize).
+        /// Measurements at another width become estimates.
+        case widthChanged(Double)
+        /// The row holding the caret changed; `nil` when no row is being edited.
+        case editingRowChanged(RowID?)
+        /// The host is about to change rows (insert, remove, re-measure); the controller captures
+        /// what must hold still. End it with ``endUpdates(_:)``.
+        case beginUpdates(GrowingListController.Geometry, revealsCaret: Bool)
+        /// A row's text view changed height, because the user typed (`byEditing`) or because its
+        /// text, font or width changed in code. The row must be resized.
+        case rowHeightChanged(RowID, byEditing: Bool, GrowingListController.Geometry)
+        /// The text size category changed (Dynamic Type): every row must be measured again.
+        case contentSizeCategoryChanged(GrowingListController.Geometry)
+        /// The host applied the changes and reported the new measurements.
+        case endUpdates(GrowingListController.Geometry)
+        /// The caret, in the list's content coordinates, read after the row's text view scrolled
+        /// itself to it; `nil` when nothing is being edited.
+        case caretSettled(Rect?, GrowingListController.Geometry)
+    }
+
+    /// What the host must do, in the order returned.
+    public enum Effect: Hashable, Sendable {
+        /// Resize the rows to their new heights without animation (UIKit:
+        /// `UIView.performWithoutAnimation { beginUpdates(); endUpdates() }`), send
+        /// ``Event/rowMeasured(_:height:)`` for the rows on display, then ``Event/endUpdates(_:)``.
+        case resizeRowsWithoutAnimation
+        /// Set the list's vertical content offset, without animation.
+        case setContentOffsetY(Double)
+        /// Once the edited row's text view has scrolled itself to its caret, read the caret and send
+        /// ``Event/caretSettled(_:_:)``. A caret read earlier is off by that scroll.
+        case revealCaretAfterTextScroll
+    }
+}

@@ -1,0 +1,176 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A failure to read or write the history file.
+public enum PromptHistoryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file exists but could not be read (`errno`).
+    case unreadable(path: String, errno: Int32)
+    /// Appending or trimming failed at `step` (`errno`).
+    case writeFailed(path: String, step: String, errno: Int32)
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let code):
+            return "cannot read the history \(path): \(String(cString: strerror(code)))"
+        case .writeFailed(let path, let step, let code):
+            return "cannot save to the history \(path) (\(step)): \(String(cString: strerror(code)))"
+        }
+    }
+}
+
+/// The `--history` file of `growtext prompt`: one submitted text per line, each a JSON string
+/// (`"first line\nsecond"`), oldest first, UTF-8.
+///
+/// Appending is one `write` to a file opened with `O_APPEND`, so texts submitted by prompts running
+/// at the same time never interleave. When the file holds more than ``capacity`` entries after an
+/// append, it is rewritten with the newest ``capacity`` ones atomically (temporary file, `fsync`,
+/// `rename`), so a crash leaves the old or the new complete file.
+///
+/// A line that is not a JSON string (hand edits, another program's file) is skipped when reading
+/// and reported in ``Contents/skippedLines``; while the file has such lines it is only ever
+/// appended to, never trimmed or rewritten, so nothing in it is lost. Empty lines are ignored.
+public struct PromptHistoryFile: Sendable {
+    /// What the file holds.
+    public struct Contents: Hashable, Sendable {
+        /// The texts, oldest first.
+        public var entries: [String]
+        /// The 1-based numbers of the lines that are not JSON strings.
+        public var skippedLines: [Int]
+
+        /// Creates contents.
+        /// - Parameters:
+        ///   - entries: The texts, oldest first.
+        ///   - skippedLines: The numbers of the lines skipped.
+        public init(entries: [String], skippedLines: [Int]) {
+            self.entries = entries
+            self.skippedLines = skippedLines
+        }
+    }
+
+    /// The file's path.
+    public let path: String
+    /// The most entries the file keeps; at least 1.
+    public let capacity: Int
+
+    /// The default ``capacity``.
+    public static let defaultCapacity = 1000
+
+    /// Creates a store; nothing is read or written yet.
+    /// - Parameters:
+    ///   - path: The file's path; a symbolic link is followed, so trimming replaces its target.
+    ///   - capacity: The most entries kept; below 1 counts as 1.
+    public init(path: String, capacity: Int = PromptHistoryFile.defaultCapacity) {
+        self.path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        self.capacity = max(1, capacity)
+    }
+
+    /// Reads the lines of a history file.
+    /// - Parameter bytes: The file.
+    /// - Returns: The entries and the lines skipped.
+    /// - Complexity: O(n).
+    public static func parse(_ bytes: [UInt8]) -> Contents {
+        var contents = Contents(entries: [], skippedLines: [])
+        let decoder = JSONDecoder()
+        for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
+        where !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
+            if let text = try? decoder.decode(String.self, from: Data(line)) {
+                contents.entries.append(text)
+            } else {
+                contents.skippedLines.append(index + 1)
+            }
+        }
+        return contents
+    }
+
+    /// The entries in the file; none when it does not exist.
+    /// - Throws: ``PromptHistoryError/unreadable(path:errno:)``.
+    public func load() throws(PromptHistoryError) -> Contents {
+        guard let bytes = FileDescriptorIO.readAll(path: path) else {
+            if errno == ENOENT { return Contents(entries: [], skippedLines: []) }
+            throw .unreadable(path: path, errno: errno)
+        }
+        return Self.parse(bytes)
+    }
+
+    /// Appends `text` as the newest entry, unless it is empty or the same as the newest entry (as a
+    /// shell's `ignoredups`), then trims the file to ``capacity`` entries when it has no skipped
+    /// lines.
+    ///
+    /// The append and the trim run under an exclusive `flock` on the file, taken again if a trim by
+    /// another prompt replaced the file meanwhile, so prompts submitting at the same time neither
+    /// interleave their lines nor lose one to a trim.
+    /// - Parameter text: The submitted text.
+    /// - Returns: Whether the text was appended.
+    /// - Throws: ``PromptHistoryError``; the text is then not in the history, and the file is as it
+    ///   was or holds the appended line.
+    @discardableResult
+    public func append(_ text: String) throws(PromptHistoryError) -> Bool {
+        guard !text.isEmpty else { return false }
+        let descriptor = try openLocked()
+        defer { close(descriptor) }
+        guard try load().entries.last != text else { return false }
+        var line = Array((JSONText.quoted(text[...]) + "\n").utf8)
+        if endsWithoutLineBreak(descriptor) { line.insert(0x0A, at: 0) }
+        guard FileDescriptorIO.writeAll(line, to: descriptor) else {
+            throw .writeFailed(path: path, step: "appending", errno: errno)
+        }
+        let after = try load()
+        if after.skippedLines.isEmpty, after.entries.count > capacity {
+            let kept = after.entries.suffix(capacity).map { JSONText.quoted($0[...]) + "\n" }.joined()
+            do throws(FileWriteFailure) {
+                try FileDescriptorIO.writeAtomically(
+                    Array(kept.utf8), to: path,
+                    directory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+                    temporaryPrefix: path + ".tmp-", mode: FileDescriptorIO.mode(forReplacing: path))
+            } catch {
+                throw .writeFailed(path: path, step: "trimming: " + error.step, errno: error.errno)
+            }
+        }
+        return true
+    }
+
+    /// Opens the file for appending (creating it, mode 0600) and locks it; if the path names another
+    /// file once the lock is held (a trim renamed a new file into place), tries again on that one.
+    private func openLocked() throws(PromptHistoryError) -> Int32 {
+        while true {
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw .writeFailed(path: path, step: "opening", errno: errno) }
+            while flock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else {
+                    let code = errno
+                    close(descriptor)
+                    throw .writeFailed(path: path, step: "locking", errno: code)
+                }
+            }
+            var opened = stat()
+            var named = stat()
+            if fstat(descriptor, &opened) == 0, stat(path, &named) == 0, opened.st_ino == named.st_ino,
+                opened.st_dev == named.st_dev
+            {
+                return descriptor
+            }
+            close(descriptor)
+        }
+    }
+
+    /// Whether the file is not empty and its last byte is not a line break (a line cut short): the
+    /// next line must then start on a line of its own.
+    private func endsWithoutLineBreak(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return false }
+        var last: UInt8 = 0
+        let readDescriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard readDescriptor >= 0 else { return false }
+        defer { close(readDescriptor) }
+        return pread(readDescriptor, &last, 1, off_t(status.st_size - 1)) == 1 && last != 0x0A
+    }
+}

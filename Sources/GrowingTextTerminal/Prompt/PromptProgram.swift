@@ -1,0 +1,217 @@
+import GrowingTextCore
+
+/// `growtext prompt` as a pure program: an optional header, a growing input box drawn inline, and a
+/// hint line below.
+///
+/// Enter submits (exit status 0), Alt+Enter and Ctrl+J insert a newline (``PromptConfiguration/
+/// enterInsertsNewline`` swaps Enter's role and makes Ctrl+D submit), Ctrl+C or Esc cancel (status
+/// 130), Ctrl+Z suspends, Ctrl+L redraws. Up on the first visual line and Down on the last walk
+/// through the history (``PromptHistoryWalk``), Ctrl+R searches it, Ctrl+E or Ctrl+X Ctrl+E opens the
+/// external editor; every other key is an ``EditKeyMap`` editing key.
+public struct PromptProgram: TerminalProgram {
+    /// How the prompt ended.
+    public enum Outcome: Hashable, Sendable {
+        /// The user submitted this text.
+        case submitted(String)
+        /// The user cancelled.
+        case cancelled
+    }
+
+    /// Edits a text outside the prompt (``ExternalEditor/edit(_:)``), with the terminal released.
+    public typealias ExternalEdit = @Sendable (String) -> Result<String, ExternalEditorError>
+
+    /// The exit status for a cancelled prompt, as for a shell command ended by Ctrl+C.
+    public static let cancelStatus: Int32 = 130
+
+    /// The options.
+    public let configuration: PromptConfiguration
+    /// The input box.
+    public internal(set) var box: GrowingTextBox
+    /// How the prompt ended, once it has.
+    public private(set) var outcome: Outcome?
+    /// A message shown instead of the hints until the next key (an editor that failed).
+    public internal(set) var message: String?
+    /// The history and where the walk through it is.
+    public internal(set) var history: PromptHistoryWalk
+    /// The incremental search in progress (Ctrl+R), if any.
+    public internal(set) var search: PromptHistorySearch?
+    let glyphs: TerminalGlyphs
+    let externalEdit: ExternalEdit?
+
+    /// Creates a prompt.
+    /// - Parameters:
+    ///   - text: The initial text (`--value` or standard input), cut to the maximum length; the caret
+    ///     goes at its end.
+    ///   - configuration: The options.
+    ///   - history: Earlier submissions, oldest first (`--history`); none by default.
+    ///   - externalEdit: What Ctrl+E runs; `nil` (the default) shows "no editor" instead.
+    ///   - glyphs: Width and visible-symbol rules.
+    public init(
+        text: String = "", configuration: PromptConfiguration = PromptConfiguration(), history: [String] = [],
+        externalEdit: ExternalEdit? = nil, glyphs: TerminalGlyphs
+    ) {
+        self.configuration = configuration
+        self.glyphs = glyphs
+        self.history = PromptHistoryWalk(entries: history)
+        self.externalEdit = externalEdit
+        let editor = TextEditor(
+            text: text, width: 80, policy: EditingPolicy(maximumLength: configuration.maximumLength))
+        box = GrowingTextBox(
+            editor: editor,
+            growth: GrowthPolicy(
+                minimumNumberOfLines: configuration.minimumLines,
+                maximumNumberOfLines: configuration.maximumLines,
+                lineHeight: 1),
+            placeholder: configuration.placeholder,
+            gutter: configuration.prompt.isEmpty
+                ? nil : FrameSpan(configuration.prompt, style: TextStyle(color: configuration.theme.prompt)))
+    }
+
+    /// The prompt never idles.
+    public var idleInterval: Int? { nil }
+
+    /// Handles a key: submit, cancel, suspend, redraw, history, editor, or an editing command.
+    /// - Parameter event: The input event.
+    /// - Returns: `.exit(0)` on submit, `.exit(130)` on cancel, `.releaseTerminal` for the editor,
+    ///   else what the loop should do.
+    public mutating func handle(_ event: InputEvent) -> TerminalProgramAction {
+        message = nil
+        if search != nil, let action = handleSearch(event) { return action }
+        if case .key(let press) = event {
+            switch (press.key, press.modifiers) {
+            case (.enter, []):
+                return configuration.enterInsertsNewline ? edit(.newline) : submit()
+            case (.enter, .alt), (.character("j"), .control):
+                return edit(.newline)
+            case (.character("d"), .control) where configuration.enterInsertsNewline:
+                return submit()
+            case (.character("c"), .control), (.escape, []):
+                outcome = .cancelled
+                return .exit(Self.cancelStatus)
+            case (.character("z"), .control):
+                return .suspend
+            case (.character("l"), .control):
+                return .redrawAll
+            case (.character("e"), .control):
+                return openEditor()
+            case (.character("x"), .control):
+                // A prefix, as in bash: Ctrl+X Ctrl+E opens the editor, like Ctrl+E alone.
+                return .proceed
+            case (.character("r"), .control):
+                startSearch()
+                return .proceed
+            case (.up, []), (.character("p"), .control):
+                if box.editor.model.caretPosition.line == 0, walkHistory(by: -1) { return .proceed }
+            case (.down, []), (.character("n"), .control):
+                let lastLine = box.editor.model.layout.lineCount - 1
+                if box.editor.model.caretPosition.line >= lastLine, walkHistory(by: 1) { return .proceed }
+            default:
+                break
+            }
+        }
+        guard let command = EditKeyMap.command(for: event) else { return .proceed }
+        return edit(command)
+    }
+
+    /// Nothing happens when idle.
+    /// - Returns: `.proceed`.
+    public mutating func idle() -> TerminalProgramAction { .proceed }
+
+    /// Runs the external editor on the text (the terminal is released), replacing the text with the
+    /// edited one as one undoable step, or keeping it and showing why the editor failed.
+    /// - Returns: `.proceed`.
+    public mutating func runWithTerminalReleased() -> TerminalProgramAction {
+        guard let externalEdit else { return .proceed }
+        switch externalEdit(box.editor.text) {
+        case .success(let text):
+            if text != box.editor.text { box.editor.setText(text) }
+        case .failure(let error):
+            message = "\(error); text kept"
+        }
+        return .proceed
+    }
+
+    /// The header, the box and the hint line, laid out to the terminal's (or the configured) width.
+    /// - Parameter size: The terminal's size.
+    /// - Returns: The frame, the cursor at the caret (on the hint line while searching).
+    public mutating func frame(for size: TerminalSize) -> Frame {
+        let width = min(size.columns, configuration.width ?? size.columns)
+        let headerStyle = TextStyle(isBold: true, color: configuration.theme.header)
+        let header = configuration.headerLines.prefix(max(0, size.rows - 2)).map {
+            FrameLine($0, style: headerStyle)
+        }
+        let rendering = box.render(width: width, availableRows: size.rows - 1 - header.count, glyphs: glyphs)
+        var lines = header + rendering.lines
+        var cursor = CellPosition(row: header.count + rendering.caret.row, column: rendering.caret.column)
+        if let search {
+            let line = searchLine(search)
+            cursor = CellPosition(row: lines.count, column: min(width - 1, cells(line)))
+            lines.append(FrameLine(line, style: TextStyle(isBold: true, color: configuration.theme.hint)))
+        } else if let message {
+            lines.append(FrameLine(message, style: TextStyle(isBold: true, color: configuration.theme.hint)))
+        } else {
+            let style = TextStyle(isDim: true, color: configuration.theme.hint)
+            lines.append(FrameLine(hint(scrolls: rendering.scrolls, width: width), style: style))
+        }
+        return Frame(lines: lines, cursor: cursor)
+    }
+
+    /// The hint line: the counters, then as many key hints as fit in `width` (whole hints only, most
+    /// important first), so a narrow terminal shows "Esc cancel" rather than half a word.
+    private func hint(scrolls: Bool, width: Int) -> String {
+        var parts: [String] = []
+        if let limit = configuration.maximumLength {
+            parts.append("\(box.editor.model.text.count)/\(limit)")
+        }
+        if scrolls {
+            let layout = box.editor.model.layout
+            parts.append("line \(box.editor.model.caretPosition.line + 1)/\(layout.lineCount)")
+        }
+        var keys = ["Esc cancel"]
+        keys +=
+            configuration.enterInsertsNewline
+            ? ["Ctrl+D submit", "Enter newline"] : ["Enter submit", "Alt+Enter newline"]
+        keys.append("Ctrl+_ undo")
+        if !history.entries.isEmpty { keys.append("Ctrl+R search") }
+        if externalEdit != nil { keys.append("Ctrl+E editor") }
+        let separator = " · "
+        var line = parts.joined(separator: separator)
+        for (index, key) in keys.enumerated() {
+            let candidate = line.isEmpty ? key : line + separator + key
+            guard index == 0 || cells(candidate) <= width else { break }
+            line = candidate
+        }
+        return line
+    }
+
+    func cells(_ text: String) -> Int { text.reduce(0) { $0 + glyphs.visible($1).width } }
+
+    mutating func edit(_ command: EditCommand) -> TerminalProgramAction {
+        box.editor.apply(command)
+        return .proceed
+    }
+
+    /// Replaces the box's text with a fresh editor (history walks: each text has its own undo).
+    mutating func show(_ text: String) {
+        box.editor = TextEditor(text: text, width: box.editor.width, policy: box.editor.policy)
+    }
+
+    private mutating func walkHistory(by delta: Int) -> Bool {
+        guard let text = history.move(by: delta, current: box.editor.text) else { return false }
+        show(text)
+        return true
+    }
+
+    private mutating func openEditor() -> TerminalProgramAction {
+        guard externalEdit != nil else {
+            message = "no external editor; text kept"
+            return .proceed
+        }
+        return .releaseTerminal
+    }
+
+    private mutating func submit() -> TerminalProgramAction {
+        outcome = .submitted(box.editor.text)
+        return .exit(0)
+    }
+}
