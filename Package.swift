@@ -1,11 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Settings every target shares: Swift 6 language mode (strict concurrency) and, in debug builds,
-/// the internal invariant checks that run at the end of every mutation of the core's structures.
-let commonSettings: [SwiftSetting] = [
-    .define("GROWINGTEXT_INVARIANT_CHECKS", .when(configuration: .debug)),
-]
+/// Settings every target shares.
+///
+/// The invariant checks at the end of every mutation of `RowHeights` and `TextLayout` are an explicit
+/// opt-in: they run only where `GROWINGTEXT_INVARIANT_CHECKS` is defined, which no build of this
+/// package does by default (an app's Debug build that depends on the package does not pay for
+/// them). Define it for fuzzing (`swiftc -D GROWINGTEXT_INVARIANT_CHECKS`); the tests call the checks
+/// (`validateInvariants()`, through `@testable import`) after every step of their random sweeps.
+let commonSettings: [SwiftSetting] = []
 
 let package = Package(
     name: "GrowingText",
@@ -19,8 +22,7 @@ let package = Package(
     ],
     dependencies: [
         // Only the command and the tests depend on packages; the libraries an iOS app links do not.
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.6.0"),
-        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.6.0")
     ],
     targets: [
         .target(
@@ -56,20 +58,21 @@ let package = Package(
             ],
             swiftSettings: commonSettings
         ),
+        // What every test target shares: the seeded generator, temporary directories, the built
+        // binaries, subprocesses and tmux sessions. Not a product: nothing outside the tests uses it.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            swiftSettings: commonSettings
+        ),
         .testTarget(
             name: "GrowingTextCoreTests",
-            dependencies: [
-                "GrowingTextCore",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
+            dependencies: ["GrowingTextCore", "TestSupport"],
             swiftSettings: commonSettings
         ),
         .testTarget(
             name: "GrowingTextLayoutTests",
-            dependencies: [
-                "GrowingTextLayout",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
+            dependencies: ["GrowingTextLayout", "TestSupport"],
             swiftSettings: commonSettings
         ),
         .testTarget(
@@ -79,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GrowingTextTerminalTests",
-            dependencies: ["GrowingTextTerminal", "growtext"],
+            dependencies: ["GrowingTextTerminal", "growtext", "TestSupport"],
             swiftSettings: commonSettings
         ),
     ],

@@ -31,6 +31,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("unibreak")]
         ),
         .target(name: "CHeapStats"),
+        .target(name: "CCallgrind"),
         .target(
             name: "BenchmarkSupport",
             dependencies: [
@@ -50,7 +51,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "bench-run",
-            dependencies: ["BenchmarkSupport"]
+            dependencies: ["BenchmarkSupport", "CCallgrind"]
         ),
         .executableTarget(
             name: "Typing",

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instructions per operation for every benchmark scenario, counted by valgrind's callgrind: the same
 # numbers on a loaded machine as on an idle one (for the same binary), unlike wall-clock times.
-# Needs valgrind. Takes a few minutes. Usage: Benchmarks/instructions.sh
+# Needs valgrind. Takes a few minutes. Usage: Benchmarks/instructions.sh [P1|P2|P3]...
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release --product bench-run >/dev/null
@@ -18,6 +18,16 @@ instructions() {  # total instructions of a run, optionally only inside function
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 
+collected() {  # instructions between bench-run's callgrind_toggle_collect() calls
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null --instr-atstart=no --collect-atstart=no \
+        "$binary" "$@" 2>&1 \
+        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+sections=" ${*:-P1 P2 P3} "
+wants() { [[ "$sections" == *" $1 "* ]]; }
+
+if wants P1; then
 echo "P1: instructions per pass over the 128 KiB corpus ((11 passes - 1 pass) / 10)"
 for corpus in mixed no-thai flag-free; do
     for engine in ours ours-collected icu icu-utf8 libunibreak; do
@@ -28,12 +38,20 @@ for corpus in mixed no-thai flag-free; do
     done
 done
 
-echo "P2: instructions per keystroke (insert + relayout + height + caret), 200 keystrokes"
-for bytes in 10240 1048576 10485760; do
-    total=$(instructions '*EditingFixture*typeCharacter*' type "$bytes" 200)
-    echo "  $bytes bytes: $(( total / 200 ))"
+fi
+
+if wants P2; then
+echo "P2: instructions per keystroke (edit + relayout + height + caret), mean of ${KEYSTROKES:=20}"
+for text in ${TEXTS:-paragraph 10KB 10MB paragraph10MB}; do
+    for edit in insert backspace enter join; do
+        total=$(collected edit "$text" "$edit" "$KEYSTROKES")
+        echo "  $text $edit: $(( total / KEYSTROKES ))"
+    done
 done
 
+fi
+
+if wants P3; then
 echo "P3: instructions per height change + anchor correction, 10,000 changes"
 for count in 1000 1000000; do
     total=$(instructions '*RowsFixture*changeHeightAndRestoreAnchor*' rows "$count" 10000)
@@ -41,3 +59,4 @@ for count in 1000 1000000; do
     total=$(instructions '*NaiveRowsFixture*changeHeightAndRestoreAnchor*' naive-rows "$count" 100)
     echo "  naive prefix sum, $count rows: $(( total / 100 ))"
 done
+fi

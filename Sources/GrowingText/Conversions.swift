@@ -25,6 +25,12 @@
         }
     }
 
+    extension CGSize {
+        init(_ size: Size) {
+            self.init(width: CGFloat(size.width), height: CGFloat(size.height))
+        }
+    }
+
     extension Point {
         init(_ point: CGPoint) {
             self.init(x: Double(point.x), y: Double(point.y))

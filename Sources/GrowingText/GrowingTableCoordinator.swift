@@ -54,7 +54,7 @@
         public private(set) weak var tableView: UITableView?
 
         /// The decisions: rows, estimates, anchoring and the caret reveal.
-        public private(set) var controller: GrowingListController<RowID>
+        public var controller: GrowingListController<RowID> { host.controller }
 
         /// The rows' heights, estimated or measured, by row identity.
         public var rows: RowHeights<RowID> { controller.rows }
@@ -63,18 +63,17 @@
         /// `false` by default, which anchors the row being edited.
         public var pinsToBottom: Bool {
             get { controller.configuration.pinsToBottom }
-            set { controller.configuration.pinsToBottom = newValue }
+            set { host.controller.configuration.pinsToBottom = newValue }
         }
 
         /// The space kept between the caret and the table's visible edges, in points; 8 by default.
         public var caretMargin: CGFloat {
             get { CGFloat(controller.configuration.caretMargin) }
-            set { controller.configuration.caretMargin = Double(newValue) }
+            set { host.controller.configuration.caretMargin = Double(newValue) }
         }
 
-        /// The row identity of each configured cell, by cell.
-        private var rowOfCell: [ObjectIdentifier: RowID] = [:]
-        private var contentSizeCategoryObserver: NotificationObserver?
+        /// Forwards events and applies effects; shared with the collection coordinator.
+        private let host: GrowingListHost<RowID>
 
         /// Creates a coordinator for a table.
         ///
@@ -86,17 +85,8 @@
         public init(tableView: UITableView, rowIDs: [RowID] = [], estimatedRowHeight: CGFloat = 44) {
             self.tableView = tableView
             tableView.rowHeight = UITableView.automaticDimension
-            controller = GrowingListController(
-                rowIDs: rowIDs, width: Double(tableView.bounds.width),
-                configuration: .init(
-                    estimatedRowHeight: Double(estimatedRowHeight),
-                    displayScale: Double(tableView.traitCollection.displayScale)))
-            contentSizeCategoryObserver = NotificationObserver(
-                name: UIContentSizeCategory.didChangeNotification
-            ) { [weak self] in
-                guard let self else { return }
-                self.send(.contentSizeCategoryChanged(self.geometry))
-            }
+            host = GrowingListHost(rowIDs: rowIDs, in: tableView, estimatedRowHeight: estimatedRowHeight)
+            host.list = self
         }
 
         /// Replaces the list of rows, keeping the last known height of every row that stays.
@@ -131,7 +121,7 @@
         ///   - cell: The dequeued cell.
         ///   - id: The identity of the row it shows.
         public func configure(_ cell: GrowingTextViewCell, forRow id: RowID) {
-            rowOfCell[ObjectIdentifier(cell)] = id
+            host.rowOfCell[ObjectIdentifier(cell)] = id
             cell.sizingHost = self
         }
 
@@ -142,7 +132,7 @@
         /// - Returns: The estimated height in points.
         /// - Complexity: O(1) on average, O(*n*) once after the table's width changed.
         public func estimatedHeight(forRow id: RowID) -> CGFloat {
-            followTableWidth()
+            host.followListWidth()
             return CGFloat(controller.estimatedHeight(of: id))
         }
 
@@ -153,90 +143,37 @@
         ///   - cell: The cell about to be displayed, already sized by the table.
         ///   - id: The identity of its row.
         public func rowWillDisplay(_ cell: UITableViewCell, forRow id: RowID) {
-            followTableWidth()
+            host.followListWidth()
             send(.rowMeasured(id, height: Double(cell.bounds.height)))
         }
 
-        private func followTableWidth() {
-            guard let tableView else { return }
-            send(.widthChanged(Double(tableView.bounds.width)))
-        }
-
-        /// The table's geometry, its rows' origin taken from a visible configured cell (the edited
-        /// one when it is on screen).
-        private var geometry: GrowingListController<RowID>.Geometry {
-            guard let tableView else { return .init(viewport: Viewport(size: .zero)) }
-            let visible = tableView.visibleCells.compactMap { cell in
-                rowOfCell[ObjectIdentifier(cell)].flatMap { id in
-                    tableView.indexPath(for: cell).map { (id, $0) }
-                }
-            }
-            let reference = visible.first { $0.0 == controller.editingRow } ?? visible.first
-            let origin = reference.map {
-                controller.rowsOriginY(row: $0.0, minY: Double(tableView.rectForRow(at: $0.1).minY))
-            }
-            return .init(viewport: Viewport(tableView), rowsOriginY: origin ?? 0)
-        }
-
         private func send(_ event: GrowingListController<RowID>.Event) {
-            for effect in controller.handle(event) {
-                apply(effect)
+            host.send(event)
+        }
+    }
+
+    extension GrowingTableCoordinator: GrowingListView {
+        var scrollView: UIScrollView? { tableView }
+
+        var visibleCellFrames: [(cell: UIView, frame: CGRect)] {
+            guard let tableView else { return [] }
+            return tableView.visibleCells.compactMap { cell in
+                tableView.indexPath(for: cell).map { (cell, tableView.rectForRow(at: $0)) }
             }
         }
 
-        private func apply(_ effect: GrowingListController<RowID>.Effect) {
+        func resizeRowsWithoutAnimation(changedCell: UIView?) {
             guard let tableView else { return }
-            switch effect {
-            case .resizeRowsWithoutAnimation:
-                UIView.performWithoutAnimation {
-                    tableView.beginUpdates()
-                    tableView.endUpdates()
-                }
-                for cell in tableView.visibleCells {
-                    guard let id = rowOfCell[ObjectIdentifier(cell)],
-                        let indexPath = tableView.indexPath(for: cell)
-                    else { continue }
-                    send(.rowMeasured(id, height: Double(tableView.rectForRow(at: indexPath).height)))
-                }
-                send(.endUpdates(geometry))
-            case .setContentOffsetY(let offsetY):
-                tableView.setContentOffset(
-                    CGPoint(x: tableView.contentOffset.x, y: CGFloat(offsetY)), animated: false)
-            case .revealCaretAfterTextScroll:
-                // The text view scrolls itself to its caret after it reported its new height (and
-                // UIKit's own caret scroll comes later still): read the caret once they are done.
-                DispatchQueue.main.async { [weak self] in
-                    guard let self, let tableView = self.tableView else { return }
-                    let caret = tableView.firstResponderTextInput.flatMap {
-                        UIView.caretRect(of: $0, in: tableView)
-                    }
-                    self.send(.caretSettled(caret, self.geometry))
-                }
+            UIView.performWithoutAnimation {
+                tableView.beginUpdates()
+                tableView.endUpdates()
             }
         }
     }
 
     extension GrowingTableCoordinator: GrowingCellSizingHost {
         func growingCellDidChangeHeight(_ cell: GrowingTextViewCell, byEditing: Bool) {
-            guard let id = rowOfCell[ObjectIdentifier(cell)] else { return }
-            send(.rowHeightChanged(id, byEditing: byEditing, geometry))
-        }
-    }
-
-    /// Runs a closure on the main actor for each notification of a name; stops when released.
-    @MainActor
-    final class NotificationObserver: NSObject {
-        private let handler: @MainActor () -> Void
-
-        init(name: Notification.Name, handler: @escaping @MainActor () -> Void) {
-            self.handler = handler
-            super.init()
-            NotificationCenter.default.addObserver(
-                self, selector: #selector(receive), name: name, object: nil)
-        }
-
-        @objc private func receive() {
-            handler()
+            host.cellDidChangeHeight(cell, byEditing: byEditing)
         }
     }
 #endif

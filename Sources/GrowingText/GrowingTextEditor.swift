@@ -92,6 +92,8 @@
             view.font = .preferredFont(forTextStyle: .body)
             view.adjustsFontForContentSizeCategory = true
             view.backgroundColor = .clear
+            // SwiftUI animates the editor's size itself (or not, as the app's transaction says).
+            view.animatesHeightChange = false
             view.setContentHuggingPriority(.required, for: .vertical)
             view.setContentCompressionResistancePriority(.required, for: .vertical)
             view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
@@ -107,10 +109,19 @@
             view.assign(configuration.maximumLines, to: \.maximumNumberOfLines)
             view.assign(configuration.maximumLength, to: \.maximumLength)
             view.assign(configuration.verticalAlignment, to: \.verticalAlignment)
+            view.assign(context.environment.isEnabled, to: \.isEditable)
             // Writing the binding's value back while the user composes marked text, or while the
             // coordinator is the one writing the binding, would reset the caret: the feedback loop.
-            guard !context.coordinator.isPublishing, view.markedTextRange == nil else { return }
-            view.assign(text.wrappedValue, to: \.text)
+            guard !context.coordinator.isPublishing, view.markedTextRange == nil,
+                view.text != text.wrappedValue
+            else { return }
+            // Setting `text` moves the caret to the end; keep it where it was, within the new text.
+            let selection = view.selectedRange
+            view.text = text.wrappedValue
+            let restored = GrowingTextController.selection(
+                restoring: selection.location..<(selection.location + selection.length),
+                inTextOfUTF16Length: (view.text as NSString).length)
+            view.selectedRange = NSRange(location: restored.lowerBound, length: restored.count)
         }
 
         @available(iOS 16.0, *)

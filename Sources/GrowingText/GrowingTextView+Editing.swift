@@ -2,78 +2,85 @@
     import UIKit
 
     extension GrowingTextView {
-        func observeEditing() {
+        /// Observes what changes the text's layout without telling the view: edits and notifications
+        /// of its own text, attribute-only edits in the text storage, exclusion paths and padding.
+        func observeLayoutInputs() {
             let center = NotificationCenter.default
             center.addObserver(
                 self, selector: #selector(textDidChangeByUser(_:)),
-                name: UITextView.textDidChangeNotification,
-                object: self)
+                name: UITextView.textDidChangeNotification, object: self)
             center.addObserver(
                 self, selector: #selector(editingDidBegin(_:)),
-                name: UITextView.textDidBeginEditingNotification,
-                object: self)
+                name: UITextView.textDidBeginEditingNotification, object: self)
             center.addObserver(
-                self, selector: #selector(editingDidEnd(_:)), name: UITextView.textDidEndEditingNotification,
-                object: self)
+                self, selector: #selector(textStorageDidProcessEditing(_:)),
+                name: NSTextStorage.didProcessEditingNotification, object: textStorage)
+            observations = [
+                textContainer.observe(\.lineFragmentPadding) { [weak self] _, _ in
+                    runOnMainActor { self?.contentDidInvalidate() }
+                },
+                textContainer.observe(\.exclusionPaths) { [weak self] _, _ in
+                    runOnMainActor { self?.contentDidInvalidate() }
+                },
+            ]
         }
 
-        /// Applies ``maximumLength`` to an edit the app's delegate accepted, through
-        /// ``EditingPolicy/acceptedEdit(replacingUTF16:with:in:isComposing:)``.
-        ///
-        /// When the core cuts the edit, the view performs the cut edit itself (through UITextInput, so
-        /// undo, typing attributes and the delegate's `textViewDidChange(_:)` work as for typing), puts
-        /// the caret after the inserted part, and refuses the original edit.
+        /// Forwards an edit the app's delegate accepted; the controller may cut it to
+        /// ``maximumLength``, in which case the view applies the cut edit itself.
         ///
         /// - Returns: Whether UIKit should apply the edit as proposed.
         func shouldChangeText(in range: NSRange, replacementText: String) -> Bool {
             guard !isApplyingAcceptedEdit else { return true }
-            let edit = editingPolicy.acceptedEdit(
-                replacingUTF16: range.location..<(range.location + range.length), with: replacementText,
-                in: text, isComposing: markedTextRange != nil)
-            guard edit.isModified else { return true }
-            replaceText(inUTF16: edit.range, with: edit.replacement)
-            selectedRange = NSRange(location: edit.caret, length: 0)
-            refreshHeight(animated: true)
-            revealCaret()
-            return false
+            let edit = GrowingTextController.ProposedEdit(
+                range: range.location..<(range.location + range.length), replacement: replacementText,
+                text: text, isComposing: markedTextRange != nil)
+            return !send(.editProposed(edit))
         }
 
-        /// Replaces a UTF-16 range the way the keyboard would, without asking the limit again.
-        private func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
-            guard let start = position(from: beginningOfDocument, offset: range.lowerBound),
-                let end = position(from: beginningOfDocument, offset: range.upperBound),
-                let textRange = textRange(from: start, to: end)
-            else { return }
-            isApplyingAcceptedEdit = true
-            replace(textRange, withText: replacement)
-            isApplyingAcceptedEdit = false
+        /// Editing ends: the controller trims and then tells the app's delegate.
+        func editingWillEnd() {
+            send(.editingEnded(text: text))
+            updatePlaceholderVisibility()
+        }
+
+        private func contentDidInvalidate() {
+            send(.contentInvalidated)
+            layoutPlaceholder()
         }
 
         @objc private func textDidChangeByUser(_ notification: Notification) {
-            // Input-method composition is not cut while it runs; once committed, the overflow goes.
-            if let overflow = editingPolicy.overflowUTF16Range(in: text, isComposing: markedTextRange != nil)
-            {
-                replaceText(inUTF16: overflow, with: "")
-            }
+            send(.textChanged(GrowingTextController.TextChange(text: text, markedRange: markedUTF16Range)))
             updatePlaceholderVisibility()
-            refreshHeight(animated: true)
-            revealCaret()
+            sendMeasurement(.edit)
         }
 
         @objc private func editingDidBegin(_ notification: Notification) {
             updatePlaceholderVisibility()
         }
 
-        @objc private func editingDidEnd(_ notification: Notification) {
-            let kept = editingPolicy.textAfterEndEditing(text)
-            if kept != text {
-                // Trimming ends the user's editing, so a table row holding the view shrinks with it.
-                isChangingTextForUser = true
-                text = kept
-                isChangingTextForUser = false
-                delegateProxy.forwardee?.textViewDidChange?(self)
-            }
-            updatePlaceholderVisibility()
+        /// Character edits arrive as `textDidChange`; attribute-only edits (mention highlighting) only
+        /// here, mid-edit, so they are measured in the next layout pass.
+        @objc private func textStorageDidProcessEditing(_ notification: Notification) {
+            guard !textStorage.editedMask.contains(.editedCharacters) else { return }
+            contentDidInvalidate()
+        }
+
+        /// The marked (input-method) range in UTF-16 offsets, or `nil`.
+        private var markedUTF16Range: Range<Int>? {
+            guard let marked = markedTextRange else { return nil }
+            let lower = offset(from: beginningOfDocument, to: marked.start)
+            return lower..<max(lower, offset(from: beginningOfDocument, to: marked.end))
+        }
+    }
+
+    /// Runs main-actor code from a callback that UIKit makes on the main thread, synchronously, but
+    /// that Swift does not know to be isolated (KVO). A hop (`Task`, `DispatchQueue.main.async`)
+    /// would re-measure a frame late; `MainActor.assumeIsolated` is not in the iOS 16 SDK's
+    /// standard library, so this is its equivalent: check the queue, then call.
+    private func runOnMainActor(_ body: @MainActor () -> Void) {
+        dispatchPrecondition(condition: .onQueue(.main))
+        withoutActuallyEscaping(body) { body in
+            unsafeBitCast(body, to: (() -> Void).self)()
         }
     }
 #endif

@@ -2,115 +2,207 @@
     import UIKit
 
     extension GrowingTextView {
-        /// What one measurement produced: the content for the core, and the width UIKit fitted.
-        struct Measurement {
-            var content: ContentMeasurement
-            var fittingWidth: CGFloat
-        }
-
-        /// The growth policy for the view's current limits, font, insets and screen.
-        var growthPolicy: GrowthPolicy {
-            GrowthPolicy(
-                minimumNumberOfLines: minimumNumberOfLines,
-                maximumNumberOfLines: maximumNumberOfLines,
-                minimumHeight: Double(minimumHeight),
-                maximumHeight: Double(maximumHeight),
-                insets: Insets(textContainerInset),
-                lineHeight: Double(lineHeightFont?.lineHeight ?? 0),
-                displayScale: Double(traitCollection.displayScale),
-                verticalAlignment: verticalAlignment
+        /// The configuration for the view's current limits, font, insets, screen and editing rules.
+        var configuration: GrowingTextController.Configuration {
+            GrowingTextController.Configuration(
+                growth: GrowthPolicy(
+                    minimumNumberOfLines: minimumNumberOfLines,
+                    maximumNumberOfLines: maximumNumberOfLines,
+                    minimumHeight: Double(minimumHeight),
+                    maximumHeight: Double(maximumHeight),
+                    insets: Insets(textContainerInset),
+                    lineHeight: Double(lineHeightFont?.lineHeight ?? 0),
+                    displayScale: Double(traitCollection.displayScale),
+                    verticalAlignment: verticalAlignment
+                ),
+                editing: editingPolicy,
+                animatesHeightChange: animatesHeightChange,
+                animationDuration: heightChangeAnimationDuration
             )
         }
 
-        /// The font whose line height the line limits count in: the view's, else the typing font.
+        /// The font whose line height the line limits count in for lines not laid out yet.
         private var lineHeightFont: UIFont? {
             font ?? typingAttributes[.font] as? UIFont
         }
 
-        /// Measures the text and the placeholder at a width, as UIKit lays them out; changes nothing.
+        /// The scroll view's state now, with the caret read after layout has reached it.
+        var scrollState: GrowingTextController.ScrollState {
+            GrowingTextController.ScrollState(
+                bounds: Size(bounds.size), contentOffsetY: Double(contentOffset.y),
+                adjustedContentInset: Insets(adjustedContentInset), caret: laidOutCaret)
+        }
+
+        /// The caret while editing, after making sure layout reached it (TextKit 2 lays out lazily,
+        /// and `caretRect(for:)` is wrong before).
+        private var laidOutCaret: Rect? {
+            guard isFirstResponder, let selection = selectedTextRange else { return nil }
+            if #available(iOS 16.0, *), let manager = textLayoutManager,
+                let end = manager.textSelections.last?.textRanges.last?.endLocation,
+                let range = NSTextRange(location: manager.documentRange.location, end: end)
+            {
+                manager.ensureLayout(for: range)
+            }
+            return Rect(caretRect(for: selection.end))
+        }
+
+        /// Measures the text, its line fragments and the placeholder at a width, as UIKit lays them
+        /// out; changes nothing.
         ///
         /// - Parameter width: The width to measure at; see `FittingWidth/widthToMeasure(current:)`.
-        func measure(width: CGFloat) -> Measurement {
+        func measure(width: CGFloat) -> GrowingTextController.Measurement {
             let measuringWidth = CGFloat(FittingWidth.widthToMeasure(current: Double(width)))
             let fitting = super.sizeThatFits(CGSize(width: measuringWidth, height: .greatestFiniteMagnitude))
             let insets = Insets(textContainerInset)
-            let padding = Double(textContainer.lineFragmentPadding)
             let labelWidth = PlaceholderLayout.labelWidth(
-                viewWidth: Double(measuringWidth), textContainerInset: insets, lineFragmentPadding: padding)
+                viewWidth: Double(measuringWidth), textContainerInset: insets,
+                lineFragmentPadding: Double(textContainer.lineFragmentPadding))
             let label = placeholderLabel.sizeThatFits(
                 CGSize(width: CGFloat(labelWidth), height: .greatestFiniteMagnitude))
-            let content = ContentMeasurement(
+            return GrowingTextController.Measurement(
+                width: Double(measuringWidth),
                 contentHeight: Double(fitting.height),
+                lineFragmentHeights: width == bounds.width ? lineFragmentHeights : [],
                 placeholderHeight: PlaceholderLayout.viewHeight(
                     labelHeight: Double(label.height), textContainerInset: insets),
                 isTextEmpty: text.isEmpty
             )
-            return Measurement(content: content, fittingWidth: fitting.width)
         }
 
-        /// Re-measures at the current width, resolves, and applies what changed.
+        /// The heights of the laid-out line fragments, top first, as many as the line limits use.
+        /// TextKit 2 when the view has it; TextKit 1 only when the view already switched to it (the
+        /// first `layoutManager` access switches for good).
+        private var lineFragmentHeights: [Double] {
+            let wanted = max(minimumNumberOfLines, maximumNumberOfLines)
+            guard wanted > 0 else { return [] }
+            var heights: [Double] = []
+            if #available(iOS 16.0, *), let manager = textLayoutManager {
+                manager.enumerateTextLayoutFragments(
+                    from: manager.documentRange.location, options: [.ensuresLayout]
+                ) { fragment in
+                    heights += fragment.textLineFragments.map { Double($0.typographicBounds.height) }
+                    return heights.count < wanted
+                }
+            } else {
+                layoutManager.enumerateLineFragments(
+                    forGlyphRange: NSRange(location: 0, length: layoutManager.numberOfGlyphs)
+                ) { _, usedRect, _, _, stop in
+                    heights.append(Double(usedRect.height))
+                    if heights.count >= wanted { stop.pointee = true }
+                }
+            }
+            return Array(heights.prefix(wanted))
+        }
+
+        /// Sends an event to the controller and applies the effects.
         ///
-        /// - Parameter animated: Whether the user's editing caused the refresh, so a height change may
-        ///   animate and a table must resize the row.
-        func refreshHeight(animated: Bool) {
-            measuredWidth = bounds.width
-            let measurement = measure(width: bounds.width)
-            measuredContentHeight = CGFloat(measurement.content.contentHeight)
-            apply(growthPolicy.resolve(measurement.content), animated: animated)
+        /// - Returns: Whether the effects refused a proposed edit.
+        @discardableResult
+        func send(_ event: GrowingTextController.Event) -> Bool {
+            apply(controller.handle(event))
         }
 
-        /// Text, font, insets or traits changed: re-measure without animation and move the placeholder.
+        /// Measures at the current width and tells the controller why.
+        func sendMeasurement(_ reason: GrowingTextController.MeasurementReason) {
+            send(.contentMeasured(measure(width: bounds.width), scrollState, reason: reason))
+        }
+
+        /// A limit, an editing rule or the animation changed.
+        func configurationDidChange() {
+            send(.configurationChanged(configuration))
+        }
+
+        /// Text, font, insets or traits changed: a new configuration and a new measurement.
         func layoutInputsDidChange() {
             stylePlaceholder()
-            refreshHeight(animated: false)
+            configurationDidChange()
+            sendMeasurement(.layoutChange)
             setNeedsLayout()
         }
 
-        /// Text set in code (or by the view itself on the user's behalf, such as trimming): re-measure,
-        /// then keep the caret in view.
+        /// Text set in code: re-measure without animation and keep the caret in view.
         func textDidChangeProgrammatically() {
             updatePlaceholderVisibility()
-            refreshHeight(animated: isChangingTextForUser)
-            revealCaret()
+            sendMeasurement(.textSetInCode)
         }
 
-        private func apply(_ resolution: GrowthResolution, animated: Bool) {
-            if isScrollEnabled != resolution.scrolls {
-                isScrollEnabled = resolution.scrolls
+        private func apply(_ effects: [GrowingTextController.Effect]) -> Bool {
+            var refused = false
+            for effect in effects {
+                switch effect {
+                case .setScrollEnabled(let enabled):
+                    isScrollEnabled = enabled
+                case .setContentInsetTop(let top):
+                    contentInset.top = CGFloat(top)
+                case .setContentOffsetY(let offsetY):
+                    setContentOffset(CGPoint(x: contentOffset.x, y: CGFloat(offsetY)), animated: false)
+                case .setHeight(let change):
+                    applyHeight(change)
+                case .syncHeightConstraint(let height):
+                    if let constraint = appHeightConstraint, constraint.constant != CGFloat(height) {
+                        constraint.constant = CGFloat(height)
+                    }
+                case .notifyWillChangeHeight(let change):
+                    growingDelegate?.growingTextView(
+                        self, willChangeHeightFrom: CGFloat(change.from), to: CGFloat(change.to))
+                case .notifyDidChangeHeight(let change, let byEditing):
+                    growingDelegate?.growingTextView(
+                        self, didChangeHeightFrom: CGFloat(change.from), to: CGFloat(change.to))
+                    onHeightChange?(CGFloat(change.to))
+                    containerHeightChangeHandler?(change, byEditing)
+                case .setNeedsLayout:
+                    setNeedsLayout()
+                case .scheduleLayoutCompletion:
+                    DispatchQueue.main.async { [weak self] in
+                        self?.send(.layoutCompleted)
+                    }
+                case .measure(let reason):
+                    sendMeasurement(reason)
+                case .replaceText(let range, let replacement, let caret):
+                    replaceText(inUTF16: range, with: replacement)
+                    if let caret {
+                        selectedRange = NSRange(location: caret, length: 0)
+                    }
+                case .refuseProposedEdit:
+                    refused = true
+                case .notifyTextDidChange:
+                    delegateProxy.forwardee?.textViewDidChange?(self)
+                case .notifyEditingEnded:
+                    delegateProxy.forwardee?.textViewDidEndEditing?(self)
+                }
             }
-            let alignmentInset = CGFloat(resolution.contentOffsetY)
-            if contentInset.top != alignmentInset {
-                contentInset.top = alignmentInset
-            }
-            guard let update = tracker.update(to: resolution, animated: animated && animatesHeightChange)
-            else {
-                return
-            }
-            if let change = update.heightChange {
-                applyHeightChange(change, byEditing: animated)
-            }
-            if update.revealsCaret {
-                revealCaret()
-            }
+            return refused
         }
 
-        private func applyHeightChange(_ change: HeightChange, byEditing: Bool) {
-            let from = CGFloat(change.from)
-            let to = CGFloat(change.to)
-            growingDelegate?.growingTextView(self, willChangeHeightFrom: from, to: to)
-            appHeightConstraint?.constant = to
+        /// Applies a height: the intrinsic size, the app's constraint, the frame in frame layout, and
+        /// the animation of the layout root when the controller animates it.
+        private func applyHeight(_ change: HeightChange) {
+            appHeightConstraint?.constant = CGFloat(change.to)
             invalidateIntrinsicContentSize()
-            if change.animated, let superview {
+            setNeedsLayout()
+            if translatesAutoresizingMaskIntoConstraints {
+                frame.size.height = CGFloat(change.to)
+            }
+            if change.animated, let root = heightAnimationLayoutRoot ?? window ?? superview {
                 UIView.animate(
                     withDuration: change.duration, delay: 0,
                     options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseInOut]
                 ) {
-                    superview.layoutIfNeeded()
+                    root.layoutIfNeeded()
                 }
             }
-            growingDelegate?.growingTextView(self, didChangeHeightFrom: from, to: to)
-            onHeightChange?(to)
-            containerHeightChangeHandler?(change, byEditing)
+        }
+
+        /// Replaces a UTF-16 range the way the keyboard would (undo, typing attributes and the
+        /// delegate's `textViewDidChange(_:)` intact), without asking the limit again.
+        private func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
+            guard let start = position(from: beginningOfDocument, offset: range.lowerBound),
+                let end = position(from: beginningOfDocument, offset: range.upperBound),
+                let textRange = textRange(from: start, to: end)
+            else { return }
+            isApplyingAcceptedEdit = true
+            replace(textRange, withText: replacement)
+            isApplyingAcceptedEdit = false
         }
 
         /// The constant height constraint the app added, which the view drives instead of its
@@ -129,25 +221,6 @@
                 )
             }
             return HeightConstraintRule.indexOfConstraintToDrive(among: facts).map { installed[$0] }
-        }
-
-        /// Scrolls the least that shows the caret, or back into the valid range when the content fits,
-        /// using the height just resolved (the bounds may not have caught up yet).
-        func revealCaret() {
-            // Only an editing view shows a caret; otherwise the offset is only brought into range.
-            let selection = isFirstResponder ? selectedTextRange : nil
-            let caret = selection.map { Rect(caretRect(for: $0.end)) }
-            let viewport = Viewport(
-                contentOffset: Point(contentOffset),
-                size: Size(width: Double(bounds.width), height: tracker.height),
-                contentInset: Insets(adjustedContentInset),
-                contentHeight: Double(measuredContentHeight)
-            )
-            let offsetY = ScrollPosition.settledContentOffsetY(
-                in: viewport, revealing: caret, margin: Double(textContainerInset.bottom))
-            if offsetY != Double(contentOffset.y) {
-                setContentOffset(CGPoint(x: contentOffset.x, y: CGFloat(offsetY)), animated: false)
-            }
         }
     }
 #endif

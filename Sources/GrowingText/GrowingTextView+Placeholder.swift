@@ -36,10 +36,8 @@
         }
 
         func placeholderDidChange() {
-            stylePlaceholder()
             updatePlaceholderVisibility()
-            refreshHeight(animated: false)
-            setNeedsLayout()
+            layoutInputsDidChange()
         }
 
         func updatePlaceholderVisibility() {

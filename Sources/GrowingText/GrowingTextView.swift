@@ -17,22 +17,21 @@
     /// view.addSubview(input)  // Auto Layout: pin its edges; no height constraint needed
     /// ```
     ///
-    /// The view measures with UIKit (`sizeThatFits(_:)` of the text and of the placeholder), asks
-    /// `GrowthPolicy` for the height, the scrolling state and the alignment offset, and applies only
-    /// what `GrowthTracker` reports as changed, so a layout pass that changes nothing costs one
-    /// measurement and never invalidates layout again. It re-measures after every change that can alter
-    /// the height: text, attributed text, font, text container insets, line fragment padding, width,
-    /// Dynamic Type, placeholder.
+    /// The view is a thin host of `GrowingTextController`: each UIKit override measures (the text, the
+    /// placeholder, the real line fragments, the caret after layout), sends the event and applies the
+    /// effects. Every decision about height, scrolling, timing and the maximum length is the
+    /// controller's, tested on Linux against scenarios in UIKit's event order.
     ///
-    /// Scrolling is enabled only at the maximum (the view manages `isScrollEnabled`). When it turns on, and after every edit, the caret is
-    /// scrolled into view with `CaretVisibility` in the same layout pass, so it never flashes out of
-    /// sight. A large paste leaves the caret where the pasted text ends.
+    /// Scrolling is on whenever the content is taller than the view: at the maximum, or when
+    /// constraints squeeze the view below its height (the view manages `isScrollEnabled`). The caret
+    /// is revealed after every edit, and again in the layout pass that applies the new height.
+    /// Height-change callbacks arrive after that layout pass, never inside `layoutSubviews`.
     ///
-    /// The `delegate` property keeps working for your `UITextViewDelegate`, but reading it returns an
-    /// internal forwarding object: the view places that object between UIKit and your delegate to apply
-    /// ``maximumLength`` in `textView(_:shouldChangeTextIn:replacementText:)`, the one hook every input
-    /// path (typing, paste, dictation, autocorrection, drop) goes through. Your delegate is asked first
-    /// and receives every other message unchanged. Keep your own reference to it if you need one.
+    /// The `delegate` property is your `UITextViewDelegate`: reading it returns what you set. The
+    /// view places its own forwarding object between UIKit and your delegate to apply
+    /// ``maximumLength`` in `textView(_:shouldChangeTextIn:replacementText:)`; your delegate is asked
+    /// first and receives every other message unchanged. Libraries that chain delegates (RxCocoa,
+    /// IQKeyboardManager) work, since they never see the forwarding object.
     @MainActor
     open class GrowingTextView: UITextView {
         /// Where short content sits when the minimum height is taller than it: `.top`, `.center` or
@@ -43,19 +42,19 @@
 
         /// The fewest lines the view shows, even when empty; 1 by default. Below 0 counts as 0.
         public var minimumNumberOfLines = 1 {
-            didSet { refreshHeight(animated: false) }
+            didSet { configurationDidChange() }
         }
 
         /// The most lines the view shows before it scrolls; 0 (the default) means no limit.
         public var maximumNumberOfLines = 0 {
-            didSet { refreshHeight(animated: false) }
+            didSet { configurationDidChange() }
         }
 
         /// The smallest height in points, text container insets included; 0 (the default) means none.
         ///
         /// When both a minimum height and ``minimumNumberOfLines`` are set, the larger one wins.
         public var minimumHeight: CGFloat = 0 {
-            didSet { refreshHeight(animated: false) }
+            didSet { configurationDidChange() }
         }
 
         /// The largest height in points, text container insets included, before the view scrolls;
@@ -64,7 +63,7 @@
         /// When both a maximum height and ``maximumNumberOfLines`` are set, the smaller one wins; a
         /// minimum above the maximum is lowered to the maximum.
         public var maximumHeight: CGFloat = 0 {
-            didSet { refreshHeight(animated: false) }
+            didSet { configurationDidChange() }
         }
 
         /// Where the content sits while the minimum holds the view taller than the content; `.top` by
@@ -72,27 +71,34 @@
         ///
         /// The shift is applied as `contentInset.top` (0 while scrolling), so the view owns that inset.
         public var verticalAlignment: VerticalAlignment = .top {
-            didSet { refreshHeight(animated: false) }
+            didSet { configurationDidChange() }
         }
 
         /// Whether height changes caused by editing animate; `true` by default.
         ///
         /// Programmatic changes (setting ``text``, fonts, limits) and the first layout never animate.
         /// ``GrowingTextViewCell`` turns this off, because its table applies the change.
-        public var animatesHeightChange = true
+        public var animatesHeightChange = true {
+            didSet { configurationDidChange() }
+        }
+
+        /// The view whose layout animates a height change; `nil` (the default) animates the window's
+        /// layout, so every container that moves with the view (a stack, an input accessory, a
+        /// toolbar) animates with it, not only the direct superview.
+        public weak var heightAnimationLayoutRoot: UIView?
 
         /// The duration of animated height changes in seconds; 0.2 by default. Zero, negative or
         /// non-finite turns animation off.
-        public var heightChangeAnimationDuration: TimeInterval {
-            get { tracker.animationDuration }
-            set { tracker.animationDuration = newValue }
+        public var heightChangeAnimationDuration: TimeInterval = 0.2 {
+            didSet { configurationDidChange() }
         }
 
         /// The object told about height changes; see ``GrowingTextViewDelegate``.
         public weak var growingDelegate: (any GrowingTextViewDelegate)?
 
         /// Called with the new height, in points, after every real height change (after the
-        /// delegate's ``GrowingTextViewDelegate/growingTextView(_:didChangeHeightFrom:to:)``).
+        /// delegate's ``GrowingTextViewDelegate/growingTextView(_:didChangeHeightFrom:to:)``), once
+        /// the layout pass that applied it is over.
         public var onHeightChange: ((CGFloat) -> Void)?
 
         // MARK: Placeholder
@@ -133,41 +139,54 @@
         /// Applied to every edit in `textView(_:shouldChangeTextIn:replacementText:)`: a paste that
         /// would exceed it is cut at a character boundary and the caret lands after the inserted part.
         /// Not applied while an input method is composing (marked text), so Chinese, Japanese and
-        /// Korean input can finish its composition. Text you set in code is not cut.
+        /// Korean input can finish its composition; once committed, only the committed text is cut.
+        /// Text you set in code is never cut, not even by a later keystroke.
         public var maximumLength: Int? {
             get { editingPolicy.maximumLength }
-            set { editingPolicy.maximumLength = newValue }
+            set {
+                editingPolicy.maximumLength = newValue
+                configurationDidChange()
+            }
         }
 
         /// Whether leading and trailing whitespace and newlines are removed when editing ends; `false`
-        /// by default. When trimming changes the text, your delegate's `textViewDidChange(_:)` is called.
+        /// by default. The blank ends are deleted (undo keeps working) before your delegate's
+        /// `textViewDidEndEditing(_:)`, and `textViewDidChange(_:)` is called first when they were.
         public var trimsWhitespaceOnEndEditing: Bool {
             get { editingPolicy.trimsWhitespaceOnEndEditing }
-            set { editingPolicy.trimsWhitespaceOnEndEditing = newValue }
+            set {
+                editingPolicy.trimsWhitespaceOnEndEditing = newValue
+                configurationDidChange()
+            }
+        }
+
+        /// Whether the placeholder hides while the view is being edited, even when the text is empty;
+        /// `false` by default. The view keeps its height either way.
+        public var hidesPlaceholderWhileEditing: Bool {
+            get { editingPolicy.hidesPlaceholderWhileEditing }
+            set {
+                editingPolicy.hidesPlaceholderWhileEditing = newValue
+                configurationDidChange()
+                updatePlaceholderVisibility()
+            }
         }
 
         // MARK: State
 
         var editingPolicy = EditingPolicy()
-        var tracker = GrowthTracker()
-        /// The width of the last measurement; a layout pass at another width re-measures.
-        var measuredWidth: CGFloat = -1
-        /// The content height of the last measurement, insets included (the text's `contentSize`).
-        var measuredContentHeight: CGFloat = 0
+        /// Every decision about height, scrolling, timing and the maximum length.
+        var controller = GrowingTextController()
         /// The placeholder as the app set it, before the view's font, color and alignment are added.
         var placeholderStorage: NSAttributedString?
         let placeholderLabel = UILabel()
         let delegateProxy = TextViewDelegateProxy()
-        var paddingObservation: NSKeyValueObservation?
+        var observations: [NSKeyValueObservation] = []
         /// The placeholder while the text is empty, else `nil`: VoiceOver's hint. Kept up to date on the
         /// main actor by `updatePlaceholderVisibility()`; read by the `accessibilityHint` getter, which
         /// UIKit declares nonisolated but calls on the main thread only.
         nonisolated(unsafe) var placeholderHint: String?
-        /// Set while the view applies an edit cut to ``maximumLength``, so the limit is not asked again.
+        /// Set while the view applies an edit the controller decided, so the limit is not asked again.
         var isApplyingAcceptedEdit = false
-        /// Set while the view changes its text on the user's behalf (trimming), so the change is
-        /// treated like an edit: animated, and relayed to a table.
-        var isChangingTextForUser = false
         /// Told after every applied height change and whether the user's editing caused it;
         /// ``GrowingTextViewCell`` relays edits to its table.
         var containerHeightChangeHandler: ((HeightChange, _ byEditing: Bool) -> Void)?
@@ -199,32 +218,31 @@
 
         private func commonInit() {
             super.delegate = delegateProxy
-            delegateProxy.shouldChange = { [weak self] _, range, replacement in
-                self?.shouldChangeText(in: range, replacementText: replacement) ?? true
-            }
+            delegateProxy.textView = self
             isScrollEnabled = false
+            // A growing input must not take the status-bar tap from the list it sits under, and its
+            // insets are the controller's alone.
+            scrollsToTop = false
+            contentInsetAdjustmentBehavior = .never
             // Hug the resolved height against layouts that would stretch it, below required so an
             // app's own required constraints still win without conflicts.
             setContentHuggingPriority(.defaultHigh, for: .vertical)
             installPlaceholder()
-            observeEditing()
-            // NSTextContainer posts no notification of its own for a padding change.
-            paddingObservation = textContainer.observe(\.lineFragmentPadding) { [weak self] _, _ in
-                Task { @MainActor in
-                    self?.layoutInputsDidChange()
-                }
-            }
-            refreshHeight(animated: false)
+            observeLayoutInputs()
+            configurationDidChange()
+            // A first height before the first layout pass, so Auto Layout does not start at 0.
+            sendMeasurement(.layoutChange)
         }
 
         // MARK: UIKit overrides
 
-        /// Your `UITextViewDelegate`; reading it returns the view's forwarding object, which passes
-        /// every message on to the delegate you set (see the class discussion).
+        /// Your `UITextViewDelegate`: reading it returns what you set (see the class discussion).
         open override var delegate: (any UITextViewDelegate)? {
-            get { super.delegate }
+            get { delegateProxy.forwardee }
             set {
-                delegateProxy.forwardee = newValue
+                var forwarding = DelegateForwarding(proxy: ObjectIdentifier(delegateProxy))
+                forwarding.assign(newValue.map { ObjectIdentifier($0) })
+                delegateProxy.forwardee = forwarding.appDelegate.flatMap { _ in newValue }
                 // UITextView caches which methods its delegate implements when it is set.
                 super.delegate = nil
                 super.delegate = delegateProxy
@@ -258,18 +276,17 @@
 
         /// The height resolved for the current content, with no intrinsic width.
         open override var intrinsicContentSize: CGSize {
-            CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(tracker.height))
+            CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(controller.height))
         }
 
-        /// The size the view would have at the given width: that width, and the height resolved for
-        /// the content measured at it. The view itself does not change.
+        /// The size the view would have at the given width: that width (never the narrower width the
+        /// text fits in), and the height resolved for the content measured at it. The view itself does
+        /// not change, so `sizeToFit()` keeps the width and takes the height.
         ///
         /// - Parameter size: The size to fit; only its width matters.
         /// - Returns: The fitting size.
         open override func sizeThatFits(_ size: CGSize) -> CGSize {
-            let measurement = measure(width: size.width)
-            let resolution = growthPolicy.resolve(measurement.content)
-            return CGSize(width: measurement.fittingWidth, height: CGFloat(resolution.height))
+            CGSize(controller.fittingSize(for: Size(size), measured: measure(width: size.width)))
         }
 
         /// The hint VoiceOver reads: the one you set, else the placeholder while the text is empty.
@@ -288,13 +305,17 @@
             didSet { placeholderLabel.semanticContentAttribute = semanticContentAttribute }
         }
 
-        /// Lays out the text and the placeholder, re-measuring first when the width changed.
+        /// Lays out the text and the placeholder, then tells the controller the real bounds.
         open override func layoutSubviews() {
-            if measuredWidth != bounds.width {
-                refreshHeight(animated: false)
-            }
             super.layoutSubviews()
             layoutPlaceholder()
+            send(.layoutPass(scrollState))
+        }
+
+        /// Syncs an app's height constraint, then updates the view's constraints.
+        open override func updateConstraints() {
+            send(.constraintsUpdate)
+            super.updateConstraints()
         }
 
         /// Re-measures when Dynamic Type or the display scale changed.

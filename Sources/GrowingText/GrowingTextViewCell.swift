@@ -14,10 +14,8 @@
     /// The text view's ``GrowingTextView/animatesHeightChange`` is off in a cell: the table applies the
     /// change.
     ///
-    /// There is no `UICollectionView` list-cell variant: a collection view's self-sizing goes through
-    /// `preferredLayoutAttributesFitting(_:)` and its own invalidation, which does not fall out of this
-    /// cell. In a compositional list, embed a ``GrowingTextView`` in a `UICollectionViewListCell` and
-    /// invalidate the layout from ``GrowingTextViewDelegate``.
+    /// For a `UICollectionView` (list or compositional layout), use ``GrowingTextCollectionViewCell``
+    /// with a ``GrowingCollectionCoordinator``, hosts of the same list controller.
     @MainActor
     open class GrowingTextViewCell: UITableViewCell {
         /// The growing text view, pinned to the content view's layout margins.
@@ -50,20 +48,7 @@
 
         private func setUp() {
             selectionStyle = .none
-            textView.translatesAutoresizingMaskIntoConstraints = false
-            textView.animatesHeightChange = false
-            textView.backgroundColor = .clear
-            contentView.addSubview(textView)
-            let margins = contentView.layoutMarginsGuide
-            // Below required, so UIKit's temporary encapsulated height never conflicts with it.
-            let bottom = textView.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
-            bottom.priority = .required - 1
-            NSLayoutConstraint.activate([
-                textView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                textView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-                textView.topAnchor.constraint(equalTo: margins.topAnchor),
-                bottom,
-            ])
+            contentView.embedGrowingTextView(textView)
             textView.containerHeightChangeHandler = { [weak self] _, byEditing in
                 self?.textViewHeightDidChange(byEditing: byEditing)
             }

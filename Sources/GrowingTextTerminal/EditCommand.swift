@@ -41,51 +41,7 @@ public enum EditKeyMap {
         switch event {
         case .text(let text): return .insert(text)
         case .paste(let text): return .paste(text)
-        case .key(let press): return command(for: press)
-        }
-    }
-
-    private static func command(for press: KeyPress) -> EditCommand? {
-        let byWord = press.modifiers.contains(.control) || press.modifiers.contains(.alt)
-        switch (press.key, press.modifiers) {
-        case (.left, _): return .move(byWord ? .wordLeft : .left)
-        case (.right, _): return .move(byWord ? .wordRight : .right)
-        case (.up, _): return .move(.up)
-        case (.down, _): return .move(.down)
-        case (.home, let modifiers): return .move(modifiers.contains(.control) ? .textStart : .lineStart)
-        case (.end, let modifiers): return .move(modifiers.contains(.control) ? .textEnd : .lineEnd)
-        case (.backspace, []): return .deleteBackward
-        case (.backspace, _): return .deleteWordBackward
-        case (.delete, []): return .deleteForward
-        case (.delete, _): return .deleteWordForward
-        case (.tab, []): return .insert("\t")
-        case (.character(let character), .control):
-            switch character {
-            case "a": return .move(.lineStart)
-            case "e": return .move(.lineEnd)
-            case "b": return .move(.left)
-            case "f": return .move(.right)
-            case "p": return .move(.up)
-            case "n": return .move(.down)
-            case "h": return .deleteBackward
-            case "w": return .deleteWordBackward
-            case "u": return .deleteToLineStart
-            case "k": return .deleteToLineEnd
-            case "_", "/": return .undo
-            case "y": return .redo
-            default: return nil
-            }
-        case (.character(let character), .alt):
-            switch character {
-            case "b", "B": return .move(.wordLeft)
-            case "f", "F": return .move(.wordRight)
-            case "d", "D": return .deleteWordForward
-            case "<": return .move(.textStart)
-            case ">": return .move(.textEnd)
-            default: return nil
-            }
-        default:
-            return nil
+        case .key(let press): return boundCommand(for: press)
         }
     }
 }

@@ -5,19 +5,19 @@
 #endif
 
 /// A step of an atomic file write that failed, with `errno`.
-package struct FileWriteFailure: Error, Sendable {
+struct FileWriteFailure: Error, Sendable {
     /// What was being done ("writing", "renaming the temporary file", …).
-    package var step: String
+    var step: String
     /// The error number.
-    package var errno: Int32
+    var errno: Int32
 }
 
 /// Whole-file reads and writes on file descriptors, retrying short reads and writes and `EINTR`:
 /// what the notes store and the prompt's history and editor share.
-package enum FileDescriptorIO {
+enum FileDescriptorIO {
     /// Writes every byte.
     /// - Returns: Whether all were written; on `false`, `errno` says why.
-    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -33,7 +33,7 @@ package enum FileDescriptorIO {
     }
 
     /// The whole file at `path`, or `nil` with `errno` set (`ENOENT` when it does not exist).
-    package static func readAll(path: String) -> [UInt8]? {
+    static func readAll(path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -65,15 +65,15 @@ package enum FileDescriptorIO {
     ///   - temporaryPrefix: The temporary file's path without its random suffix.
     ///   - mode: The permissions of the new file.
     /// - Throws: ``FileWriteFailure`` naming the step that failed.
-    package static func writeAtomically(
+    static func writeAtomically(
         _ bytes: [UInt8], to path: String, directory: String, temporaryPrefix: String, mode: mode_t
-    ) throws(FileWriteFailure) {
+    ) throws {
         func failure(_ step: String) -> FileWriteFailure { FileWriteFailure(step: step, errno: errno) }
         var template = Array("\(temporaryPrefix)XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure("creating a temporary file") }
         let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        do throws(FileWriteFailure) {
+        do {
             defer { close(descriptor) }
             guard writeAll(bytes, to: descriptor) else { throw failure("writing") }
             guard fchmod(descriptor, mode) == 0 else { throw failure("setting permissions") }
@@ -95,7 +95,7 @@ package enum FileDescriptorIO {
 
     /// The permissions of the file at `path` when it exists; otherwise what `open(2)` would give a
     /// new file (0666 minus the umask), since `mkstemp` creates 0600.
-    package static func mode(forReplacing path: String) -> mode_t {
+    static func mode(forReplacing path: String) -> mode_t {
         var status = stat()
         if stat(path, &status) == 0 { return status.st_mode & 0o7777 }
         let mask = umask(0)

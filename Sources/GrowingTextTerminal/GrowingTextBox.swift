@@ -4,10 +4,10 @@ import GrowingTextLayout
 /// A growing multi-line text box drawn in terminal cells: the terminal counterpart of a growing
 /// `UITextView`.
 ///
-/// The box asks the core every question: the ``TextEditor``'s layout wraps the text, the
-/// ``GrowthPolicy`` (line height 1 cell) resolves how many rows the box takes and whether it
-/// scrolls, the placeholder rule lets an empty box grow to its placeholder, and ``CaretVisibility``
-/// picks the smallest inner scroll that keeps the caret visible. The box only turns the answers into
+/// The box is a host of the core's `GrowingTextController`, the controller the UIKit
+/// `GrowingTextView` runs: each render measures the ``TextEditor``'s wrapped text (line height 1
+/// cell), sends the measurement and a layout pass, and applies the effects (the rows the box takes,
+/// scrolling, the inner scroll that keeps the caret visible). The box only turns the answers into
 /// ``FrameLine``s.
 public struct GrowingTextBox: Sendable {
     /// The text being edited.
@@ -20,6 +20,10 @@ public struct GrowingTextBox: Sendable {
     public var gutter: FrameSpan?
     /// The first visual line shown when the box scrolls.
     public private(set) var scrollTop = 0
+    /// The rows the box takes, as the controller last resolved them.
+    public private(set) var rows = 1
+    /// The decisions of the box, shared with the UIKit `GrowingTextView`.
+    private var controller = GrowingTextController()
 
     /// Creates a box.
     /// - Parameters:
@@ -71,19 +75,17 @@ public struct GrowingTextBox: Sendable {
         var policy = growth
         policy.lineHeight = 1
         policy.displayScale = 1
-        policy.measuredLineHeights = []
         let cap = max(1, availableRows)
         policy.maximumNumberOfLines = min(
             policy.maximumNumberOfLines.flatMap { $0 > 0 ? $0 : nil } ?? cap, cap)
         policy.minimumNumberOfLines = min(policy.minimumNumberOfLines, cap)
-        let resolution = policy.resolve(
-            ContentMeasurement(
-                contentHeight: Double(layout.lineCount),
-                placeholderHeight: Double(placeholderLayout?.lineCount ?? 0), isTextEmpty: isEmpty))
-        let rows = max(1, min(cap, resolution.visibleLines))
-
         let caret = editor.model.caretPosition
-        revealCaret(caret, rows: rows, lineCount: layout.lineCount, textWidth: textWidth)
+        let rows = layOut(
+            policy: policy,
+            measurement: GrowingTextController.Measurement(
+                width: Double(textWidth), contentHeight: Double(layout.lineCount),
+                placeholderHeight: Double(placeholderLayout?.lineCount ?? 0), isTextEmpty: isEmpty),
+            caret: Rect(x: Double(caret.column), y: Double(caret.line), width: 1, height: 1))
 
         var lines: [FrameLine] = []
         let shown = (placeholderLayout ?? layout).lines(in: scrollTop..<(scrollTop + rows))
@@ -91,7 +93,8 @@ public struct GrowingTextBox: Sendable {
         for row in 0..<rows {
             var spans = gutter.map { [$0] } ?? []
             if row < shown.count {
-                let text = Self.expandingTabs(shown[row].text, configuration: layout.configuration)
+                // Tabs as spaces to their stops: the sanitizer would draw a tab as a one-cell symbol.
+                let text = layout.configuration.expandingTabs(shown[row].text)
                 spans.append(FrameSpan(text, style: style))
             }
             lines.append(FrameLine(spans))
@@ -99,40 +102,48 @@ public struct GrowingTextBox: Sendable {
         return Rendering(
             lines: lines,
             caret: CellPosition(row: caret.line - scrollTop, column: gutterWidth + caret.column),
-            scrolls: resolution.scrolls)
+            scrolls: controller.isScrollEnabled)
     }
 
-    private mutating func revealCaret(_ caret: CaretPosition, rows: Int, lineCount: Int, textWidth: Int) {
-        let viewport = Viewport(
-            contentOffset: Point(x: 0, y: Double(scrollTop)),
-            size: Size(width: Double(textWidth), height: Double(rows)),
-            contentHeight: Double(lineCount))
-        var top = viewport.clampedContentOffsetY(Double(scrollTop))
-        let caretRect = Rect(x: Double(caret.column), y: Double(caret.line), width: 1, height: 1)
-        if let revealed = CaretVisibility.contentOffsetY(
-            revealing: caretRect, in: viewport.withContentOffsetY(top), margin: 0)
-        {
-            top = revealed
+    /// Runs one render through the ``GrowingTextController`` the UIKit view runs: the configuration,
+    /// the measurement, a caret to reveal, then a layout pass whose bounds are the rows the box takes.
+    ///
+    /// - Returns: The number of rows the box takes.
+    private mutating func layOut(
+        policy: GrowthPolicy, measurement: GrowingTextController.Measurement, caret: Rect
+    ) -> Int {
+        let configuration = GrowingTextController.Configuration(
+            growth: policy, editing: editor.policy, animatesHeightChange: false, caretMargin: 0)
+        if configuration != controller.configuration {
+            apply(controller.handle(.configurationChanged(configuration)))
         }
-        scrollTop = max(0, Int(top.rounded()))
+        apply(
+            controller.handle(.contentMeasured(measurement, scrollState(caret: caret), reason: .layoutChange))
+        )
+        apply(controller.handle(.selectionChanged))
+        apply(controller.handle(.layoutPass(scrollState(caret: caret))))
+        apply(controller.handle(.layoutCompleted))
+        return rows
     }
 
-    /// Tabs advance to the layout's tab stops; drawn as spaces so the sanitizer does not show them as
-    /// symbols of one cell (which would disagree with the layout's columns).
-    private static func expandingTabs(_ text: Substring, configuration: TextLayoutConfiguration) -> String {
-        guard text.contains("\t") else { return String(text) }
-        var result = ""
-        var column = 0
-        for character in text {
-            if character == "\t" {
-                let spaces = configuration.tabWidth - column % configuration.tabWidth
-                result += String(repeating: " ", count: spaces)
-                column += spaces
-            } else {
-                result.append(character)
-                column += max(0, configuration.cellWidth.cellWidth(of: character))
+    private func scrollState(caret: Rect) -> GrowingTextController.ScrollState {
+        GrowingTextController.ScrollState(
+            bounds: Size(width: Double(editor.width), height: Double(rows)),
+            contentOffsetY: Double(scrollTop), caret: caret)
+    }
+
+    /// Applies the controller's effects to the box; the rest (notifications, text edits, which the
+    /// ``TextEditor`` makes itself) has nothing to act on in a terminal.
+    private mutating func apply(_ effects: [GrowingTextController.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .setHeight(let change):
+                rows = max(1, Int(change.to.rounded()))
+            case .setContentOffsetY(let offset):
+                scrollTop = max(0, Int(offset.rounded()))
+            default:
+                break
             }
         }
-        return result
     }
 }

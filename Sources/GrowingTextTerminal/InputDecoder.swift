@@ -17,6 +17,10 @@ public struct InputDecoder: Sendable {
 
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
+    /// The UTF-8 bytes written while building typed-text events since the decoder was created: the
+    /// work a test (`@testable import`) counts to check that decoding stays linear in the input.
+    private(set) var textBytesWritten = 0
+
     /// Creates a decoder with nothing pending.
     public init() {}
 
@@ -64,28 +68,39 @@ public struct InputDecoder: Sendable {
 
     private mutating func decode(final: Bool) -> [InputEvent] {
         var events: [InputEvent] = []
+        // Consecutive typed text, appended in place and delivered as one event: amortised O(1) per
+        // scalar, where re-concatenating the previous event per scalar would be quadratic in a read.
+        var text = ""
         var index = 0
         while index < pending.count {
             if pasting {
+                Self.deliver(&text, into: &events)
                 index = consumePaste(from: index, into: &events)
                 continue
             }
             guard let (event, length) = decodeOne(at: index, final: final) else { break }
-            if let event {
-                append(event, to: &events)
+            switch event {
+            case .text(let typed)?:
+                text += typed
+                textBytesWritten += typed.utf8.count
+            case let event?:
+                Self.deliver(&text, into: &events)
+                events.append(event)
+            case nil:
+                break
             }
             index += length
         }
+        Self.deliver(&text, into: &events)
         pending.removeFirst(index)
         return events
     }
 
-    private func append(_ event: InputEvent, to events: inout [InputEvent]) {
-        if case .text(let added) = event, case .text(let previous)? = events.last {
-            events[events.count - 1] = .text(previous + added)
-        } else {
-            events.append(event)
-        }
+    /// Appends the typed text collected so far as one event, and empties it.
+    private static func deliver(_ text: inout String, into events: inout [InputEvent]) {
+        guard !text.isEmpty else { return }
+        events.append(.text(text))
+        text = ""
     }
 
     /// Moves pending bytes into the paste buffer until the end marker; returns the new index.

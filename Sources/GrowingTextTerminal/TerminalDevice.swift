@@ -82,12 +82,12 @@ public final class TerminalDevice {
     /// - Throws: ``TerminalError/cannotOpen(path:errno:)`` when there is no such terminal (no
     ///   controlling terminal: a clear error instead of a hang), ``TerminalError/notATerminal(path:)``
     ///   when the path is not a tty.
-    public static func open(path: String = "/dev/tty") throws(TerminalError) -> TerminalDevice {
+    public static func open(path: String = "/dev/tty") throws -> TerminalDevice {
         let descriptor = systemOpen(path)
-        guard descriptor >= 0 else { throw .cannotOpen(path: path, errno: errno) }
+        guard descriptor >= 0 else { throw TerminalError.cannotOpen(path: path, errno: errno) }
         guard isatty(descriptor) == 1 else {
             close(descriptor)
-            throw .notATerminal(path: path)
+            throw TerminalError.notATerminal(path: path)
         }
         return TerminalDevice(fileDescriptor: descriptor)
     }
@@ -119,7 +119,7 @@ public final class TerminalDevice {
     ///   - alternateScreen: Whether to switch to the alternate screen (full-screen programs).
     ///   - bracketedPaste: Whether to ask the terminal to mark pasted text (`ESC[200~ … ESC[201~`).
     /// - Throws: ``TerminalError/attributes(errno:)`` when the attributes cannot be read or set.
-    public func enterRawMode(alternateScreen: Bool, bracketedPaste: Bool = true) throws(TerminalError) {
+    public func enterRawMode(alternateScreen: Bool, bracketedPaste: Bool = true) throws {
         guard !isRaw else { return }
         // The modes found the first time are the ones to restore, even if a program run while the
         // terminal was released (an editor killed by a signal) left it in another mode.
@@ -128,7 +128,7 @@ public final class TerminalDevice {
             original = saved
         } else {
             var current = termios()
-            guard tcgetattr(fileDescriptor, &current) == 0 else { throw .attributes(errno: errno) }
+            guard tcgetattr(fileDescriptor, &current) == 0 else { throw TerminalError.attributes(errno: errno) }
             original = current
             self.original = current
         }
@@ -166,7 +166,9 @@ public final class TerminalDevice {
             fd: fileDescriptor, original: original, raw: raw, restore: Array(leave.utf8),
             enter: Array(enter.utf8))
         TerminalRestorer.install(wakeWriteFD: wakePipe.write)
-        guard tcsetattr(fileDescriptor, TCSADRAIN, &raw) == 0 else { throw .attributes(errno: errno) }
+        guard tcsetattr(fileDescriptor, TCSADRAIN, &raw) == 0 else {
+            throw TerminalError.attributes(errno: errno)
+        }
         isRaw = true
         TerminalRestorer.setRawActive(true)
         write(Array(enter.utf8))

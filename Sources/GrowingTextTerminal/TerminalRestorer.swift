@@ -51,17 +51,29 @@ enum TerminalRestorer {
     /// Capacity of each precomputed byte sequence.
     static let byteCapacity = 64
 
-    nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
+    /// A pointer allocated once, never freed, shared with the signal handlers. The wrapper makes it
+    /// `Sendable` alike on Linux, whose standard library does not count unsafe pointers as `Sendable`
+    /// (a bare `static let` needs `nonisolated(unsafe)`), and in the iOS SDK's, which does (where
+    /// `nonisolated(unsafe)` draws a warning).
+    struct SharedPointer<Pointee>: @unchecked Sendable {
+        let pointer: UnsafeMutablePointer<Pointee>
+    }
+
+    private static let sharedState: SharedPointer<State> = {
         let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
         pointer.initialize(to: State())
-        return pointer
+        return SharedPointer(pointer: pointer)
     }()
 
-    nonisolated(unsafe) static let previousActions: UnsafeMutablePointer<sigaction> = {
+    private static let sharedPreviousActions: SharedPointer<sigaction> = {
         let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
         pointer.initialize(repeating: sigaction(), count: 65)
-        return pointer
+        return SharedPointer(pointer: pointer)
     }()
+
+    static var state: UnsafeMutablePointer<State> { sharedState.pointer }
+
+    static var previousActions: UnsafeMutablePointer<sigaction> { sharedPreviousActions.pointer }
 
     /// Records what the handlers need. Call before ``install(wakeWriteFD:)`` and whenever the modes
     /// change (entering the alternate screen changes the restore bytes).

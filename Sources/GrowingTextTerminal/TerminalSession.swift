@@ -15,9 +15,9 @@ public enum TerminalSession {
     public static func run<Program: TerminalProgram>(
         _ program: inout Program, mode: FrameRenderer.Mode, environment: [String: String],
         path: String = "/dev/tty"
-    ) throws(TerminalError) -> Int32 {
+    ) throws -> Int32 {
         let settings = TerminalEnvironment(environment)
-        guard !settings.isDumb else { throw .dumbTerminal }
+        guard !settings.isDumb else { throw TerminalError.dumbTerminal }
         let device = try TerminalDevice.open(path: path)
         try device.enterRawMode(alternateScreen: mode == .fullScreen)
         defer { device.restore() }

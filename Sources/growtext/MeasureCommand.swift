@@ -73,7 +73,7 @@ struct MeasureCommand: ParsableCommand {
         }
         var output = ""
         for line in lines {
-            output += visible(line.text, tabWidth: configuration.tabWidth) + "\n"
+            output += visible(line.text, configuration: configuration) + "\n"
         }
         let scrolling = resolution.scrolls ? "scrolls" : "does not scroll"
         let noun = lines.count == 1 ? "line" : "lines"
@@ -81,20 +81,11 @@ struct MeasureCommand: ParsableCommand {
         return output
     }
 
-    /// A line as a terminal may print it: tabs expanded, controls replaced, trailing blanks dropped.
-    static func visible(_ line: Substring, tabWidth: Int) -> String {
-        var result = ""
-        var column = 0
-        for character in line {
-            if character == "\t" {
-                let spaces = tabWidth - column % tabWidth
-                result += String(repeating: " ", count: spaces)
-                column += spaces
-            } else {
-                result.append(TerminalCellWidth.visibleReplacement(for: character) ?? character)
-                column += 1
-            }
-        }
+    /// A line as a terminal may print it: tabs expanded to the layout's stops, controls replaced,
+    /// trailing blanks dropped.
+    static func visible(_ line: Substring, configuration: TextLayoutConfiguration) -> String {
+        var result = String(
+            configuration.expandingTabs(line).map { TerminalCellWidth.visibleReplacement(for: $0) ?? $0 })
         while result.last == " " {
             result.removeLast()
         }

@@ -4,6 +4,13 @@ import GrowingTextTerminal
 
 /// `growtext notes`: a full-screen list of growing notes saved to a JSON file.
 struct NotesCommand: ParsableCommand {
+    /// The keys `NotesProgram` handles before the editing key map (Ctrl+N adds a note rather than
+    /// moving down); help lists them first.
+    static let programKeys: [KeyPress] = [
+        KeyPress(.pageUp), KeyPress(.pageDown), KeyPress(.enter), .control("j"), .control("n"),
+        .control("x"), .control("s"), .control("q"), .control("c"), .control("l"), .control("z"),
+    ]
+
     static let configuration = CommandConfiguration(
         commandName: "notes",
         abstract: "Edit a list of notes, each a growing multi-line cell, saved to a JSON file.",
@@ -15,25 +22,17 @@ struct NotesCommand: ParsableCommand {
             after the last edit.
 
             Keys:
-              Up, Down              move by visual line; cross into the previous or next note
               Page Up, Page Down    jump to the previous or next note
               Enter, Ctrl+J         insert a newline
               Ctrl+N                add a note below and move there
-              Ctrl+X                delete the current note (Ctrl+_ brings it back)
-              Ctrl+_ (Ctrl+/)       undo (text edits, added and deleted notes)
-              Ctrl+Y                redo
+              Ctrl+X                delete the current note (undo brings it back)
               Ctrl+S                save
               Ctrl+Q, Ctrl+C        save and quit (if saving fails, press again to quit anyway)
-              Left, Right           move by character (grapheme cluster)
-              Home, End, Ctrl+A/E   start or end of the visual line
-              Ctrl+Home, Ctrl+End   start or end of the note
-              Alt+B/F, Ctrl/Alt+Left/Right  move by word
-              Backspace, Delete     delete a character
-              Ctrl+W, Alt+Backspace delete the word before the caret
-              Alt+D, Ctrl+Delete    delete the word after the caret
-              Ctrl+U, Ctrl+K        delete to the start or end of the line
               Ctrl+L                redraw
               Ctrl+Z                suspend (the list comes back after fg)
+            \(EditKeyMap.helpLines(excluding: programKeys).joined(separator: "\n"))
+            Up and Down cross into the previous or next note at its edges; undo and redo
+            also cover added and deleted notes.
 
             Exit status: 0 saved and quit, 1 the file is not a JSON array of strings (it is left
             untouched), cannot be read or created, or the last save failed, 2 no usable terminal.

@@ -49,3 +49,57 @@ struct EditKeyMapTests {
         #expect(command(KeyPress(.function(5))) == nil)
     }
 }
+
+/// The table behind the key map is also the source of the key help.
+@Suite("Edit key bindings and help")
+struct EditKeyBindingsTests {
+    @Test func everyListedPressGivesItsCommand() {
+        for binding in EditKeyMap.bindings {
+            for press in binding.presses {
+                #expect(EditKeyMap.command(for: .key(press)) == binding.command, "\(press.name)")
+            }
+        }
+    }
+
+    @Test func extraModifiersOnNavigationKeysFallBack() {
+        #expect(EditKeyMap.command(for: .key(KeyPress(.up, .control))) == .move(.up))
+        #expect(EditKeyMap.command(for: .key(KeyPress(.left, .shift))) == .move(.left))
+        #expect(EditKeyMap.command(for: .key(KeyPress(.left, [.control, .alt]))) == .move(.wordLeft))
+        #expect(EditKeyMap.command(for: .key(KeyPress(.home, [.control, .shift]))) == .move(.textStart))
+        #expect(EditKeyMap.command(for: .key(KeyPress(.home, .alt))) == .move(.lineStart))
+        #expect(EditKeyMap.command(for: .key(KeyPress(.tab, .shift))) == nil)
+        #expect(EditKeyMap.command(for: .key(.control("q"))) == nil)
+    }
+
+    @Test func helpNamesKeysAsUsersTypeThem() {
+        #expect(KeyPress(.backspace, .alt).name == "Alt+Backspace")
+        #expect(KeyPress.control("_").name == "Ctrl+_")
+        #expect(KeyPress.alt("b").name == "Alt+B")
+        #expect(KeyPress(.home, .control).name == "Ctrl+Home")
+        #expect(KeyPress(.pageDown).name == "Page Down")
+    }
+
+    @Test func helpLeavesOutTheKeysAProgramTakesFirst() {
+        let lines = EditKeyMap.helpLines(excluding: [.control("n"), .control("u"), .control("k")])
+        #expect(lines.contains("  Down                  move down a visual line"))
+        #expect(lines.contains("  Ctrl+Left, Alt+Left, Alt+B move to the start of the word"))
+        #expect(lines.contains("  Ctrl+_, Ctrl+/        undo"))
+        #expect(!lines.contains { $0.contains("Ctrl+N") || $0.contains("Ctrl+U") || $0.contains("Ctrl+K") })
+        #expect(lines.count == EditKeyMap.bindings.count - 2)
+    }
+
+    @Test func promptAndNotesHelpListTheTable() throws {
+        let notes = try GrowtextBinary.run(["notes", "--help"])
+        #expect(notes.output.contains("  Down                  move down a visual line\n"))
+        #expect(notes.output.contains("  Ctrl+N                add a note below and move there\n"))
+        let prompt = try GrowtextBinary.run(["prompt", "--help"])
+        #expect(prompt.output.contains("  Down, Ctrl+N          move down a visual line\n"))
+        // Keys the prompt takes before the key map are listed once, by hand, and not generated.
+        #expect(prompt.output.contains("  Ctrl+R                search the history"))
+        // Ctrl+E opens the editor in the prompt, so its End line does not list it (the notes' does).
+        #expect(prompt.output.contains("  End                   move to the end of the visual line\n"))
+        #expect(
+            prompt.output.contains(
+                "  Ctrl+W, Alt+Backspace, Ctrl+Backspace delete the word before the caret\n"))
+    }
+}

@@ -1,4 +1,5 @@
 import GrowingTextTerminal
+import TestSupport
 import Testing
 
 @Suite("Escape safety")

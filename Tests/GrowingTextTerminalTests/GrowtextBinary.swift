@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `growtext` command, run as a user runs it: arguments, bytes on standard input, and
@@ -8,16 +9,6 @@ enum GrowtextBinary {
         var output: String
         var error: String
         var status: Int32
-    }
-
-    /// The binary next to the test bundle in the build products directory.
-    static func url() throws -> URL {
-        let directory = Bundle.main.bundleURL
-        let candidates = [directory, directory.deletingLastPathComponent()].map {
-            $0.appendingPathComponent("growtext")
-        }
-        let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        return try #require(found, "growtext binary not found near \(directory.path)")
     }
 
     /// Runs `growtext` with `arguments`, feeding `stdin` from a file. Standard error goes to a file
@@ -32,7 +23,7 @@ enum GrowtextBinary {
         try stdin.write(to: inputFile)
         try Data().write(to: errorFile)
         let process = Process()
-        process.executableURL = try url()
+        process.executableURL = URL(fileURLWithPath: try BuiltProducts.growtext())
         process.arguments = arguments
         process.standardInput = try FileHandle(forReadingFrom: inputFile)
         let output = Pipe()

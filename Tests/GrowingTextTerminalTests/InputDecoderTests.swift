@@ -1,5 +1,7 @@
-import GrowingTextTerminal
+import TestSupport
 import Testing
+
+@testable import GrowingTextTerminal
 
 @Suite("Input decoder")
 struct InputDecoderTests {
@@ -164,19 +166,16 @@ struct InputDecoderTests {
     }
 }
 
-/// A small deterministic generator for seeded sweeps.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
+/// Decoding is linear in the input: a long read of typed text is built in one pass, not rebuilt per
+/// character (which is quadratic within a read). Counted in bytes written, not timed.
+@Suite("Input decoder work")
+struct InputDecoderWorkTests {
+    @Test func typedTextInOneReadIsBuiltInLinearWork() {
+        let text = String(repeating: "abc日本é ", count: 2_000)
+        let bytes = Array(text.utf8)
+        var decoder = InputDecoder()
+        #expect(decoder.feed(bytes) == [.text(text)])
+        // Every byte is written once; a quadratic decoder writes about bytes² / (2 × 1.6) here.
+        #expect(decoder.textBytesWritten <= 2 * bytes.count)
     }
 }

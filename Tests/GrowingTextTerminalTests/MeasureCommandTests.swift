@@ -46,6 +46,14 @@ struct MeasureCommandTests {
         #expect(text.output == "a\u{241B}[2J   b\n-- 1 line, 1 visible, does not scroll\n")
     }
 
+    /// A tab after wide text stops where the layout puts the caret: 日本 takes 4 cells, so the tab
+    /// runs to column 8 with 4 spaces (counting one column per character would give 6).
+    @Test("tab stops after wide characters follow the cell widths")
+    func tabsAfterWideCharacters() throws {
+        let result = try Self.run(["--width", "20"], input: "日本\tx\nab\tc")
+        #expect(result.output == "日本    x\nab      c\n-- 2 lines, 2 visible, does not scroll\n")
+    }
+
     @Test("invalid UTF-8 becomes U+FFFD with a warning, never a crash")
     func invalidUTF8() throws {
         let result = try Self.run(["--width", "3", "--json"], stdin: Data([0x61, 0xFF, 0x62, 0xC3]))

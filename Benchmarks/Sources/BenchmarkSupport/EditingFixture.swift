@@ -1,47 +1,134 @@
 import GrowingTextCore
 import GrowingTextLayout
 
-/// The P2 scene: a text of a given size laid out at a terminal width, and a caret in the middle of
-/// its middle paragraph where one character is typed. A class because the benchmark keeps it
-/// across iterations (each insert is undone outside the measured span).
+/// The texts the keystroke scenarios edit.
+public enum EditingText: String, CaseIterable, Sendable {
+    /// The 541-byte typing paragraph alone.
+    case paragraph
+    /// 10 KB of the multilingual corpus (many paragraphs) with the typing paragraph in its middle.
+    case text10KB = "10KB"
+    /// 10 MB of the multilingual corpus (many paragraphs) with the typing paragraph in its middle.
+    case text10MB = "10MB"
+    /// One 10 MB paragraph with no newline: the corpus with its newlines turned into spaces.
+    case paragraph10MB = "paragraph10MB"
+
+    /// A label for benchmark names.
+    public var label: String {
+        switch self {
+        case .paragraph: "541 B paragraph"
+        case .text10KB: "10 KB text"
+        case .text10MB: "10 MB text"
+        case .paragraph10MB: "10 MB paragraph"
+        }
+    }
+}
+
+/// The keystrokes the scenarios measure.
+public enum EditKind: String, CaseIterable, Sendable {
+    /// A character typed in the middle of the paragraph.
+    case insert
+    /// Backspace over the character before the middle of the paragraph.
+    case backspace
+    /// Enter in the middle of the paragraph, splitting it in two.
+    case enter
+    /// Backspace at the start of the paragraph's second half, joining it to the first (the text
+    /// holds a newline at the middle of the paragraph, which this deletes).
+    case join
+}
+
+/// The keystroke scene: a text laid out at a terminal width and one keystroke in the middle of its
+/// typing paragraph, followed by what a growing view asks next (the new content height and the
+/// caret's position). A class because the benchmark keeps it across iterations: ``undo()``, run
+/// outside the measured span, restores the text, so every sample edits the same text.
 public final class EditingFixture {
-    /// The text: the multilingual corpus with ``typingParagraph`` spliced in at a paragraph
-    /// boundary near its middle, so every size edits the very same paragraph.
+    /// The text before the keystroke.
     public let text: String
     /// The layout, kept equal to `text` between iterations.
     public var layout: TextLayout
-    /// The UTF-8 offset of the typing position: the character boundary nearest the middle of
-    /// ``typingParagraph``.
+    /// The keystroke.
+    public let edit: EditKind
+    /// The UTF-8 offset of the caret before the keystroke: the character boundary nearest the middle
+    /// of the typing paragraph (for ``EditKind/join``, just after the newline put there).
     public let offset: Int
+    /// The UTF-8 length of the character before `offset`, which Backspace deletes.
+    let previousCharacterLength: Int
     /// The wrap width in cells.
     public static let width = 80
-    /// The paragraph typed into (541 UTF-8 bytes with its newline; mixed scripts and emoji, 6 lines at 80
-    /// cells), the same for every text size.
+    /// The paragraph typed into (541 UTF-8 bytes with its newline; mixed scripts and emoji, 6 lines
+    /// at 80 cells), the same for every text.
     public static let typingParagraph = Corpus.multilingual(byteCount: 500, seed: 7) + "\n"
 
-    /// Generates `byteCount` bytes of the multilingual corpus and lays it out.
-    public init(byteCount: Int) {
-        let corpus = Array(
-            Corpus.multilingual(byteCount: max(0, byteCount - Self.typingParagraph.utf8.count)).utf8)
-        let split = corpus[..<(corpus.count / 2)].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        text =
-            String(decoding: corpus[..<split], as: UTF8.self) + Self.typingParagraph
-            + String(decoding: corpus[split...], as: UTF8.self)
+    /// Builds `text` and lays it out, ready for one `edit`.
+    public init(text kind: EditingText, edit: EditKind) {
+        let paragraph = Array(Self.typingParagraph.utf8)
+        var middle = Self.middle(of: Self.typingParagraph)
+        var typing = paragraph
+        if edit == .join {
+            typing.insert(0x0A, at: middle)
+            middle += 1
+        }
+        var before: [UInt8] = []
+        var after: [UInt8] = []
+        switch kind {
+        case .paragraph:
+            typing.removeLast()  // the paragraph alone: no newline after it
+        case .text10KB, .text10MB, .paragraph10MB:
+            let total = kind == .text10KB ? 10 * 1024 : 10 * 1024 * 1024
+            var corpus = Array(Corpus.multilingual(byteCount: max(0, total - typing.count)).utf8)
+            if kind == .paragraph10MB {
+                corpus = corpus.map { $0 == 0x0A ? 0x20 : $0 }
+                typing[typing.count - 1] = 0x20
+            }
+            let split =
+                corpus[..<(corpus.count / 2)].lastIndex(of: kind == .paragraph10MB ? 0x20 : 0x0A)
+                .map { $0 + 1 } ?? 0
+            before = Array(corpus[..<split])
+            after = Array(corpus[split...])
+        }
+        let text = String(decoding: before + typing, as: UTF8.self) + String(decoding: after, as: UTF8.self)
+        self.text = text
+        self.edit = edit
+        offset = before.count + middle
+        let prefix = String(decoding: (before + typing)[..<offset], as: UTF8.self)
+        previousCharacterLength = prefix.last.map { $0.utf8.count } ?? 0
         layout = TextLayout(text: text, width: Self.width)
-        offset = split + Self.middle(of: Self.typingParagraph)
     }
 
-    /// Types one character at the fixture's offset, then asks what a growing view asks after a
-    /// keystroke: the new content height and where the caret now stands.
+    /// Performs the keystroke, then asks for the new content height and the caret's position.
     @inline(never)
-    public func typeCharacter() -> (height: Double, caret: CaretPosition) {
-        layout.replaceCharacters(in: offset..<offset, with: "x")
-        return (layout.contentHeight(lineHeight: 17), layout.position(of: Caret(offset: offset + 1)))
+    public func perform() -> (height: Double, caret: CaretPosition) {
+        let caret: Int
+        switch edit {
+        case .insert:
+            layout.replaceCharacters(in: offset..<offset, with: "x")
+            caret = offset + 1
+        case .backspace:
+            layout.replaceCharacters(in: offset - previousCharacterLength..<offset, with: "")
+            caret = offset - previousCharacterLength
+        case .enter:
+            layout.replaceCharacters(in: offset..<offset, with: "\n")
+            caret = offset + 1
+        case .join:
+            layout.replaceCharacters(in: offset - 1..<offset, with: "")
+            caret = offset - 1
+        }
+        return (layout.contentHeight(lineHeight: 17), layout.position(of: Caret(offset: caret)))
     }
 
-    /// Removes the character `typeCharacter()` inserted, restoring the original text.
-    public func undoTypeCharacter() {
-        layout.replaceCharacters(in: offset..<offset + 1, with: "")
+    /// Undoes what ``perform()`` did, restoring the original text.
+    public func undo() {
+        switch edit {
+        case .insert, .enter:
+            layout.replaceCharacters(in: offset..<offset + 1, with: "")
+        case .backspace:
+            let start = offset - previousCharacterLength
+            let utf8 = text.utf8
+            let deleted = text[
+                utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: offset)]
+            layout.replaceCharacters(in: start..<start, with: String(deleted))
+        case .join:
+            layout.replaceCharacters(in: offset - 1..<offset - 1, with: "\n")
+        }
     }
 
     /// The UTF-8 offset of the last character boundary at or before the middle of `paragraph`.
@@ -55,5 +142,39 @@ public final class EditingFixture {
             offset = next
         }
         return offset
+    }
+}
+
+extension EditingFixture {
+    /// Whether the layout after ``perform()`` and after ``undo()`` equals a layout of the same text
+    /// made from scratch (lines, paragraph count, height and caret): the scenario's result check.
+    public func verify() -> Bool {
+        let result = perform()
+        let edited = TextLayout(text: layout.text, width: Self.width)
+        let caret = edited.position(of: Caret(offset: expectedCaretOffset))
+        guard layout.lines == edited.lines, layout.paragraphCount == edited.paragraphCount,
+            result.height == edited.contentHeight(lineHeight: 17), result.caret == caret,
+            layout.text.utf8.count == text.utf8.count + expectedLengthChange
+        else { return false }
+        undo()
+        let restored = TextLayout(text: text, width: Self.width)
+        return layout.text == text && layout.lines == restored.lines
+            && layout.paragraphCount == restored.paragraphCount
+    }
+
+    private var expectedCaretOffset: Int {
+        switch edit {
+        case .insert, .enter: offset + 1
+        case .backspace: offset - previousCharacterLength
+        case .join: offset - 1
+        }
+    }
+
+    private var expectedLengthChange: Int {
+        switch edit {
+        case .insert, .enter: 1
+        case .backspace: -previousCharacterLength
+        case .join: -1
+        }
     }
 }

@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import CCallgrind
 import Foundation
 
 /// Runs one benchmark scenario a number of times outside the benchmark harness: the deterministic
@@ -7,7 +8,8 @@ import Foundation
 /// `/usr/bin/time -v` (peak memory).
 let usage = """
     usage: bench-run linebreak ours|ours-collected|icu|icu-utf8|libunibreak mixed|no-thai|flag-free [passes]
-           bench-run type BYTES [keystrokes]
+           bench-run edit paragraph|10KB|10MB|paragraph10MB insert|backspace|enter|join [keystrokes]
+           bench-run verify-edits paragraph|10KB|10MB|paragraph10MB
            bench-run layout BYTES [passes]
            bench-run rows COUNT [changes] | bench-run naive-rows COUNT [changes]
            bench-run memory BYTES
@@ -21,18 +23,37 @@ func argument(_ index: Int, default value: Int) -> Int {
 switch arguments.first {
 case "linebreak" where arguments.count >= 3:
     runLineBreaking(engine: arguments[1], corpus: arguments[2], passes: argument(3, default: 1))
-case "type" where arguments.count >= 2:
-    let fixture = EditingFixture(byteCount: argument(1, default: 10_240))
-    var height = 0.0
-    for _ in 0..<argument(2, default: 1) {
-        height = fixture.typeCharacter().height
-        fixture.undoTypeCharacter()
+case "edit" where arguments.count >= 3:
+    guard let text = EditingText(rawValue: arguments[1]), let edit = EditKind(rawValue: arguments[2]) else {
+        print(usage)
+        exit(2)
     }
-    let paragraph = EditingFixture.typingParagraph
+    let fixture = EditingFixture(text: text, edit: edit)
+    var result = (height: 0.0, line: 0, column: 0)
+    callgrind_start_instrumentation()
+    for _ in 0..<max(1, argument(3, default: 1)) {
+        callgrind_toggle_collect()  // only the keystrokes count, not the fixture nor the undos
+        let keystroke = fixture.perform()
+        callgrind_toggle_collect()
+        result = (keystroke.height, keystroke.caret.line, keystroke.caret.column)
+        fixture.undo()
+    }
     print(
-        "typed at offset \(fixture.offset) of \(fixture.text.utf8.count) bytes, into a paragraph of "
-            + "\(paragraph.utf8.count) bytes and \(OurLayout.lineCount(of: paragraph, width: EditingFixture.width) - 1) "
-            + "lines; height \(height)")
+        "\(edit) at offset \(fixture.offset) of \(fixture.text.utf8.count) bytes (\(text.label)): height "
+            + "\(result.height), caret line \(result.line) column \(result.column)")
+case "verify-edits" where arguments.count >= 2:
+    guard let text = EditingText(rawValue: arguments[1]) else {
+        print(usage)
+        exit(2)
+    }
+    for edit in EditKind.allCases {
+        let fixture = EditingFixture(text: text, edit: edit)
+        guard fixture.verify() else {
+            print("\(edit) in \(text.label): the edited layout differs from a fresh layout of the same text")
+            exit(1)
+        }
+        print("\(edit) in \(text.label): edited layout equals a fresh layout, before and after undo")
+    }
 case "layout" where arguments.count >= 2:
     let text = Corpus.multilingual(byteCount: argument(1, default: 10_240))
     var lines = 0

@@ -62,7 +62,7 @@ extension GrowingListController {
     /// Each row measured at the old width keeps that height as its estimate; rows measured at the
     /// new width before get that measurement back.
     mutating func changeWidth(to width: Double) {
-        guard RowHeights<RowID>.normalizedWidth(width) != rows.width else { return }
+        guard width.nonNegativeFiniteOrZero != rows.width else { return }
         keepHeightsAsEstimates(droppingMeasurements: false)
         rows.setWidth(width)
     }

@@ -10,10 +10,18 @@ extension EditingPolicy {
     /// - Returns: The text to keep.
     /// - Complexity: O(*n*) in the length of the whitespace removed.
     public func textAfterEndEditing(_ text: String) -> String {
-        guard trimsWhitespaceOnEndEditing else { return text }
-        guard let first = text.firstIndex(where: { !$0.isBlank }) else { return "" }
+        String(text[keptRangeAfterEndEditing(text)])
+    }
+
+    /// The range of `text` that ``textAfterEndEditing(_:)`` keeps: the whole text when nothing is
+    /// trimmed, an empty range at the end when everything is blank.
+    func keptRangeAfterEndEditing(_ text: String) -> Range<String.Index> {
+        guard trimsWhitespaceOnEndEditing else { return text.startIndex..<text.endIndex }
+        guard let first = text.firstIndex(where: { !$0.isBlank }) else {
+            return text.endIndex..<text.endIndex
+        }
         let last = text.lastIndex(where: { !$0.isBlank }) ?? first
-        return String(text[first...last])
+        return first..<text.index(after: last)
     }
 }
 

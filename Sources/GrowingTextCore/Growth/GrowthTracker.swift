@@ -47,7 +47,7 @@ public struct GrowthTracker: Hashable, Sendable {
         let halfPixel = 0.5 / resolution.displayScale
         var heightChange: HeightChange?
         if resolution.height.isFinite, abs(resolution.height - height) > halfPixel {
-            let duration = animationDuration.isFinite && animationDuration > 0 ? animationDuration : 0
+            let duration = animationDuration.nonNegativeFiniteOrZero
             let animates = animated && hasUpdated && duration > 0
             heightChange = HeightChange(
                 from: height,

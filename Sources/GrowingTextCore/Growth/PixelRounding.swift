@@ -26,13 +26,14 @@ enum PixelRounding {
 }
 
 extension Double {
-    /// The value when it is finite and not negative, otherwise 0.
-    var nonNegativeFiniteOrZero: Double {
+    /// The value when it is finite and not negative, otherwise 0: the one normalisation of the
+    /// lengths, sizes, insets and durations that come from the outside world.
+    @inlinable var nonNegativeFiniteOrZero: Double {
         isFinite && self > 0 ? self : 0
     }
 
-    /// The value when it is finite and above 0, otherwise `fallback`.
-    func positiveFinite(or fallback: Double) -> Double {
+    /// The value when it is finite and above 0, otherwise `fallback` (a scale, a line height).
+    @inlinable func positiveFinite(or fallback: Double) -> Double {
         isFinite && self > 0 ? self : fallback
     }
 }

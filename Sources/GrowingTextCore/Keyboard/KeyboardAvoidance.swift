@@ -73,9 +73,9 @@ public enum KeyboardAvoidance {
     ) -> KeyboardInsets {
         let overlap = overlap(
             keyboardFrame: change.endFrame, scrollViewFrame: scrollViewFrame, screenBounds: screenBounds)
-        let added = max(0, overlap - Viewport.length(safeAreaBottomInset))
-        let contentBase = Viewport.length(existingBottomInset)
-        let indicatorBase = existingScrollIndicatorBottomInset.map(Viewport.length) ?? contentBase
+        let added = max(0, overlap - safeAreaBottomInset.nonNegativeFiniteOrZero)
+        let contentBase = existingBottomInset.nonNegativeFiniteOrZero
+        let indicatorBase = existingScrollIndicatorBottomInset.map(\.nonNegativeFiniteOrZero) ?? contentBase
         return KeyboardInsets(
             keyboardOverlap: overlap, addedBottomInset: added, contentInsetBottom: contentBase + added,
             scrollIndicatorInsetBottom: indicatorBase + added)

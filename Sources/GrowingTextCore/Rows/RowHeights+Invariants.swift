@@ -1,5 +1,6 @@
 extension RowHeights {
-    /// Verifies the whole structure after a mutation, in debug builds only.
+    /// Runs ``validateInvariants()`` at the end of every mutation where `GROWINGTEXT_INVARIANT_CHECKS`
+    /// is defined (the fuzz targets); compiles to nothing elsewhere.
     ///
     /// - Complexity: O(N) when `GROWINGTEXT_INVARIANT_CHECKS` is defined, else nothing.
     @inlinable func checkInvariants() {
@@ -10,7 +11,8 @@ extension RowHeights {
 
     /// Traps unless links, heap order, summaries, the ID index and the shown heights all agree.
     ///
-    /// Always compiled so that the fuzz target, built without the debug flag, can call it.
+    /// Always compiled, so that the tests (`@testable import`) can call it after every step of their
+    /// random sweeps.
     ///
     /// - Complexity: O(N).
     @usableFromInline func validateInvariants() {

@@ -127,7 +127,7 @@ extension RowHeights {
     /// - Complexity: O(N).
     @discardableResult
     public mutating func setWidth(_ width: Double) -> [RowHeightChange<ID>] {
-        let newWidth = RowHeights.normalizedWidth(width)
+        let newWidth = width.nonNegativeFiniteOrZero
         guard newWidth != self.width else { return [] }
         self.width = newWidth
         var changes: [RowHeightChange<ID>] = []

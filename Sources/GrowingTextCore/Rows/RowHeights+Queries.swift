@@ -168,12 +168,4 @@ extension RowHeights {
         guard height > 0 else { return 0 }  // also NaN
         return min(height, maximumRowHeight)
     }
-
-    static func normalizedWidth(_ width: Double) -> Double {
-        width.isFinite && width > 0 ? width : 0
-    }
-
-    static func normalizedScale(_ scale: Double) -> Double {
-        scale.isFinite && scale > 0 ? scale : 1
-    }
 }

@@ -83,8 +83,8 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
         root = RowNode.none
         randomState = 0x9E37_79B9_7F4A_7C15
         self.defaultEstimatedHeight = RowHeights.normalizedHeight(defaultEstimatedHeight)
-        self.width = RowHeights.normalizedWidth(width)
-        self.displayScale = RowHeights.normalizedScale(displayScale)
+        self.width = width.nonNegativeFiniteOrZero
+        self.displayScale = displayScale.positiveFinite(or: 1)
     }
 
     /// Creates a list of rows with their estimated heights, in order.

@@ -45,7 +45,7 @@ public enum CaretVisibility {
         let bottom = viewport.visibleMaxY
         let span = max(0, bottom - top)
         let caretHeight = caretMaxY - caretMinY
-        let m = min(Viewport.length(margin), max(0, (span - caretHeight) / 2))
+        let m = min(margin.nonNegativeFiniteOrZero, max(0, (span - caretHeight) / 2))
         var target = current
         if caretHeight > span {
             target = current + (caretMaxY - bottom)

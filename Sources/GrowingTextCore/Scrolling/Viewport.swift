@@ -41,14 +41,14 @@ public struct Viewport: Hashable, Sendable {
 
     /// The smallest valid vertical offset, `-contentInset.top`: the content's top edge shows just
     /// below the top inset.
-    @inlinable public var minimumContentOffsetY: Double { -Viewport.length(contentInset.top) }
+    @inlinable public var minimumContentOffsetY: Double { -contentInset.top.nonNegativeFiniteOrZero }
 
     /// The largest valid vertical offset: the content's bottom edge shows just above the bottom
     /// inset, or ``minimumContentOffsetY`` when the content is shorter than the visible span.
     @inlinable public var maximumContentOffsetY: Double {
         let bottomAligned =
-            Viewport.length(contentHeight) - Viewport.length(size.height)
-            + Viewport.length(contentInset.bottom)
+            contentHeight.nonNegativeFiniteOrZero - size.height.nonNegativeFiniteOrZero
+            + contentInset.bottom.nonNegativeFiniteOrZero
         return max(minimumContentOffsetY, bottomAligned)
     }
 
@@ -62,12 +62,12 @@ public struct Viewport: Hashable, Sendable {
     }
 
     /// The top of the visible span in content coordinates: the offset plus the top inset.
-    @inlinable public var visibleMinY: Double { offsetY + Viewport.length(contentInset.top) }
+    @inlinable public var visibleMinY: Double { offsetY + contentInset.top.nonNegativeFiniteOrZero }
 
     /// The bottom of the visible span in content coordinates: the bottom of the bounds minus the
     /// bottom inset.
     @inlinable public var visibleMaxY: Double {
-        offsetY + Viewport.length(size.height) - Viewport.length(contentInset.bottom)
+        offsetY + size.height.nonNegativeFiniteOrZero - contentInset.bottom.nonNegativeFiniteOrZero
     }
 
     /// The height of the visible span (never negative).
@@ -89,9 +89,6 @@ public struct Viewport: Hashable, Sendable {
 
     /// The vertical offset, with NaN and infinities counted as 0.
     @inlinable var offsetY: Double { contentOffset.y.isFinite ? contentOffset.y : 0 }
-
-    /// A length from the outside world: NaN, infinite or negative counts as 0.
-    @inlinable static func length(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
 }
 
 extension Viewport {

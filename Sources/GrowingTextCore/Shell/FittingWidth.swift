@@ -35,6 +35,6 @@ public enum FittingWidth {
     ///   as none.
     /// - Returns: `current` when it is finite and positive, else `Double.greatestFiniteMagnitude`.
     public static func widthToMeasure(current: Double) -> Double {
-        current.isFinite && current > 0 ? current : .greatestFiniteMagnitude
+        current.positiveFinite(or: .greatestFiniteMagnitude)
     }
 }

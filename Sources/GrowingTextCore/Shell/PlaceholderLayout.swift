@@ -22,8 +22,11 @@ public enum PlaceholderLayout {
     public static func labelWidth(viewWidth: Double, textContainerInset: Insets, lineFragmentPadding: Double)
         -> Double
     {
-        let horizontal = length(textContainerInset.left) + length(textContainerInset.right)
-        return max(0, length(viewWidth) - horizontal - 2 * length(lineFragmentPadding))
+        let horizontal =
+            textContainerInset.left.nonNegativeFiniteOrZero + textContainerInset.right.nonNegativeFiniteOrZero
+        return max(
+            0,
+            viewWidth.nonNegativeFiniteOrZero - horizontal - 2 * lineFragmentPadding.nonNegativeFiniteOrZero)
     }
 
     /// The frame of the placeholder label in the text view's content coordinates.
@@ -38,12 +41,12 @@ public enum PlaceholderLayout {
         viewWidth: Double, textContainerInset: Insets, lineFragmentPadding: Double, labelHeight: Double
     ) -> Rect {
         Rect(
-            x: length(textContainerInset.left) + length(lineFragmentPadding),
-            y: length(textContainerInset.top),
+            x: textContainerInset.left.nonNegativeFiniteOrZero + lineFragmentPadding.nonNegativeFiniteOrZero,
+            y: textContainerInset.top.nonNegativeFiniteOrZero,
             width: labelWidth(
                 viewWidth: viewWidth, textContainerInset: textContainerInset,
                 lineFragmentPadding: lineFragmentPadding),
-            height: length(labelHeight)
+            height: labelHeight.nonNegativeFiniteOrZero
         )
     }
 
@@ -55,12 +58,9 @@ public enum PlaceholderLayout {
     ///   - textContainerInset: The text view's text container insets.
     /// - Returns: `top + labelHeight + bottom`, or 0 when the label has no height.
     public static func viewHeight(labelHeight: Double, textContainerInset: Insets) -> Double {
-        let label = length(labelHeight)
+        let label = labelHeight.nonNegativeFiniteOrZero
         guard label > 0 else { return 0 }
-        return length(textContainerInset.top) + label + length(textContainerInset.bottom)
-    }
-
-    private static func length(_ value: Double) -> Double {
-        value.isFinite && value > 0 ? value : 0
+        return textContainerInset.top.nonNegativeFiniteOrZero + label
+            + textContainerInset.bottom.nonNegativeFiniteOrZero
     }
 }

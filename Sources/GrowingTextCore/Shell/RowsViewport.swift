@@ -23,12 +23,12 @@ public enum RowsViewport {
     ///   footer height `table.contentHeight − rowsOriginY − rowsHeight` (at least 0).
     public static func viewport(inTable table: Viewport, rowsOriginY: Double, rowsHeight: Double) -> Viewport
     {
-        let origin = length(rowsOriginY)
-        let rows = length(rowsHeight)
-        let footer = max(0, length(table.contentHeight) - origin - rows)
+        let origin = rowsOriginY.nonNegativeFiniteOrZero
+        let rows = rowsHeight.nonNegativeFiniteOrZero
+        let footer = max(0, table.contentHeight.nonNegativeFiniteOrZero - origin - rows)
         var inset = table.contentInset
-        inset.top = length(inset.top) + origin
-        inset.bottom = length(inset.bottom) + footer
+        inset.top = inset.top.nonNegativeFiniteOrZero + origin
+        inset.bottom = inset.bottom.nonNegativeFiniteOrZero + footer
         return Viewport(
             contentOffset: Point(x: table.contentOffset.x, y: table.contentOffset.y - origin),
             size: table.size, contentInset: inset, contentHeight: rows)
@@ -42,8 +42,6 @@ public enum RowsViewport {
     ///   - rowsOriginY: The same origin as for the conversion in.
     /// - Returns: `rowsContentOffsetY + rowsOriginY`.
     public static func tableContentOffsetY(rowsContentOffsetY: Double, rowsOriginY: Double) -> Double {
-        rowsContentOffsetY + length(rowsOriginY)
+        rowsContentOffsetY + rowsOriginY.nonNegativeFiniteOrZero
     }
-
-    private static func length(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
 }

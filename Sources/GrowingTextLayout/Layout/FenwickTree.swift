@@ -1,8 +1,8 @@
 /// Running sums over a sequence of non-negative integers (a binary indexed tree).
 ///
-/// The layout keeps one per summary of its paragraphs (UTF-8 length, visual line count), so the
-/// offset or first line of a paragraph, and the paragraph holding an offset or a line, cost
-/// O(log n) after an edit instead of a walk over the whole text.
+/// ``ParagraphIndex`` keeps one per summary of its chunks of paragraphs (paragraph count, UTF-8
+/// length, visual line count), so the offset or first line of a paragraph, and the paragraph holding
+/// an offset or a line, cost O(log n) after an edit instead of a walk over the whole text.
 struct FenwickTree: Sendable {
     /// Partial sums in the usual one-based layout: `tree[i]` sums the values `(i - lowbit(i), i]`.
     private var tree: [Int]
@@ -60,6 +60,13 @@ struct FenwickTree: Sendable {
     ///
     /// - Complexity: O(log n).
     func index(covering target: Int) -> Int {
+        indexAndRemainder(covering: target).index
+    }
+
+    /// ``index(covering:)`` and what is left of `target` past `prefixSum(index)`.
+    ///
+    /// - Complexity: O(log n).
+    func indexAndRemainder(covering target: Int) -> (index: Int, remainder: Int) {
         var position = 0
         var remaining = target
         var bit = topBit
@@ -71,6 +78,6 @@ struct FenwickTree: Sendable {
             }
             bit >>= 1
         }
-        return position
+        return (position, remaining)
     }
 }

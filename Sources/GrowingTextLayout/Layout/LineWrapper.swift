@@ -1,94 +1,191 @@
-/// Greedy wrapping of one paragraph over UAX #14 break opportunities.
+/// Greedy wrapping of one paragraph over UAX #14 break opportunities, one line at a time.
 ///
 /// Rules (see <doc:WrappingAndCarets>): fill each line with as many clusters as fit, ending it at the
 /// last break opportunity that fits; a word with no opportunity that fits is broken between clusters;
 /// a cluster wider than the width gets a line of its own; spaces and tabs hang past the width instead
 /// of wrapping; opportunities that fall inside a grapheme cluster are ignored.
+///
+/// The line breaker runs alongside the clusters, and its state at every line start is kept in the
+/// line's record, so wrapping can resume at any line: that is how an edit re-wraps only the lines
+/// around it (see ``Paragraph/replaceCharacters(in:with:configuration:)``), and how far it read, so
+/// an edit knows which lines it cannot change.
 enum LineWrapper {
+    /// One wrapped line: its width, and where and in which breaker state the next line starts.
+    struct Line {
+        /// The line's width in cells (hanging blanks clipped to the wrap width).
+        var width: Int
+        /// Where the next line starts; the content's length when this is the last line.
+        var end: Int
+        /// The breaker's state after the scalars before `end`.
+        var endState: LineBreakState
+        /// How far wrapping the line read: the offset after the last byte it looked at, or `Int.max`
+        /// for the last line (which saw the content's end). An edit at or after it cannot change
+        /// the line.
+        var reach: Int
+    }
+
     /// A place inside the current line where it may end.
     private struct BreakPoint {
-        /// Where the next line would start.
-        var index: String.Index
-        /// The first opportunity after `index`, where the scan resumes.
-        var nextOpportunity: Int
-        /// The cells up to `index`, hanging blanks included.
+        var offset: Int
+        var state: LineBreakState
+        /// The cells up to `offset`, hanging blanks included.
         var column: Int
-        /// The cells up to the last non-blank cluster before `index`.
+        /// The cells up to the last non-blank cluster before `offset`.
         var inkColumn: Int
     }
 
-    /// The visual lines of `content` (a paragraph without its newline).
+    /// Wraps the line that starts at `start`, where the breaker's state is `state`.
     ///
-    /// - Returns: At least one line; an empty paragraph is one empty line.
-    /// - Complexity: O(n) in the paragraph's length (clusters after a break point can be measured twice).
-    static func lines(of content: Substring, configuration: TextLayoutConfiguration) -> [LineRecord] {
-        guard !content.isEmpty else { return [LineRecord(start: 0, width: 0)] }
-        let width = configuration.width
-        let utf8 = content.utf8
-        let opportunities = LineBreaker.opportunities(in: content)
-        func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
-        func lineWidth(column: Int, inkColumn: Int) -> Int { max(inkColumn, min(column, width)) }
-
-        var records: [LineRecord] = []
-        var lineStart = content.startIndex
+    /// - Complexity: O(k) in the bytes of the line and of the cluster after it.
+    static func line(of scanner: ClusterScanner, from start: Int, state: LineBreakState) -> Line {
+        let bytes = scanner.bytes
+        let count = bytes.count
+        let width = scanner.configuration.width
+        let properties = UnicodeProperties.shared
+        let pairs = LineBreakPairTable.shared
+        var state = state
+        var position = start
         var column = 0
         var inkColumn = 0
         var breakPoint: BreakPoint?
-        var nextOpportunity = 0
-        var index = content.startIndex
-        while index < content.endIndex {
-            let next = content.index(after: index)
-            let character = content[index]
-            let isBlank = character == " " || character == "\t"
-            let cells = configuration.cells(of: character, atColumn: column)
-            if !isBlank && index > lineStart && column + cells > width {
-                let end =
+        var reach = start
+        let asciiIsOneCell = scanner.configuration.terminalCellWidth != nil
+        while position < count {
+            let lead = bytes[position]
+            var scalarEnd = position &+ 1
+            let scalar: UInt32
+            if lead < 0x80 {
+                scalar = UInt32(lead)
+            } else {
+                scalarEnd = position
+                scalar = LineBreaker.decodeScalar(bytes, at: &scalarEnd)
+            }
+            let stateBefore = state
+            let decision = state.advance(over: properties.lineBreakValue(scalar), pairs: pairs)
+            if position > start {
+                let isOpportunity =
+                    switch decision {
+                    case .allowed, .mandatory: true
+                    case .prohibitedBeforeNumber:
+                        !LineBreaker.numberFollows(bytes, at: scalarEnd, properties, readingTo: &reach)
+                    case .prohibited, .needsState: false
+                    }
+                if isOpportunity {
+                    breakPoint = BreakPoint(
+                        offset: position, state: stateBefore, column: column, inkColumn: inkColumn)
+                }
+            }
+            let end: Int
+            let cells: Int
+            if lead < 0x80 && lead != 0x0D && scalarEnd < count && bytes[scalarEnd] < 0x80 {
+                // Two ASCII scalars in a row are always separate clusters (but CR LF).
+                end = scalarEnd
+                reach = max(reach, scalarEnd &+ 1)
+                cells =
+                    lead == 0x09
+                    ? scanner.configuration.tabWidth - column % scanner.configuration.tabWidth
+                    : asciiIsOneCell
+                        ? 1 : scanner.cells(from: position, to: end, scalar: scalar, column: column)
+            } else {
+                end = scanner.clusterEnd(from: position, scalar: scalar, scalarEnd: scalarEnd, reach: &reach)
+                if end > scalarEnd {
+                    advance(&state, overScalarsIn: scalarEnd..<end, of: bytes)
+                }
+                cells = scanner.cells(from: position, to: end, scalar: scalar, column: column)
+            }
+            let isBlank = end == position &+ 1 && (lead == 0x20 || lead == 0x09)
+            if !isBlank && position > start && column + cells > width {
+                let point =
                     breakPoint
-                    ?? BreakPoint(
-                        index: index, nextOpportunity: nextOpportunity, column: column, inkColumn: inkColumn)
-                records.append(
-                    LineRecord(
-                        start: offset(lineStart),
-                        width: lineWidth(column: end.column, inkColumn: end.inkColumn)))
-                lineStart = end.index
-                index = end.index
-                nextOpportunity = end.nextOpportunity
-                column = 0
-                inkColumn = 0
-                breakPoint = nil
-                continue
+                    ?? BreakPoint(offset: position, state: stateBefore, column: column, inkColumn: inkColumn)
+                return Line(
+                    width: max(point.inkColumn, min(point.column, width)), end: point.offset,
+                    endState: point.state, reach: reach)
             }
             column += cells
             if !isBlank {
                 inkColumn = column
             }
-            while nextOpportunity < opportunities.count && opportunities[nextOpportunity].index < next {
-                nextOpportunity += 1
-            }
-            if nextOpportunity < opportunities.count && opportunities[nextOpportunity].index == next {
-                let isMandatory = opportunities[nextOpportunity].isMandatory
-                nextOpportunity += 1
-                if next < content.endIndex {
-                    if isMandatory {
-                        records.append(
+            position = end
+        }
+        return Line(width: max(inkColumn, min(column, width)), end: count, endState: state, reach: .max)
+    }
+
+    /// Feeds the breaker the scalars inside a cluster after its first (their decisions fall inside
+    /// the cluster, so they are not opportunities); kept out of line so the hot loop stays small.
+    @inline(never)
+    private static func advance(
+        _ state: inout LineBreakState, overScalarsIn range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>
+    ) {
+        let properties = UnicodeProperties.shared
+        let pairs = LineBreakPairTable.shared
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            _ = state.advance(
+                over: properties.lineBreakValue(LineBreaker.decodeScalar(bytes, at: &offset)), pairs: pairs)
+        }
+    }
+
+    /// Lines of an old wrapping that a new wrapping may rejoin: once a new line starts at or after
+    /// `from` where an old line started at `offset - shift` in the same breaker state, every line
+    /// after it is the old one moved by `shift`.
+    struct Tail {
+        var lines: [LineRecord]
+        var from: Int
+        var shift: Int
+    }
+
+    /// Wraps the content from `restart`, after the lines `kept`, until its end or until the wrapping
+    /// rejoins `tail`.
+    ///
+    /// - Complexity: O(k) in the bytes wrapped, plus O(t) to copy the t lines taken from `tail`. The
+    ///   wrapping rejoins the old lines as soon as one line start coincides (usually the line after
+    ///   the edit); in the worst case, lines filled to the last cell, every line moves and the rest of
+    ///   the paragraph is wrapped again.
+    static func lines(
+        of scanner: ClusterScanner, kept: ArraySlice<LineRecord>,
+        restart: (start: Int, state: LineBreakState),
+        tail: Tail?
+    ) -> [LineRecord] {
+        var lines = Array(kept)
+        var start = restart.start
+        var state = restart.state
+        while true {
+            let line = line(of: scanner, from: start, state: state)
+            lines.append(LineRecord(start: start, width: line.width, state: state, reach: line.reach))
+            guard line.end < scanner.bytes.count else { return lines }
+            start = line.end
+            state = line.endState
+            if let tail, start >= tail.from {
+                let old = tail.lines.lineIndex(containing: start - tail.shift)
+                if tail.lines[old].start == start - tail.shift && tail.lines[old].state == state {
+                    lines.reserveCapacity(lines.count + tail.lines.count - old)
+                    for record in tail.lines[old...] {
+                        lines.append(
                             LineRecord(
-                                start: offset(lineStart),
-                                width: lineWidth(column: column, inkColumn: inkColumn)))
-                        lineStart = next
-                        column = 0
-                        inkColumn = 0
-                        breakPoint = nil
-                    } else {
-                        breakPoint = BreakPoint(
-                            index: next, nextOpportunity: nextOpportunity, column: column,
-                            inkColumn: inkColumn)
+                                start: record.start + tail.shift, width: record.width, state: record.state,
+                                reach: record.reach == .max ? .max : record.reach + tail.shift))
                     }
+                    return lines
                 }
             }
-            index = next
         }
-        records.append(
-            LineRecord(start: offset(lineStart), width: lineWidth(column: column, inkColumn: inkColumn)))
-        return records
+    }
+}
+
+extension [LineRecord] {
+    /// The index of the line holding a content offset: the last line starting at or before it.
+    func lineIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if self[middle].start <= offset {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return low
     }
 }

@@ -12,10 +12,29 @@ struct Paragraph: Sendable {
 
     /// Wraps `text`, whose newline (if any) is its last character.
     init(text: String, configuration: TextLayoutConfiguration) {
+        self.init(text: text, configuration: configuration, reusing: nil, tail: nil)
+    }
+
+    /// Wraps `text`, taking the lines before `reusing.restart` from `reusing.lines` (lines of a
+    /// paragraph that starts with the same bytes up to the edit) and rejoining `tail` when it can.
+    init(
+        text: String, configuration: TextLayoutConfiguration,
+        reusing prefix: (lines: [LineRecord], restart: Int)?, tail: LineWrapper.Tail?
+    ) {
+        var text = text
+        text.makeContiguousUTF8()
         self.text = text
         contentLength = text.utf8.count - Self.newlineLength(atEndOf: text.utf8)
         lines = []
-        rewrap(configuration: configuration)
+        let kept = prefix.map { $0.lines[..<$0.restart] } ?? []
+        let restart =
+            prefix.map { ($0.lines[$0.restart].start, $0.lines[$0.restart].state) } ?? (0, LineBreakState())
+        lines = withScanner(configuration) {
+            LineWrapper.lines(of: $0, kept: kept, restart: restart, tail: tail)
+        }
+        if prefix != nil || tail != nil {
+            checkIncrementalWrap(configuration: configuration)
+        }
     }
 
     /// The UTF-8 length of the whole paragraph, newline included.
@@ -36,22 +55,14 @@ struct Paragraph: Sendable {
 
     /// Recomputes `lines` from `text`.
     mutating func rewrap(configuration: TextLayoutConfiguration) {
-        lines = LineWrapper.lines(of: content, configuration: configuration)
+        lines = withScanner(configuration) {
+            LineWrapper.lines(of: $0, kept: [], restart: (0, LineBreakState()), tail: nil)
+        }
     }
 
     /// The index in `lines` of the line holding a content offset: the last line starting at or before it.
     func lineIndex(containing offset: Int) -> Int {
-        var low = 0
-        var high = lines.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lines[middle].start <= offset {
-                low = middle
-            } else {
-                high = middle - 1
-            }
-        }
-        return low
+        lines.lineIndex(containing: offset)
     }
 
     /// The content offset where line `index` ends (the next line's start, or the content's end).
@@ -88,48 +99,61 @@ struct Paragraph: Sendable {
     /// - Complexity: O(n), a scan of the UTF-8 bytes (newlines always stand alone as grapheme
     ///   clusters, so no cluster analysis is needed).
     static func split(_ text: Substring, includingRemainder: Bool) -> [Substring] {
+        let ends =
+            text.utf8.withContiguousStorageIfAvailable { newlineEnds(in: $0) }
+            ?? ContiguousArray(text.utf8).withUnsafeBufferPointer { newlineEnds(in: $0) }
         let utf8 = text.utf8
         var pieces: [Substring] = []
-        var start = utf8.startIndex
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            var end: String.Index?
-            let next = utf8.index(after: index)
-            switch byte {
-            case 0x0A, 0x0B, 0x0C:
-                end = next
-            case 0x0D:
-                end = next < utf8.endIndex && utf8[next] == 0x0A ? utf8.index(after: next) : next
-            case 0xC2:
-                if next < utf8.endIndex && utf8[next] == 0x85 { end = utf8.index(after: next) }
-            case 0xE2:
-                let third = next < utf8.endIndex ? utf8.index(after: next) : next
-                if third < utf8.endIndex && utf8[next] == 0x80 && (utf8[third] == 0xA8 || utf8[third] == 0xA9)
-                {
-                    end = utf8.index(after: third)
-                }
-            default:
-                break
-            }
-            if let end {
-                pieces.append(text[start..<end])
-                start = end
-                index = end
-            } else {
-                index = next
-            }
+        pieces.reserveCapacity(ends.count + 1)
+        var start = text.startIndex
+        for end in ends {
+            let index = utf8.index(text.startIndex, offsetBy: end)
+            pieces.append(text[start..<index])
+            start = index
         }
         if includingRemainder {
             pieces.append(text[start...])
         }
         return pieces
     }
+
+    /// The offsets just after each newline in `bytes`.
+    private static func newlineEnds(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var ends: [Int] = []
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            guard byte <= 0x0D || byte >= 0xC2 else { continue }
+            switch byte {
+            case 0x0A, 0x0B, 0x0C:
+                ends.append(index)
+            case 0x0D:
+                if index < count && bytes[index] == 0x0A { index += 1 }
+                ends.append(index)
+            case 0xC2 where index < count && bytes[index] == 0x85:
+                index += 1
+                ends.append(index)
+            case 0xE2
+            where index + 1 < count && bytes[index] == 0x80
+                && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                index += 2
+                ends.append(index)
+            default:
+                break
+            }
+        }
+        return ends
+    }
 }
 
-/// One visual line inside a paragraph: where it starts (a UTF-8 offset into the paragraph) and its
-/// width in cells.
+/// One visual line inside a paragraph: where it starts (a UTF-8 offset into the paragraph), its
+/// width in cells, the line breaker's state where it starts (so wrapping can resume there) and how
+/// far wrapping it read (``LineWrapper/Line/reach``), all as offsets into the paragraph.
 struct LineRecord: Hashable, Sendable {
     var start: Int
     var width: Int
+    var state: LineBreakState
+    var reach: Int
 }

@@ -26,7 +26,8 @@ extension TextLayout {
     public func position(of caret: Caret) -> CaretPosition {
         let location = locate(caret)
         return CaretPosition(
-            line: paragraphLineCounts.prefixSum(location.paragraph) + location.line, column: location.column)
+            line: paragraphs.firstLine(ofParagraph: location.paragraph) + location.line,
+            column: location.column)
     }
 
     /// The caret nearest a visual position: the last cluster boundary on the line at or left of the
@@ -42,10 +43,10 @@ extension TextLayout {
     /// - Complexity: O(log p + k) for k clusters on the line.
     public func caret(at position: CaretPosition) -> Caret {
         let lineIndex = max(0, min(position.line, lineCount - 1))
-        let paragraphIndex = paragraphLineCounts.index(covering: lineIndex)
-        let line = lineIndex - paragraphLineCounts.prefixSum(paragraphIndex)
+        let paragraphIndex = paragraphs.index(coveringLine: lineIndex)
+        let line = lineIndex - paragraphs.firstLine(ofParagraph: paragraphIndex)
         let paragraph = paragraphs[paragraphIndex]
-        let start = paragraphLengths.prefixSum(paragraphIndex)
+        let start = paragraphs.offset(ofParagraph: paragraphIndex)
         let end = paragraph.lineEnd(line)
         var offset = paragraph.lines[line].start
         var index = paragraph.index(atOffset: offset)
@@ -65,22 +66,15 @@ extension TextLayout {
     /// Finds the paragraph, line and column of a caret, snapping its offset to a cluster boundary.
     func locate(_ caret: Caret) -> CaretLocation {
         let offset = max(0, min(caret.offset, utf8Count))
-        let paragraphIndex = min(paragraphLengths.index(covering: offset), paragraphs.count - 1)
-        let paragraphStart = paragraphLengths.prefixSum(paragraphIndex)
+        let paragraphIndex = min(paragraphs.index(coveringOffset: offset), paragraphs.count - 1)
+        let paragraphStart = paragraphs.offset(ofParagraph: paragraphIndex)
         let paragraph = paragraphs[paragraphIndex]
         let target = min(offset - paragraphStart, paragraph.contentLength)
         var line = paragraph.lineIndex(containing: target)
-        var local = paragraph.lines[line].start
-        var index = paragraph.index(atOffset: local)
-        var column = 0
-        while local < target {
-            let next = paragraph.text.index(after: index)
-            let nextOffset = paragraph.offset(of: next)
-            guard nextOffset <= target else { break }
-            column += configuration.cells(of: paragraph.text[index], atColumn: column)
-            index = next
-            local = nextOffset
+        let (local, walkedColumn) = paragraph.withScanner(configuration) {
+            $0.walk(from: paragraph.lines[line].start, upTo: target)
         }
+        var column = walkedColumn
         if caret.affinity == .upstream && line > 0 && local == paragraph.lines[line].start {
             line -= 1
             column = paragraph.columnAtEnd(ofLine: line, configuration: configuration)
@@ -103,14 +97,7 @@ extension TextLayout {
 extension Paragraph {
     /// The cell column after the last cluster of line `index`, hanging blanks included.
     func columnAtEnd(ofLine line: Int, configuration: TextLayoutConfiguration) -> Int {
-        var index = self.index(atOffset: lines[line].start)
-        let end = self.index(atOffset: lineEnd(line))
-        var column = 0
-        while index < end {
-            column += configuration.cells(of: text[index], atColumn: column)
-            index = text.index(after: index)
-        }
-        return column
+        withScanner(configuration) { $0.walk(from: lines[line].start, upTo: lineEnd(line)).column }
     }
 }
 
@@ -118,5 +105,28 @@ extension TextLayoutConfiguration {
     /// The cells a cluster takes at a column: tabs run to the next tab stop, others ask the metric.
     func cells(of character: Character, atColumn column: Int) -> Int {
         character == "\t" ? tabWidth - column % tabWidth : max(0, cellWidth.cellWidth(of: character))
+    }
+
+    /// A visual line as a terminal draws it: each tab replaced by the spaces up to its tab stop, the
+    /// columns counted exactly as the layout counts them for carets and wrapping. The one tab
+    /// expansion of the package: the prompt, the notes and `growtext measure` all draw through it.
+    ///
+    /// - Parameter text: The text of one visual line (``TextLayout/Line/text``).
+    /// - Returns: The text with no tabs.
+    /// - Complexity: O(n).
+    public func expandingTabs(_ text: Substring) -> String {
+        guard text.contains("\t") else { return String(text) }
+        var result = ""
+        var column = 0
+        for character in text {
+            let cells = cells(of: character, atColumn: column)
+            if character == "\t" {
+                result += String(repeating: " ", count: cells)
+            } else {
+                result.append(character)
+            }
+            column += cells
+        }
+        return result
     }
 }

@@ -22,7 +22,7 @@ extension TextLayout {
         case .right:
             return self.caret(after: location)
         case .up, .down:
-            let line = paragraphLineCounts.prefixSum(location.paragraph) + location.line
+            let line = paragraphs.firstLine(ofParagraph: location.paragraph) + location.line
             let target = movement == .up ? line - 1 : line + 1
             if target < 0 { return Caret(offset: 0) }
             if target >= lineCount { return Caret(offset: utf8Count) }
@@ -73,7 +73,7 @@ extension TextLayout {
     /// `paragraphIndex` or the ones after it; the paragraph's end when no word follows in it.
     private func wordEnd(after paragraphIndex: Int, offset: Int) -> Int {
         let paragraph = paragraphs[paragraphIndex]
-        let start = paragraphLengths.prefixSum(paragraphIndex)
+        let start = paragraphs.offset(ofParagraph: paragraphIndex)
         if offset >= paragraph.contentLength {
             guard paragraphIndex + 1 < paragraphs.count else { return utf8Count }
             return wordEnd(after: paragraphIndex + 1, offset: 0)
@@ -102,7 +102,7 @@ extension TextLayout {
     /// `paragraphIndex` or the ones before it; the paragraph's start when no word precedes in it.
     private func wordStart(before paragraphIndex: Int, offset: Int) -> Int {
         let paragraph = paragraphs[paragraphIndex]
-        let start = paragraphLengths.prefixSum(paragraphIndex)
+        let start = paragraphs.offset(ofParagraph: paragraphIndex)
         if offset == 0 {
             guard paragraphIndex > 0 else { return 0 }
             return wordStart(before: paragraphIndex - 1, offset: paragraphs[paragraphIndex - 1].contentLength)

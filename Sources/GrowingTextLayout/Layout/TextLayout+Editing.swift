@@ -10,59 +10,115 @@ extension TextLayout {
     ///   - range: The UTF-8 offsets to replace.
     ///   - replacement: The new text.
     /// - Returns: Which visual lines changed.
-    /// - Complexity: O(m + log p) when the paragraph count stays the same, where m is the length of
-    ///   the touched paragraphs and the replacement; O(m + p) when the edit adds or removes newlines.
+    /// - Complexity: Inside one paragraph, O(k + m + log p): k bytes of the few lines around the edit
+    ///   re-wrapped (the whole rest of the paragraph in the worst case, lines filled to the last
+    ///   cell), m bytes of the paragraph moved. Across paragraphs, O(k + m + p) with m the length of
+    ///   the touched paragraphs and the replacement.
     @discardableResult
     public mutating func replaceCharacters(in range: Range<Int>, with replacement: String) -> TextLayoutChange
     {
         let lower = scalarBoundary(atOrBefore: range.lowerBound)
         let upper = max(lower, scalarBoundary(atOrBefore: range.upperBound))
         var first = paragraphIndex(containing: lower)
-        if first > 0 && lower == paragraphLengths.prefixSum(first)
+        if first > 0 && lower == paragraphs.offset(ofParagraph: first)
             && paragraphs[first - 1].text.utf8.last == 0x0D
         {
             first -= 1
         }
         let last = paragraphIndex(containing: upper)
-        let regionStart = paragraphLengths.prefixSum(first)
+        let regionStart = paragraphs.offset(ofParagraph: first)
+        let firstLine = paragraphs.firstLine(ofParagraph: first)
+        let insertedRange = lower..<lower + replacement.utf8.count
+        if first == last,
+            let change = replaceInParagraph(
+                first, from: lower - regionStart, to: upper - regionStart, with: replacement,
+                firstLine: firstLine)
+        {
+            return TextLayoutChange(
+                replacedLines: change.replaced, insertedLines: change.inserted, insertedRange: insertedRange)
+        }
         let region = replacingBytes(
             in: first...last, from: lower - regionStart, to: upper - regionStart, with: replacement)
         let isTextEnd = last == paragraphs.count - 1
         let pieces = Paragraph.split(region[...], includingRemainder: isTextEnd)
-        let newParagraphs = pieces.map { Paragraph(text: String($0), configuration: configuration) }
+        let newParagraphs = rewrapped(
+            pieces, replacing: first...last, editAt: lower - regionStart,
+            suffixStart: upper - paragraphs.offset(ofParagraph: last))
 
-        let firstLine = paragraphLineCounts.prefixSum(first)
-        let replacedLines = firstLine..<paragraphLineCounts.prefixSum(last + 1)
-        if newParagraphs.count == last - first + 1 {
-            for (index, paragraph) in zip(first...last, newParagraphs) {
-                paragraphLengths.add(paragraph.length - paragraphs[index].length, at: index)
-                paragraphLineCounts.add(paragraph.lines.count - paragraphs[index].lines.count, at: index)
-                paragraphs[index] = paragraph
-            }
-            refreshTotals()
-        } else {
-            paragraphs.replaceSubrange(first...last, with: newParagraphs)
-            rebuildSums()
-        }
+        let replacedLines = firstLine..<paragraphs.firstLine(ofParagraph: last + 1)
+        paragraphs.replaceSubrange(first...last, with: newParagraphs)
         checkInvariants()
         let insertedLineCount = newParagraphs.reduce(0) { $0 + $1.lines.count }
         return TextLayoutChange(
             replacedLines: replacedLines,
             insertedLines: firstLine..<firstLine + insertedLineCount,
-            insertedRange: lower..<lower + replacement.utf8.count)
+            insertedRange: insertedRange)
+    }
+
+    /// An edit inside the content of one paragraph that adds no newline, done in place; `nil` (and
+    /// nothing done) for any other edit.
+    private mutating func replaceInParagraph(
+        _ index: Int, from: Int, to: Int, with replacement: String, firstLine: Int
+    ) -> (replaced: Range<Int>, inserted: Range<Int>)? {
+        // Read in a closure so no copy of the paragraph outlives it: the edit below must change the
+        // only reference to the paragraph's text, or it would copy all of it.
+        let (contentLength, oldLineCount, restart) = { (paragraph: Paragraph) in
+            (paragraph.contentLength, paragraph.lines.count, paragraph.restartLine(forEditAt: from))
+        }(paragraphs[index])
+        // An empty content could let the newline join a CR before it into one CR LF.
+        guard to <= contentLength, from > 0 || to < contentLength || !replacement.isEmpty,
+            !Self.containsNewline(replacement)
+        else { return nil }
+        let configuration = configuration
+        let newLineCount = paragraphs.modify(index) {
+            $0.replaceCharacters(in: from..<to, with: replacement, configuration: configuration)
+            return $0.lines.count
+        }
+        checkInvariants()
+        return (
+            firstLine + restart..<firstLine + oldLineCount, firstLine + restart..<firstLine + newLineCount
+        )
+    }
+
+    /// Whether `text` holds a byte that can start or end a newline (LF, VT, FF, CR, NEL, U+2028, U+2029).
+    private static func containsNewline(_ text: String) -> Bool {
+        text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }
+    }
+
+    /// The paragraphs `pieces` of an edited region, wrapped reusing what the edit left alone: the
+    /// lines of the first old paragraph before the edit, and those of the last after it.
+    private func rewrapped(
+        _ pieces: [Substring], replacing range: ClosedRange<Int>, editAt edit: Int, suffixStart: Int
+    ) -> [Paragraph] {
+        let oldFirst = paragraphs[range.lowerBound]
+        let oldLast = paragraphs[range.upperBound]
+        let restart = oldFirst.restartLine(forEditAt: min(edit, oldFirst.contentLength))
+        let suffixLength = oldLast.length - suffixStart
+        return pieces.indices.map { index in
+            let piece = pieces[index]
+            var tail: LineWrapper.Tail?
+            let pieceSuffixStart = piece.utf8.count - suffixLength
+            if index == pieces.count - 1 && pieceSuffixStart >= 0 {
+                tail = LineWrapper.Tail(
+                    lines: oldLast.lines, from: pieceSuffixStart, shift: pieceSuffixStart - suffixStart)
+            }
+            return Paragraph(
+                text: String(piece), configuration: configuration,
+                reusing: index == 0 ? (oldFirst.lines, restart) : nil, tail: tail)
+        }
     }
 
     /// The paragraph holding a text offset; an offset where a paragraph starts belongs to it, the
     /// text's end to the last paragraph.
     func paragraphIndex(containing offset: Int) -> Int {
-        min(paragraphLengths.index(covering: offset), paragraphs.count - 1)
+        min(paragraphs.index(coveringOffset: offset), paragraphs.count - 1)
     }
 
     /// `offset` clamped to the text and moved back to the start of the scalar it falls in.
     func scalarBoundary(atOrBefore offset: Int) -> Int {
         let clamped = max(0, min(offset, utf8Count))
         let index = paragraphIndex(containing: clamped)
-        let start = paragraphLengths.prefixSum(index)
+        let start = paragraphs.offset(ofParagraph: index)
         return start + paragraphs[index].scalarBoundary(atOrBefore: clamped - start)
     }
 

@@ -13,8 +13,9 @@
 /// layout.contentHeight(lineHeight: 1)               // 2.0
 /// ```
 ///
-/// Paragraph lengths and line counts are kept as running sums, so locating the paragraph of an offset
-/// or a line, and the total height, cost O(log p) for p paragraphs whatever the text's size.
+/// Paragraph lengths and line counts are kept as running sums over chunks of paragraphs, so locating
+/// the paragraph of an offset or a line costs O(log p) for p paragraphs whatever the text's size, and
+/// the total height O(1).
 ///
 /// Changing ``configuration`` re-wraps the whole text.
 public struct TextLayout: Sendable {
@@ -23,28 +24,23 @@ public struct TextLayout: Sendable {
     /// - Complexity: O(n) to set.
     public var configuration: TextLayoutConfiguration {
         didSet {
-            for index in paragraphs.indices {
-                paragraphs[index].rewrap(configuration: configuration)
-            }
-            rebuildSums()
+            let configuration = configuration
+            paragraphs.modifyAll { $0.rewrap(configuration: configuration) }
             checkInvariants()
         }
     }
 
-    /// The paragraphs in order; never empty, and only the last lacks a newline.
-    var paragraphs: [Paragraph]
-    /// The UTF-8 length of each paragraph, newline included.
-    var paragraphLengths = FenwickTree([])
-    /// The number of visual lines of each paragraph.
-    var paragraphLineCounts = FenwickTree([])
+    /// The paragraphs in order, with their running sums; never empty, and only the last lacks a
+    /// newline.
+    var paragraphs: ParagraphIndex
 
     /// The UTF-8 length of the text.
-    public private(set) var utf8Count = 0
+    public var utf8Count: Int { paragraphs.totalLength }
 
     /// The number of visual lines; at least 1 (empty text is one empty line).
     ///
     /// - Complexity: O(1).
-    public private(set) var lineCount = 1
+    public var lineCount: Int { paragraphs.totalLines }
 
     /// Lays out `text`.
     ///
@@ -54,10 +50,10 @@ public struct TextLayout: Sendable {
     /// - Complexity: O(n).
     public init(text: String = "", configuration: TextLayoutConfiguration) {
         self.configuration = configuration
-        paragraphs = Paragraph.split(text[...], includingRemainder: true).map {
-            Paragraph(text: String($0), configuration: configuration)
-        }
-        rebuildSums()
+        paragraphs = ParagraphIndex(
+            Paragraph.split(text[...], includingRemainder: true).map {
+                Paragraph(text: String($0), configuration: configuration)
+            })
         checkInvariants()
     }
 
@@ -77,7 +73,7 @@ public struct TextLayout: Sendable {
     public var text: String {
         var result = ""
         result.reserveCapacity(utf8Count)
-        for paragraph in paragraphs {
+        for paragraph in paragraphs.all {
             result += paragraph.text
         }
         return result
@@ -101,9 +97,10 @@ public struct TextLayout: Sendable {
     /// - Complexity: O(log p) for p paragraphs.
     public func line(at index: Int) -> LayoutLine? {
         guard index >= 0 && index < lineCount else { return nil }
-        let paragraphIndex = paragraphLineCounts.index(covering: index)
+        let paragraphIndex = paragraphs.index(coveringLine: index)
         return makeLine(
-            paragraphIndex: paragraphIndex, lineIndex: index - paragraphLineCounts.prefixSum(paragraphIndex))
+            paragraphIndex: paragraphIndex,
+            lineIndex: index - paragraphs.firstLine(ofParagraph: paragraphIndex))
     }
 
     /// The visual lines in `range` (clamped to the lines that exist): what a renderer shows.
@@ -115,8 +112,8 @@ public struct TextLayout: Sendable {
         guard lower < upper else { return [] }
         var result: [LayoutLine] = []
         result.reserveCapacity(upper - lower)
-        var paragraphIndex = paragraphLineCounts.index(covering: lower)
-        var lineIndex = lower - paragraphLineCounts.prefixSum(paragraphIndex)
+        var paragraphIndex = paragraphs.index(coveringLine: lower)
+        var lineIndex = lower - paragraphs.firstLine(ofParagraph: paragraphIndex)
         for _ in lower..<upper {
             result.append(makeLine(paragraphIndex: paragraphIndex, lineIndex: lineIndex))
             lineIndex += 1
@@ -141,13 +138,13 @@ public struct TextLayout: Sendable {
     /// - Complexity: O(log p + log l) for l lines in the caret's paragraph.
     public func lineIndex(of caret: Caret) -> Int {
         let location = locate(caret)
-        return paragraphLineCounts.prefixSum(location.paragraph) + location.line
+        return paragraphs.firstLine(ofParagraph: location.paragraph) + location.line
     }
 
     /// Builds the public value for line `lineIndex` of paragraph `paragraphIndex`.
     func makeLine(paragraphIndex: Int, lineIndex: Int) -> LayoutLine {
         let paragraph = paragraphs[paragraphIndex]
-        let base = paragraphLengths.prefixSum(paragraphIndex)
+        let base = paragraphs.offset(ofParagraph: paragraphIndex)
         let record = paragraph.lines[lineIndex]
         let isLast = lineIndex == paragraph.lines.count - 1
         let contentEnd = paragraph.lineEnd(lineIndex)
@@ -159,22 +156,5 @@ public struct TextLayout: Sendable {
             text: paragraph.text[
                 paragraph.index(atOffset: record.start)..<paragraph.index(atOffset: contentEnd)],
             endsParagraph: isLast)
-    }
-
-    /// Rebuilds the running sums and totals from the paragraphs.
-    ///
-    /// - Complexity: O(p).
-    mutating func rebuildSums() {
-        paragraphLengths = FenwickTree(paragraphs.map(\.length))
-        paragraphLineCounts = FenwickTree(paragraphs.map(\.lines.count))
-        refreshTotals()
-    }
-
-    /// Reads the totals off the running sums.
-    ///
-    /// - Complexity: O(log p).
-    mutating func refreshTotals() {
-        utf8Count = paragraphLengths.prefixSum(paragraphs.count)
-        lineCount = paragraphLineCounts.prefixSum(paragraphs.count)
     }
 }

@@ -27,7 +27,13 @@ public struct TextLayoutConfiguration: Sendable {
     /// The metric giving each grapheme cluster its width in cells; ``TerminalCellWidth`` by default.
     ///
     /// Tabs never reach the metric (they expand to tab stops), and a negative answer counts as 0.
-    public var cellWidth: any CellWidthMeasuring
+    public var cellWidth: any CellWidthMeasuring {
+        didSet { terminalCellWidth = cellWidth as? TerminalCellWidth }
+    }
+
+    /// ``cellWidth`` when it is the built-in terminal metric, which the layout then applies to UTF-8
+    /// directly instead of building a `Character` per cluster.
+    private(set) var terminalCellWidth: TerminalCellWidth?
 
     /// Creates a configuration.
     ///
@@ -39,5 +45,6 @@ public struct TextLayoutConfiguration: Sendable {
         self.width = max(1, width)
         self.tabWidth = max(1, tabWidth)
         self.cellWidth = cellWidth
+        terminalCellWidth = cellWidth as? TerminalCellWidth
     }
 }

@@ -19,7 +19,7 @@ enum LineBreakDecision: UInt8 {
 /// its marks), the run of spaces after a unit (for LB8, LB14–LB17) and the little history that LB21a,
 /// LB25, LB30a and LB30b look back on. Numbers follow the tailoring of Example 7 in UAX #14 section
 /// 8.2, as LineBreakTest.txt does.
-struct LineBreakState {
+struct LineBreakState: Hashable, Sendable {
     /// The class of the previous unit after LB9 and LB10; `nil` at the start of the text.
     private(set) var previous: LineBreakClass?
     /// The class of the unit before ``previous`` (rule LB21a).
@@ -30,8 +30,9 @@ struct LineBreakState {
     private var previousFlags: UInt8 = 0
     /// Whether the previous scalar itself was a ZWJ (rule LB8a looks at scalars, not units).
     private var previousIsZWJ = false
-    /// The number of regional indicators in a row so far (rule LB30a).
-    private var regionalIndicators = 0
+    /// The number of regional indicators in a row so far, modulo 256 (rule LB30a needs only its
+    /// parity; a byte keeps the state, which the layout stores at every line start, small).
+    private var regionalIndicators: UInt8 = 0
     /// Where the units so far stand in `NU (NU | SY | IS)* (CL | CP)?` (LB25 tailoring).
     private var number = NumberProgress.none
 
@@ -113,7 +114,7 @@ struct LineBreakState {
             for beforePrevious in [LineBreakClass.al, .hl] {
                 for previousFlags in [0, eastAsian, pictographic, eastAsian | pictographic] {
                     for currentFlags in [0, eastAsian] {
-                        for regionalIndicators in 1...2 {
+                        for regionalIndicators: UInt8 in 1...2 {
                             var state = LineBreakState()
                             state.previous = previous
                             state.beforePrevious = beforePrevious
@@ -143,7 +144,7 @@ struct LineBreakState {
         case (.digits, .cl), (.digits, .cp): number = .closed
         default: number = .none
         }
-        regionalIndicators = current == .ri ? regionalIndicators + 1 : 0
+        regionalIndicators = current == .ri ? regionalIndicators &+ 1 : 0
         if current != .sp {
             beforeSpaces = current
         }

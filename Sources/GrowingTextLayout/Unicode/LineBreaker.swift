@@ -90,18 +90,33 @@ public enum LineBreaker {
     }
 
     /// Whether the first scalar at or after `offset` that is not a combining mark or ZWJ is a number.
-    private static func numberFollows(
+    static func numberFollows(
         _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ properties: UnicodeProperties
+    ) -> Bool {
+        var end = offset
+        return numberFollows(bytes, at: offset, properties, readingTo: &end)
+    }
+
+    /// ``numberFollows(_:at:_:)``, also telling how far it read: `end` becomes the offset after the
+    /// last scalar it looked at, or `bytes.count + 1` when it reached the end (the end is information too).
+    static func numberFollows(
+        _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ properties: UnicodeProperties,
+        readingTo end: inout Int
     ) -> Bool {
         var offset = offset
         while offset < bytes.count {
             let value = properties.lineBreakValue(decodeScalar(bytes, at: &offset))
             switch LineBreakClass(tableValue: value) {
             case .cm, .zwj: continue
-            case .nu: return true
-            default: return false
+            case .nu:
+                end = offset
+                return true
+            default:
+                end = offset
+                return false
             }
         }
+        end = bytes.count + 1
         return false
     }
 

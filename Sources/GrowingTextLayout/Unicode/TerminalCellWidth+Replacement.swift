@@ -18,22 +18,25 @@ extension TerminalCellWidth {
     /// - Parameter character: One extended grapheme cluster.
     /// - Returns: The symbol to show instead, or `nil` for a printable cluster.
     public static func visibleReplacement(for character: Character) -> Character? {
+        let isCRLF = character == "\r\n"
         for scalar in character.unicodeScalars {
-            if let replacement = replacement(for: scalar.value, in: character) {
-                return replacement
+            if let replacement = replacementScalar(for: scalar.value, isCRLF: isCRLF) {
+                return Character(Unicode.Scalar(replacement)!)
             }
         }
         return nil
     }
 
-    private static func replacement(for scalar: UInt32, in character: Character) -> Character? {
+    /// The scalar shown instead of `scalar`, or `nil` if it prints as it is; `isCRLF` when the scalar
+    /// is the CR of a CR LF cluster.
+    static func replacementScalar(for scalar: UInt32, isCRLF: Bool) -> UInt32? {
         switch scalar {
-        case 0x0D where character == "\r\n": "\u{2424}"
-        case 0x00...0x1F: Character(Unicode.Scalar(0x2400 + scalar)!)
-        case 0x7F: "\u{2421}"
-        case 0x85, 0x2028, 0x2029: "\u{2424}"
+        case 0x0D where isCRLF: 0x2424
+        case 0x00...0x1F: 0x2400 + scalar
+        case 0x7F: 0x2421
+        case 0x85, 0x2028, 0x2029: 0x2424
         case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x206F, 0xFFF9...0xFFFB:
-            "\u{FFFD}"
+            0xFFFD
         default: nil
         }
     }

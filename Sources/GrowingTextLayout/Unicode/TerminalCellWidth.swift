@@ -36,11 +36,28 @@ public struct TerminalCellWidth: CellWidthMeasuring {
         if character.isASCII {
             return 1  // printable ASCII, and the control pictures that replace ASCII controls
         }
+        return cellWidth(ofScalars: character.unicodeScalars.lazy.map(\.value))
+    }
+
+    /// The width of the cluster made of `scalars`: what ``cellWidth(of:)`` gives for that cluster,
+    /// without building a `Character` (the layout reads clusters straight from UTF-8).
+    func cellWidth<Scalars: Sequence<UInt32>>(ofScalars scalars: Scalars) -> Int {
         let properties = UnicodeProperties.shared
-        if let replacement = Self.visibleReplacement(for: character) {
-            return width(ofClass: properties.widthValue(replacement.unicodeScalars.first!.value))
+        var afterCR = false
+        for scalar in scalars {
+            if afterCR {
+                return width(ofClass: properties.widthValue(scalar == 0x0A ? 0x2424 : 0x240D))
+            }
+            if scalar == 0x0D {
+                afterCR = true
+            } else if let replacement = Self.replacementScalar(for: scalar, isCRLF: false) {
+                return width(ofClass: properties.widthValue(replacement))
+            }
         }
-        return width(of: character.unicodeScalars, properties)
+        if afterCR {
+            return width(ofClass: properties.widthValue(0x240D))
+        }
+        return width(of: scalars, properties)
     }
 
     private func width(ofClass value: UInt8) -> Int {
@@ -52,15 +69,15 @@ public struct TerminalCellWidth: CellWidthMeasuring {
         }
     }
 
-    private func width(of scalars: Character.UnicodeScalarView, _ properties: UnicodeProperties) -> Int {
+    private func width<Scalars: Sequence<UInt32>>(of scalars: Scalars, _ properties: UnicodeProperties) -> Int
+    {
         var base: (scalar: UInt32, value: UInt8)?
         var previous: UInt32 = 0
         var regionalIndicators = 0
         var afterZWJ = false
         var isEmoji = false
         var isTextStyle = false
-        for unicodeScalar in scalars {
-            let scalar = unicodeScalar.value
+        for scalar in scalars {
             let value = properties.widthValue(scalar)
             defer { previous = scalar }
             if Self.regionalIndicators.contains(scalar) {

@@ -106,15 +106,9 @@ public struct NotesProgram: TerminalProgram {
     /// - Returns: Whether the file now holds the notes (`false` after a failure, see ``saveError``).
     @discardableResult
     public mutating func save() -> Bool {
-        do {
-            try store.save(list.texts)
-            isModified = false
-            saveError = nil
-            return true
-        } catch {
-            saveError = error
-            return false
-        }
+        saveError = store.saveReportingFailure(list.texts)
+        if saveError == nil { isModified = false }
+        return saveError == nil
     }
 
     private var fileName: String {

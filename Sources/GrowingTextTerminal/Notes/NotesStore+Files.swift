@@ -19,13 +19,26 @@ extension NotesStore {
     /// - Parameter notes: The notes to write.
     /// - Throws: ``NotesStoreError/writeFailed(path:step:errno:)`` (read-only directory, full disk).
     /// - Complexity: O(n) in the notes' total length, plus two `fsync`s.
-    public func save(_ notes: [String]) throws(NotesStoreError) {
-        do throws(FileWriteFailure) {
+    public func save(_ notes: [String]) throws {
+        if let error = saveReportingFailure(notes) { throw error }
+    }
+
+    /// The steps of ``save(_:)``, returning the failure instead of throwing it (for
+    /// `NotesProgram`, which keeps it to show).
+    ///
+    /// The terminal module throws untyped errors (always ``NotesStoreError`` here): a typed
+    /// `throw` crashes Swift 6.3's SILGen when the target's standard library predates typed throws,
+    /// as the iOS 16.5 SDK's does (`ios-check` compiles this module against it for Darwin).
+    func saveReportingFailure(_ notes: [String]) -> NotesStoreError? {
+        do {
             try FileDescriptorIO.writeAtomically(
                 Array(Self.encode(notes)), to: path, directory: directory, temporaryPrefix: temporaryPrefix,
                 mode: FileDescriptorIO.mode(forReplacing: path))
+            return nil
+        } catch let error as FileWriteFailure {
+            return .writeFailed(path: path, step: error.step, errno: error.errno)
         } catch {
-            throw .writeFailed(path: path, step: error.step, errno: error.errno)
+            return .writeFailed(path: path, step: "\(error)", errno: 0)
         }
     }
 
@@ -46,10 +59,10 @@ extension NotesStore {
     }
 
     /// The whole file, or `nil` when it does not exist.
-    func readFile() throws(NotesStoreError) -> Data? {
+    func readFile() throws -> Data? {
         guard let bytes = FileDescriptorIO.readAll(path: path) else {
             if errno == ENOENT { return nil }
-            throw .unreadable(path: path, errno: errno)
+            throw NotesStoreError.unreadable(path: path, errno: errno)
         }
         return Data(bytes)
     }

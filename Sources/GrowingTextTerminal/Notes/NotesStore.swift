@@ -50,7 +50,7 @@ public struct NotesStore: Sendable {
     /// - Throws: ``NotesStoreError/unreadable(path:errno:)`` or ``NotesStoreError/corrupt(path:reason:)``;
     ///   the file is not modified either way.
     /// - Complexity: O(n) in the file's size.
-    public func load() throws(NotesStoreError) -> [String]? {
+    public func load() throws -> [String]? {
         guard let data = try readFile() else { return nil }
         return try Self.decode(data, path: path)
     }
@@ -60,7 +60,7 @@ public struct NotesStore: Sendable {
     /// Temporary files left by a save that was killed are removed once the file has been read.
     /// - Returns: The notes, in order.
     /// - Throws: What ``load()`` and ``save(_:)`` throw.
-    public func loadOrCreate() throws(NotesStoreError) -> [String] {
+    public func loadOrCreate() throws -> [String] {
         if let notes = try load() {
             removeStaleTemporaryFiles()
             return notes
@@ -90,17 +90,18 @@ public struct NotesStore: Sendable {
     /// - Returns: The notes.
     /// - Throws: ``NotesStoreError/corrupt(path:reason:)`` for anything else.
     /// - Complexity: O(n).
-    public static func decode(_ data: Data, path: String) throws(NotesStoreError) -> [String] {
-        guard !data.isEmpty else { throw .corrupt(path: path, reason: "the file is empty") }
+    public static func decode(_ data: Data, path: String) throws -> [String] {
+        guard !data.isEmpty else { throw NotesStoreError.corrupt(path: path, reason: "the file is empty") }
         guard String(bytes: data, encoding: .utf8) != nil else {
-            throw .corrupt(path: path, reason: "the file is not valid UTF-8")
+            throw NotesStoreError.corrupt(path: path, reason: "the file is not valid UTF-8")
         }
         do {
             return try JSONDecoder().decode([String].self, from: data)
         } catch DecodingError.typeMismatch, DecodingError.valueNotFound {
-            throw .corrupt(path: path, reason: "expected an array whose elements are all strings")
+            throw NotesStoreError.corrupt(
+                path: path, reason: "expected an array whose elements are all strings")
         } catch {
-            throw .corrupt(path: path, reason: "invalid JSON")
+            throw NotesStoreError.corrupt(path: path, reason: "invalid JSON")
         }
     }
 }

@@ -93,10 +93,10 @@ public struct PromptHistoryFile: Sendable {
 
     /// The entries in the file; none when it does not exist.
     /// - Throws: ``PromptHistoryError/unreadable(path:errno:)``.
-    public func load() throws(PromptHistoryError) -> Contents {
+    public func load() throws -> Contents {
         guard let bytes = FileDescriptorIO.readAll(path: path) else {
             if errno == ENOENT { return Contents(entries: [], skippedLines: []) }
-            throw .unreadable(path: path, errno: errno)
+            throw PromptHistoryError.unreadable(path: path, errno: errno)
         }
         return Self.parse(bytes)
     }
@@ -113,7 +113,7 @@ public struct PromptHistoryFile: Sendable {
     /// - Throws: ``PromptHistoryError``; the text is then not in the history, and the file is as it
     ///   was or holds the appended line.
     @discardableResult
-    public func append(_ text: String) throws(PromptHistoryError) -> Bool {
+    public func append(_ text: String) throws -> Bool {
         guard !text.isEmpty else { return false }
         let descriptor = try openLocked()
         defer { close(descriptor) }
@@ -121,18 +121,18 @@ public struct PromptHistoryFile: Sendable {
         var line = Array((JSONText.quoted(text[...]) + "\n").utf8)
         if endsWithoutLineBreak(descriptor) { line.insert(0x0A, at: 0) }
         guard FileDescriptorIO.writeAll(line, to: descriptor) else {
-            throw .writeFailed(path: path, step: "appending", errno: errno)
+            throw PromptHistoryError.writeFailed(path: path, step: "appending", errno: errno)
         }
         let after = try load()
         if after.skippedLines.isEmpty, after.entries.count > capacity {
             let kept = after.entries.suffix(capacity).map { JSONText.quoted($0[...]) + "\n" }.joined()
-            do throws(FileWriteFailure) {
+            do {
                 try FileDescriptorIO.writeAtomically(
                     Array(kept.utf8), to: path,
                     directory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
                     temporaryPrefix: path + ".tmp-", mode: FileDescriptorIO.mode(forReplacing: path))
-            } catch {
-                throw .writeFailed(path: path, step: "trimming: " + error.step, errno: error.errno)
+            } catch let error as FileWriteFailure {
+                throw PromptHistoryError.writeFailed(path: path, step: "trimming: " + error.step, errno: error.errno)
             }
         }
         return true
@@ -140,15 +140,15 @@ public struct PromptHistoryFile: Sendable {
 
     /// Opens the file for appending (creating it, mode 0600) and locks it; if the path names another
     /// file once the lock is held (a trim renamed a new file into place), tries again on that one.
-    private func openLocked() throws(PromptHistoryError) -> Int32 {
+    private func openLocked() throws -> Int32 {
         while true {
             let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw .writeFailed(path: path, step: "opening", errno: errno) }
+            guard descriptor >= 0 else { throw PromptHistoryError.writeFailed(path: path, step: "opening", errno: errno) }
             while flock(descriptor, LOCK_EX) != 0 {
                 guard errno == EINTR else {
                     let code = errno
                     close(descriptor)
-                    throw .writeFailed(path: path, step: "locking", errno: code)
+                    throw PromptHistoryError.writeFailed(path: path, step: "locking", errno: code)
                 }
             }
             var opened = stat()

@@ -96,9 +96,4 @@ import Testing
         #expect(policy(.bottom).resolve(contentHeight: 500).contentOffsetY == 0)
         #expect(policy(.bottom).resolve(contentHeight: 500).scrolls)
     }
-
-    @Test func casesMatchTheShellsNames() {
-        #expect(VerticalAlignment.allCases == [.top, .center, .bottom])
-        #expect(VerticalAlignment.allCases.map(\.rawValue) == ["top", "center", "bottom"])
-    }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import GrowingTextCore
@@ -19,12 +20,13 @@ import Testing
     }
 
     @Test func churnStaysShallow() {
-        var random = RowsTestGenerator(seed: 99)
+        var random = SplitMix64(seed: 99)
         var rows = RowHeights(ids: 0..<600, estimatedHeight: 44)
         var nextID = 600
         for _ in 0..<600 {
             rows.remove(rows.id(at: Int.random(in: 0..<rows.count, using: &random)))
             rows.insert(nextID, at: Int.random(in: 0...rows.count, using: &random))
+            rows.validateInvariants()
             nextID += 1
         }
         #expect(rows.count == 600)

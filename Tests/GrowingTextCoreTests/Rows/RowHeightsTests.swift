@@ -86,7 +86,6 @@ import Testing
         rows.setMeasuredHeight(25, for: 2)
         let change = rows.move(2, to: 3)
         #expect(change == .moved(id: 2, from: 1, to: 3, height: 25))
-        #expect(change?.totalHeightDelta == 0)
         #expect(rows.ids == [1, 3, 4, 2])
         #expect(rows.offset(of: 2) == 80)
         #expect(rows.isMeasured(2))

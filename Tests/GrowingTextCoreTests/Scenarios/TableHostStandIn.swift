@@ -28,33 +28,65 @@ struct GrowingTextViewStandIn {
     }
 }
 
-/// The table coordinator's sequence, as `GrowingTableCoordinator` and `GrowingTextViewCell` run it,
-/// over ``TableStandIn``: forward each event to the controller, apply each effect.
+/// The list coordinators' sequence, as `GrowingListHost` runs it for `GrowingTableCoordinator` and
+/// `GrowingCollectionCoordinator`, over ``TableStandIn``: forward each event to the controller, apply
+/// each effect.
 struct TableHostStandIn {
+    /// The list view the host drives.
+    enum List {
+        /// A `UITableView`: it asks its data source (the coordinator) for each row's estimate, and
+        /// resizes with `beginUpdates()`/`endUpdates()`.
+        case table
+        /// A `UICollectionView` with a compositional layout: every item not measured yet has the
+        /// layout's one `.estimated(_:)` height, and the resize is ``CollectionRowResizing``'s choice.
+        ///
+        /// - Source: Apple doc "NSCollectionLayoutDimension.estimated(_:)" (one estimate, the final
+        ///   size determined when the content is rendered).
+        case collection(estimate: Double, osMajorVersion: Int, invalidation: SelfSizingInvalidation)
+    }
+
     var table: TableStandIn
+    var list = List.table
     var controller: GrowingListController<Int>
     var textView: GrowingTextViewStandIn?
     /// The host was asked to read the caret once the text view has scrolled itself.
     var caretReadPending = false
 
-    init(table: TableStandIn, configuration: GrowingListController<Int>.Configuration = .init()) {
+    init(
+        table: TableStandIn, list: List = .table,
+        configuration: GrowingListController<Int>.Configuration = .init()
+    ) {
         self.table = table
+        self.list = list
         controller = GrowingListController(
             rowIDs: table.rowIDs, width: table.width, configuration: configuration)
         layOut()
     }
 
-    var geometry: GrowingListController<Int>.Geometry {
-        let controller = controller
-        return .init(viewport: table.viewport(estimate: { controller.estimatedHeight(of: $0) }))
+    /// The height the list view assumes for a row it has not laid out.
+    var estimate: (Int) -> Double {
+        switch list {
+        case .table:
+            let controller = controller
+            return { controller.estimatedHeight(of: $0) }
+        case .collection(let estimate, _, _):
+            return { _ in estimate }
+        }
     }
 
-    /// A layout pass: rows coming on screen are measured and reported (`willDisplay`).
+    var geometry: GrowingListController<Int>.Geometry {
+        .init(viewport: table.viewport(estimate: estimate))
+    }
+
+    /// A layout pass: rows coming on screen are measured and reported (the table's `willDisplay`,
+    /// the collection cell's `preferredLayoutAttributesFitting(_:)`).
     mutating func layOut() {
-        let controller = controller
-        let displayed = table.layOut(estimate: { controller.estimatedHeight(of: $0) })
+        let displayed = table.layOut(estimate: estimate)
         for row in displayed { send(.rowMeasured(row.id, height: row.height)) }
     }
+
+    /// The row whose change is being applied, if a cell reported it.
+    var changedRow: Int?
 
     mutating func send(_ event: GrowingListController<Int>.Event) {
         for effect in controller.handle(event) { apply(effect) }
@@ -63,10 +95,7 @@ struct TableHostStandIn {
     mutating func apply(_ effect: GrowingListController<Int>.Effect) {
         switch effect {
         case .resizeRowsWithoutAnimation:
-            let controller = controller
-            let measured = table.beginAndEndUpdatesWithoutAnimation(estimate: {
-                controller.estimatedHeight(of: $0)
-            })
+            let measured = resizeRows()
             for row in measured { send(.rowMeasured(row.id, height: row.height)) }
             send(.endUpdates(geometry))
         case .setContentOffsetY(let offsetY):
@@ -77,13 +106,39 @@ struct TableHostStandIn {
         }
     }
 
+    /// What the coordinator's `resizeRowsWithoutAnimation(changedCell:)` does to the list view.
+    mutating func resizeRows() -> [(id: Int, height: Double)] {
+        guard case .collection(_, let osMajorVersion, let invalidation) = list else {
+            return table.beginAndEndUpdatesWithoutAnimation(estimate: estimate)
+        }
+        let method = CollectionRowResizing.method(
+            osMajorVersion: osMajorVersion, selfSizingInvalidation: invalidation,
+            changedRowIsKnown: changedRow != nil)
+        guard method == .invalidateCellAndLayOut, let row = changedRow else {
+            // An empty batch update re-queries every visible cell's size, like the table's pair.
+            // - Source: Apple doc "beginUpdates()" (prefers `performBatchUpdates(_:completion:)`).
+            return table.beginAndEndUpdatesWithoutAnimation(estimate: estimate)
+        }
+        // The invalidated cell alone is measured again, in the layout pass forced now.
+        // - Source: Apple docs "UICollectionView.SelfSizingInvalidation.enabled" and "layoutIfNeeded()".
+        table.remeasured.insert(row)
+        table.laidOut[row] = table.realHeights[row]
+        return table.realHeights[row].map { [(row, $0)] } ?? []
+    }
+
+    /// A cell reported that its text view changed height.
+    mutating func cellDidChangeHeight(_ row: Int, byEditing: Bool) {
+        changedRow = row
+        send(.rowHeightChanged(row, byEditing: byEditing, geometry))
+        changedRow = nil
+    }
+
     /// The main queue runs what the host deferred: the caret, read now that the text view has
     /// scrolled itself, is sent to the controller.
     mutating func runDeferredWork() {
         guard caretReadPending, let textView else { return }
         caretReadPending = false
-        let controller = controller
-        let rowMinY = table.minY(of: textView.row, estimate: { controller.estimatedHeight(of: $0) })
+        let rowMinY = table.minY(of: textView.row, estimate: estimate)
         var caret = textView.caretInRow
         caret.origin.y += rowMinY
         send(.caretSettled(caret, geometry))
@@ -98,7 +153,7 @@ struct TableHostStandIn {
         self.textView = textView
         table.realHeights[textView.row] = textView.rowHeight
         if textView.rowHeight != oldHeight {
-            send(.rowHeightChanged(textView.row, byEditing: true, geometry))
+            cellDidChangeHeight(textView.row, byEditing: true)
         }
         self.textView?.scrollToCaret()
         runDeferredWork()

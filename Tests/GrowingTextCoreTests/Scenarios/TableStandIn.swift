@@ -20,6 +20,8 @@ struct TableStandIn {
     /// How far the visible content moved because rows above the top of the bounds changed height
     /// while the offset stayed: the jump the user sees.
     var jump = 0.0
+    /// The rows measured again by a resize, for tests of which rows a resize touches.
+    var remeasured: Set<Int> = []
 
     /// Each row's height as the table uses it: laid out, else the data source's estimate.
     /// - Source: Apple doc "estimatedRowHeight" / "tableView(_:estimatedHeightForRowAt:)":
@@ -82,6 +84,7 @@ struct TableStandIn {
     mutating func beginAndEndUpdatesWithoutAnimation(estimate: (Int) -> Double) -> [(id: Int, height: Double)]
     {
         let onScreen = rowsOnScreen(estimate: estimate)
+        remeasured.formUnion(onScreen)
         laidOut = [:]
         for id in onScreen { laidOut[id] = realHeights[id] }
         return onScreen.compactMap { id in realHeights[id].map { (id, $0) } }

@@ -1,24 +1,12 @@
 import GrowingTextCore
+import TestSupport
 import Testing
-
-/// A deterministic generator (SplitMix64), so a failing sweep repeats exactly.
-private struct ShellSweepGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Shell geometry sweeps")
 struct ShellSweepTests {
     @Test(arguments: [1, 2, 3] as [UInt64])
     func settledOffsetIsValidAndShowsACaretThatFits(seed: UInt64) {
-        var random = ShellSweepGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<5_000 {
             let height = Double.random(in: 1...800, using: &random)
             let viewport = Viewport(
@@ -46,7 +34,7 @@ struct ShellSweepTests {
 
     @Test(arguments: [4, 5] as [UInt64])
     func placeholderStaysInsideTheView(seed: UInt64) {
-        var random = ShellSweepGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<5_000 {
             let width = Double.random(in: 0...1_000, using: &random)
             let insets = Insets(

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import GrowingTextLayout
@@ -12,13 +13,13 @@ struct LayoutPropertyTests {
         "🇫", "\n", "\r", "\r\n", "\u{2028}", "\u{85}", "-", "\u{200B}", "x", "( ", "1.5",
     ]
 
-    static func randomText(using generator: inout LayoutSeededGenerator) -> String {
+    static func randomText(using generator: inout SplitMix64) -> String {
         (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
             .joined()
     }
 
     /// A random UTF-8 offset at a scalar boundary of `text`.
-    static func randomScalarOffset(in text: String, using generator: inout LayoutSeededGenerator) -> Int {
+    static func randomScalarOffset(in text: String, using generator: inout SplitMix64) -> Int {
         var offsets = [0]
         var offset = 0
         for scalar in text.unicodeScalars {
@@ -103,7 +104,7 @@ struct LayoutPropertyTests {
 
     @Test("random texts and widths keep every invariant")
     func randomLayouts() {
-        var generator = LayoutSeededGenerator(seed: 0x1A70_0001)
+        var generator = SplitMix64(seed: 0x1A70_0001)
         for _ in 0..<300 {
             let text = Self.randomText(using: &generator)
             let layout = TextLayout(
@@ -111,13 +112,14 @@ struct LayoutPropertyTests {
                 configuration: TextLayoutConfiguration(
                     width: Int.random(in: -1...12, using: &generator),
                     tabWidth: Int.random(in: 1...8, using: &generator)))
+            layout.validateInvariants()
             Self.checkInvariants(of: layout, text: text)
         }
     }
 
     @Test("random edits give the same layout as laying the new text out from scratch")
     func incrementalEqualsFromScratch() {
-        var generator = LayoutSeededGenerator(seed: 0x1A70_0002)
+        var generator = SplitMix64(seed: 0x1A70_0002)
         for _ in 0..<150 {
             var text = Self.randomText(using: &generator)
             let configuration = TextLayoutConfiguration(width: Int.random(in: 1...10, using: &generator))
@@ -136,6 +138,7 @@ struct LayoutPropertyTests {
                 let fresh = TextLayout(text: text, configuration: configuration)
                 #expect(layout.lines == fresh.lines)
                 #expect(layout.paragraphCount == fresh.paragraphCount)
+                layout.validateInvariants()
                 Self.checkInvariants(of: layout, text: text)
             }
         }
@@ -143,7 +146,7 @@ struct LayoutPropertyTests {
 
     @Test("caret movement right then left returns, and visits every cluster boundary")
     func movementVisitsBoundaries() {
-        var generator = LayoutSeededGenerator(seed: 0x1A70_0003)
+        var generator = SplitMix64(seed: 0x1A70_0003)
         for _ in 0..<100 {
             let text = Self.randomText(using: &generator)
             let layout = TextLayout(text: text, width: Int.random(in: 1...10, using: &generator))

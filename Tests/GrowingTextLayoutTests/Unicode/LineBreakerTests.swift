@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import GrowingTextLayout
@@ -161,18 +162,5 @@ struct LineBreakerTests {
             let crlf = text.utf8.indices.count { text.utf8[$0...].starts(with: [13, 10]) }
             #expect(opportunities.count(where: \.isMandatory) == hardBreaks - crlf)
         }
-    }
-}
-
-/// A small seeded generator, so random sweeps repeat exactly.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D4_9BB1_33EB_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `growtext prompt` in a real terminal (tmux 40 × 12), output captured through `$(...)`.
-@Suite("Prompt end to end", .serialized, .enabled(if: TmuxSession.isAvailable), .timeLimit(.minutes(3)))
+@Suite("Prompt end to end", .serialized, .enabled(if: TmuxSession.runsEndToEndTests), .timeLimit(.minutes(3)))
 struct PromptEndToEndTests {
     private static func script(_ arguments: String) -> String {
         """
@@ -25,8 +26,7 @@ struct PromptEndToEndTests {
 
     /// Waits for the prompt to end; checks the terminal modes were restored; returns status and output.
     private func finish(_ session: TmuxSession) -> (status: String, output: String) {
-        let status =
-            session.waitForFile("status")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "timeout"
+        let status = session.status()
         #expect(session.file("before") == session.file("after"), "stty -g differs after the prompt")
         return (status, session.file("output") ?? "")
     }
@@ -164,7 +164,7 @@ struct PromptEndToEndTests {
         session.waitForScreen { $0[2].hasPrefix("│ abc") }
         session.resize(columns: 22, rows: 12)
         let screen = session.waitForScreen {
-            $0.contains("│ abc abc abc abc abc") && $0.contains { $0.contains("Enter") }
+            $0.contains("│ abc abc abc abc abc") && $0.contains { $0.hasPrefix("Esc cancel") }
         }
         let boxRows = screen.filter { $0.hasPrefix("│") }
         #expect(boxRows == ["│ abc abc abc abc abc", "│ abc abc abc abc abc", "│ abc abc"])
@@ -243,9 +243,10 @@ struct PromptEndToEndTests {
             session.type(text)
             session.keys("Enter")
         }
+        let binary = try TmuxSession.binary
         session.waitForScreen { $0.contains("$") }
         command("stty -g > before")
-        command("\(TmuxSession.binary) prompt > output")
+        command("\(binary) prompt > output")
         session.waitForScreen { $0.contains { $0.contains("Esc cancel") } }
         session.type("typed")
         session.waitForScreen { $0.contains("│ typed") }
@@ -267,9 +268,9 @@ struct PromptEndToEndTests {
         #expect(session.file("output") == "typed more\n")
     }
 
-    @Test func noTerminalIsAClearErrorWithStatus2() {
-        let result = Subprocess.run(
-            ["/usr/bin/setsid", "-w", TmuxSession.binary, "prompt"], stderrToStdout: true)
+    @Test func noTerminalIsAClearErrorWithStatus2() throws {
+        let binary = try TmuxSession.binary
+        let result = Subprocess.run(["/usr/bin/setsid", "-w", binary, "prompt"], stderrToStdout: true)
         #expect(result.status == 2)
         #expect(result.output.hasPrefix("growtext prompt: cannot open the terminal /dev/tty"))
     }
@@ -277,15 +278,16 @@ struct PromptEndToEndTests {
     @Test(arguments: [
         ["--max-lines", "0"], ["--min-lines", "0"], ["--width", "2"], ["--max-length", "-1"], ["--bogus"],
     ])
-    func badOptionsExitWithStatus2(arguments: [String]) {
-        let result = Subprocess.run([TmuxSession.binary, "prompt"] + arguments, stderrToStdout: true)
+    func badOptionsExitWithStatus2(arguments: [String]) throws {
+        let binary = try TmuxSession.binary
+        let result = Subprocess.run([binary, "prompt"] + arguments, stderrToStdout: true)
         #expect(result.status == 2)
         #expect(result.output.hasPrefix("Error: "))
     }
 
-    @Test func dumbTerminalIsRefused() {
-        let result = Subprocess.run(
-            [TmuxSession.binary, "prompt"], environment: ["TERM": "dumb"], stderrToStdout: true)
+    @Test func dumbTerminalIsRefused() throws {
+        let binary = try TmuxSession.binary
+        let result = Subprocess.run([binary, "prompt"], environment: ["TERM": "dumb"], stderrToStdout: true)
         #expect(result.status == 2)
         #expect(result.output.contains("TERM=dumb"))
     }

@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What shell scripts use `growtext prompt` for, in a real terminal (tmux 40 × 12): JSON output,
 /// header and prefix, standard input, history, search and the external editor.
 ///
-/// Without tmux these tests are skipped on a developer's machine but fail under `CI=true`; they
+/// Without tmux these tests are skipped on a developer's machine but fail under `CI=true` (`TmuxSession.runsEndToEndTests`); they
 /// always run the `growtext` built with the tests, never one on the `PATH`.
 @Suite(
     "Prompt scripting end to end", .serialized,
-    .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] == "true"),
+    .enabled(if: TmuxSession.runsEndToEndTests),
     .timeLimit(.minutes(3)))
 struct PromptScriptingEndToEndTests {
     /// Starts `sh` running `setup`, then the prompt with `arguments` (`input` is what precedes the
@@ -17,10 +18,7 @@ struct PromptScriptingEndToEndTests {
     private func start(
         _ name: String, _ arguments: String, setup: String = "", input: String = "", columns: Int = 40
     ) throws -> TmuxSession {
-        try #require(TmuxSession.isAvailable, "tmux is not installed (/usr/bin/tmux)")
-        let binary = try GrowtextBinary.url().path
         let script = """
-            GROWTEXT='\(binary)'
             \(setup)
             stty -g > before
             printf 'above\\n'
@@ -35,8 +33,7 @@ struct PromptScriptingEndToEndTests {
     }
 
     private func finish(_ session: TmuxSession) -> (status: String, output: String) {
-        let status =
-            session.waitForFile("status")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "timeout"
+        let status = session.status()
         #expect(session.file("before") == session.file("after"), "stty -g differs after the prompt")
         return (status, session.file("output") ?? "")
     }

@@ -1,16 +1,17 @@
 import Foundation
 import GrowingTextTerminal
+import TestSupport
 import Testing
 
 /// `growtext notes` in a real terminal (tmux 40 × 12).
-@Suite("Notes end to end", .enabled(if: NotesTmux.isAvailable), .timeLimit(.minutes(5)))
+@Suite("Notes end to end", .enabled(if: TmuxSession.runsEndToEndTests), .timeLimit(.minutes(5)))
 struct NotesEndToEndTests {
-    private func notes(in session: NotesTmux) throws -> [String]? {
+    private func notes(in session: TmuxSession) throws -> [String]? {
         try NotesStore(path: session.directory.path("notes.json")).load()
     }
 
     @Test func editsAreSavedOnQuitAndReloaded() throws {
-        let session = try NotesTmux("reload")
+        let session = try TmuxSession("reload")
         try NotesStore(path: session.directory.path("notes.json")).save(["first", "second"])
         try session.startNotes()
         session.waitForScreen { $0.contains("┃ first") }
@@ -31,7 +32,7 @@ struct NotesEndToEndTests {
         #expect(
             session.directory.names() == ["after", "before", "notes.json", "script.sh", "status", "stderr"])
 
-        let again = try NotesTmux("reload2")
+        let again = try TmuxSession("reload2")
         try NotesStore(path: again.directory.path("notes.json")).save([
             "first edited", "new\nline two", "second",
         ])
@@ -44,7 +45,7 @@ struct NotesEndToEndTests {
     }
 
     @Test func missingFileIsCreatedWithTheSampleAndCtrlSSaves() throws {
-        let session = try NotesTmux("sample")
+        let session = try TmuxSession("sample")
         try session.startNotes("")
         session.waitForScreen { $0.contains { $0.contains("Welcome to growtext notes.") } }
         #expect(try notes(in: session) == NotesStore.sample)
@@ -59,7 +60,7 @@ struct NotesEndToEndTests {
     }
 
     @Test func editsAreSavedAfterAnIdleSecond() throws {
-        let session = try NotesTmux("idle")
+        let session = try TmuxSession("idle")
         try NotesStore(path: session.directory.path("notes.json")).save(["a"])
         try session.startNotes()
         session.waitForScreen { $0.contains("┃ a") }
@@ -72,7 +73,7 @@ struct NotesEndToEndTests {
     }
 
     @Test func corruptFileExitsWithStatus1AndIsLeftByteIdentical() throws {
-        let session = try NotesTmux("corrupt")
+        let session = try TmuxSession("corrupt")
         let bytes = Array("{\"not\": [\"an array of strings\"]}\n".utf8)
         try session.directory.write(bytes, to: "notes.json")
         try session.startNotes()
@@ -88,7 +89,7 @@ struct NotesEndToEndTests {
     }
 
     @Test func escapeSequencesInNotesAreShownAsSymbols() throws {
-        let session = try NotesTmux("inject")
+        let session = try TmuxSession("inject")
         try NotesStore(path: session.directory.path("notes.json")).save([
             "x\u{1B}]0;pwned\u{07}", "\u{1B}]52;c;aGk=\u{07}y", "\u{1B}[2J\u{1B}[Hz",
         ])

@@ -1,22 +1,28 @@
 import Foundation
 import GrowingTextTerminal
+import TestSupport
 import Testing
 
 /// `kill -9` at a random moment around a save, in a loop: the file must always parse as a complete
 /// JSON array equal to the content before or after the save, never torn, never empty.
-@Suite("Notes kill -9 during saves", .enabled(if: NotesTmux.isAvailable), .timeLimit(.minutes(10)))
+///
+/// Half the kills come at a random delay after Ctrl+S; the other half as soon as the save's
+/// temporary file appears, so that enough of them land between its creation and the rename, where a
+/// non-atomic save would tear the file. The loop counts those and fails when too few landed.
+@Suite(
+    "Notes kill -9 during saves", .enabled(if: TmuxSession.runsEndToEndTests), .timeLimit(.minutes(10)))
 struct NotesKillTests {
     private static let temporaryPrefix = ".notes.json.tmp-"
 
     @Test func killDuringSavesLeavesTheOldOrTheNewFile() throws {
         let iterations = Int(ProcessInfo.processInfo.environment["NOTES_KILL_ITERATIONS"] ?? "") ?? 50
-        let session = try NotesTmux("kill")
+        let session = try TmuxSession("kill")
         let store = NotesStore(path: session.directory.path("notes.json"))
         // About 80 KB, so a save takes long enough for some kills to land in its middle.
         var current = (0..<80).map { "note \($0) " + String(repeating: "abcdefghij ", count: 90) }
         try store.save(current)
         var random = SplitMix64(seed: 20_261_122)
-        var outcomes = (old: 0, new: 0, temporaryFileLeft: 0)
+        var outcomes = (old: 0, new: 0, midSave: 0)
         for iteration in 0..<iterations {
             unlink(session.directory.path("pid"))
             session.tmux(["kill-server"])
@@ -25,9 +31,14 @@ struct NotesKillTests {
             let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
             session.waitForScreen { $0.contains { $0.hasPrefix("1/80 saved") } }
             let typed = "k\(iteration) "
+            let inode = Self.inode(store.path)
             session.type(typed)
             session.keys("C-s")
-            usleep(UInt32.random(in: 0...40_000, using: &random))
+            if iteration.isMultiple(of: 2) {
+                usleep(UInt32.random(in: 0...40_000, using: &random))
+            } else {
+                Self.waitForSaveToStart(in: session.directory, replacing: store.path, inode: inode)
+            }
             kill(pid, SIGKILL)
             let deadline = Date().addingTimeInterval(5)
             while kill(pid, 0) == 0, Date() < deadline { usleep(2_000) }
@@ -44,14 +55,16 @@ struct NotesKillTests {
                 return
             }
             if session.directory.names().contains(where: { $0.hasPrefix(Self.temporaryPrefix) }) {
-                outcomes.temporaryFileLeft += 1
+                outcomes.midSave += 1
             }
         }
         print(
             "kill -9 loop: \(iterations) kills, old file \(outcomes.old), new file \(outcomes.new), "
-                + "killed after creating the temporary file \(outcomes.temporaryFileLeft)")
+                + "killed between creating the temporary file and the rename \(outcomes.midSave)")
         #expect(outcomes.new > 0, "no save ever completed: the loop tested nothing")
         #expect(outcomes.old + outcomes.new == iterations)
+        // Only kills that left the temporary file behind interrupted a save: require a fifth of them.
+        #expect(outcomes.midSave * 5 >= iterations, "too few kills landed in the middle of a save")
 
         // The next run removes what killed saves left behind, and quits cleanly.
         session.tmux(["kill-server"])
@@ -61,5 +74,22 @@ struct NotesKillTests {
         #expect(session.status() == "0")
         #expect(!session.directory.names().contains { $0.hasPrefix(Self.temporaryPrefix) })
         #expect(try store.load() == current)
+    }
+
+    /// Polls the directory without sleeping until a save's temporary file exists, so the kill that
+    /// follows lands while the save is under way; gives up when the save already renamed its file
+    /// over the target (a new inode) or after five seconds.
+    private static func waitForSaveToStart(
+        in directory: TemporaryDirectory, replacing path: String, inode: ino_t
+    ) {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, Self.inode(path) == inode {
+            if directory.names().contains(where: { $0.hasPrefix(temporaryPrefix) }) { return }
+        }
+    }
+
+    private static func inode(_ path: String) -> ino_t {
+        var status = stat()
+        return stat(path, &status) == 0 ? status.st_ino : 0
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GrowingTextTerminal
+import TestSupport
 import Testing
 
 /// The keys, the status line and saving of `growtext notes`, on an in-memory terminal.

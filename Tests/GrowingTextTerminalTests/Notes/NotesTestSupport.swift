@@ -1,5 +1,6 @@
 import GrowingTextCore
 import GrowingTextTerminal
+import TestSupport
 
 extension NotesListView {
     /// The list as golden text: one string per row, and the caret as "row,column" (or "hidden").
@@ -13,5 +14,19 @@ extension NotesListView {
     /// Types text one character at a time, as a terminal sends it.
     mutating func type(_ text: String) {
         for character in text { handle(.edit(.insert(String(character)))) }
+    }
+}
+
+extension TmuxSession {
+    /// Runs `growtext notes ARGUMENTS` recording `stty -g` before and after, then the exit status.
+    func startNotes(_ arguments: String = "notes.json") throws {
+        try start(
+            script: """
+                stty -g > before
+                printf '\\033]2;notes-e2e\\033\\\\'
+                "$GROWTEXT" notes \(arguments) 2> stderr; status=$?
+                stty -g > after
+                echo $status > status
+                """)
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A fresh directory under the system's temporary directory, removed when the value is released.
-final class TemporaryDirectory {
-    let url: URL
+package final class TemporaryDirectory {
+    package let url: URL
 
-    init(_ name: String = #function) throws {
+    package init(_ name: String = #function) throws {
         let safe = name.filter { $0.isLetter || $0.isNumber }
         url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "growtext-\(safe)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -16,20 +16,20 @@ final class TemporaryDirectory {
         try? FileManager.default.removeItem(at: url)
     }
 
-    func path(_ name: String) -> String {
+    package func path(_ name: String) -> String {
         url.appendingPathComponent(name).path
     }
 
     /// The names in the directory, hidden ones included, sorted.
-    func names() -> [String] {
+    package func names() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
     }
 
-    func write(_ bytes: [UInt8], to name: String) throws {
+    package func write(_ bytes: [UInt8], to name: String) throws {
         try Data(bytes).write(to: url.appendingPathComponent(name))
     }
 
-    func bytes(_ name: String) -> [UInt8]? {
+    package func bytes(_ name: String) -> [UInt8]? {
         (try? Data(contentsOf: url.appendingPathComponent(name))).map { [UInt8]($0) }
     }
 }

@@ -9,10 +9,12 @@ import Foundation
 /// Foundation's `Process` can miss the exit of a tmux client whose forked server inherits its
 /// descriptors, so the end-to-end tests spawn directly; output goes through a file, never a pipe
 /// a daemon could hold open.
-enum Subprocess {
+package enum Subprocess {
     /// Runs `arguments` (the first is an absolute path) and returns its exit status and stdout.
     @discardableResult
-    static func run(_ arguments: [String], environment: [String: String]? = nil, stderrToStdout: Bool = false)
+    package static func run(
+        _ arguments: [String], environment: [String: String]? = nil, stderrToStdout: Bool = false
+    )
         -> (status: Int32, output: String)
     {
         let outputPath = FileManager.default.temporaryDirectory

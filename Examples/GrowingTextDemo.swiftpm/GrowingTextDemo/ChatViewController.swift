@@ -3,12 +3,16 @@ import UIKit
 
 /// A chat screen: messages above a composer that grows up to five lines and rides on the keyboard.
 ///
-/// The composer is pinned to `keyboardLayoutGuide`, so the keyboard pushes it up; the messages table
-/// ends at the composer's top and keeps its newest message in view while the composer grows.
-final class ChatViewController: UIViewController, UITableViewDataSource, GrowingTextViewDelegate {
+/// The composer bar is pinned to `keyboardLayoutGuide`, so the keyboard pushes it up, also frame by
+/// frame while an interactive dismissal drags the keyboard down. The messages table fills the screen
+/// behind it; a `GrowingComposerDocking` keeps the table's bottom inset at the bar's top edge and the
+/// newest message in view as the keyboard moves and the composer grows.
+final class ChatViewController: UIViewController, UITableViewDataSource {
     private let tableView = UITableView()
+    private let composerBar = UIView()
     private let composer = GrowingTextView()
     private let sendButton = UIButton(type: .system)
+    private var docking: GrowingComposerDocking?
     private var messages = [
         "Hi! Type below: the box grows to five lines, then scrolls with the caret in view."
     ]
@@ -20,7 +24,6 @@ final class ChatViewController: UIViewController, UITableViewDataSource, Growing
 
         tableView.dataSource = self
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
-        tableView.keyboardDismissMode = .interactive
 
         composer.placeholder = "Message"
         composer.font = .preferredFont(forTextStyle: .body)
@@ -32,29 +35,48 @@ final class ChatViewController: UIViewController, UITableViewDataSource, Growing
         composer.layer.borderWidth = 1
         composer.layer.borderColor = UIColor.separator.cgColor
         composer.textContainerInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        composer.growingDelegate = self
 
         sendButton.setTitle("Send", for: .normal)
         sendButton.addAction(UIAction { [weak self] _ in self?.send() }, for: .primaryActionTriggered)
         sendButton.setContentHuggingPriority(.required, for: .horizontal)
 
-        for subview in [tableView, composer, sendButton] as [UIView] {
+        composerBar.backgroundColor = .systemBackground
+        for subview in [tableView, composerBar] as [UIView] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
-        let margins = view.layoutMarginsGuide
+        for subview in [composer, sendButton] as [UIView] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            composerBar.addSubview(subview)
+        }
+        let margins = composerBar.layoutMarginsGuide
         NSLayoutConstraint.activate([
             tableView.topAnchor.constraint(equalTo: view.topAnchor),
             tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            tableView.bottomAnchor.constraint(equalTo: composer.topAnchor, constant: -8),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            composerBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            composerBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            composer.topAnchor.constraint(equalTo: margins.topAnchor),
+            composer.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
             composer.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             composer.trailingAnchor.constraint(equalTo: sendButton.leadingAnchor, constant: -8),
-            composer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8),
             sendButton.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             sendButton.bottomAnchor.constraint(equalTo: composer.bottomAnchor),
         ])
+        // DocC begin: ChatComposer
+        composerBar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true
+        tableView.keyboardDismissMode = .interactive
+        docking = GrowingComposerDocking(list: tableView, composer: composerBar)
+        // DocC end
     }
+
+    // DocC begin: ChatComposer
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        docking?.layoutDidChange()
+    }
+    // DocC end
 
     private func send() {
         guard let text = composer.text, !text.isEmpty else { return }
@@ -75,14 +97,5 @@ final class ChatViewController: UIViewController, UITableViewDataSource, Growing
         content.text = messages[indexPath.row]
         cell.contentConfiguration = content
         return cell
-    }
-
-    func growingTextView(
-        _ growingTextView: GrowingTextView, didChangeHeightFrom height: CGFloat, to newHeight: CGFloat
-    ) {
-        // The composer animates its own height; keep the newest message in view above it.
-        guard !messages.isEmpty else { return }
-        tableView.scrollToRow(
-            at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: false)
     }
 }

@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension UIView {
+        /// Adds a growing text view to this cell content view, pinned to its layout margins.
+        ///
+        /// The bottom constraint is just below required, so the temporary height a list gives a cell
+        /// while it sizes it never conflicts with it. The text view does not animate its height (the
+        /// list applies the change) and has a clear background. Both cells (table and collection) use it.
+        ///
+        /// - Parameter textView: The text view to add.
+        func embedGrowingTextView(_ textView: GrowingTextView) {
+            textView.translatesAutoresizingMaskIntoConstraints = false
+            textView.animatesHeightChange = false
+            textView.backgroundColor = .clear
+            addSubview(textView)
+            let margins = layoutMarginsGuide
+            let bottom = textView.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
+            bottom.priority = .required - 1
+            NSLayoutConstraint.activate([
+                textView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                textView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                textView.topAnchor.constraint(equalTo: margins.topAnchor),
+                bottom,
+            ])
+        }
+    }
+#endif

@@ -1,0 +1,145 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// Sizes the items of a collection view of ``GrowingTextCollectionViewCell``s while the user
+    /// types, without jumps: the collection view counterpart of ``GrowingTableCoordinator``.
+    ///
+    /// It is a host of the same core `GrowingListController` as the table coordinator, through the
+    /// same glue: an item whose text view grows is resized without animation, the item being edited
+    /// (or, in a chat with ``pinsToBottom``, the bottom) holds still, and the caret is revealed once
+    /// the text view has scrolled itself to it, all in the step that handles the growth. Items are
+    /// known by their identifier, so it works with a diffable data source: tell it the snapshot's
+    /// items after each `apply(_:animatingDifferences:)`.
+    ///
+    /// ```swift
+    /// let coordinator = GrowingCollectionCoordinator<Note.ID>(collectionView: collectionView)
+    /// let registration = UICollectionView.CellRegistration<GrowingTextCollectionViewCell, Note.ID> {
+    ///     cell, _, id in
+    ///     cell.textView.text = store.note(id).text
+    ///     coordinator.configure(cell, forItem: id)
+    /// }
+    /// dataSource.apply(snapshot)
+    /// coordinator.setItemIDs(snapshot.itemIdentifiers)
+    /// ```
+    ///
+    /// Give the layout `.estimated(_:)` item heights (a list layout does) equal to the coordinator's
+    /// `estimatedItemHeight`: a compositional layout uses one estimate for every item it has not
+    /// measured, and the coordinator's model of the content matches it only if the numbers agree.
+    ///
+    /// ## iOS 16's `selfSizingInvalidation`
+    /// The coordinator resizes the item itself, synchronously, on every iOS version, and leaves the
+    /// collection view's `selfSizingInvalidation` as the app set it. A resize that waits for the next
+    /// layout pass (what self-sizing invalidation does on its own) would put the anchor correction and
+    /// the caret reveal one frame after the growth. Where self-sizing invalidation is on (iOS 16+),
+    /// the coordinator invalidates the grown cell and forces the layout pass at once; on iOS 15, or
+    /// with `.disabled`, and for Dynamic Type, it runs an empty batch update without animation. The
+    /// choice is the core's `CollectionRowResizing`, tested on Linux. The coordinator holds the
+    /// collection view weakly.
+    @MainActor
+    public final class GrowingCollectionCoordinator<ItemID: Hashable & Sendable> {
+        /// The collection view whose items the coordinator sizes; `nil` once it was deallocated.
+        public private(set) weak var collectionView: UICollectionView?
+
+        /// The decisions: items, estimates, anchoring and the caret reveal.
+        public var controller: GrowingListController<ItemID> { host.controller }
+
+        /// Whether the collection view keeps its bottom in view when it is scrolled to the bottom (a
+        /// chat); `false` by default, which anchors the item being edited.
+        public var pinsToBottom: Bool {
+            get { controller.configuration.pinsToBottom }
+            set { host.controller.configuration.pinsToBottom = newValue }
+        }
+
+        private let host: GrowingListHost<ItemID>
+
+        /// Creates a coordinator for a collection view.
+        ///
+        /// - Parameters:
+        ///   - collectionView: The collection view; held weakly. Its layout must size items with
+        ///     `.estimated(_:)` heights.
+        ///   - itemIDs: The identities of the items, top to bottom (every section, in order); later
+        ///     duplicates are dropped.
+        ///   - estimatedItemHeight: The layout's estimate for items not measured yet; 44 by default.
+        public init(
+            collectionView: UICollectionView, itemIDs: [ItemID] = [], estimatedItemHeight: CGFloat = 44
+        ) {
+            self.collectionView = collectionView
+            host = GrowingListHost(
+                rowIDs: itemIDs, in: collectionView, estimatedRowHeight: estimatedItemHeight)
+            host.list = self
+        }
+
+        /// Replaces the list of items, keeping the last known height of every item that stays; call it
+        /// with a diffable snapshot's `itemIdentifiers` after applying the snapshot.
+        ///
+        /// - Parameter ids: The identities of the items, top to bottom; later duplicates are dropped.
+        /// - Complexity: O(*n*).
+        public func setItemIDs(_ ids: [ItemID]) {
+            host.send(.rowsReplaced(ids))
+        }
+
+        /// Connects a cell to its item; call it from the cell registration's handler.
+        ///
+        /// - Parameters:
+        ///   - cell: The dequeued cell.
+        ///   - id: The identifier of the item it shows.
+        public func configure(_ cell: GrowingTextCollectionViewCell, forItem id: ItemID) {
+            host.rowOfCell[ObjectIdentifier(cell)] = id
+            cell.sizingHost = self
+        }
+    }
+
+    extension GrowingCollectionCoordinator: GrowingListView {
+        var scrollView: UIScrollView? { collectionView }
+
+        var visibleCellFrames: [(cell: UIView, frame: CGRect)] {
+            guard let collectionView else { return [] }
+            return collectionView.indexPathsForVisibleItems.compactMap { indexPath in
+                guard let cell = collectionView.cellForItem(at: indexPath),
+                    let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame
+                else { return nil }
+                return (cell, frame)
+            }
+        }
+
+        func resizeRowsWithoutAnimation(changedCell: UIView?) {
+            guard let collectionView else { return }
+            let method = CollectionRowResizing.method(
+                osMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
+                selfSizingInvalidation: selfSizingInvalidation(of: collectionView),
+                changedRowIsKnown: (changedCell as? UICollectionViewCell).flatMap(
+                    collectionView.indexPath(for:)) != nil)
+            UIView.performWithoutAnimation {
+                switch method {
+                case .batchUpdates:
+                    collectionView.performBatchUpdates(nil)
+                case .invalidateCellAndLayOut:
+                    changedCell?.invalidateIntrinsicContentSize()
+                    collectionView.layoutIfNeeded()
+                }
+            }
+        }
+
+        private func selfSizingInvalidation(of collectionView: UICollectionView) -> SelfSizingInvalidation {
+            guard #available(iOS 16, *) else { return .disabled }
+            switch collectionView.selfSizingInvalidation {
+            case .disabled: return .disabled
+            case .enabled: return .enabled
+            case .enabledIncludingConstraints: return .enabledIncludingConstraints
+            @unknown default: return .enabled
+            }
+        }
+    }
+
+    extension GrowingCollectionCoordinator: GrowingCollectionCellSizingHost {
+        func growingCellDidChangeHeight(_ cell: GrowingTextCollectionViewCell, byEditing: Bool) {
+            host.cellDidChangeHeight(cell, byEditing: byEditing)
+        }
+
+        func growingCell(_ cell: GrowingTextCollectionViewCell, didMeasureHeight height: CGFloat) {
+            guard let id = host.rowOfCell[ObjectIdentifier(cell)] else { return }
+            host.followListWidth()
+            host.send(.rowMeasured(id, height: Double(height)))
+        }
+    }
+#endif

@@ -1,0 +1,86 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// Keeps a chat's message list docked to a composer that rides on the keyboard: the list fills
+    /// the screen behind the composer, its bottom inset follows the composer's top edge on every
+    /// layout pass (the keyboard's animation, each frame of an interactive dismissal, the composer
+    /// growing), and a list scrolled to its bottom stays there, so the last message stays in view.
+    ///
+    /// It is a host of the core's `ComposerDocking`: it reads the list's and the composer's frames and
+    /// applies the insets and offset the core returns. Pin the composer's bottom to
+    /// `view.keyboardLayoutGuide.topAnchor` (iOS 15+) and let the list reach the bottom of the view:
+    ///
+    /// ```swift
+    /// composerBar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true
+    /// collectionView.keyboardDismissMode = .interactive
+    /// docking = GrowingComposerDocking(list: collectionView, composer: composerBar)
+    ///
+    /// override func viewDidLayoutSubviews() {
+    ///     super.viewDidLayoutSubviews()
+    ///     docking.layoutDidChange()
+    /// }
+    /// ```
+    ///
+    /// Calling ``layoutDidChange()`` from the layout pass docks the list in the same frame as the
+    /// composer moves. The helper also observes the composer's frame itself, so a frame changed
+    /// outside the view controller's layout pass is followed too, on the next turn of the main run loop. Use it instead of a
+    /// ``KeyboardInsetAdjuster`` on the same list: the composer already accounts for the keyboard.
+    /// It holds the list and the composer weakly; list and composer must share a superview chain.
+    @MainActor
+    public final class GrowingComposerDocking {
+        /// The message list; `nil` once it was deallocated.
+        public private(set) weak var list: UIScrollView?
+        /// The composer bar docked to the keyboard; `nil` once it was deallocated.
+        public private(set) weak var composer: UIView?
+
+        /// The space between the last message and the composer, in points; 8 by default.
+        public var spacing: CGFloat {
+            get { CGFloat(docking.spacing) }
+            set {
+                docking.spacing = Double(newValue)
+                layoutDidChange()
+            }
+        }
+
+        private var docking = ComposerDocking()
+        private var observations: [NSKeyValueObservation] = []
+
+        /// Creates a docking helper and applies the current layout.
+        ///
+        /// - Parameters:
+        ///   - list: The message list (a table or collection view); held weakly.
+        ///   - composer: The composer bar, docked to the keyboard layout guide; held weakly.
+        public init(list: UIScrollView, composer: UIView) {
+            self.list = list
+            self.composer = composer
+            observations = [
+                composer.observe(\.center) { [weak self] _, _ in
+                    Task { @MainActor in self?.layoutDidChange() }
+                },
+                composer.layer.observe(\.bounds) { [weak self] _, _ in
+                    Task { @MainActor in self?.layoutDidChange() }
+                },
+            ]
+            layoutDidChange()
+        }
+
+        /// Docks the list to the composer where it is now; call it from `viewDidLayoutSubviews()`.
+        public func layoutDidChange() {
+            guard let list, let composer, let container = list.superview else { return }
+            let composerFrame = composer.convert(composer.bounds, to: container)
+            let geometry = ComposerDocking.Geometry(
+                viewport: Viewport(list), contentInsetBottom: Double(list.contentInset.bottom),
+                listMaxY: Double(list.frame.maxY), composerMinY: Double(composerFrame.minY))
+            for effect in docking.laidOut(geometry) {
+                switch effect {
+                case .setBottomInset(let inset):
+                    list.contentInset.bottom = CGFloat(inset)
+                    list.verticalScrollIndicatorInsets.bottom = CGFloat(inset)
+                case .setContentOffsetY(let offsetY):
+                    list.setContentOffset(
+                        CGPoint(x: list.contentOffset.x, y: CGFloat(offsetY)), animated: false)
+                }
+            }
+        }
+    }
+#endif

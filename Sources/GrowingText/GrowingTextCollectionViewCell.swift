@@ -1,0 +1,72 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// A collection view list cell holding a ``GrowingTextView`` that grows its item as the user types.
+    ///
+    /// It works in a list layout (`UICollectionLayoutListConfiguration`) and in any compositional
+    /// layout whose item height is `.estimated(_:)`. Register it with a cell registration, configure
+    /// ``textView``, and hand the cell to ``GrowingCollectionCoordinator/configure(_:forItem:)``: the
+    /// coordinator then resizes the item without animation and without the list jumping whenever the
+    /// text view's height changes (typing, or text, font or width set in code), and reveals the caret
+    /// in the same step. The text view is pinned to the content view's layout margins; its
+    /// ``GrowingTextView/animatesHeightChange`` is off, the collection view applies the change.
+    ///
+    /// The cell reports every height the layout asks it for to its coordinator, so the coordinator
+    /// knows each item's real height without a delegate method.
+    @MainActor
+    open class GrowingTextCollectionViewCell: UICollectionViewListCell {
+        /// The growing text view, pinned to the content view's layout margins.
+        public let textView = GrowingTextView()
+
+        /// What the coordinator that configured the cell is told.
+        weak var sizingHost: (any GrowingCollectionCellSizingHost)?
+
+        /// Creates a cell.
+        ///
+        /// - Parameter frame: The initial frame; the layout sets the real one.
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            setUp()
+        }
+
+        /// Creates a cell from a storyboard or nib.
+        ///
+        /// - Parameter coder: The unarchiver.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            setUp()
+        }
+
+        private func setUp() {
+            contentView.embedGrowingTextView(textView)
+            textView.containerHeightChangeHandler = { [weak self] _, byEditing in
+                guard let self else { return }
+                self.sizingHost?.growingCellDidChangeHeight(self, byEditing: byEditing)
+            }
+        }
+
+        /// The item's size for the layout, measured at the width the layout gives it, and reported to
+        /// the coordinator as the item's real height.
+        ///
+        /// The text view's height depends on its width, so the cell is laid out at the proposed width
+        /// before Auto Layout computes the height.
+        open override func preferredLayoutAttributesFitting(
+            _ layoutAttributes: UICollectionViewLayoutAttributes
+        ) -> UICollectionViewLayoutAttributes {
+            bounds.size.width = layoutAttributes.size.width
+            layoutIfNeeded()
+            let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+            sizingHost?.growingCell(self, didMeasureHeight: attributes.size.height)
+            return attributes
+        }
+    }
+
+    /// What a ``GrowingTextCollectionViewCell`` reports to its coordinator.
+    @MainActor
+    protocol GrowingCollectionCellSizingHost: AnyObject {
+        /// The cell's text view changed its height; resize its item.
+        func growingCellDidChangeHeight(_ cell: GrowingTextCollectionViewCell, byEditing: Bool)
+        /// The layout measured the cell at this height.
+        func growingCell(_ cell: GrowingTextCollectionViewCell, didMeasureHeight height: CGFloat)
+    }
+#endif

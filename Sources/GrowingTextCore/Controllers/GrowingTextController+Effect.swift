@@ -1,0 +1,42 @@
+extension GrowingTextController {
+    /// One thing the host must do, returned by ``GrowingTextController/handle(_:)`` in the order to
+    /// do it.
+    public enum Effect: Hashable, Sendable {
+        /// Turn scrolling on or off (UIKit's `isScrollEnabled`).
+        case setScrollEnabled(Bool)
+        /// Set the alignment inset (UIKit's `contentInset.top`).
+        case setContentInsetTop(Double)
+        /// Scroll to this vertical content offset, without animation.
+        case setContentOffsetY(Double)
+        /// Apply a new height: the intrinsic size (invalidate it and request a layout pass), the
+        /// app's height constraint and, in frame layout, the frame. Animate it when
+        /// ``HeightChange/animated``.
+        case setHeight(HeightChange)
+        /// Set the constant of the app's height constraint, if it added one, to this height when it
+        /// differs (the app may have added or changed it since the last height change).
+        case syncHeightConstraint(Double)
+        /// Tell the app the height is about to change (`growingTextView(_:willChangeHeightFrom:to:)`).
+        case notifyWillChangeHeight(HeightChange)
+        /// Tell the app the height changed (`growingTextView(_:didChangeHeightFrom:to:)`, the
+        /// closure, a table cell).
+        case notifyDidChangeHeight(HeightChange, byEditing: Bool)
+        /// Request a layout pass (UIKit's `setNeedsLayout()`), in which the offset settles.
+        case setNeedsLayout
+        /// Send ``Event/layoutCompleted`` once the current layout pass is over (UIKit: on the next turn
+        /// of the main queue).
+        case scheduleLayoutCompletion
+        /// Measure the content again and send ``Event/contentMeasured(_:_:reason:)``.
+        case measure(reason: MeasurementReason)
+        /// Replace a UTF-16 range of the text the way the keyboard would (undo and typing attributes
+        /// intact, without asking the maximum length again); then put the caret at `caret` when given.
+        case replaceText(range: Range<Int>, with: String, caret: Int?)
+        /// Refuse the proposed edit (return `false` from `shouldChangeTextIn`); the effects before it
+        /// applied the accepted version.
+        case refuseProposedEdit
+        /// Tell the app's delegate the text changed (`textViewDidChange(_:)`), for a change the view
+        /// made on the user's behalf.
+        case notifyTextDidChange
+        /// Tell the app's delegate editing ended (`textViewDidEndEditing(_:)`).
+        case notifyEditingEnded
+    }
+}

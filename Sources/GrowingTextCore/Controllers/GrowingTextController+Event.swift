@@ -1,0 +1,164 @@
+extension GrowingTextController {
+    /// What the host measured about the content at one width.
+    ///
+    /// Heights are in the host's units (points on iOS, cells in a terminal) and include the vertical
+    /// text container insets, as `UITextView.sizeThatFits(_:)` returns them. Bad numbers (NaN,
+    /// negative) count as 0, as in ``ContentMeasurement``.
+    public struct Measurement: Hashable, Sendable {
+        /// The width the content was measured at: `FittingWidth.widthToMeasure(current:)` of the
+        /// view's width. A layout pass at a width that would be measured differently measures again.
+        public var width: Double
+        /// The height of the text, insets included.
+        public var contentHeight: Double
+        /// The heights of the real line fragments, top first, where the host has them (TextKit's
+        /// fragments include line spacing, fallback fonts and attachments); empty when it has not.
+        public var lineFragmentHeights: [Double]
+        /// The height of the placeholder, insets included; 0 when there is none.
+        public var placeholderHeight: Double
+        /// Whether the text is empty.
+        public var isTextEmpty: Bool
+
+        /// Creates a measurement.
+        ///
+        /// - Parameters:
+        ///   - width: The width measured at.
+        ///   - contentHeight: The text's height, insets included.
+        ///   - lineFragmentHeights: The real line fragment heights, top first; none by default.
+        ///   - placeholderHeight: The placeholder's height, insets included; 0 by default.
+        ///   - isTextEmpty: Whether the text is empty; `false` by default.
+        public init(
+            width: Double, contentHeight: Double, lineFragmentHeights: [Double] = [],
+            placeholderHeight: Double = 0, isTextEmpty: Bool = false
+        ) {
+            self.width = width
+            self.contentHeight = contentHeight
+            self.lineFragmentHeights = lineFragmentHeights
+            self.placeholderHeight = placeholderHeight
+            self.isTextEmpty = isTextEmpty
+        }
+
+        /// The measurement as ``GrowthPolicy/resolve(_:)`` takes it.
+        var content: ContentMeasurement {
+            ContentMeasurement(
+                contentHeight: contentHeight, placeholderHeight: placeholderHeight, isTextEmpty: isTextEmpty)
+        }
+    }
+
+    /// The scroll view's state as the host reads it at the moment of an event.
+    public struct ScrollState: Hashable, Sendable {
+        /// The bounds' size as they are now (they may lag behind the resolved height until the next
+        /// layout pass).
+        public var bounds: Size
+        /// The vertical content offset.
+        public var contentOffsetY: Double
+        /// The adjusted content inset (UIKit's `adjustedContentInset`, alignment inset included).
+        public var adjustedContentInset: Insets
+        /// The caret (end of the selection) in content coordinates, or `nil` when the view is not
+        /// editing. On TextKit 2 the host lays the text out up to the caret before reading it.
+        public var caret: Rect?
+
+        /// Creates a scroll state.
+        ///
+        /// - Parameters:
+        ///   - bounds: The bounds' size.
+        ///   - contentOffsetY: The vertical content offset; 0 by default.
+        ///   - adjustedContentInset: The adjusted content inset; none by default.
+        ///   - caret: The caret in content coordinates; `nil` (not editing) by default.
+        public init(
+            bounds: Size, contentOffsetY: Double = 0, adjustedContentInset: Insets = .zero, caret: Rect? = nil
+        ) {
+            self.bounds = bounds
+            self.contentOffsetY = contentOffsetY
+            self.adjustedContentInset = adjustedContentInset
+            self.caret = caret
+        }
+    }
+
+    /// Why the host measured the content.
+    public enum MeasurementReason: Hashable, Sendable {
+        /// The user edited the text (typing, paste, dictation, an accepted cut): the change may
+        /// animate and the caret is revealed.
+        case edit
+        /// The app set the text in code: no animation, the caret is revealed.
+        case textSetInCode
+        /// Something else that changes the layout: the width, the font, insets, Dynamic Type,
+        /// attributes, exclusion paths, the placeholder. No animation, no caret reveal.
+        case layoutChange
+    }
+
+    /// An edit the user proposes, before it is applied (UIKit's
+    /// `textView(_:shouldChangeTextIn:replacementText:)`). Offsets are UTF-16 code units.
+    public struct ProposedEdit: Hashable, Sendable {
+        /// The range of ``text`` to replace.
+        public var range: Range<Int>
+        /// The proposed replacement.
+        public var replacement: String
+        /// The text before the edit.
+        public var text: String
+        /// Whether input-method text is being composed (UIKit's `markedTextRange != nil`).
+        public var isComposing: Bool
+
+        /// Creates a proposed edit.
+        ///
+        /// - Parameters:
+        ///   - range: The UTF-16 range to replace.
+        ///   - replacement: The replacement.
+        ///   - text: The text before the edit.
+        ///   - isComposing: Whether marked text is being composed; `false` by default.
+        public init(range: Range<Int>, replacement: String, text: String, isComposing: Bool = false) {
+            self.range = range
+            self.replacement = replacement
+            self.text = text
+            self.isComposing = isComposing
+        }
+    }
+
+    /// The text as it is after a change the user made (UIKit's `textViewDidChange(_:)`).
+    public struct TextChange: Hashable, Sendable {
+        /// The text after the change.
+        public var text: String
+        /// The marked (input-method) range in UTF-16 code units, or `nil` when nothing is being
+        /// composed.
+        public var markedRange: Range<Int>?
+
+        /// Creates a text change.
+        ///
+        /// - Parameters:
+        ///   - text: The text after the change.
+        ///   - markedRange: The marked UTF-16 range; `nil` by default.
+        public init(text: String, markedRange: Range<Int>? = nil) {
+            self.text = text
+            self.markedRange = markedRange
+        }
+    }
+
+    /// Something that happened to the growing text view, in the order the host's platform delivers
+    /// it.
+    public enum Event: Hashable, Sendable {
+        /// The app changed a limit, the font, the insets, the alignment, an editing rule, or the
+        /// display scale changed.
+        case configurationChanged(Configuration)
+        /// The host measured the content (after an edit, text set in code, or a layout change).
+        case contentMeasured(Measurement, ScrollState, reason: MeasurementReason)
+        /// The bounds changed outside a layout pass (a frame set in code).
+        case boundsChanged(Size)
+        /// A layout pass reached the view (UIKit's `layoutSubviews`), with the real bounds.
+        case layoutPass(ScrollState)
+        /// The layout pass scheduled by ``Effect/scheduleLayoutCompletion`` is over.
+        case layoutCompleted
+        /// The constraint update pass reached the view (UIKit's `updateConstraints`).
+        case constraintsUpdate
+        /// The user proposes an edit.
+        case editProposed(ProposedEdit)
+        /// The user changed the text (an accepted edit was applied, or composition moved on).
+        case textChanged(TextChange)
+        /// Something changed the text's layout without an edit or a configuration change: attributes
+        /// edited in the text storage (mention highlighting), exclusion paths, line fragment padding.
+        /// The content is measured again in the next layout pass.
+        case contentInvalidated
+        /// The caret moved without an edit (arrow keys); it is revealed at the next layout pass.
+        case selectionChanged
+        /// Editing is ending (UIKit's `textViewDidEndEditing(_:)`, before the app hears of it).
+        case editingEnded(text: String)
+    }
+}

@@ -1,0 +1,49 @@
+extension GrowingTextController {
+    /// Settles a layout pass with the real bounds: scrolling turns on whenever the bounds are shorter
+    /// than the content (constraints may squeeze the view below its resolved height), and the caret is
+    /// revealed for the bounds as they now are.
+    ///
+    /// - Parameters:
+    ///   - state: The host's state at the pass, with the real bounds.
+    ///   - insetBase: The top inset that is not the alignment inset.
+    ///   - earlier: The effects already returned for this event, to continue from their offset.
+    mutating func settleLayout(in state: ScrollState, insetBase: Double, after earlier: [Effect]) -> [Effect]
+    {
+        guard measurement != nil else { return [] }
+        var effects: [Effect] = []
+        if !pendingNotifications.isEmpty, !isLayoutCompletionScheduled {
+            isLayoutCompletionScheduled = true
+            effects.append(.scheduleLayoutCompletion)
+        }
+        let halfPixel = 0.5 / configuration.growth.normalizedScale
+        isSqueezed = state.bounds.height + halfPixel < tracker.height
+        let scrolls = (resolution?.scrolls ?? false) || contentExceeds(state.bounds.height)
+        let settled = lastLayoutHeight.map { abs($0 - state.bounds.height) <= halfPixel } ?? false
+        lastLayoutHeight = state.bounds.height
+        let turnsOn = scrolls && !isScrollEnabled
+        if scrolls != isScrollEnabled {
+            isScrollEnabled = scrolls
+            revealsCaretAfterLayout = true
+            effects.append(.setScrollEnabled(scrolls))
+        }
+        guard revealsCaretAfterLayout else { return effects }
+        effects += reveal(
+            in: state, insetBase: insetBase, height: state.bounds.height,
+            from: Self.lastOffset(in: earlier), force: turnsOn)
+        // Keep revealing while the bounds still move towards the resolved height (a table row
+        // resizes a pass later); stop once they reached it or stopped moving (squeezed).
+        let caughtUp = abs(state.bounds.height - tracker.height) <= halfPixel
+        if caughtUp || settled {
+            revealsCaretAfterLayout = false
+        }
+        return effects
+    }
+
+    /// The offset the last of `effects` set, if any.
+    static func lastOffset(in effects: [Effect]) -> Double? {
+        for effect in effects.reversed() {
+            if case .setContentOffsetY(let offset) = effect { return offset }
+        }
+        return nil
+    }
+}

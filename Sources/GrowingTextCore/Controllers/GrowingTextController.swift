@@ -1,0 +1,228 @@
+/// The decisions of one growing text view, as a value: it takes the view's events and returns the
+/// effects to apply, in order.
+///
+/// A host (the UIKit `GrowingTextView`, the terminal's `GrowingTextBox`) owns one controller. At each
+/// event its platform delivers (content measured, a layout pass, an edit proposed, editing ended) the
+/// host gathers the measurements, calls ``handle(_:)`` and applies the returned ``Effect``s. Every
+/// decision about height, scrolling, timing and the maximum length is made here, so it is tested on
+/// Linux against scenarios that replay the platform's event order; see <doc:TextController>.
+///
+/// ```swift
+/// var controller = GrowingTextController(configuration: configuration)
+/// for effect in controller.handle(.contentMeasured(measurement, state, reason: .edit)) {
+///     apply(effect)
+/// }
+/// ```
+///
+/// Units are the host's: points on iOS, cells in a terminal. Offsets into the text are UTF-16 code
+/// units, as `NSRange` counts them.
+public struct GrowingTextController: Sendable {
+    /// The configuration last received.
+    public internal(set) var configuration: Configuration
+    /// The latest measurement, or `nil` before the first.
+    public internal(set) var measurement: Measurement?
+    /// The resolution of the latest measurement under the configuration, or `nil` before the first.
+    public internal(set) var resolution: GrowthResolution?
+    /// Whether scrolling is on, as the effects last set it.
+    public internal(set) var isScrollEnabled = false
+    /// The alignment inset (`contentInset.top`) the effects last set.
+    public internal(set) var alignmentInset = 0.0
+    /// The bounds last seen in a layout pass or a bounds change.
+    public internal(set) var bounds = Size.zero
+    var tracker: GrowthTracker
+    /// Set while the host measures for a layout pass at a new width; the pass is settled when the
+    /// measurement arrives.
+    var isMeasuringForLayout = false
+    /// Whether the last layout pass gave the view less height than it resolved (constraints squeeze
+    /// it); then scrolling follows the real bounds between passes too.
+    var isSqueezed = false
+    /// Whether the caret must be revealed again in the next layout pass, once the bounds have caught
+    /// up with the resolved height (UIKit's own caret scroll, with the old bounds, may undo the
+    /// first reveal).
+    var revealsCaretAfterLayout = false
+    /// The bounds' height in the last layout pass, to tell bounds that still move from settled ones.
+    var lastLayoutHeight: Double?
+    /// The marked range and the text's UTF-16 length at the last change while composing, to find
+    /// what a commit inserted.
+    var composition: (markedRange: Range<Int>, utf16Count: Int)?
+    /// Whether the content changed its layout since it was measured (``Event/contentInvalidated``).
+    var isMeasurementStale = false
+    /// Height notifications waiting for the end of the layout pass that applies the height.
+    var pendingNotifications: [Effect] = []
+    /// Whether ``Effect/scheduleLayoutCompletion`` was returned and its event has not come yet.
+    var isLayoutCompletionScheduled = false
+
+    /// Creates a controller for a view that has not been measured yet.
+    ///
+    /// - Parameter configuration: The initial configuration; the default one by default.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        tracker = GrowthTracker(animationDuration: configuration.animationDuration)
+    }
+
+    /// The height the view should have (its intrinsic height), in the host's units; 0 before the first
+    /// measurement.
+    public var height: Double { tracker.height }
+
+    /// Takes one event and returns the effects to apply, in order.
+    ///
+    /// - Parameter event: What happened.
+    /// - Returns: The effects; empty when nothing must change.
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case .configurationChanged(let configuration):
+            self.configuration = configuration
+            tracker.animationDuration = configuration.animationDuration
+            return resolveAgain(state: nil, animated: false)
+        case .contentMeasured(let measurement, let state, let reason):
+            self.measurement = measurement
+            let base = insetBase(of: state)
+            var effects = resolveAgain(state: state, animated: reason == .edit)
+            if reason != .layoutChange {
+                effects += reveal(in: state, insetBase: base, from: Self.lastOffset(in: effects))
+                revealsCaretAfterLayout = true
+            }
+            if isMeasuringForLayout {
+                isMeasuringForLayout = false
+                effects += settleLayout(in: state, insetBase: base, after: effects)
+            }
+            return effects
+        case .boundsChanged(let size):
+            bounds = size
+            return []
+        case .layoutPass(let state):
+            bounds = state.bounds
+            guard let measurement, !isMeasurementStale,
+                measurement.width == FittingWidth.widthToMeasure(current: state.bounds.width)
+            else {
+                isMeasurementStale = false
+                isMeasuringForLayout = true
+                return [.measure(reason: .layoutChange)]
+            }
+            return settleLayout(in: state, insetBase: insetBase(of: state), after: [])
+        case .contentInvalidated:
+            isMeasurementStale = true
+            return [.setNeedsLayout]
+        case .selectionChanged:
+            revealsCaretAfterLayout = true
+            return []
+        case .layoutCompleted:
+            isLayoutCompletionScheduled = false
+            defer { pendingNotifications = [] }
+            return pendingNotifications
+        case .constraintsUpdate:
+            // An app's height constraint may have been added or changed since the last height change.
+            return measurement == nil ? [] : [.syncHeightConstraint(tracker.height)]
+        case .editProposed(let edit):
+            return effects(forProposed: edit)
+        case .textChanged(let change):
+            return effects(after: change)
+        case .editingEnded(let text):
+            return effectsEndingEditing(text)
+        }
+    }
+
+    /// Resolves the latest measurement under the configuration and applies what changed.
+    private mutating func resolveAgain(state: ScrollState?, animated: Bool) -> [Effect] {
+        guard let measurement else { return [] }
+        var growth = configuration.growth
+        growth.measuredLineHeights = measurement.lineFragmentHeights
+        let resolution = growth.resolve(measurement.content)
+        self.resolution = resolution
+        var effects: [Effect] = []
+        let scrolls = resolution.scrolls || (isSqueezed && contentExceeds(bounds.height))
+        if isScrollEnabled != scrolls {
+            isScrollEnabled = scrolls
+            revealsCaretAfterLayout = true
+            effects.append(.setScrollEnabled(scrolls))
+        }
+        if alignmentInset != resolution.contentOffsetY {
+            // The inset alone does not move the content: the offset must settle against it too, in
+            // the next layout pass, whatever changed it (alignment, minimum, font, insets, width).
+            alignmentInset = resolution.contentOffsetY
+            revealsCaretAfterLayout = true
+            effects += [.setContentInsetTop(resolution.contentOffsetY), .setNeedsLayout]
+        }
+        let base = state.map(insetBase(of:))
+        let animates = animated && configuration.animatesHeightChange
+        guard let update = tracker.update(to: resolution, animated: animates) else { return effects }
+        if let change = update.heightChange {
+            // The app hears of the change after the layout pass that applies it, never inside
+            // `layoutSubviews`, where laying out or scrolling its table would re-enter layout.
+            if isMeasuringForLayout {
+                pendingNotifications.append(.notifyWillChangeHeight(change))
+            } else {
+                effects.append(.notifyWillChangeHeight(change))
+            }
+            effects.append(.setHeight(change))
+            pendingNotifications.append(.notifyDidChangeHeight(change, byEditing: animated))
+        }
+        if update.revealsCaret, let state, let base {
+            effects += reveal(in: state, insetBase: base)
+        }
+        return effects
+    }
+
+    /// The height the content is seen through: the resolved height, or the real bounds while
+    /// constraints squeeze the view below it.
+    var visibleHeight: Double { isSqueezed ? min(bounds.height, tracker.height) : tracker.height }
+
+    /// Whether the measured content is taller than `height` by more than half a pixel.
+    func contentExceeds(_ height: Double) -> Bool {
+        guard let measurement else { return false }
+        let scale = configuration.growth.normalizedScale
+        let content = PixelRounding.roundUp(measurement.content.effectiveContentHeight, scale: scale)
+        return content > height + 0.5 / scale
+    }
+
+    /// The part of the state's top inset that is not the alignment inset (the safe area, the app's).
+    func insetBase(of state: ScrollState) -> Double {
+        state.adjustedContentInset.top - alignmentInset
+    }
+
+    /// Scrolls the least that shows the caret, or back into the valid range, for the resolved height
+    /// and the alignment inset as the effects leave it.
+    ///
+    /// - Parameters:
+    ///   - state: The host's state at the event.
+    ///   - insetBase: The top inset that is not the alignment inset.
+    ///   - height: The visible height to reveal in; ``visibleHeight`` by default.
+    ///   - offset: The current offset, when effects already moved it; the state's by default.
+    ///   - force: Whether to set the offset even when it does not move (UIKit may have reset it).
+    func reveal(
+        in state: ScrollState, insetBase: Double, height: Double? = nil, from offset: Double? = nil,
+        force: Bool = false
+    ) -> [Effect] {
+        var inset = state.adjustedContentInset
+        inset.top = insetBase + alignmentInset
+        let current = offset ?? state.contentOffsetY
+        let viewport = Viewport(
+            contentOffset: Point(x: 0, y: current),
+            size: Size(width: state.bounds.width, height: height ?? visibleHeight),
+            contentInset: inset,
+            contentHeight: measurement?.contentHeight ?? 0)
+        let settled = ScrollPosition.settledContentOffsetY(
+            in: viewport, revealing: state.caret, margin: configuration.effectiveCaretMargin)
+        return settled == current && !force ? [] : [.setContentOffsetY(settled)]
+    }
+}
+
+extension GrowingTextController {
+    /// The size the view would take for a proposed size (UIKit's `sizeThatFits(_:)`); the view itself
+    /// does not change.
+    ///
+    /// The width is the one requested, never the width the text happens to fit in (narrower, or
+    /// unbounded when measured at width 0): `sizeToFit()` must keep the view's width.
+    ///
+    /// - Parameters:
+    ///   - proposed: The proposed size; only its width matters. A NaN, infinite or negative width
+    ///     comes back as 0.
+    ///   - measured: The content measured at `FittingWidth.widthToMeasure(current: proposed.width)`.
+    /// - Returns: The requested width and the height resolved for the content.
+    public func fittingSize(for proposed: Size, measured: Measurement) -> Size {
+        var growth = configuration.growth
+        growth.measuredLineHeights = measured.lineFragmentHeights
+        let width = proposed.width.isFinite && proposed.width > 0 ? proposed.width : 0
+        return Size(width: width, height: growth.resolve(measured.content).height)
+    }
+}

@@ -1,0 +1,192 @@
+/// The paragraphs of a ``TextLayout`` in order, in chunks of at most ``maximumChunkCount``, with
+/// running sums over the chunks (paragraphs, UTF-8 length, visual lines).
+///
+/// Locating a paragraph by index, offset or line is O(log c + b) for c chunks of at most b
+/// paragraphs; replacing paragraphs inside one chunk (Enter splitting a paragraph, Backspace joining
+/// two) moves at most b paragraphs and updates the sums in O(log c). A chunk that grows past b is
+/// split in two, and an emptied chunk removed, which rebuilds the sums over the chunks in O(c).
+struct ParagraphIndex: Sendable {
+    /// The most paragraphs a chunk holds before it is split in two.
+    static let maximumChunkCount = 32
+
+    private var chunks: [[Paragraph]]
+    /// Per chunk: the number of paragraphs, their UTF-8 length and their visual lines.
+    private var chunkCounts: [Int]
+    private var chunkLengths: [Int]
+    private var chunkLines: [Int]
+    private var countSums: FenwickTree
+    private var lengthSums: FenwickTree
+    private var lineSums: FenwickTree
+
+    /// The number of paragraphs.
+    private(set) var count: Int
+    /// The UTF-8 length of all paragraphs.
+    private(set) var totalLength: Int
+    /// The visual lines of all paragraphs.
+    private(set) var totalLines: Int
+
+    /// Indexes `paragraphs`.
+    ///
+    /// - Complexity: O(p).
+    init(_ paragraphs: [Paragraph]) {
+        chunks = []
+        chunkCounts = []
+        chunkLengths = []
+        chunkLines = []
+        countSums = FenwickTree([])
+        lengthSums = FenwickTree([])
+        lineSums = FenwickTree([])
+        count = 0
+        totalLength = 0
+        totalLines = 0
+        replaceChunks(0..<0, with: Self.chunked(paragraphs, evenIfEmpty: true))
+    }
+
+    /// The paragraph at `index`.
+    subscript(index: Int) -> Paragraph {
+        let (chunk, local) = locate(index)
+        return chunks[chunk][local]
+    }
+
+    /// Changes the paragraph at `index` in place (no copy of its text) and updates the sums.
+    mutating func modify<Result>(_ index: Int, _ body: (inout Paragraph) throws -> Result) rethrows -> Result
+    {
+        let (chunk, local) = locate(index)
+        let oldLength = chunks[chunk][local].length
+        let oldLines = chunks[chunk][local].lines.count
+        let result = try body(&chunks[chunk][local])
+        adjust(
+            chunk, length: chunks[chunk][local].length - oldLength,
+            lines: chunks[chunk][local].lines.count - oldLines)
+        return result
+    }
+
+    /// The UTF-8 offset where paragraph `index` starts (`count` gives the total length).
+    func offset(ofParagraph index: Int) -> Int {
+        guard index < count else { return totalLength }
+        let (chunk, local) = locate(index)
+        return lengthSums.prefixSum(chunk) + chunks[chunk][..<local].reduce(0) { $0 + $1.length }
+    }
+
+    /// The first visual line of paragraph `index` (`count` gives the total lines).
+    func firstLine(ofParagraph index: Int) -> Int {
+        guard index < count else { return totalLines }
+        let (chunk, local) = locate(index)
+        return lineSums.prefixSum(chunk) + chunks[chunk][..<local].reduce(0) { $0 + $1.lines.count }
+    }
+
+    /// The paragraph covering a UTF-8 offset: `offset(i) <= offset < offset(i + 1)`, skipping empty
+    /// paragraphs; `count` for an offset at or past the end.
+    func index(coveringOffset offset: Int) -> Int {
+        let (chunk, remaining) = lengthSums.indexAndRemainder(covering: offset)
+        guard chunk < chunks.count else { return count }
+        var local = 0
+        var rest = remaining
+        while rest >= chunks[chunk][local].length {
+            rest -= chunks[chunk][local].length
+            local += 1
+        }
+        return countSums.prefixSum(chunk) + local
+    }
+
+    /// The paragraph covering a visual line; `count` for a line at or past the end.
+    func index(coveringLine line: Int) -> Int {
+        let (chunk, remaining) = lineSums.indexAndRemainder(covering: line)
+        guard chunk < chunks.count else { return count }
+        var local = 0
+        var rest = remaining
+        while rest >= chunks[chunk][local].lines.count {
+            rest -= chunks[chunk][local].lines.count
+            local += 1
+        }
+        return countSums.prefixSum(chunk) + local
+    }
+
+    /// Replaces paragraphs `range` with `paragraphs`.
+    ///
+    /// - Complexity: O(log c + b + k) inside one chunk for k new paragraphs; O(c + b + k) when the
+    ///   range spans chunks or a chunk is split or emptied.
+    mutating func replaceSubrange(_ range: ClosedRange<Int>, with paragraphs: [Paragraph]) {
+        let (firstChunk, firstLocal) = locate(range.lowerBound)
+        let (lastChunk, lastLocal) = locate(range.upperBound)
+        let merged: [Paragraph]
+        if firstChunk == lastChunk {
+            let removed = chunks[firstChunk][firstLocal...lastLocal]
+            let size = chunks[firstChunk].count - removed.count + paragraphs.count
+            if size > 0 && size <= Self.maximumChunkCount {
+                let length = paragraphs.reduce(0) { $0 + $1.length } - removed.reduce(0) { $0 + $1.length }
+                let lines =
+                    paragraphs.reduce(0) { $0 + $1.lines.count } - removed.reduce(0) { $0 + $1.lines.count }
+                chunks[firstChunk].replaceSubrange(firstLocal...lastLocal, with: paragraphs)
+                chunkCounts[firstChunk] = size
+                countSums.add(paragraphs.count - removed.count, at: firstChunk)
+                count += paragraphs.count - removed.count
+                adjust(firstChunk, length: length, lines: lines)
+                return
+            }
+            var chunk = chunks[firstChunk]
+            chunk.replaceSubrange(firstLocal...lastLocal, with: paragraphs)
+            merged = chunk
+        } else {
+            merged = Array(
+                chunks[firstChunk][..<firstLocal] + paragraphs + chunks[lastChunk][(lastLocal + 1)...])
+        }
+        replaceChunks(firstChunk..<lastChunk + 1, with: Self.chunked(merged, evenIfEmpty: chunks.count == 1))
+    }
+
+    /// Every paragraph, in order.
+    var all: some Sequence<Paragraph> { chunks.joined() }
+
+    /// Calls `body` on every paragraph in place, then rebuilds the sums.
+    mutating func modifyAll(_ body: (inout Paragraph) -> Void) {
+        for chunk in chunks.indices {
+            for local in chunks[chunk].indices {
+                body(&chunks[chunk][local])
+            }
+        }
+        replaceChunks(0..<chunks.count, with: chunks)
+    }
+
+    /// The chunk holding paragraph `index` and its position there.
+    private func locate(_ index: Int) -> (chunk: Int, local: Int) {
+        precondition(index >= 0 && index < count, "paragraph index out of range")
+        let (chunk, local) = countSums.indexAndRemainder(covering: index)
+        return (chunk, local)
+    }
+
+    private mutating func adjust(_ chunk: Int, length: Int, lines: Int) {
+        chunkLengths[chunk] += length
+        chunkLines[chunk] += lines
+        lengthSums.add(length, at: chunk)
+        lineSums.add(lines, at: chunk)
+        totalLength += length
+        totalLines += lines
+    }
+
+    /// `paragraphs` cut into chunks of half the maximum; no chunk for no paragraphs unless
+    /// `evenIfEmpty` (the index keeps at least one chunk).
+    private static func chunked(_ paragraphs: [Paragraph], evenIfEmpty: Bool) -> [[Paragraph]] {
+        let size = maximumChunkCount / 2
+        let pieces = stride(from: 0, to: paragraphs.count, by: size).map {
+            Array(paragraphs[$0..<min($0 + size, paragraphs.count)])
+        }
+        return pieces.isEmpty && evenIfEmpty ? [[]] : pieces
+    }
+
+    /// Replaces chunks `replaced` (empty for an insertion) with `newChunks`,
+    /// summarising only those, then rebuilds the sums over the chunks.
+    ///
+    /// - Complexity: O(c + n) for n paragraphs in `newChunks`.
+    private mutating func replaceChunks(_ replaced: Range<Int>, with newChunks: [[Paragraph]]) {
+        chunks.replaceSubrange(replaced, with: newChunks)
+        chunkCounts.replaceSubrange(replaced, with: newChunks.map { $0.count })
+        chunkLengths.replaceSubrange(replaced, with: newChunks.map { $0.reduce(0) { $0 + $1.length } })
+        chunkLines.replaceSubrange(replaced, with: newChunks.map { $0.reduce(0) { $0 + $1.lines.count } })
+        countSums = FenwickTree(chunkCounts)
+        lengthSums = FenwickTree(chunkLengths)
+        lineSums = FenwickTree(chunkLines)
+        count = chunkCounts.reduce(0, +)
+        totalLength = chunkLengths.reduce(0, +)
+        totalLines = chunkLines.reduce(0, +)
+    }
+}

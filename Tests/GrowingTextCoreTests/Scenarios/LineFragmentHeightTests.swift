@@ -1,0 +1,18 @@
+import GrowingTextCore
+import Testing
+
+/// Issue 9: line limits counted `font.lineHeight` only, so line spacing (or a fallback font, an
+/// attachment) cut the last line. The real line fragments decide.
+@Suite("Line limits use the real line fragments")
+struct LineFragmentHeightTests {
+    @Test func lineSpacingStillShowsTheMaximumNumberOfLines() {
+        var view = TextViewStandIn(configuration: TextViewStandIn.configuration(maximumLines: 3))
+        view.fragmentHeight = 24  // 20-point font with 4 points of line spacing
+        view.appear(text: "1\n2\n3")
+        #expect(view.boundsHeight == 88)
+        #expect(!view.isScrollEnabled)
+        view.type("\n4")
+        #expect(view.boundsHeight == 88)
+        #expect(view.isScrollEnabled)
+    }
+}

@@ -1,0 +1,31 @@
+import GrowingTextCore
+import Testing
+
+/// Issue 9: the caret was revealed once, before the bounds caught up, and the text view's own
+/// auto-scroll (with the old bounds) then left the content scrolled past its end.
+@Suite("Caret revealed after layout")
+struct RevealAfterLayoutTests {
+    @Test func aPasteThatGrowsToTheMaximumEndsWithTheCaretAtTheBottom() {
+        var view = TextViewStandIn()
+        view.appear()
+        view.type((1...10).map(String.init).joined(separator: "\n"))  // ten lines: 216 points
+        #expect(view.boundsHeight == 116)
+        #expect(view.contentOffsetY == 100)
+        #expect(view.contentOffsetY <= view.maximumContentOffsetY)
+        #expect(view.caretIsVisible)
+    }
+
+    @Test func theRevealHappensInThePassThatAppliesTheBounds() {
+        var view = TextViewStandIn()
+        view.appear()
+        view.type((1...10).map(String.init).joined(separator: "\n"), layout: false)
+        #expect(view.boundsHeight == 36)
+        view.turnRunLoop()
+        #expect(view.contentOffsetY == 100)
+        // A later pass (the user scrolls, which lays the view out) leaves the offset alone.
+        view.contentOffsetY = 0
+        view.needsLayout = true
+        view.turnRunLoop()
+        #expect(view.contentOffsetY == 0)
+    }
+}

@@ -1,0 +1,53 @@
+import GrowingTextCore
+import Testing
+
+/// Bad numbers from the host never crash the controller: NaN and negative heights count as 0 (the
+/// view keeps its minimum), a NaN caret or offset asks for nothing but the valid range.
+@Suite("Text controller bad input")
+struct TextControllerBadInputTests {
+    @Test func nanAndNegativeMeasurementsKeepTheMinimum() {
+        var controller = GrowingTextController(configuration: TextViewStandIn.configuration())
+        let state = GrowingTextController.ScrollState(bounds: Size(width: -1, height: .nan))
+        for height in [Double.nan, -50, -Double.infinity] {
+            let measurement = GrowingTextController.Measurement(
+                width: .nan, contentHeight: height, lineFragmentHeights: [.nan, -3], placeholderHeight: .nan)
+            _ = controller.handle(.contentMeasured(measurement, state, reason: .edit))
+            #expect(controller.height == 36)
+        }
+    }
+
+    @Test func aNanCaretAndOffsetSettleAtTheTop() {
+        var controller = GrowingTextController(configuration: TextViewStandIn.configuration())
+        let state = GrowingTextController.ScrollState(
+            bounds: Size(width: 300, height: 36), contentOffsetY: .nan,
+            caret: Rect(x: .nan, y: .nan, width: 2, height: 20))
+        let effects = controller.handle(
+            .contentMeasured(
+                GrowingTextController.Measurement(width: 300, contentHeight: 36), state,
+                reason: .textSetInCode))
+        #expect(effects.contains(.setContentOffsetY(0)))
+    }
+
+    @Test func editOffsetsOutsideTheTextAreClamped() {
+        var controller = GrowingTextController(configuration: TextViewStandIn.configuration(maximumLength: 3))
+        let effects = controller.handle(
+            .editProposed(.init(range: -4..<99, replacement: "abcdef", text: "xy")))
+        #expect(effects == [.replaceText(range: 0..<2, with: "abc", caret: 3), .refuseProposedEdit])
+        // A marked range past the text is clamped to it when the composition commits.
+        #expect(controller.handle(.textChanged(.init(text: "ab", markedRange: 1..<9))).isEmpty)
+        #expect(
+            controller.handle(.textChanged(.init(text: "abcdef")))
+                == [.replaceText(range: 3..<6, with: "", caret: 3)])
+    }
+
+    @Test func aViewWithNoWidthYetIsMeasuredOnceUnwrapped() {
+        var controller = GrowingTextController(configuration: TextViewStandIn.configuration())
+        let unwrapped = GrowingTextController.Measurement(
+            width: FittingWidth.widthToMeasure(current: 0), contentHeight: 36)
+        let state = GrowingTextController.ScrollState(bounds: Size(width: 0, height: 0))
+        _ = controller.handle(.contentMeasured(unwrapped, state, reason: .layoutChange))
+        #expect(!controller.handle(.layoutPass(state)).contains(.measure(reason: .layoutChange)))
+        let laidOut = GrowingTextController.ScrollState(bounds: Size(width: 320, height: 36))
+        #expect(controller.handle(.layoutPass(laidOut)) == [.measure(reason: .layoutChange)])
+    }
+}

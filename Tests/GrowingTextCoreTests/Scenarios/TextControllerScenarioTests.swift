@@ -1,0 +1,73 @@
+import GrowingTextCore
+import Testing
+
+/// The growing text view's life in UIKit's event order, against ``TextViewStandIn``.
+/// One line is 20 points, the insets 8 + 8: one line is 36 points tall, five lines 116.
+@Suite("Text controller scenarios")
+struct TextControllerScenarioTests {
+    @Test func aNewlineGrowsTheViewInTheNextLayoutPass() {
+        var view = TextViewStandIn()
+        view.appear()
+        #expect(view.boundsHeight == 36)
+        view.type("\n", layout: false)
+        #expect(view.intrinsicHeight == 56)
+        #expect(view.boundsHeight == 36)  // the bounds lag until the pass
+        view.turnRunLoop()
+        #expect(view.boundsHeight == 56)
+        #expect(view.heightChanges.map(\.to) == [36, 56])
+        #expect(view.heightChanges.map(\.animated) == [false, true])
+        #expect(view.heightNotifications.map(\.to) == [36, 56])
+    }
+
+    @Test func typingPastTheMaximumScrollsWithTheCaretInView() {
+        var view = TextViewStandIn()
+        view.appear()
+        for _ in 0..<5 { view.type("\n") }
+        #expect(view.boundsHeight == 116)
+        #expect(view.isScrollEnabled)
+        #expect(view.contentOffsetY == 20)
+        #expect(view.caretIsVisible)
+        for _ in 0..<5 { view.deleteBackward() }
+        #expect(view.boundsHeight == 36)
+        #expect(!view.isScrollEnabled)
+        #expect(view.contentOffsetY == 0)
+    }
+
+    @Test func rotationReWrapsAtTheNewWidthWithoutAnimation() {
+        var view = TextViewStandIn()
+        view.appear(text: String(repeating: "a", count: 50))  // 30 characters a line: 2 lines
+        #expect(view.boundsHeight == 56)
+        view.rotate(toWidth: 600)  // 60 characters a line: 1 line
+        #expect(view.boundsHeight == 36)
+        #expect(view.heightChanges.last == HeightChange(from: 56, to: 36, animated: false, duration: 0))
+    }
+
+    @Test func dynamicTypeResizesWithoutAnEdit() {
+        var view = TextViewStandIn()
+        view.appear(text: "Hello")
+        view.changeContentSize(lineHeight: 30)
+        #expect(view.boundsHeight == 46)
+        #expect(view.heightChanges.last == HeightChange(from: 36, to: 46, animated: false, duration: 0))
+        for _ in 0..<5 { view.type("\n") }
+        #expect(view.boundsHeight == 166)  // five 30-point lines
+    }
+
+    @Test func textSetInCodeDoesNotAnimateAndShowsTheCaret() {
+        var view = TextViewStandIn()
+        view.appear()
+        view.setText(String(repeating: "x\n", count: 9) + "x")
+        #expect(view.boundsHeight == 116)
+        #expect(view.isScrollEnabled)
+        #expect(view.heightChanges.last?.animated == false)
+        #expect(view.caretIsVisible)
+    }
+
+    @Test func aPasteWithinTheLimitIsAcceptedAsProposed() {
+        var view = TextViewStandIn(configuration: TextViewStandIn.configuration(maximumLength: 5))
+        view.appear()
+        view.type("abc")
+        view.type("defg")
+        #expect(view.text == "abcde")
+        #expect(view.caret == 5)
+    }
+}
