@@ -4,34 +4,6 @@
 // finite and in range; the anchor row must keep its on-screen position unless clamping moved it.
 // Run: scripts/fuzz.sh Rows -max_len=256
 
-/// Reads the fuzzer's bytes as operations and numbers; runs dry as zeros.
-private struct ByteReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position = 0
-
-    var isAtEnd: Bool { position >= bytes.count }
-
-    mutating func byte() -> UInt8 {
-        guard position < bytes.count else { return 0 }
-        defer { position += 1 }
-        return bytes[position]
-    }
-
-    /// A number: mostly small and tidy, sometimes raw bits (NaN, infinities, subnormals, huge).
-    mutating func number() -> Double {
-        let kind = byte()
-        switch kind % 8 {
-        case 0:
-            var bits: UInt64 = 0
-            for _ in 0..<8 { bits = bits << 8 | UInt64(byte()) }
-            return Double(bitPattern: bits)
-        case 1: return [Double.nan, .infinity, -.infinity, -1, 0, 1e300, -1e300, 1e7][Int(byte() % 8)]
-        case 2: return Double(byte()) / 7
-        default: return Double(UInt16(byte()) << 8 | UInt16(byte())) / 16
-        }
-    }
-}
-
 /// The independent O(N) model: the documented rules applied to a plain array.
 private struct NaiveRow {
     var id: Int
@@ -43,13 +15,9 @@ private struct NaiveRow {
 
 private func clean(_ height: Double) -> Double { height > 0 ? min(height, 10_000_000) : 0 }
 
-private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition { fatalError("RowsFuzz: \(message())") }
-}
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    var input = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
+    var input = ByteReader(data, count: size)
     let scale = [1.0, 2.0, 3.0, .nan][Int(input.byte() % 4)]
     var rows = RowHeights<Int>(defaultEstimatedHeight: 44, width: 0, displayScale: scale)
     let threshold = 0.5 / (scale.isFinite ? scale : 1)

@@ -1,18 +1,55 @@
 #!/usr/bin/env bash
-# Builds and runs a libFuzzer target: Fuzz/NAMEFuzz.swift compiled together with the sources of GrowingTextCore and GrowingTextLayout.
+# Builds and runs a libFuzzer target: Fuzz/NAMEFuzz.swift compiled together with Fuzz/Support/ and the
+# sources of GrowingTextCore and GrowingTextLayout, with the invariant checks compiled in.
 #
-#   scripts/fuzz.sh NAME [libFuzzer options...]   e.g. scripts/fuzz.sh Layout   (builds Fuzz/LayoutFuzz.swift) -runs=10000000
+#   scripts/fuzz.sh [--no-asan] NAME [libFuzzer options...]
+#   e.g. scripts/fuzz.sh Layout -runs=10000000 -max_len=512
 #
-# A target defines `@_cdecl("LLVMFuzzerTestOneInput")` and checks the invariants itself (trapping on a
-# violation). Binaries and the corpus go under .build-fuzz/ (ignored); crashers land in fuzz-artifacts/.
+# The build is `-O` with `-D GROWINGTEXT_INVARIANT_CHECKS` (Package.swift defines that flag only for
+# SwiftPM debug builds, so it must be passed here) and, unless --no-asan is given, AddressSanitizer.
+# After an ASan build the script refuses to run a binary whose Swift code is not instrumented (no
+# `asan.module_ctor`, which only instrumented objects contain); `scripts/fuzz.sh ASanProbe -runs=1`
+# shows ASan stopping on an out-of-bounds read inside the line breaker.
+#
+# A target defines `@_cdecl("LLVMFuzzerTestOneInput")` and checks the invariants itself (trapping on
+# a violation). A target with C code (Fuzz/NAMEShim/*.c, headers and module map in
+# Fuzz/NAMEShim/include) gets it compiled with clang and importable as a module; the module map
+# names the libraries it links. Binaries and the corpus go under .build-fuzz/ (ignored); crashers
+# land in fuzz-artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-name=${1:?usage: scripts/fuzz.sh NAME [libFuzzer options...]}
+sanitizers=fuzzer,address
+variant=asan
+if [[ ${1:-} == --no-asan ]]; then
+    sanitizers=fuzzer
+    variant=noasan
+    shift
+fi
+name=${1:?usage: scripts/fuzz.sh [--no-asan] NAME [libFuzzer options...]}
 shift
 out=.build-fuzz
+binary="$out/fuzz-$name-$variant"
 mkdir -p "$out/corpus-$name" fuzz-artifacts
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
+shim_flags=()
+if [[ -d "Fuzz/${name}Shim" ]]; then
+    for source in "Fuzz/${name}Shim"/*.c; do
+        object="$out/$name-$(basename "$source" .c)-$variant.o"
+        clang -O2 -g "-fsanitize=${sanitizers/fuzzer/fuzzer-no-link}" \
+            -I "Fuzz/${name}Shim/include" -c "$source" -o "$object"
+        shim_flags+=("$object")
+    done
+    shim_flags+=(-I "Fuzz/${name}Shim/include")
+fi
+swiftc -sanitize="$sanitizers" -use-ld=lld -D GROWINGTEXT_INVARIANT_CHECKS -parse-as-library -O -g -swift-version 6 \
     -module-name "Fuzz$name" \
-    -o "$out/fuzz-$name" \
-    $(find Sources/GrowingTextCore Sources/GrowingTextLayout -name '*.swift' | sort) "Fuzz/${name}Fuzz.swift"
-exec "$out/fuzz-$name" -artifact_prefix=fuzz-artifacts/ "$out/corpus-$name" "$@"
+    -o "$binary" \
+    "${shim_flags[@]}" \
+    $(find Sources/GrowingTextCore Sources/GrowingTextLayout Fuzz/Support -name '*.swift' | sort) \
+    "Fuzz/${name}Fuzz.swift"
+if [[ $variant == asan ]] && ! grep -q 'asan\.module_ctor' <(nm "$binary"); then
+    echo "fuzz.sh: $binary is not instrumented by AddressSanitizer" >&2
+    exit 1
+fi
+# libFuzzer, not the Swift runtime's backtracer, must handle a trap, so that it saves the input.
+export SWIFT_BACKTRACE=enable=no
+exec nice -n 19 "$binary" -artifact_prefix=fuzz-artifacts/ "$out/corpus-$name" "$@"

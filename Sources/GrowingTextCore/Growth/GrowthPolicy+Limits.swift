@@ -30,11 +30,14 @@ extension GrowthPolicy {
     /// The first lines use ``measuredLineHeights``, the rest ``lineHeight``.
     ///
     /// - Parameter count: The number of lines; below 0 counts as 0.
-    /// - Returns: The height in points, or `nil` when ``lineHeight`` is 0, negative or not finite.
+    /// - Returns: The height in points, or `nil` when ``lineHeight`` is 0, negative or not finite; a
+    ///   height too large for a `Double` is `Double.greatestFiniteMagnitude`.
     /// - Complexity: O(*m*), where *m* is the number of measured line heights used.
     public func height(ofLines count: Int) -> Double? {
         guard let textHeight = textHeight(ofLines: max(count, 0)) else { return nil }
-        return PixelRounding.roundUp(textHeight + normalizedInsets, scale: normalizedScale)
+        return min(
+            PixelRounding.roundUp(textHeight + normalizedInsets, scale: normalizedScale),
+            .greatestFiniteMagnitude)
     }
 
     /// The display scale, with 0, negative and non-finite values replaced by 1.

@@ -21,7 +21,8 @@
 ///   and ``GrowthResolution/visibleLines`` is 0).
 /// - A ``measuredLineHeights`` entry that is 0, negative, NaN or infinite is replaced by ``lineHeight``.
 /// - A negative, NaN or infinite top or bottom inset counts as 0.
-/// - ``displayScale`` that is 0, negative, NaN or infinite counts as 1.
+/// - ``displayScale`` that is 0, negative, NaN or infinite counts as 1. At a scale so small that a
+///   whole pixel is more points than a `Double` holds (a subnormal scale), heights are not rounded.
 /// - A minimum above the maximum is lowered to the maximum: the cap always wins, so a composer can
 ///   never grow over the screen because of a misconfigured minimum.
 ///

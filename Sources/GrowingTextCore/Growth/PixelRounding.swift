@@ -6,18 +6,22 @@ enum PixelRounding {
     static let noise = 1e-6
 
     /// Rounds a height up to the next whole pixel (never down: a line cut by a fraction of a pixel is
-    /// a hidden line). A value too large to scale is returned unchanged.
+    /// a hidden line). A value too large to scale, or whose whole pixel is more points than a `Double`
+    /// holds (a subnormal scale), is returned unchanged.
     static func roundUp(_ value: Double, scale: Double) -> Double {
         let pixels = value * scale
         guard pixels.isFinite else { return value }
-        return (pixels - noise).rounded(.up) / scale
+        let rounded = (pixels - noise).rounded(.up) / scale
+        return rounded.isFinite ? rounded : value
     }
 
-    /// Rounds an offset down to a whole pixel, so centred content never sits half a pixel low.
+    /// Rounds an offset down to a whole pixel, so centred content never sits half a pixel low; a value
+    /// that cannot be scaled and back (see ``roundUp(_:scale:)``) is returned unchanged.
     static func roundDown(_ value: Double, scale: Double) -> Double {
         let pixels = value * scale
         guard pixels.isFinite else { return value }
-        return (pixels + noise).rounded(.down) / scale
+        let rounded = (pixels + noise).rounded(.down) / scale
+        return rounded.isFinite ? rounded : value
     }
 }
 

@@ -31,6 +31,14 @@ import Testing
         #expect(resolution.height == 20.2)
     }
 
+    /// Found by `Fuzz/GeometryFuzz.swift`: at a subnormal scale one pixel is more points than a
+    /// `Double` holds, so rounding the content up to a whole pixel made the height infinite.
+    @Test func subnormalScaleKeepsTheHeightFinite() {
+        let resolution = GrowthPolicy(displayScale: .leastNormalMagnitude / 8).resolve(contentHeight: 1e306)
+        #expect(resolution.height == 1e306)
+        #expect(!resolution.scrolls)
+    }
+
     @Test func badInsetsCountAsZero() {
         for bad in Self.nonFinite + [-8] {
             let policy = GrowthPolicy(
@@ -98,6 +106,14 @@ import Testing
         let capped = GrowthPolicy(minimumNumberOfLines: .max, maximumHeight: 100, lineHeight: 20)
         #expect(capped.resolve(contentHeight: 10).height == 100)
         #expect(capped.resolve(contentHeight: 10).visibleLines == 5)
+    }
+
+    /// Found by `Fuzz/GeometryFuzz.swift`: 42 lines of 7e307 points overflowed to an infinite minimum
+    /// height, and the view's height with it.
+    @Test func overflowingLineHeightsStayFinite() {
+        let policy = GrowthPolicy(minimumNumberOfLines: 42, maximumNumberOfLines: 127, lineHeight: 7e307)
+        #expect(policy.height(ofLines: 42) == .greatestFiniteMagnitude)
+        #expect(policy.resolve(contentHeight: 0).height == .greatestFiniteMagnitude)
     }
 
     @Test func tinyLineHeightInHugeViewDoesNotTrap() {
