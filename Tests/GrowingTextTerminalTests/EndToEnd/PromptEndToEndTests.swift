@@ -5,30 +5,14 @@ import Testing
 /// `growtext prompt` in a real terminal (tmux 40 × 12), output captured through `$(...)`.
 @Suite("Prompt end to end", .serialized, .enabled(if: TmuxSession.runsEndToEndTests), .timeLimit(.minutes(3)))
 struct PromptEndToEndTests {
-    private static func script(_ arguments: String) -> String {
-        """
-        stty -g > before
-        printf 'above\\n'
-        out=$("$GROWTEXT" prompt \(arguments)); status=$?
-        stty -g > after
-        printf '%s' "$out" > output
-        echo $status > status
-        """
-    }
-
     private func start(
         _ name: String, _ arguments: String = "", backtrace: String = "interactive=no"
     ) throws -> TmuxSession {
-        let session = try TmuxSession(name, script: Self.script(arguments), backtrace: backtrace)
-        session.waitForScreen { $0.contains { $0.contains("Esc cancel") } }
-        return session
+        try TmuxSession.startPrompt(name, arguments, backtrace: backtrace)
     }
 
-    /// Waits for the prompt to end; checks the terminal modes were restored; returns status and output.
     private func finish(_ session: TmuxSession) -> (status: String, output: String) {
-        let status = session.status()
-        #expect(session.file("before") == session.file("after"), "stty -g differs after the prompt")
-        return (status, session.file("output") ?? "")
+        session.finishPrompt()
     }
 
     @Test func submittedTextIsTheOnlyThingOnStdout() throws {

@@ -12,30 +12,15 @@ import Testing
     .enabled(if: TmuxSession.runsEndToEndTests),
     .timeLimit(.minutes(3)))
 struct PromptScriptingEndToEndTests {
-    /// Starts `sh` running `setup`, then the prompt with `arguments` (`input` is what precedes the
-    /// command: environment assignments or a pipe), saving stdout, stderr, the status and the
-    /// terminal modes before and after.
     private func start(
         _ name: String, _ arguments: String, setup: String = "", input: String = "", columns: Int = 40
     ) throws -> TmuxSession {
-        let script = """
-            \(setup)
-            stty -g > before
-            printf 'above\\n'
-            out=$(\(input) "$GROWTEXT" prompt \(arguments) 2> errors); status=$?
-            stty -g > after
-            printf '%s' "$out" > output
-            echo $status > status
-            """
-        let session = try TmuxSession(name, script: script, columns: columns)
-        session.waitForScreen { $0.contains { $0.contains("Esc cancel") } }
-        return session
+        try TmuxSession.startPrompt(
+            name, arguments, setup: setup, input: input, errorsToFile: true, columns: columns)
     }
 
     private func finish(_ session: TmuxSession) -> (status: String, output: String) {
-        let status = session.status()
-        #expect(session.file("before") == session.file("after"), "stty -g differs after the prompt")
-        return (status, session.file("output") ?? "")
+        session.finishPrompt()
     }
 
     @Test func jsonOutputTellsAnEmptySubmissionFromACancel() throws {
