@@ -50,11 +50,18 @@ extension Paragraph {
     /// grapheme and line break rules that look at the next scalar or, for UAX #14's
     /// `(PR | PO) × (OP | HY) NU`, over combining marks. Lines before it read only bytes the edit
     /// leaves alone.
+    ///
+    /// Reaches are not monotonic (a line that looked far ahead can come before one that did not), so
+    /// every earlier line is checked, not only until the first that stayed short of `offset`: the
+    /// layout fuzzer found a line whose reach passed the edit behind a line whose reach did not.
+    /// - Complexity: O(l), l the lines before the edit in this paragraph (integer comparisons).
     func restartLine(forEditAt offset: Int) -> Int {
-        var line = lineIndex(containing: offset)
-        while line > 0 && lines[line - 1].reach > offset {
+        var restart = lineIndex(containing: offset)
+        var line = restart
+        while line > 0 {
             line -= 1
+            if lines[line].reach > offset { restart = line }
         }
-        return line
+        return restart
     }
 }
