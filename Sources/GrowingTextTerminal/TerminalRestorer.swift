@@ -159,21 +159,13 @@ enum TerminalRestorer {
 
     private static func isIgnored(_ action: sigaction) -> Bool {
         guard action.sa_flags & SA_SIGINFO == 0 else { return false }
-        #if canImport(Glibc)
-            let handler = action.__sigaction_handler.sa_handler
-        #else
-            let handler = action.__sigaction_u.__sa_handler
-        #endif
+        let handler = action.plainHandler
         return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
     }
 
     private static func setHandler(_ signalNumber: Int32, handler: @escaping @convention(c) (Int32) -> Void) {
         var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handler
-        #else
-            action.__sigaction_u.__sa_handler = handler
-        #endif
+        action.plainHandler = handler
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(signalNumber, &action, nil)
@@ -262,5 +254,25 @@ enum TerminalRestorer {
         guard descriptor >= 0 else { return }
         var byte = UInt8(truncatingIfNeeded: signalNumber)
         _ = write(descriptor, &byte, 1)
+    }
+}
+
+extension sigaction {
+    /// The one-argument handler (`sa_handler`), whose field is named differently by Glibc and Darwin.
+    var plainHandler: (@convention(c) (Int32) -> Void)? {
+        get {
+            #if canImport(Glibc)
+                __sigaction_handler.sa_handler
+            #else
+                __sigaction_u.__sa_handler
+            #endif
+        }
+        set {
+            #if canImport(Glibc)
+                __sigaction_handler.sa_handler = newValue
+            #else
+                __sigaction_u.__sa_handler = newValue
+            #endif
+        }
     }
 }

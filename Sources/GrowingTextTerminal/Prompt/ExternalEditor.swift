@@ -149,11 +149,7 @@ private struct IgnoredSignals {
     init(_ signals: [Int32]) {
         for signalNumber in signals {
             var ignore = sigaction()
-            #if canImport(Glibc)
-                ignore.__sigaction_handler.sa_handler = SIG_IGN
-            #else
-                ignore.__sigaction_u.__sa_handler = SIG_IGN
-            #endif
+            ignore.plainHandler = SIG_IGN
             sigemptyset(&ignore.sa_mask)
             var old = sigaction()
             sigaction(signalNumber, &ignore, &old)
