@@ -87,3 +87,41 @@ public final class NaiveRowsFixture {
         return low
     }
 }
+
+/// Issue 11's P3 churn scene: the same list and viewport as ``RowsFixture``, but every change hits a
+/// different, pseudo-random row anywhere in the list (SplitMix64, seeded), so the walk from the row
+/// to the root starts in memory the previous change did not touch. Heights are 50–99 points, so a
+/// change is a no-op only when a row is picked twice with the same height.
+public final class RandomRowsFixture {
+    public var rows: RowHeights<Int>
+    public var viewport: Viewport
+    private var state: UInt64 = 2026
+
+    public init(count: Int) {
+        rows = RowHeights(ids: 0..<count, estimatedHeight: 44)
+        viewport = Viewport(
+            contentOffset: Point(x: 0, y: rows.offset(at: count / 2)),
+            size: Size(width: 390, height: 844),
+            contentHeight: rows.totalHeight)
+    }
+
+    /// The next SplitMix64 output.
+    private func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// One height change of a random row plus the anchor correction; returns the corrected offset.
+    @inline(never)
+    public func changeHeightAndRestoreAnchor() -> Double {
+        let random = next()
+        let row = Int(random % UInt64(rows.count))
+        let anchor = ScrollAnchor(capturing: rows, viewport: viewport)
+        rows.setMeasuredHeight(Double(50 + (random >> 32) % 50), for: row)
+        viewport = anchor.viewport(restoringIn: rows, from: viewport)
+        return viewport.contentOffset.y
+    }
+}

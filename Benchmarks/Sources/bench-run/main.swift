@@ -12,6 +12,7 @@ let usage = """
            bench-run verify-edits paragraph|10KB|10MB|paragraph10MB
            bench-run layout BYTES [passes]
            bench-run rows COUNT [changes] | bench-run naive-rows COUNT [changes]
+           bench-run random-rows COUNT [changes]
            bench-run memory BYTES
     """
 
@@ -63,6 +64,11 @@ case "layout" where arguments.count >= 2:
     print("\(text.utf8.count) bytes, \(lines) lines")
 case "rows" where arguments.count >= 2:
     let fixture = RowsFixture(count: argument(1, default: 1_000))
+    var offset = 0.0
+    for _ in 0..<argument(2, default: 1) { offset = fixture.changeHeightAndRestoreAnchor() }
+    print("offset \(offset)")
+case "random-rows" where arguments.count >= 2:
+    let fixture = RandomRowsFixture(count: argument(1, default: 1_000))
     var offset = 0.0
     for _ in 0..<argument(2, default: 1) { offset = fixture.changeHeightAndRestoreAnchor() }
     print("offset \(offset)")

@@ -9,58 +9,63 @@ extension RowHeights {
         #endif
     }
 
-    /// Traps unless links, heap order, summaries, the ID index and the shown heights all agree.
+    /// Traps unless links, fill, depth, summaries, the ID index and the shown heights all agree.
     ///
     /// Always compiled, so that the tests (`@testable import`) can call it after every step of their
     /// random sweeps.
     ///
     /// - Complexity: O(N).
     @usableFromInline func validateInvariants() {
-        precondition(nodes.count == records.count, "nodes and records differ in size")
-        precondition(slots.count + freeSlots.count == nodes.count, "every slot is a row or free")
-        if root == RowNode.none {
-            precondition(slots.isEmpty, "an empty tree has no IDs")
+        let fanout = RowHeights.fanout
+        precondition(rowCell.count == records.count, "rowCell and records differ in size")
+        precondition(slots.count + freeSlots.count == records.count, "every slot is a row or free")
+        precondition(
+            entryRef.count == nodeSize.count * fanout && entryCount.count == entryRef.count
+                && entrySum.count == entryRef.count && nodeCell.count == nodeSize.count,
+            "node storage sizes agree")
+        if root == RowTree.none {
+            precondition(slots.isEmpty && rowCount == 0 && heightSum == 0 && levels == 0, "an empty tree has no rows")
+            precondition(freeNodes.count == nodeSize.count, "an empty tree uses no node")
             return
         }
-        precondition(nodes[Int(root)].parent == RowNode.none, "the root has no parent")
-        var visited = 0
-        forEachSlotInOrder { slot, _ in
-            visited += 1
-            let node = nodes[Int(slot)]
-            if node.left != RowNode.none { validateLink(parent: node, slot: slot, child: node.left) }
-            if node.right != RowNode.none { validateLink(parent: node, slot: slot, child: node.right) }
-            precondition(
-                node.count == 1 + subtreeCount(node.left) + subtreeCount(node.right), "count summary")
-            precondition(
-                node.sum == subtreeSum(node.left) + node.height + subtreeSum(node.right), "sum summary")
-            precondition(node.height >= 0 && node.height <= RowHeights.maximumRowHeight, "height in range")
-            let record = records[Int(slot)]
-            precondition(slots[record.id] == slot, "the ID index points at the row")
-            let target = hasValidMeasurement(record) ? record.measured ?? record.estimate : record.estimate
-            precondition(abs(target - node.height) < noOpThreshold, "shown height within half a pixel")
+        precondition(nodeCell[Int(root)] == RowTree.none, "the root has no parent")
+        var usedNodes = 0
+        func validate(_ node: Int32, level: Int) {
+            usedNodes += 1
+            let size = Int(nodeSize[Int(node)])
+            let isRoot = node == root
+            precondition(size <= fanout && size >= (isRoot ? 1 : RowTree.minimumFill), "node fill")
+            precondition(isRoot || level > 1 || size >= 2 || levels == 1, "an inner root has two children")
+            let start = Int(node) * fanout
+            for cell in start..<start + size {
+                let ref = entryRef[cell]
+                if level == levels {
+                    precondition(rowCell[Int(ref)] == Int32(cell), "a row knows its leaf cell")
+                    precondition(entryCount[cell] == 1, "a leaf entry is one row")
+                    let record = records[Int(ref)]
+                    precondition(slots[record.id] == ref, "the ID index points at the row")
+                    let height = entrySum[cell]
+                    precondition(height >= 0 && height <= RowHeights.maximumRowHeight, "height in range")
+                    let target = hasValidMeasurement(record) ? record.measured ?? record.estimate : record.estimate
+                    precondition(abs(target - height) < noOpThreshold, "shown height within half a pixel")
+                } else {
+                    precondition(nodeCell[Int(ref)] == Int32(cell), "a child knows its cell in its parent")
+                    validate(ref, level: level + 1)
+                    precondition(entryCount[cell] == nodeCount(ref), "count summary")
+                    precondition(entrySum[cell] == nodeSum(ref), "sum summary")
+                }
+            }
         }
-        precondition(visited == slots.count, "every ID is in the tree")
-    }
-
-    private func validateLink(parent: RowNode, slot: Int32, child: Int32) {
-        precondition(nodes[Int(child)].parent == slot, "child links back to its parent")
-        precondition(nodes[Int(child)].priority <= parent.priority, "heap order of priorities")
+        validate(root, level: 1)
+        precondition(rowCount == Int(nodeCount(root)) && heightSum == nodeSum(root), "root summary")
+        precondition(rowCount == slots.count, "every ID is in the tree")
+        precondition(usedNodes + freeNodes.count == nodeSize.count, "every node is in the tree or free")
     }
 }
 
 extension RowHeights {
-    /// The number of nodes on the longest root-to-leaf path; the tests check it stays logarithmic.
+    /// The number of levels from the root to the leaves; the tests check it stays logarithmic.
     ///
-    /// - Complexity: O(N).
-    var depth: Int {
-        var deepest = 0
-        var stack: [(slot: Int32, depth: Int)] = root == RowNode.none ? [] : [(root, 1)]
-        while let (slot, depth) = stack.popLast() {
-            deepest = max(deepest, depth)
-            let node = nodes[Int(slot)]
-            if node.left != RowNode.none { stack.append((node.left, depth + 1)) }
-            if node.right != RowNode.none { stack.append((node.right, depth + 1)) }
-        }
-        return deepest
-    }
+    /// - Complexity: O(1).
+    var depth: Int { levels }
 }

@@ -16,7 +16,7 @@ extension RowHeights {
         guard slots.updateValue(slot, forKey: id) == nil else {
             preconditionFailure("RowHeights: row ID \(id) is already present")
         }
-        link(slot, at: index)
+        link(slot, height: estimate, at: index)
         checkInvariants()
         return .inserted(id: id, index: index, height: estimate)
     }
@@ -39,7 +39,7 @@ extension RowHeights {
     public mutating func remove(_ id: ID) -> RowsChange<ID>? {
         guard let slot = slots.removeValue(forKey: id) else { return nil }
         let index = position(of: slot).index
-        let height = nodes[Int(slot)].height
+        let height = shownHeight(slot)
         unlink(slot)
         freeSlots.append(slot)
         checkInvariants()
@@ -59,10 +59,11 @@ extension RowHeights {
         guard let slot = slots[id] else { return nil }
         precondition(index >= 0 && index < count, "RowHeights: move destination \(index) out of 0..<\(count)")
         let from = position(of: slot).index
+        let height = shownHeight(slot)
         unlink(slot)
-        link(slot, at: index)
+        link(slot, height: height, at: index)
         checkInvariants()
-        return .moved(id: id, from: from, to: index, height: nodes[Int(slot)].height)
+        return .moved(id: id, from: from, to: index, height: height)
     }
 
     /// Records a row's measured height at the current ``width``; it replaces the estimate.
@@ -136,7 +137,7 @@ extension RowHeights {
         forEachSlotInOrder { slot, index in
             let record = records[Int(slot)]
             let target = hasValidMeasurement(record) ? record.measured ?? record.estimate : record.estimate
-            let old = nodes[Int(slot)].height
+            let old = shownHeight(slot)
             var height = old
             if abs(target - old) >= noOpThreshold {
                 height = target
@@ -147,7 +148,7 @@ extension RowHeights {
             }
             minY += height
         }
-        for (slot, height) in newHeights { nodes[Int(slot)].height = height }
+        for (slot, height) in newHeights { entrySum[Int(rowCell[Int(slot)])] = height }
         if !newHeights.isEmpty { recomputeAllSummaries() }
         checkInvariants()
         return changes
@@ -163,9 +164,9 @@ extension RowHeights {
 
     /// Shows `height` for the row in `slot` unless it is within half a pixel of the current one.
     @inlinable mutating func applyHeight(_ height: Double, to slot: Int32) -> RowHeightChange<ID>? {
-        let old = nodes[Int(slot)].height
+        let old = shownHeight(slot)
         guard abs(height - old) >= noOpThreshold else { return nil }
-        let (index, minY) = setNodeHeight(slot, to: height)
+        let (index, minY) = setShownHeight(slot, to: height)
         return RowHeightChange(
             id: records[Int(slot)].id, index: index, minY: minY, oldHeight: old, newHeight: height)
     }

@@ -37,7 +37,7 @@ extension RowHeights {
     /// - Complexity: O(1) on average.
     @inlinable public func height(of id: ID) -> Double? {
         guard let slot = slots[id] else { return nil }
-        return nodes[Int(slot)].height
+        return shownHeight(slot)
     }
 
     /// The estimated height of a row, or `nil` when no row has this ID.
@@ -72,21 +72,7 @@ extension RowHeights {
     /// - Complexity: O(log N) expected.
     @inlinable public func offset(at index: Int) -> Double {
         precondition(index >= 0 && index <= count, "RowHeights: offset index \(index) out of 0...\(count)")
-        var current = root
-        var remaining = Int32(index)
-        var minY = 0.0
-        while current != RowNode.none {
-            let node = nodes[Int(current)]
-            let leftCount = subtreeCount(node.left)
-            if remaining <= leftCount {
-                current = node.left
-            } else {
-                remaining -= leftCount + 1
-                minY += subtreeSum(node.left) + node.height
-                current = node.right
-            }
-        }
-        return minY
+        return index == count ? heightSum : position(of: slot(at: index)).minY
     }
 
     /// The vertical extent of a row in content coordinates, or `nil` for an unknown ID.
@@ -95,7 +81,7 @@ extension RowHeights {
     /// - Complexity: O(log N) expected.
     @inlinable public func verticalExtent(of id: ID) -> (minY: Double, height: Double)? {
         guard let slot = slots[id] else { return nil }
-        return (position(of: slot).minY, nodes[Int(slot)].height)
+        return (position(of: slot).minY, shownHeight(slot))
     }
 
     /// The index of the row that contains a vertical offset, or `nil` when the list is empty.
@@ -124,32 +110,25 @@ extension RowHeights {
     ///
     /// - Complexity: O(log N) expected.
     @inlinable func locate(offset: Double) -> (slot: Int32, index: Int, minY: Double)? {
-        guard root != RowNode.none else { return nil }
+        guard rowCount > 0 else { return nil }
         var remainingY = offset.isNaN ? 0 : offset
-        if remainingY >= totalHeight {
-            let last = slot(at: count - 1)
-            return (last, count - 1, position(of: last).minY)
-        }
-        var current = root
-        var index: Int32 = 0
-        var minY = 0.0
-        while true {
-            let node = nodes[Int(current)]
-            let leftSum = subtreeSum(node.left)
-            if remainingY < leftSum && node.left != RowNode.none {
-                current = node.left
-                continue
+        var node = root
+        if remainingY >= heightSum {
+            node = slot(at: rowCount - 1)
+        } else {
+            for _ in 0..<levels {
+                let start = Int(node) * RowHeights.fanout
+                let last = start + Int(nodeSize[Int(node)]) - 1
+                var cell = start
+                while cell < last && !(remainingY < entrySum[cell]) {
+                    remainingY -= entrySum[cell]
+                    cell += 1
+                }
+                node = entryRef[cell]
             }
-            let leftCount = subtreeCount(node.left)
-            remainingY -= leftSum
-            if remainingY < node.height || node.right == RowNode.none {
-                return (current, Int(index + leftCount), minY + leftSum)
-            }
-            remainingY -= node.height
-            index += leftCount + 1
-            minY += leftSum + node.height
-            current = node.right
         }
+        let (index, minY) = position(of: node)
+        return (node, index, minY)
     }
 
     /// The ID and top edge of the row containing an offset, for anchoring.

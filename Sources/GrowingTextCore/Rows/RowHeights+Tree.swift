@@ -1,293 +1,494 @@
-/// The treap underneath ``RowHeights``: summaries, rotations, leaf insertion and removal.
+/// The B-tree underneath ``RowHeights``: node storage, summaries, splits, merges and the walks.
 ///
-/// Nodes live in arrays and point at each other by slot, with parent links so that a row found by
-/// ID can compute its index and offset by walking up. Sums are always recomputed from the children
-/// (never adjusted by a delta), so floating-point error cannot accumulate over many edits.
+/// Every leaf is at the same depth. Nodes live in flat arrays and refer to each other by index;
+/// each node knows the cell that refers to it in its parent, and each row the leaf cell that holds
+/// it, so a row found by ID walks up to the root without searching. A node's summary (row count and
+/// height sum) is always recomputed from its entries left to right, never adjusted by a delta, so
+/// floating-point error cannot accumulate over many edits and every path that leads to the same
+/// rows and shape gives bit-identical sums.
 extension RowHeights {
-    @inlinable func subtreeCount(_ slot: Int32) -> Int32 {
-        slot == RowNode.none ? 0 : nodes[Int(slot)].count
+    @inlinable static var fanout: Int { RowTree.fanout }
+
+    /// The height sum of `node`'s entries, added left to right.
+    @inlinable func nodeSum(_ node: Int32) -> Double {
+        let start = Int(node) * RowHeights.fanout
+        var sum = 0.0
+        for cell in start..<start + Int(nodeSize[Int(node)]) { sum += entrySum[cell] }
+        return sum
     }
 
-    @inlinable func subtreeSum(_ slot: Int32) -> Double {
-        slot == RowNode.none ? 0 : nodes[Int(slot)].sum
+    /// The row count of `node`'s entries.
+    func nodeCount(_ node: Int32) -> Int32 {
+        let start = Int(node) * RowHeights.fanout
+        var count: Int32 = 0
+        for cell in start..<start + Int(nodeSize[Int(node)]) { count += entryCount[cell] }
+        return count
     }
 
-    /// Recomputes the summary of `slot` from its children.
-    @inlinable mutating func updateSummary(_ slot: Int32) {
-        let node = nodes[Int(slot)]
-        nodes[Int(slot)].count = 1 + subtreeCount(node.left) + subtreeCount(node.right)
-        nodes[Int(slot)].sum = subtreeSum(node.left) + node.height + subtreeSum(node.right)
+    /// Writes `node`'s summary into the entry that refers to it (or into the totals for the root).
+    mutating func storeSummary(of node: Int32) {
+        let count = nodeCount(node)
+        let sum = nodeSum(node)
+        let cell = nodeCell[Int(node)]
+        if cell == RowTree.none {
+            rowCount = Int(count)
+            heightSum = sum
+        } else {
+            entryCount[Int(cell)] = count
+            entrySum[Int(cell)] = sum
+        }
     }
 
-    /// The next pseudo-random priority (SplitMix64), deterministic for a given history of edits.
-    mutating func nextPriority() -> UInt32 {
-        randomState &+= 0x9E37_79B9_7F4A_7C15
-        var z = randomState
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return UInt32(truncatingIfNeeded: z ^ (z >> 31))
+    /// Recomputes the summaries from `node` up to the root.
+    mutating func refreshUpward(from node: Int32) {
+        var current = node
+        while true {
+            storeSummary(of: current)
+            let cell = nodeCell[Int(current)]
+            if cell == RowTree.none { return }
+            current = cell / Int32(RowHeights.fanout)
+        }
     }
 
-    /// Stores a new row's data in a free slot (or a new one) and returns the slot, not yet linked.
-    mutating func allocateSlot(id: ID, estimate: Double) -> Int32 {
-        let node = RowNode(priority: nextPriority(), height: estimate, sum: estimate)
+    /// Stores a new row's data in a free slot (or a new one) and returns the slot, not yet in a leaf.
+    @inlinable mutating func allocateSlot(id: ID, estimate: Double) -> Int32 {
         let record = RowRecord(id: id, estimate: estimate, measured: nil, measuredWidth: 0)
         if let slot = freeSlots.popLast() {
-            nodes[Int(slot)] = node
             records[Int(slot)] = record
             return slot
         }
-        precondition(nodes.count < Int(Int32.max), "RowHeights holds at most Int32.max rows")
-        nodes.append(node)
+        precondition(records.count < Int(Int32.max), "RowHeights holds at most Int32.max rows")
         records.append(record)
-        return Int32(nodes.count - 1)
+        rowCell.append(RowTree.none)
+        return Int32(records.count - 1)
     }
 
-    /// Replaces `old` by `new` as the child of `parent` (or as the root).
-    @inline(__always) mutating func replaceChild(of parent: Int32, _ old: Int32, with new: Int32) {
-        if parent == RowNode.none {
-            root = new
-        } else if nodes[Int(parent)].left == old {
-            nodes[Int(parent)].left = new
+    /// An empty node, recycled or new.
+    @inlinable mutating func allocateNode() -> Int32 {
+        if let node = freeNodes.popLast() {
+            nodeSize[Int(node)] = 0
+            nodeCell[Int(node)] = RowTree.none
+            return node
+        }
+        precondition(
+            (nodeSize.count + 1) * RowHeights.fanout < Int(Int32.max), "RowHeights holds at most Int32.max rows")
+        let fanout = RowHeights.fanout
+        entryRef.append(contentsOf: repeatElement(RowTree.none, count: fanout))
+        entryCount.append(contentsOf: repeatElement(0, count: fanout))
+        entrySum.append(contentsOf: repeatElement(0, count: fanout))
+        nodeSize.append(0)
+        nodeCell.append(RowTree.none)
+        return Int32(nodeSize.count - 1)
+    }
+
+    mutating func freeNode(_ node: Int32) {
+        nodeSize[Int(node)] = 0
+        nodeCell[Int(node)] = RowTree.none
+        freeNodes.append(node)
+    }
+
+    /// Records that entry `ref` (a row's slot in a leaf, else a child node) now sits in `cell`.
+    @inline(__always) mutating func place(_ ref: Int32, at cell: Int, leaf: Bool) {
+        if leaf {
+            rowCell[Int(ref)] = Int32(cell)
         } else {
-            nodes[Int(parent)].right = new
-        }
-        if new != RowNode.none { nodes[Int(new)].parent = parent }
-    }
-
-    /// Rotates `slot` above its parent, keeping the in-order sequence and both summaries correct.
-    mutating func rotateUp(_ slot: Int32) {
-        let parent = nodes[Int(slot)].parent
-        let grandparent = nodes[Int(parent)].parent
-        if nodes[Int(parent)].left == slot {
-            let moved = nodes[Int(slot)].right
-            nodes[Int(parent)].left = moved
-            if moved != RowNode.none { nodes[Int(moved)].parent = parent }
-            nodes[Int(slot)].right = parent
-        } else {
-            let moved = nodes[Int(slot)].left
-            nodes[Int(parent)].right = moved
-            if moved != RowNode.none { nodes[Int(moved)].parent = parent }
-            nodes[Int(slot)].left = parent
-        }
-        nodes[Int(parent)].parent = slot
-        replaceChild(of: grandparent, parent, with: slot)
-        updateSummary(parent)
-        updateSummary(slot)
-    }
-
-    /// Recomputes the summaries from `slot` up to the root.
-    mutating func updateSummariesUpward(from slot: Int32) {
-        var current = slot
-        while current != RowNode.none {
-            updateSummary(current)
-            current = nodes[Int(current)].parent
+            nodeCell[Int(ref)] = Int32(cell)
         }
     }
 
-    /// Links the unlinked `slot` so that it becomes the row at `index`, then restores heap order.
+    /// Copies the entry in cell `from` to cell `to` and tells the entry where it now is.
+    @inline(__always) mutating func moveEntry(from: Int, to: Int, leaf: Bool) {
+        entryRef[to] = entryRef[from]
+        entryCount[to] = entryCount[from]
+        entrySum[to] = entrySum[from]
+        place(entryRef[to], at: to, leaf: leaf)
+    }
+
+    /// Inserts an entry at position `index` of `node`, which must have room.
+    mutating func insertEntry(
+        _ ref: Int32, count: Int32, sum: Double, into node: Int32, at index: Int, leaf: Bool
+    ) {
+        let start = Int(node) * RowHeights.fanout
+        let size = Int(nodeSize[Int(node)])
+        precondition(size < RowHeights.fanout, "RowHeights: inserting into a full node")
+        var cell = start + size
+        while cell > start + index {
+            moveEntry(from: cell - 1, to: cell, leaf: leaf)
+            cell -= 1
+        }
+        entryRef[cell] = ref
+        entryCount[cell] = count
+        entrySum[cell] = sum
+        place(ref, at: cell, leaf: leaf)
+        nodeSize[Int(node)] += 1
+    }
+
+    /// Removes the entry at position `index` of `node`.
+    mutating func removeEntry(from node: Int32, at index: Int, leaf: Bool) {
+        let start = Int(node) * RowHeights.fanout
+        let size = Int(nodeSize[Int(node)])
+        for cell in start + index..<start + size - 1 {
+            moveEntry(from: cell + 1, to: cell, leaf: leaf)
+        }
+        nodeSize[Int(node)] -= 1
+    }
+
+    /// Moves the last `count` entries of `node` to the front of the empty node `other`.
+    mutating func moveTail(_ count: Int, of node: Int32, toEmpty other: Int32, leaf: Bool) {
+        let fanout = RowHeights.fanout
+        let size = Int(nodeSize[Int(node)])
+        for index in 0..<count {
+            moveEntry(
+                from: Int(node) * fanout + size - count + index, to: Int(other) * fanout + index, leaf: leaf)
+        }
+        nodeSize[Int(node)] -= Int32(count)
+        nodeSize[Int(other)] = Int32(count)
+    }
+
+    /// Splits the full `node` in two halves; the new right half is linked after it in the parent,
+    /// which is split first when it is full too (a new root is made above the old one).
+    mutating func split(_ node: Int32, leaf: Bool) {
+        if nodeCell[Int(node)] == RowTree.none {
+            let newRoot = allocateNode()
+            insertEntry(node, count: nodeCount(node), sum: nodeSum(node), into: newRoot, at: 0, leaf: false)
+            root = newRoot
+            levels += 1
+        } else if nodeSize[Int(nodeCell[Int(node)]) / RowHeights.fanout] == RowHeights.fanout {
+            split(nodeCell[Int(node)] / Int32(RowHeights.fanout), leaf: false)
+        }
+        let cell = Int(nodeCell[Int(node)])
+        let right = allocateNode()
+        moveTail(Int(nodeSize[Int(node)]) / 2, of: node, toEmpty: right, leaf: leaf)
+        entryCount[cell] = nodeCount(node)
+        entrySum[cell] = nodeSum(node)
+        insertEntry(
+            right, count: nodeCount(right), sum: nodeSum(right), into: Int32(cell / RowHeights.fanout),
+            at: cell % RowHeights.fanout + 1, leaf: false)
+    }
+
+    /// Puts the unplaced row in `slot`, whose height is `height`, at `index` in `0...count`.
     ///
-    /// - Complexity: O(log N) expected.
-    mutating func link(_ slot: Int32, at index: Int) {
-        guard root != RowNode.none else {
-            root = slot
-            return
+    /// - Complexity: O(log N).
+    mutating func link(_ slot: Int32, height: Double, at index: Int) {
+        if root == RowTree.none {
+            root = allocateNode()
+            levels = 1
         }
-        var current = root
+        var node = root
         var remaining = Int32(index)
-        while true {
-            let leftCount = subtreeCount(nodes[Int(current)].left)
-            if remaining <= leftCount {
-                let left = nodes[Int(current)].left
-                if left == RowNode.none {
-                    nodes[Int(current)].left = slot
-                    break
-                }
-                current = left
-            } else {
-                remaining -= leftCount + 1
-                let right = nodes[Int(current)].right
-                if right == RowNode.none {
-                    nodes[Int(current)].right = slot
-                    break
-                }
-                current = right
+        for _ in 1..<levels {
+            let start = Int(node) * RowHeights.fanout
+            var cell = start
+            while cell < start + Int(nodeSize[Int(node)]) - 1 && remaining > entryCount[cell] {
+                remaining -= entryCount[cell]
+                cell += 1
+            }
+            node = entryRef[cell]
+        }
+        if nodeSize[Int(node)] == RowHeights.fanout {
+            split(node, leaf: true)
+            let size = nodeSize[Int(node)]
+            if remaining > size {
+                remaining -= size
+                node = entryRef[Int(nodeCell[Int(node)]) + 1]
             }
         }
-        nodes[Int(slot)].parent = current
-        while true {
-            let parent = nodes[Int(slot)].parent
-            guard parent != RowNode.none, nodes[Int(slot)].priority > nodes[Int(parent)].priority else {
-                break
-            }
-            rotateUp(slot)
-        }
-        // Rotations reassociate the sums below, so the ancestors are refreshed only afterwards:
-        // every sum must equal its children's recomputed exactly, to the last bit.
-        updateSummariesUpward(from: nodes[Int(slot)].parent)
+        insertEntry(slot, count: 1, sum: height, into: node, at: Int(remaining), leaf: true)
+        refreshUpward(from: node)
     }
 
-    /// Rotates `slot` down to a leaf and detaches it; the slot stays allocated.
+    /// Takes the row in `slot` out of its leaf (the slot stays allocated) and rebalances.
     ///
-    /// - Complexity: O(log N) expected.
+    /// - Complexity: O(log N).
     mutating func unlink(_ slot: Int32) {
-        while true {
-            let left = nodes[Int(slot)].left
-            let right = nodes[Int(slot)].right
-            if left == RowNode.none && right == RowNode.none { break }
-            if right == RowNode.none
-                || (left != RowNode.none && nodes[Int(left)].priority >= nodes[Int(right)].priority)
-            {
-                rotateUp(left)
-            } else {
-                rotateUp(right)
+        let cell = Int(rowCell[Int(slot)])
+        let leaf = Int32(cell / RowHeights.fanout)
+        removeEntry(from: leaf, at: cell % RowHeights.fanout, leaf: true)
+        rowCell[Int(slot)] = RowTree.none
+        let start = rebalance(leaf, leaf: true)
+        if start != RowTree.none { refreshUpward(from: start) }
+    }
+
+    /// Restores the minimum fill of `node` after it lost an entry, by borrowing from or merging with
+    /// a sibling (recursively upward), and collapses a root left with one child.
+    ///
+    /// - Returns: The lowest node whose summary, and its ancestors', must be recomputed; `none` when
+    ///   the tree became empty.
+    mutating func rebalance(_ node: Int32, leaf: Bool) -> Int32 {
+        let size = Int(nodeSize[Int(node)])
+        let cell = Int(nodeCell[Int(node)])
+        if cell == Int(RowTree.none) {
+            if size == 0 {
+                freeNode(node)
+                root = RowTree.none
+                levels = 0
+                rowCount = 0
+                heightSum = 0
+                return RowTree.none
+            }
+            if !leaf && size == 1 {
+                let child = entryRef[Int(node) * RowHeights.fanout]
+                nodeCell[Int(child)] = RowTree.none
+                root = child
+                levels -= 1
+                freeNode(node)
+                return child
+            }
+            return node
+        }
+        guard size < RowTree.minimumFill else { return node }
+        let fanout = RowHeights.fanout
+        let parent = Int32(cell / fanout)
+        let leftCell = cell % fanout > 0 ? cell - 1 : cell
+        let left = entryRef[leftCell]
+        let right = entryRef[leftCell + 1]
+        let leftSize = Int(nodeSize[Int(left)])
+        let rightSize = Int(nodeSize[Int(right)])
+        if leftSize + rightSize <= fanout {
+            for index in 0..<rightSize {
+                moveEntry(from: Int(right) * fanout + index, to: Int(left) * fanout + leftSize + index, leaf: leaf)
+            }
+            nodeSize[Int(left)] = Int32(leftSize + rightSize)
+            freeNode(right)
+            entryCount[leftCell] = nodeCount(left)
+            entrySum[leftCell] = nodeSum(left)
+            removeEntry(from: parent, at: leftCell % fanout + 1, leaf: false)
+            return rebalance(parent, leaf: false)
+        }
+        let leftTarget = (leftSize + rightSize) / 2
+        if leftSize > leftTarget {
+            let moving = leftSize - leftTarget
+            for index in stride(from: rightSize - 1, through: 0, by: -1) {
+                moveEntry(from: Int(right) * fanout + index, to: Int(right) * fanout + index + moving, leaf: leaf)
+            }
+            for index in 0..<moving {
+                moveEntry(from: Int(left) * fanout + leftTarget + index, to: Int(right) * fanout + index, leaf: leaf)
+            }
+        } else {
+            let moving = leftTarget - leftSize
+            for index in 0..<moving {
+                moveEntry(from: Int(right) * fanout + index, to: Int(left) * fanout + leftSize + index, leaf: leaf)
+            }
+            for index in moving..<rightSize {
+                moveEntry(from: Int(right) * fanout + index, to: Int(right) * fanout + index - moving, leaf: leaf)
             }
         }
-        let parent = nodes[Int(slot)].parent
-        replaceChild(of: parent, slot, with: RowNode.none)
-        nodes[Int(slot)].parent = RowNode.none
-        updateSummariesUpward(from: parent)
+        nodeSize[Int(left)] = Int32(leftTarget)
+        nodeSize[Int(right)] = Int32(leftSize + rightSize - leftTarget)
+        for (child, childCell) in [(left, leftCell), (right, leftCell + 1)] {
+            entryCount[childCell] = nodeCount(child)
+            entrySum[childCell] = nodeSum(child)
+        }
+        return parent
     }
 
     /// The slot of the row at `index`, which must be in `0..<count`.
     ///
-    /// - Complexity: O(log N) expected.
+    /// - Complexity: O(log N).
     @inlinable func slot(at index: Int) -> Int32 {
-        var current = root
+        var node = root
         var remaining = Int32(index)
-        while true {
-            let left = nodes[Int(current)].left
-            let leftCount = subtreeCount(left)
-            if remaining < leftCount {
-                current = left
-            } else if remaining == leftCount {
-                return current
-            } else {
-                remaining -= leftCount + 1
-                current = nodes[Int(current)].right
+        for _ in 1..<levels {
+            var cell = Int(node) * RowHeights.fanout
+            while remaining >= entryCount[cell] {
+                remaining -= entryCount[cell]
+                cell += 1
             }
+            node = entryRef[cell]
         }
+        return entryRef[Int(node) * RowHeights.fanout + Int(remaining)]
     }
 
     /// The index and top offset of the row in `slot`, found by walking up to the root.
     ///
-    /// - Complexity: O(log N) expected.
+    /// Every top offset the list reports comes from this walk (or the identical one in
+    /// ``setShownHeight(_:to:)``), so the same row always gets the same offset, to the last bit.
+    ///
+    /// - Complexity: O(log N).
     @inlinable func position(of slot: Int32) -> (index: Int, minY: Double) {
-        nodes.withUnsafeBufferPointer { nodes in
-            let node = nodes[Int(slot)]
-            var index = node.left < 0 ? 0 : nodes[Int(node.left)].count
-            var minY = node.left < 0 ? 0 : nodes[Int(node.left)].sum
-            var child = slot
-            var parent = node.parent
-            while parent >= 0 {
-                let parentNode = nodes[Int(parent)]
-                if parentNode.right == child {
-                    let left = parentNode.left
-                    index += (left < 0 ? 0 : nodes[Int(left)].count) + 1
-                    minY += (left < 0 ? 0 : nodes[Int(left)].sum) + parentNode.height
+        entrySum.withUnsafeBufferPointer { sums in
+            entryCount.withUnsafeBufferPointer { counts in
+                nodeCell.withUnsafeBufferPointer { parents in
+                    let fanout = RowHeights.fanout
+                    let cell = Int(rowCell[Int(slot)])
+                    var start = cell - cell % fanout
+                    var index = cell - start
+                    var minY = 0.0
+                    for before in start..<cell { minY += sums[before] }
+                    var parentCell = Int(parents[start / fanout])
+                    while parentCell >= 0 {
+                        start = parentCell - parentCell % fanout
+                        var prefix = 0.0
+                        for before in start..<parentCell {
+                            index += Int(counts[before])
+                            prefix += sums[before]
+                        }
+                        minY += prefix
+                        parentCell = Int(parents[start / fanout])
+                    }
+                    return (index, minY)
                 }
-                child = parent
-                parent = parentNode.parent
             }
-            return (Int(index), minY)
         }
     }
 
-    /// Sets the height of the row in `slot` and refreshes the sums above it, returning its new
-    /// index and top offset from the same walk.
+    /// Shows `height` for the row in `slot` and refreshes the sums above it, returning its index and
+    /// top offset from the same walk.
     ///
-    /// This is the hot path of a growing row, so it walks a raw buffer: one uniqueness check for
-    /// the whole walk instead of one per write. Sums use the same association as
-    /// ``updateSummary(_:)`` (left + height, then + right) so they stay bit-identical.
+    /// The hot path of a growing row: it walks raw buffers, one uniqueness check for the whole walk
+    /// instead of one per write, and touches one leaf and its ancestors (four nodes at a million
+    /// rows). Sums are added in the same order as ``nodeSum(_:)`` and offsets as
+    /// ``position(of:)``, so they stay bit-identical to every other path.
     ///
-    /// - Complexity: O(log N) expected.
-    @inlinable mutating func setNodeHeight(_ slot: Int32, to height: Double) -> (index: Int, minY: Double) {
-        nodes.withUnsafeMutableBufferPointer { nodes in
-            var node = nodes[Int(slot)]
-            node.height = height
-            node.sum =
-                (node.left < 0 ? 0 : nodes[Int(node.left)].sum) + height
-                + (node.right < 0 ? 0 : nodes[Int(node.right)].sum)
-            nodes[Int(slot)] = node
-            var index = node.left < 0 ? 0 : nodes[Int(node.left)].count
-            var minY = node.left < 0 ? 0 : nodes[Int(node.left)].sum
-            var child = slot
-            var parent = node.parent
-            while parent >= 0 {
-                let parentNode = nodes[Int(parent)]
-                let leftSum = parentNode.left < 0 ? 0 : nodes[Int(parentNode.left)].sum
-                let rightSum = parentNode.right < 0 ? 0 : nodes[Int(parentNode.right)].sum
-                nodes[Int(parent)].sum = leftSum + parentNode.height + rightSum
-                if parentNode.right == child {
-                    index += (parentNode.left < 0 ? 0 : nodes[Int(parentNode.left)].count) + 1
-                    minY += leftSum + parentNode.height
+    /// - Complexity: O(log N).
+    @inlinable mutating func setShownHeight(_ slot: Int32, to height: Double) -> (index: Int, minY: Double) {
+        let cell = Int(rowCell[Int(slot)])
+        let levels = levels
+        var total = 0.0
+        let result: (index: Int, minY: Double) = nodeSize.withUnsafeBufferPointer { sizes in
+            entryCount.withUnsafeBufferPointer { counts in
+                nodeCell.withUnsafeBufferPointer { parents in
+                    entrySum.withUnsafeMutableBufferPointer { sums in
+                        let fanout = RowHeights.fanout
+                        sums[cell] = height
+                        var start = cell - cell % fanout
+                        var index = cell - start
+                        var minY = 0.0
+                        var sum = 0.0
+                        for entry in start..<start + Int(sizes[start / fanout]) {
+                            if entry == cell { minY = sum }
+                            sum += sums[entry]
+                        }
+                        var childCell = cell
+                        for _ in 1..<levels {
+                            childCell = Int(parents[start / fanout])
+                            sums[childCell] = sum
+                            start = childCell - childCell % fanout
+                            var prefix = 0.0
+                            sum = 0
+                            for entry in start..<start + Int(sizes[start / fanout]) {
+                                if entry == childCell { prefix = sum }
+                                if entry < childCell { index += Int(counts[entry]) }
+                                sum += sums[entry]
+                            }
+                            minY += prefix
+                        }
+                        total = sum
+                        return (index, minY)
+                    }
                 }
-                child = parent
-                parent = parentNode.parent
             }
-            return (Int(index), minY)
         }
+        heightSum = total
+        return result
     }
 
-    /// Builds the tree for rows that arrive in order: a Cartesian tree over random priorities,
-    /// built with a stack of the rightmost spine.
+    /// Builds the tree bottom-up for rows that arrive in order: full-enough leaves first, then each
+    /// level of inner nodes over the one below, every node filled evenly.
     ///
     /// - Complexity: O(N).
-    mutating func build<Rows: Sequence>(from rows: Rows) where Rows.Element == (ID, Double) {
-        var spine: [Int32] = []
+    @inlinable mutating func build<Rows: Sequence>(from rows: Rows) where Rows.Element == (ID, Double) {
+        let expected = rows.underestimatedCount
+        records.reserveCapacity(expected)
+        rowCell.reserveCapacity(expected)
+        slots.reserveCapacity(expected)
+        var heights: [Double] = []
+        heights.reserveCapacity(expected)
         for (id, height) in rows {
-            let slot = allocateSlot(id: id, estimate: RowHeights.normalizedHeight(height))
+            let estimate = RowHeights.normalizedHeight(height)
+            let slot = allocateSlot(id: id, estimate: estimate)
             precondition(slots.updateValue(slot, forKey: id) == nil, "RowHeights: duplicate row ID \(id)")
-            var lastPopped = RowNode.none
-            while let top = spine.last, nodes[Int(top)].priority < nodes[Int(slot)].priority {
-                lastPopped = spine.removeLast()
-            }
-            nodes[Int(slot)].left = lastPopped
-            if lastPopped != RowNode.none { nodes[Int(lastPopped)].parent = slot }
-            if let top = spine.last {
-                nodes[Int(top)].right = slot
-                nodes[Int(slot)].parent = top
-            }
-            spine.append(slot)
+            heights.append(estimate)
         }
-        root = spine.first ?? RowNode.none
-        recomputeAllSummaries()
+        buildLevels(heights: heights)
     }
 
-    /// Recomputes every summary bottom-up with an explicit stack (post-order).
+    /// Builds the nodes over rows `0..<heights.count`, whose slots are their indices.
+    @usableFromInline mutating func buildLevels(heights: [Double]) {
+        guard !heights.isEmpty else { return }
+        let fanout = RowHeights.fanout
+        var level = Array(0..<Int32(heights.count))
+        var counts = Array(repeating: Int32(1), count: heights.count)
+        var sums = heights
+        var leaf = true
+        levels = 0
+        repeat {
+            let nodeCount = (level.count + fanout - 1) / fanout
+            var nextLevel: [Int32] = []
+            var nextCounts: [Int32] = []
+            var nextSums: [Double] = []
+            nextLevel.reserveCapacity(nodeCount)
+            for node in 0..<nodeCount {
+                let entries = level.count * node / nodeCount..<level.count * (node + 1) / nodeCount
+                let parent = allocateNode()
+                let start = Int(parent) * fanout
+                var count: Int32 = 0
+                var sum = 0.0
+                for (offset, entry) in entries.enumerated() {
+                    entryRef[start + offset] = level[entry]
+                    entryCount[start + offset] = counts[entry]
+                    entrySum[start + offset] = sums[entry]
+                    place(level[entry], at: start + offset, leaf: leaf)
+                    count += counts[entry]
+                    sum += sums[entry]
+                }
+                nodeSize[Int(parent)] = Int32(entries.count)
+                nextLevel.append(parent)
+                nextCounts.append(count)
+                nextSums.append(sum)
+            }
+            level = nextLevel
+            counts = nextCounts
+            sums = nextSums
+            leaf = false
+            levels += 1
+        } while level.count > 1
+        root = level[0]
+        nodeCell[Int(root)] = RowTree.none
+        rowCount = Int(counts[0])
+        heightSum = sums[0]
+    }
+
+    /// Recomputes every summary bottom-up (post-order), after heights changed anywhere.
     ///
     /// - Complexity: O(N).
     mutating func recomputeAllSummaries() {
-        guard root != RowNode.none else { return }
-        var stack: [(slot: Int32, childrenDone: Bool)] = [(root, false)]
-        while let (slot, childrenDone) = stack.popLast() {
-            if childrenDone {
-                updateSummary(slot)
-                continue
+        guard root != RowTree.none else { return }
+        recomputeSummaries(under: root, level: 1)
+    }
+
+    private mutating func recomputeSummaries(under node: Int32, level: Int) {
+        if level < levels {
+            let start = Int(node) * RowHeights.fanout
+            for cell in start..<start + Int(nodeSize[Int(node)]) {
+                recomputeSummaries(under: entryRef[cell], level: level + 1)
             }
-            stack.append((slot, true))
-            let node = nodes[Int(slot)]
-            if node.left != RowNode.none { stack.append((node.left, false)) }
-            if node.right != RowNode.none { stack.append((node.right, false)) }
         }
+        storeSummary(of: node)
     }
 
     /// Calls `body` with every slot in row order and its index.
     ///
     /// - Complexity: O(N).
     func forEachSlotInOrder(_ body: (Int32, Int) -> Void) {
-        var stack: [Int32] = []
-        var current = root
+        guard root != RowTree.none else { return }
         var index = 0
-        while current != RowNode.none || !stack.isEmpty {
-            while current != RowNode.none {
-                stack.append(current)
-                current = nodes[Int(current)].left
+        func visit(_ node: Int32, level: Int) {
+            let start = Int(node) * RowHeights.fanout
+            for cell in start..<start + Int(nodeSize[Int(node)]) {
+                if level == levels {
+                    body(entryRef[cell], index)
+                    index += 1
+                } else {
+                    visit(entryRef[cell], level: level + 1)
+                }
             }
-            let slot = stack.removeLast()
-            body(slot, index)
-            index += 1
-            current = nodes[Int(slot)].right
         }
+        visit(root, level: 1)
+    }
+
+    /// The shown height of the row in `slot`.
+    @inlinable func shownHeight(_ slot: Int32) -> Double {
+        entrySum[Int(rowCell[Int(slot)])]
     }
 }

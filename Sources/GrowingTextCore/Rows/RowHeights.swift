@@ -3,8 +3,10 @@
 /// A self-sizing list needs three answers many times per frame: where a row starts, which row sits
 /// at a given offset, and how tall the whole content is. Summing an array of heights answers them
 /// in O(N), which is what makes tables with estimated heights jump and stutter. `RowHeights` keeps
-/// the rows in a balanced binary tree (a treap whose nodes carry the row count and the height sum
-/// of their subtree), so every query and every edit costs O(log N) even at a million rows.
+/// the rows in a B-tree whose leaves hold 8 to 32 rows' heights side by side and whose inner nodes
+/// hold the row count and height sum of each child, so every query and every edit costs O(log N)
+/// even at a million rows, and a height change touches four small nodes instead of a path of
+/// scattered binary nodes.
 ///
 /// Rows are identified by a stable `ID` (a message ID, a `UUID`, a model key), not only by index,
 /// so a scroll anchor or the row being edited survives inserts and deletes above it.
@@ -31,7 +33,9 @@
 /// ## Performance
 /// The queries and the height-change path are `@inlinable`, so an app's (or a benchmark's) calls
 /// are specialised for its concrete `ID` type instead of going through generic witness tables;
-/// changing one row's height walks a raw buffer from the row to the root. See
+/// changing one row's height walks raw buffers from the row's leaf to the root. Many changes at
+/// once (a rotation re-measuring what is on screen) go through ``setMeasuredHeights(_:)``, which
+/// refreshes every touched node once. See
 /// <doc:RowsScrollingAndKeyboard> for the exact calls the P3 benchmark times.
 ///
 /// ## Value semantics
@@ -45,18 +49,36 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
     /// sum to a finite, precise total.
     @inlinable public static var maximumRowHeight: Double { 10_000_000 }
 
-    /// The tree nodes, indexed by slot; a removed row's slot is recycled through `freeSlots`.
-    @usableFromInline var nodes: [RowNode]
-    /// The per-row data that is not needed while walking the tree, indexed by slot.
+    /// Node storage, `fanout` cells per node: cell `node * fanout + i` is entry `i` of `node`.
+    /// An entry of a leaf is a row (its slot, count 1, its shown height); an entry of an inner node
+    /// is a child node with the row count and height sum under it.
+    @usableFromInline var entryRef: [Int32]
+    /// Rows under each entry (1 in a leaf).
+    @usableFromInline var entryCount: [Int32]
+    /// Heights summed under each entry (the row's shown height in a leaf).
+    @usableFromInline var entrySum: [Double]
+    /// Entries in use, by node.
+    @usableFromInline var nodeSize: [Int32]
+    /// The cell that refers to each node in its parent, or `RowTree.none` for the root and free nodes.
+    @usableFromInline var nodeCell: [Int32]
+    /// Nodes that belong to the tree no longer and can be reused.
+    @usableFromInline var freeNodes: [Int32]
+    /// The leaf cell of every row, by slot.
+    @usableFromInline var rowCell: [Int32]
+    /// The per-row data that is not needed while walking the tree, by slot.
     @usableFromInline var records: [RowRecord<ID>]
     /// Slots that belong to no row and can be reused.
     @usableFromInline var freeSlots: [Int32]
     /// The slot of every row, by ID.
     @usableFromInline var slots: [ID: Int32]
-    /// The root slot, or `RowNode.none` when there are no rows.
+    /// The root node, or `RowTree.none` when there are no rows.
     @usableFromInline var root: Int32
-    /// The state of the pseudo-random generator for node priorities; seeded, so shapes repeat.
-    @usableFromInline var randomState: UInt64
+    /// Levels of nodes from the root down to the leaves (every leaf is this deep); 0 when empty.
+    @usableFromInline var levels: Int
+    /// The number of rows (the root's summary).
+    @usableFromInline var rowCount: Int
+    /// The sum of all shown heights (the root's summary, recomputed from its entries).
+    @usableFromInline var heightSum: Double
 
     /// The height given to rows inserted without an estimate of their own.
     public internal(set) var defaultEstimatedHeight: Double
@@ -76,12 +98,20 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
     ///   - width: The width measurements are taken at. Defaults to 0, meaning "not laid out yet".
     ///   - displayScale: Pixels per point, for skipping sub-pixel updates. Defaults to 1.
     public init(defaultEstimatedHeight: Double = 44, width: Double = 0, displayScale: Double = 1) {
-        nodes = []
+        entryRef = []
+        entryCount = []
+        entrySum = []
+        nodeSize = []
+        nodeCell = []
+        freeNodes = []
+        rowCell = []
         records = []
         freeSlots = []
         slots = [:]
-        root = RowNode.none
-        randomState = 0x9E37_79B9_7F4A_7C15
+        root = RowTree.none
+        levels = 0
+        rowCount = 0
+        heightSum = 0
         self.defaultEstimatedHeight = RowHeights.normalizedHeight(defaultEstimatedHeight)
         self.width = width.nonNegativeFiniteOrZero
         self.displayScale = displayScale.positiveFinite(or: 1)
@@ -89,7 +119,7 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
 
     /// Creates a list of rows with their estimated heights, in order.
     ///
-    /// Building the tree directly is faster than inserting the rows one by one.
+    /// The tree is built bottom-up, leaf by leaf, which is faster than inserting the rows one by one.
     ///
     /// - Parameters:
     ///   - rows: The rows from top to bottom, each an ID and its estimated height. IDs must be
@@ -98,7 +128,7 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
     ///   - width: The width measurements are taken at.
     ///   - displayScale: Pixels per point, for skipping sub-pixel updates.
     /// - Complexity: O(N).
-    public init<Rows: Sequence>(
+    @inlinable public init<Rows: Sequence>(
         rows: Rows, defaultEstimatedHeight: Double = 44, width: Double = 0, displayScale: Double = 1
     ) where Rows.Element == (ID, Double) {
         self.init(defaultEstimatedHeight: defaultEstimatedHeight, width: width, displayScale: displayScale)
@@ -114,7 +144,7 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
     ///   - width: The width measurements are taken at.
     ///   - displayScale: Pixels per point, for skipping sub-pixel updates.
     /// - Complexity: O(N).
-    public init<IDs: Sequence>(
+    @inlinable public init<IDs: Sequence>(
         ids: IDs, estimatedHeight: Double = 44, width: Double = 0, displayScale: Double = 1
     ) where IDs.Element == ID {
         self.init(
@@ -125,15 +155,15 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
     /// The number of rows.
     ///
     /// - Complexity: O(1).
-    @inlinable public var count: Int { Int(subtreeCount(root)) }
+    @inlinable public var count: Int { rowCount }
 
     /// Whether there are no rows.
-    @inlinable public var isEmpty: Bool { root == RowNode.none }
+    @inlinable public var isEmpty: Bool { rowCount == 0 }
 
     /// The sum of all row heights: the content height of the list.
     ///
     /// - Complexity: O(1).
-    @inlinable public var totalHeight: Double { subtreeSum(root) }
+    @inlinable public var totalHeight: Double { heightSum }
 
     /// Height differences smaller than this are not worth a relayout: half a pixel.
     @inlinable var noOpThreshold: Double { 0.5 / displayScale }

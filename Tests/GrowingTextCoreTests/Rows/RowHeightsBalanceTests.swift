@@ -3,20 +3,23 @@ import Testing
 
 @testable import GrowingTextCore
 
-/// The O(log N) claims rest on the treap staying shallow: its expected depth is about 2.5 log2 N
-/// (about 50 at a million rows, about 23 at 600); these bounds leave room for the seeded randomness.
+/// The O(log N) claims rest on the B-tree staying shallow: with 8 to 32 entries per node (the root
+/// excepted), N rows need at least ⌈log32 N⌉ levels and at most about log8 N.
 @Suite struct RowHeightsBalanceTests {
-    @Test func builtListIsShallow() {
+    @Test func builtListIsAsShallowAsPossible() {
+        // 100,000 rows: 3,125 leaves, 98 nodes above them, 4 above those, the root.
         let rows = RowHeights(ids: 0..<100_000, estimatedHeight: 44)
-        #expect(rows.depth <= 60)
-        #expect(rows.depth >= 17)  // log2(100,000) rounded up: no tree is shallower.
+        #expect(rows.depth == 4)
+        rows.validateInvariants()
     }
 
     @Test func appendsInOrderStayShallow() {
-        // Appending at the end is the worst case for an unbalanced tree (a list of depth N).
+        // Appending at the end is the worst case for an unbalanced tree (a list of depth N); here the
+        // leaves split into halves, 16 rows each: 600 rows need 38 leaves, two levels above them.
         var rows = RowHeights<Int>()
         for id in 0..<600 { rows.append(id) }
-        #expect(rows.depth <= 32)
+        rows.validateInvariants()
+        #expect(rows.depth == 3)
     }
 
     @Test func churnStaysShallow() {
@@ -30,6 +33,22 @@ import Testing
             nextID += 1
         }
         #expect(rows.count == 600)
-        #expect(rows.depth <= 32)
+        #expect(rows.depth <= 3)
+    }
+
+    @Test func removingEveryRowFreesEveryNode() {
+        var random = SplitMix64(seed: 7)
+        var rows = RowHeights(ids: 0..<2_000, estimatedHeight: 44)
+        #expect(rows.depth == 3)
+        while !rows.isEmpty {
+            rows.remove(rows.id(at: Int.random(in: 0..<rows.count, using: &random)))
+            if rows.count % 97 == 0 { rows.validateInvariants() }
+        }
+        rows.validateInvariants()
+        #expect(rows.depth == 0)
+        #expect(rows.totalHeight == 0)
+        rows.append(1, estimatedHeight: 10)
+        #expect(rows.depth == 1)
+        #expect(rows.offset(at: 1) == 10)
     }
 }

@@ -1,0 +1,27 @@
+/// What the tree does not need about a row: its ID, estimate and last measurement.
+@usableFromInline struct RowRecord<ID: Hashable & Sendable>: Sendable {
+    @usableFromInline var id: ID
+    @usableFromInline var estimate: Double
+    /// The last measured height, or `nil` when the row was never measured (or it was invalidated).
+    @usableFromInline var measured: Double?
+    /// The width `measured` was taken at.
+    @usableFromInline var measuredWidth: Double
+
+    @inlinable init(id: ID, estimate: Double, measured: Double?, measuredWidth: Double) {
+        self.id = id
+        self.estimate = estimate
+        self.measured = measured
+        self.measuredWidth = measuredWidth
+    }
+}
+
+/// The shape constants of the B-tree underneath ``RowHeights``.
+@usableFromInline enum RowTree {
+    /// The link value meaning "no node" (and, as a node's cell, "the root").
+    @inlinable static var none: Int32 { -1 }
+    /// Entries per node: rows in a leaf, children in an inner node. 32 entries of a leaf are 256
+    /// bytes of heights, summed in a few cache lines; 1,000,000 rows need four levels.
+    @inlinable static var fanout: Int { 32 }
+    /// The fewest entries a node other than the root keeps; fewer, and it borrows or merges.
+    @inlinable static var minimumFill: Int { 8 }
+}
