@@ -17,7 +17,6 @@ extension RowHeights {
     /// - Complexity: O(N).
     @usableFromInline func validateInvariants() {
         let fanout = RowHeights.fanout
-        precondition(rowCell.count == records.count, "rowCell and records differ in size")
         precondition(slots.count + freeSlots.count == records.count, "every slot is a row or free")
         precondition(
             entryRef.count == nodeSize.count * fanout && entryCount.count == entryRef.count
@@ -37,10 +36,13 @@ extension RowHeights {
             precondition(size <= fanout && size >= (isRoot ? 1 : RowTree.minimumFill), "node fill")
             precondition(isRoot || level > 1 || size >= 2 || levels == 1, "an inner root has two children")
             let start = Int(node) * fanout
+            for cell in start + size..<start + fanout {
+                precondition(entrySum[cell] == 0 && entryCount[cell] == 0, "unused cells are cleared")
+            }
             for cell in start..<start + size {
                 let ref = entryRef[cell]
                 if level == levels {
-                    precondition(rowCell[Int(ref)] == Int32(cell), "a row knows its leaf cell")
+                    precondition(records[Int(ref)].cell == Int32(cell), "a row knows its leaf cell")
                     precondition(entryCount[cell] == 1, "a leaf entry is one row")
                     let record = records[Int(ref)]
                     precondition(slots[record.id] == ref, "the ID index points at the row")

@@ -148,7 +148,7 @@ extension RowHeights {
             }
             minY += height
         }
-        for (slot, height) in newHeights { entrySum[Int(rowCell[Int(slot)])] = height }
+        for (slot, height) in newHeights { entrySum[Int(records[Int(slot)].cell)] = height }
         if !newHeights.isEmpty { recomputeAllSummaries() }
         checkInvariants()
         return changes

@@ -9,12 +9,34 @@
 extension RowHeights {
     @inlinable static var fanout: Int { RowTree.fanout }
 
-    /// The height sum of `node`'s entries, added left to right.
+    /// The sum of `sums[range]`, added in four interleaved runs (cells `i`, `i + 4`, … from the
+    /// start of the range) then pairwise, so the additions do not wait on one another. Every sum of
+    /// a node's entries and every offset goes through here, so every path gets the same bits; the
+    /// unused cells of a node hold 0, so summing a whole node equals summing its entries.
+    @inlinable @inline(__always)
+    static func add(_ sums: UnsafeBufferPointer<Double>, _ range: Range<Int>) -> Double {
+        var a = 0.0
+        var b = 0.0
+        var c = 0.0
+        var d = 0.0
+        var cell = range.lowerBound
+        while cell + 4 <= range.upperBound {
+            a += sums[cell]
+            b += sums[cell + 1]
+            c += sums[cell + 2]
+            d += sums[cell + 3]
+            cell += 4
+        }
+        if cell < range.upperBound { a += sums[cell] }
+        if cell + 1 < range.upperBound { b += sums[cell + 1] }
+        if cell + 2 < range.upperBound { c += sums[cell + 2] }
+        return (a + b) + (c + d)
+    }
+
+    /// The height sum of `node`'s entries.
     @inlinable func nodeSum(_ node: Int32) -> Double {
         let start = Int(node) * RowHeights.fanout
-        var sum = 0.0
-        for cell in start..<start + Int(nodeSize[Int(node)]) { sum += entrySum[cell] }
-        return sum
+        return entrySum.withUnsafeBufferPointer { RowHeights.add($0, start..<start + RowHeights.fanout) }
     }
 
     /// The row count of `node`'s entries.
@@ -59,14 +81,12 @@ extension RowHeights {
         }
         precondition(records.count < Int(Int32.max), "RowHeights holds at most Int32.max rows")
         records.append(record)
-        rowCell.append(RowTree.none)
         return Int32(records.count - 1)
     }
 
     /// An empty node, recycled or new.
     @inlinable mutating func allocateNode() -> Int32 {
         if let node = freeNodes.popLast() {
-            nodeSize[Int(node)] = 0
             nodeCell[Int(node)] = RowTree.none
             return node
         }
@@ -82,15 +102,27 @@ extension RowHeights {
     }
 
     mutating func freeNode(_ node: Int32) {
-        nodeSize[Int(node)] = 0
+        resize(node, to: 0)
         nodeCell[Int(node)] = RowTree.none
         freeNodes.append(node)
+    }
+
+    /// Sets the number of entries `node` uses; cells given up are cleared (a sum of 0), which lets
+    /// the height-change path sum whole nodes without reading their sizes.
+    mutating func resize(_ node: Int32, to size: Int) {
+        let start = Int(node) * RowHeights.fanout
+        for cell in start + size..<start + Int(nodeSize[Int(node)]) {
+            entryRef[cell] = RowTree.none
+            entryCount[cell] = 0
+            entrySum[cell] = 0
+        }
+        nodeSize[Int(node)] = Int32(size)
     }
 
     /// Records that entry `ref` (a row's slot in a leaf, else a child node) now sits in `cell`.
     @inline(__always) mutating func place(_ ref: Int32, at cell: Int, leaf: Bool) {
         if leaf {
-            rowCell[Int(ref)] = Int32(cell)
+            records[Int(ref)].cell = Int32(cell)
         } else {
             nodeCell[Int(ref)] = Int32(cell)
         }
@@ -130,7 +162,7 @@ extension RowHeights {
         for cell in start + index..<start + size - 1 {
             moveEntry(from: cell + 1, to: cell, leaf: leaf)
         }
-        nodeSize[Int(node)] -= 1
+        resize(node, to: size - 1)
     }
 
     /// Moves the last `count` entries of `node` to the front of the empty node `other`.
@@ -141,7 +173,7 @@ extension RowHeights {
             moveEntry(
                 from: Int(node) * fanout + size - count + index, to: Int(other) * fanout + index, leaf: leaf)
         }
-        nodeSize[Int(node)] -= Int32(count)
+        resize(node, to: size - count)
         nodeSize[Int(other)] = Int32(count)
     }
 
@@ -201,10 +233,10 @@ extension RowHeights {
     ///
     /// - Complexity: O(log N).
     mutating func unlink(_ slot: Int32) {
-        let cell = Int(rowCell[Int(slot)])
+        let cell = Int(records[Int(slot)].cell)
         let leaf = Int32(cell / RowHeights.fanout)
         removeEntry(from: leaf, at: cell % RowHeights.fanout, leaf: true)
-        rowCell[Int(slot)] = RowTree.none
+        records[Int(slot)].cell = RowTree.none
         let start = rebalance(leaf, leaf: true)
         if start != RowTree.none { refreshUpward(from: start) }
     }
@@ -256,6 +288,7 @@ extension RowHeights {
             return rebalance(parent, leaf: false)
         }
         let leftTarget = (leftSize + rightSize) / 2
+        let rightTarget = leftSize + rightSize - leftTarget
         if leftSize > leftTarget {
             let moving = leftSize - leftTarget
             for index in stride(from: rightSize - 1, through: 0, by: -1) {
@@ -264,6 +297,8 @@ extension RowHeights {
             for index in 0..<moving {
                 moveEntry(from: Int(left) * fanout + leftTarget + index, to: Int(right) * fanout + index, leaf: leaf)
             }
+            resize(left, to: leftTarget)
+            nodeSize[Int(right)] = Int32(rightTarget)
         } else {
             let moving = leftTarget - leftSize
             for index in 0..<moving {
@@ -272,9 +307,9 @@ extension RowHeights {
             for index in moving..<rightSize {
                 moveEntry(from: Int(right) * fanout + index, to: Int(right) * fanout + index - moving, leaf: leaf)
             }
+            nodeSize[Int(left)] = Int32(leftTarget)
+            resize(right, to: rightTarget)
         }
-        nodeSize[Int(left)] = Int32(leftTarget)
-        nodeSize[Int(right)] = Int32(leftSize + rightSize - leftTarget)
         for (child, childCell) in [(left, leftCell), (right, leftCell + 1)] {
             entryCount[childCell] = nodeCount(child)
             entrySum[childCell] = nodeSum(child)
@@ -306,24 +341,19 @@ extension RowHeights {
     ///
     /// - Complexity: O(log N).
     @inlinable func position(of slot: Int32) -> (index: Int, minY: Double) {
-        entrySum.withUnsafeBufferPointer { sums in
+        let cell = Int(records[Int(slot)].cell)
+        return entrySum.withUnsafeBufferPointer { sums in
             entryCount.withUnsafeBufferPointer { counts in
                 nodeCell.withUnsafeBufferPointer { parents in
                     let fanout = RowHeights.fanout
-                    let cell = Int(rowCell[Int(slot)])
                     var start = cell - cell % fanout
                     var index = cell - start
-                    var minY = 0.0
-                    for before in start..<cell { minY += sums[before] }
+                    var minY = RowHeights.add(sums, start..<cell)
                     var parentCell = Int(parents[start / fanout])
                     while parentCell >= 0 {
                         start = parentCell - parentCell % fanout
-                        var prefix = 0.0
-                        for before in start..<parentCell {
-                            index += Int(counts[before])
-                            prefix += sums[before]
-                        }
-                        minY += prefix
+                        for before in start..<parentCell { index += Int(counts[before]) }
+                        minY += RowHeights.add(sums, start..<parentCell)
                         parentCell = Int(parents[start / fanout])
                     }
                     return (index, minY)
@@ -342,40 +372,29 @@ extension RowHeights {
     ///
     /// - Complexity: O(log N).
     @inlinable mutating func setShownHeight(_ slot: Int32, to height: Double) -> (index: Int, minY: Double) {
-        let cell = Int(rowCell[Int(slot)])
+        let cell = Int(records[Int(slot)].cell)
         let levels = levels
         var total = 0.0
-        let result: (index: Int, minY: Double) = nodeSize.withUnsafeBufferPointer { sizes in
-            entryCount.withUnsafeBufferPointer { counts in
-                nodeCell.withUnsafeBufferPointer { parents in
-                    entrySum.withUnsafeMutableBufferPointer { sums in
-                        let fanout = RowHeights.fanout
-                        sums[cell] = height
-                        var start = cell - cell % fanout
-                        var index = cell - start
-                        var minY = 0.0
-                        var sum = 0.0
-                        for entry in start..<start + Int(sizes[start / fanout]) {
-                            if entry == cell { minY = sum }
-                            sum += sums[entry]
-                        }
-                        var childCell = cell
-                        for _ in 1..<levels {
-                            childCell = Int(parents[start / fanout])
-                            sums[childCell] = sum
-                            start = childCell - childCell % fanout
-                            var prefix = 0.0
-                            sum = 0
-                            for entry in start..<start + Int(sizes[start / fanout]) {
-                                if entry == childCell { prefix = sum }
-                                if entry < childCell { index += Int(counts[entry]) }
-                                sum += sums[entry]
-                            }
-                            minY += prefix
-                        }
-                        total = sum
-                        return (index, minY)
+        let result: (index: Int, minY: Double) = entryCount.withUnsafeBufferPointer { counts in
+            nodeCell.withUnsafeBufferPointer { parents in
+                entrySum.withUnsafeMutableBufferPointer { mutableSums in
+                    let fanout = RowHeights.fanout
+                    mutableSums[cell] = height
+                    let sums = UnsafeBufferPointer(mutableSums)
+                    var start = cell - cell % fanout
+                    var index = cell - start
+                    var minY = RowHeights.add(sums, start..<cell)
+                    var sum = RowHeights.add(sums, start..<start + fanout)
+                    for _ in 1..<levels {
+                        let childCell = Int(parents[start / fanout])
+                        mutableSums[childCell] = sum
+                        start = childCell - childCell % fanout
+                        for before in start..<childCell { index += Int(counts[before]) }
+                        minY += RowHeights.add(sums, start..<childCell)
+                        sum = RowHeights.add(sums, start..<start + fanout)
                     }
+                    total = sum
+                    return (index, minY)
                 }
             }
         }
@@ -390,7 +409,6 @@ extension RowHeights {
     @inlinable mutating func build<Rows: Sequence>(from rows: Rows) where Rows.Element == (ID, Double) {
         let expected = rows.underestimatedCount
         records.reserveCapacity(expected)
-        rowCell.reserveCapacity(expected)
         slots.reserveCapacity(expected)
         var heights: [Double] = []
         heights.reserveCapacity(expected)
@@ -423,19 +441,17 @@ extension RowHeights {
                 let parent = allocateNode()
                 let start = Int(parent) * fanout
                 var count: Int32 = 0
-                var sum = 0.0
                 for (offset, entry) in entries.enumerated() {
                     entryRef[start + offset] = level[entry]
                     entryCount[start + offset] = counts[entry]
                     entrySum[start + offset] = sums[entry]
                     place(level[entry], at: start + offset, leaf: leaf)
                     count += counts[entry]
-                    sum += sums[entry]
                 }
                 nodeSize[Int(parent)] = Int32(entries.count)
                 nextLevel.append(parent)
                 nextCounts.append(count)
-                nextSums.append(sum)
+                nextSums.append(nodeSum(parent))
             }
             level = nextLevel
             counts = nextCounts
@@ -489,6 +505,6 @@ extension RowHeights {
 
     /// The shown height of the row in `slot`.
     @inlinable func shownHeight(_ slot: Int32) -> Double {
-        entrySum[Int(rowCell[Int(slot)])]
+        entrySum[Int(records[Int(slot)].cell)]
     }
 }

@@ -63,8 +63,6 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
     @usableFromInline var nodeCell: [Int32]
     /// Nodes that belong to the tree no longer and can be reused.
     @usableFromInline var freeNodes: [Int32]
-    /// The leaf cell of every row, by slot.
-    @usableFromInline var rowCell: [Int32]
     /// The per-row data that is not needed while walking the tree, by slot.
     @usableFromInline var records: [RowRecord<ID>]
     /// Slots that belong to no row and can be reused.
@@ -104,7 +102,6 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
         nodeSize = []
         nodeCell = []
         freeNodes = []
-        rowCell = []
         records = []
         freeSlots = []
         slots = [:]

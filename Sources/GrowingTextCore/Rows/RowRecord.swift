@@ -1,4 +1,5 @@
-/// What the tree does not need about a row: its ID, estimate and last measurement.
+/// What the tree does not need about a row (its ID, estimate and last measurement) and where the
+/// tree keeps it.
 @usableFromInline struct RowRecord<ID: Hashable & Sendable>: Sendable {
     @usableFromInline var id: ID
     @usableFromInline var estimate: Double
@@ -6,12 +7,16 @@
     @usableFromInline var measured: Double?
     /// The width `measured` was taken at.
     @usableFromInline var measuredWidth: Double
+    /// The leaf cell that holds the row's shown height (beside its measurement, so that a height
+    /// change reads one record, not two arrays).
+    @usableFromInline var cell: Int32
 
     @inlinable init(id: ID, estimate: Double, measured: Double?, measuredWidth: Double) {
         self.id = id
         self.estimate = estimate
         self.measured = measured
         self.measuredWidth = measuredWidth
+        cell = RowTree.none
     }
 }
 
