@@ -62,7 +62,7 @@ extension RowHeights {
     /// - Complexity: O(log N) expected.
     @inlinable public func offset(of id: ID) -> Double? {
         guard let slot = slots[id] else { return nil }
-        return position(of: slot).minY
+        return minY(ofCell: Int(records[Int(slot)].cell))
     }
 
     /// The top edge of the row at an index; `offset(at: count)` is the bottom of the last row,
@@ -72,7 +72,7 @@ extension RowHeights {
     /// - Complexity: O(log N) expected.
     @inlinable public func offset(at index: Int) -> Double {
         precondition(index >= 0 && index <= count, "RowHeights: offset index \(index) out of 0...\(count)")
-        return index == count ? heightSum : position(of: slot(at: index)).minY
+        return index == count ? heightSum : minY(ofCell: Int(records[Int(slot(at: index))].cell))
     }
 
     /// The vertical extent of a row in content coordinates, or `nil` for an unknown ID.
@@ -81,7 +81,7 @@ extension RowHeights {
     /// - Complexity: O(log N) expected.
     @inlinable public func verticalExtent(of id: ID) -> (minY: Double, height: Double)? {
         guard let slot = slots[id] else { return nil }
-        return (position(of: slot).minY, shownHeight(slot))
+        return (minY(ofCell: Int(records[Int(slot)].cell)), shownHeight(slot))
     }
 
     /// The index of the row that contains a vertical offset, or `nil` when the list is empty.
@@ -112,23 +112,25 @@ extension RowHeights {
     @inlinable func locate(offset: Double) -> (slot: Int32, index: Int, minY: Double)? {
         guard rowCount > 0 else { return nil }
         var remainingY = offset.isNaN ? 0 : offset
-        var node = root
         if remainingY >= heightSum {
-            node = slot(at: rowCount - 1)
-        } else {
-            for _ in 0..<levels {
-                let start = Int(node) * RowHeights.fanout
-                let last = start + Int(nodeSize[Int(node)]) - 1
-                var cell = start
-                while cell < last && !(remainingY < entrySum[cell]) {
-                    remainingY -= entrySum[cell]
-                    cell += 1
-                }
-                node = entryRef[cell]
-            }
+            let last = slot(at: rowCount - 1)
+            return (last, rowCount - 1, minY(ofCell: Int(records[Int(last)].cell)))
         }
-        let (index, minY) = position(of: node)
-        return (node, index, minY)
+        var node = root
+        var index = 0
+        var cell = 0
+        for _ in 0..<levels {
+            let start = Int(node) * RowHeights.fanout
+            let last = start + Int(nodeSize[Int(node)]) - 1
+            cell = start
+            while cell < last && !(remainingY < entrySum[cell]) {
+                remainingY -= entrySum[cell]
+                index += Int(entryCount[cell])
+                cell += 1
+            }
+            node = entryRef[cell]
+        }
+        return (node, index, minY(ofCell: cell))
     }
 
     /// The ID and top edge of the row containing an offset, for anchoring.

@@ -120,7 +120,7 @@ extension RowHeights {
     }
 
     /// Records that entry `ref` (a row's slot in a leaf, else a child node) now sits in `cell`.
-    @inline(__always) mutating func place(_ ref: Int32, at cell: Int, leaf: Bool) {
+    @inlinable @inline(__always) mutating func place(_ ref: Int32, at cell: Int, leaf: Bool) {
         if leaf {
             records[Int(ref)].cell = Int32(cell)
         } else {
@@ -336,28 +336,41 @@ extension RowHeights {
 
     /// The index and top offset of the row in `slot`, found by walking up to the root.
     ///
+    /// - Complexity: O(log N).
+    @inlinable func position(of slot: Int32) -> (index: Int, minY: Double) {
+        let cell = Int(records[Int(slot)].cell)
+        let fanout = RowHeights.fanout
+        var index = cell % fanout
+        entryCount.withUnsafeBufferPointer { counts in
+            nodeCell.withUnsafeBufferPointer { parents in
+                var parentCell = Int(parents[cell / fanout])
+                while parentCell >= 0 {
+                    let start = parentCell - parentCell % fanout
+                    for before in start..<parentCell { index += Int(counts[before]) }
+                    parentCell = Int(parents[start / fanout])
+                }
+            }
+        }
+        return (index, minY(ofCell: cell))
+    }
+
+    /// The top offset of the row in leaf cell `cell`, found by walking up to the root.
+    ///
     /// Every top offset the list reports comes from this walk (or the identical one in
     /// ``setShownHeight(_:to:)``), so the same row always gets the same offset, to the last bit.
     ///
     /// - Complexity: O(log N).
-    @inlinable func position(of slot: Int32) -> (index: Int, minY: Double) {
-        let cell = Int(records[Int(slot)].cell)
-        return entrySum.withUnsafeBufferPointer { sums in
-            entryCount.withUnsafeBufferPointer { counts in
-                nodeCell.withUnsafeBufferPointer { parents in
-                    let fanout = RowHeights.fanout
-                    var start = cell - cell % fanout
-                    var index = cell - start
-                    var minY = RowHeights.add(sums, start..<cell)
-                    var parentCell = Int(parents[start / fanout])
-                    while parentCell >= 0 {
-                        start = parentCell - parentCell % fanout
-                        for before in start..<parentCell { index += Int(counts[before]) }
-                        minY += RowHeights.add(sums, start..<parentCell)
-                        parentCell = Int(parents[start / fanout])
-                    }
-                    return (index, minY)
+    @inlinable func minY(ofCell cell: Int) -> Double {
+        entrySum.withUnsafeBufferPointer { sums in
+            nodeCell.withUnsafeBufferPointer { parents in
+                let fanout = RowHeights.fanout
+                var minY = RowHeights.add(sums, cell - cell % fanout..<cell)
+                var parentCell = Int(parents[cell / fanout])
+                while parentCell >= 0 {
+                    minY += RowHeights.add(sums, parentCell - parentCell % fanout..<parentCell)
+                    parentCell = Int(parents[parentCell / fanout])
                 }
+                return minY
             }
         }
     }
@@ -368,7 +381,7 @@ extension RowHeights {
     /// The hot path of a growing row: it walks raw buffers, one uniqueness check for the whole walk
     /// instead of one per write, and touches one leaf and its ancestors (four nodes at a million
     /// rows). Sums are added in the same order as ``nodeSum(_:)`` and offsets as
-    /// ``position(of:)``, so they stay bit-identical to every other path.
+    /// ``minY(ofCell:)``, so they stay bit-identical to every other path.
     ///
     /// - Complexity: O(log N).
     @inlinable mutating func setShownHeight(_ slot: Int32, to height: Double) -> (index: Int, minY: Double) {
@@ -422,7 +435,7 @@ extension RowHeights {
     }
 
     /// Builds the nodes over rows `0..<heights.count`, whose slots are their indices.
-    @usableFromInline mutating func buildLevels(heights: [Double]) {
+    @inlinable mutating func buildLevels(heights: [Double]) {
         guard !heights.isEmpty else { return }
         let fanout = RowHeights.fanout
         var level = Array(0..<Int32(heights.count))
