@@ -53,9 +53,7 @@ extension GrowingListController {
             rows: unique.map { ($0, old.displayHeight(of: $0)) },
             defaultEstimatedHeight: RowHeights<RowID>.normalizedHeight(configuration.estimatedRowHeight),
             width: old.width, displayScale: configuration.displayScale)
-        for id in unique where old.isMeasured(id) {
-            rows.setMeasuredHeight(old.displayHeight(of: id), for: id)
-        }
+        rows.setMeasuredHeights(unique.lazy.filter(old.isMeasured).map { ($0, old.displayHeight(of: $0)) })
         if let editing = editingRow, !rows.contains(editing) { editingRow = nil }
     }
 

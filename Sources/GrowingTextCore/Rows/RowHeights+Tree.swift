@@ -379,7 +379,7 @@ extension RowHeights {
     /// top offset from the same walk.
     ///
     /// The hot path of a growing row: it walks raw buffers, one uniqueness check for the whole walk
-    /// instead of one per write, and touches one leaf and its ancestors (four nodes at a million
+    /// instead of one per write, and touches one leaf and its ancestors (five nodes at a million
     /// rows). Sums are added in the same order as ``nodeSum(_:)`` and offsets as
     /// ``minY(ofCell:)``, so they stay bit-identical to every other path.
     ///

@@ -3,9 +3,9 @@
 /// A self-sizing list needs three answers many times per frame: where a row starts, which row sits
 /// at a given offset, and how tall the whole content is. Summing an array of heights answers them
 /// in O(N), which is what makes tables with estimated heights jump and stutter. `RowHeights` keeps
-/// the rows in a B-tree whose leaves hold 8 to 32 rows' heights side by side and whose inner nodes
+/// the rows in a B-tree whose leaves hold 4 to 16 rows' heights side by side and whose inner nodes
 /// hold the row count and height sum of each child, so every query and every edit costs O(log N)
-/// even at a million rows, and a height change touches four small nodes instead of a path of
+/// even at a million rows, and a height change touches five small nodes instead of a path of
 /// scattered binary nodes.
 ///
 /// Rows are identified by a stable `ID` (a message ID, a `UUID`, a model key), not only by index,

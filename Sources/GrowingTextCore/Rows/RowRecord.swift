@@ -24,9 +24,10 @@
 @usableFromInline enum RowTree {
     /// The link value meaning "no node" (and, as a node's cell, "the root").
     @inlinable static var none: Int32 { -1 }
-    /// Entries per node: rows in a leaf, children in an inner node. 32 entries of a leaf are 256
-    /// bytes of heights, summed in a few cache lines; 1,000,000 rows need four levels.
-    @inlinable static var fanout: Int { 32 }
+    /// Entries per node: rows in a leaf, children in an inner node. A leaf's 16 heights are two
+    /// cache lines; 1,000,000 rows need five levels. (32 entries took more instructions per height
+    /// change and no less time in the churn benchmark: the time goes to cache misses.)
+    @inlinable static var fanout: Int { 16 }
     /// The fewest entries a node other than the root keeps; fewer, and it borrows or merges.
-    @inlinable static var minimumFill: Int { 8 }
+    @inlinable static var minimumFill: Int { 4 }
 }
