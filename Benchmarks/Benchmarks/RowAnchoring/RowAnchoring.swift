@@ -40,4 +40,39 @@ let benchmarks: @Sendable () -> Void = {
             NaiveRowsFixture(count: count)
         }
     }
+
+    // Issue 11, goal 4: a different, random row each change, among 1,000,000 rows.
+    Benchmark(
+        "P3 random-row height change + anchor, RowHeights (1000000 rows)",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal],
+            scalingFactor: .kilo,
+            maxDuration: .seconds(2),
+            maxIterations: 1_000
+        )
+    ) { benchmark, fixture in
+        for _ in benchmark.scaledIterations {
+            blackHole(fixture.changeHeightAndRestoreAnchor())
+        }
+    } setup: {
+        RandomRowsFixture(count: 1_000_000)
+    }
+
+    // Issue 11, goal 4: 1,000 rows re-measured at once (a rotation), in one batch and one by one.
+    for inOneBatch in [true, false] {
+        Benchmark(
+            "P3 1000 rows re-measured + anchor, \(inOneBatch ? "one batch" : "one by one") (1000000 rows)",
+            configuration: .init(
+                metrics: [.wallClock, .mallocCountTotal],
+                maxDuration: .seconds(2),
+                maxIterations: 1_000
+            )
+        ) { benchmark, fixture in
+            for _ in benchmark.scaledIterations {
+                blackHole(inOneBatch ? fixture.remeasureInOneBatch() : fixture.remeasureOneByOne())
+            }
+        } setup: {
+            BatchRowsFixture(count: 1_000_000)
+        }
+    }
 }

@@ -125,3 +125,49 @@ public final class RandomRowsFixture {
         return viewport.contentOffset.y
     }
 }
+
+/// Issue 11's batch scene: a list of `count` rows scrolled to its middle, where a rotation
+/// re-measures the `batchSize` rows from the first visible one down (a tall screen of short rows,
+/// or a prefetching table). Each pass gives every one of them a new height (alternating between two
+/// seeded sets, so no update is a no-op) and restores the anchor once, either through
+/// ``RowHeights/setMeasuredHeights(_:)`` or through `setMeasuredHeight` row by row.
+public final class BatchRowsFixture {
+    public var rows: RowHeights<Int>
+    public var viewport: Viewport
+    private let heights: [[(Int, Double)]]
+    private var pass = 0
+
+    public init(count: Int, batchSize: Int = 1_000) {
+        rows = RowHeights(ids: 0..<count, estimatedHeight: 44)
+        let first = count / 2
+        viewport = Viewport(
+            contentOffset: Point(x: 0, y: rows.offset(at: first)),
+            size: Size(width: 390, height: 844),
+            contentHeight: rows.totalHeight)
+        let ids = first..<min(count, first + batchSize)
+        heights = [
+            ids.map { ($0, Double(50 + $0 % 37)) },
+            ids.map { ($0, Double(100 + $0 % 41)) },
+        ]
+    }
+
+    /// One re-measurement of the batch through `setMeasuredHeights`; returns the corrected offset.
+    @inline(never)
+    public func remeasureInOneBatch() -> Double {
+        let anchor = ScrollAnchor(capturing: rows, viewport: viewport)
+        pass += 1
+        rows.setMeasuredHeights(heights[pass % 2])
+        viewport = anchor.viewport(restoringIn: rows, from: viewport)
+        return viewport.contentOffset.y
+    }
+
+    /// The same re-measurement, one `setMeasuredHeight` call per row.
+    @inline(never)
+    public func remeasureOneByOne() -> Double {
+        let anchor = ScrollAnchor(capturing: rows, viewport: viewport)
+        pass += 1
+        for (id, height) in heights[pass % 2] { rows.setMeasuredHeight(height, for: id) }
+        viewport = anchor.viewport(restoringIn: rows, from: viewport)
+        return viewport.contentOffset.y
+    }
+}

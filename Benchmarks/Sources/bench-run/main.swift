@@ -13,6 +13,7 @@ let usage = """
            bench-run layout BYTES [passes]
            bench-run rows COUNT [changes] | bench-run naive-rows COUNT [changes]
            bench-run random-rows COUNT [changes]
+           bench-run batch-rows|one-by-one-rows COUNT [passes]   (1,000 rows re-measured per pass)
            bench-run memory BYTES
     """
 
@@ -72,6 +73,14 @@ case "random-rows" where arguments.count >= 2:
     var offset = 0.0
     for _ in 0..<argument(2, default: 1) { offset = fixture.changeHeightAndRestoreAnchor() }
     print("offset \(offset)")
+case "batch-rows" where arguments.count >= 2, "one-by-one-rows" where arguments.count >= 2:
+    let fixture = BatchRowsFixture(count: argument(1, default: 1_000_000))
+    let inOneBatch = arguments[0] == "batch-rows"
+    var offset = 0.0
+    for _ in 0..<argument(2, default: 1) {
+        offset = inOneBatch ? fixture.remeasureInOneBatch() : fixture.remeasureOneByOne()
+    }
+    print("offset \(offset), total height \(fixture.rows.totalHeight)")
 case "naive-rows" where arguments.count >= 2:
     let fixture = NaiveRowsFixture(count: argument(1, default: 1_000))
     var offset = 0.0

@@ -18,9 +18,10 @@ extension RowHeights {
     @inlinable public mutating func setMeasuredHeights<Heights: Sequence>(
         _ heights: Heights
     ) -> [RowHeightChange<ID>] where Heights.Element == (ID, Double) {
-        var heightBefore: [Int32: Double] = [:]
-        var changedSlots: [Int32] = []
-        var touchedLeaves: [Int32] = []
+        // Every shown change in order; sorted by slot afterwards, the first of each slot holds
+        // the height before the batch. No hashing beyond the ID lookups.
+        var shown: [(slot: Int32, turn: Int, old: Double)] = []
+        shown.reserveCapacity(heights.underestimatedCount)
         for (id, height) in heights {
             guard let slot = slots[id] else { continue }
             let measured = RowHeights.normalizedHeight(height)
@@ -29,17 +30,17 @@ extension RowHeights {
             let cell = Int(records[Int(slot)].cell)
             let old = entrySum[cell]
             guard abs(measured - old) >= noOpThreshold else { continue }
-            if heightBefore[slot] == nil {
-                heightBefore[slot] = old
-                changedSlots.append(slot)
-            }
             entrySum[cell] = measured
-            touchedLeaves.append(Int32(cell / RowHeights.fanout))
+            shown.append((slot, shown.count, old))
         }
-        refreshSummaries(ofLeaves: touchedLeaves)
+        guard !shown.isEmpty else { return [] }
+        refreshSummaries(ofLeaves: shown.map { records[Int($0.slot)].cell / Int32(RowHeights.fanout) })
+        shown.sort { ($0.slot, $0.turn) < ($1.slot, $1.turn) }
         var changes: [RowHeightChange<ID>] = []
-        for slot in changedSlots {
-            let old = heightBefore[slot] ?? 0
+        changes.reserveCapacity(shown.count)
+        var previous = RowTree.none
+        for (slot, _, old) in shown where slot != previous {
+            previous = slot
             let new = shownHeight(slot)
             guard new != old else { continue }
             let (index, minY) = position(of: slot)
@@ -55,17 +56,20 @@ extension RowHeights {
     ///
     /// - Complexity: O(*k* log *N*) for *k* leaves.
     @usableFromInline mutating func refreshSummaries(ofLeaves leaves: [Int32]) {
-        var nodes = Set(leaves)
+        var nodes = leaves
         while !nodes.isEmpty {
-            var parents = Set<Int32>()
-            for node in nodes {
+            nodes.sort()
+            var parents: [Int32] = []
+            var previous = RowTree.none
+            for node in nodes where node != previous {
+                previous = node
                 let sum = nodeSum(node)
                 let cell = nodeCell[Int(node)]
                 if cell == RowTree.none {
                     heightSum = sum
                 } else {
                     entrySum[Int(cell)] = sum
-                    parents.insert(cell / Int32(RowHeights.fanout))
+                    parents.append(cell / Int32(RowHeights.fanout))
                 }
             }
             nodes = parents
