@@ -18,34 +18,39 @@ extension RowHeights {
     @inlinable public mutating func setMeasuredHeights<Heights: Sequence>(
         _ heights: Heights
     ) -> [RowHeightChange<ID>] where Heights.Element == (ID, Double) {
-        // Every shown change in order; sorted by slot afterwards, the first of each slot holds
-        // the height before the batch. No hashing beyond the ID lookups.
-        var shown: [(slot: Int32, turn: Int, old: Double)] = []
+        // Every shown change in order; sorted by leaf cell afterwards (the batch moves no row), the
+        // first of each cell holds the height before the batch. No hashing beyond the ID lookups.
+        var shown: [(cell: Int32, turn: Int, old: Double)] = []
         shown.reserveCapacity(heights.underestimatedCount)
         for (id, height) in heights {
             guard let slot = slots[id] else { continue }
             let measured = RowHeights.normalizedHeight(height)
             records[Int(slot)].measured = measured
             records[Int(slot)].measuredWidth = width
-            let cell = Int(records[Int(slot)].cell)
-            let old = entrySum[cell]
+            let cell = records[Int(slot)].cell
+            let old = entrySum[Int(cell)]
             guard abs(measured - old) >= noOpThreshold else { continue }
-            entrySum[cell] = measured
-            shown.append((slot, shown.count, old))
+            entrySum[Int(cell)] = measured
+            shown.append((cell, shown.count, old))
         }
         guard !shown.isEmpty else { return [] }
-        refreshSummaries(ofLeaves: shown.map { records[Int($0.slot)].cell / Int32(RowHeights.fanout) })
-        shown.sort { ($0.slot, $0.turn) < ($1.slot, $1.turn) }
+        refreshSummaries(ofLeaves: shown.map { $0.cell / Int32(RowHeights.fanout) })
+        shown.sort { ($0.cell, $0.turn) < ($1.cell, $1.turn) }
         var changes: [RowHeightChange<ID>] = []
         changes.reserveCapacity(shown.count)
         var previous = RowTree.none
-        for (slot, _, old) in shown where slot != previous {
-            previous = slot
-            let new = shownHeight(slot)
+        var origin = LeafOrigin(leaf: RowTree.none)
+        for (cell, _, old) in shown where cell != previous {
+            previous = cell
+            let new = entrySum[Int(cell)]
             guard new != old else { continue }
-            let (index, minY) = position(of: slot)
+            let leaf = cell / Int32(RowHeights.fanout)
+            if leaf != origin.leaf { origin = self.origin(of: leaf) }
+            let (index, minY) = position(ofCell: Int(cell), from: origin)
             changes.append(
-                RowHeightChange(id: records[Int(slot)].id, index: index, minY: minY, oldHeight: old, newHeight: new))
+                RowHeightChange(
+                    id: records[Int(entryRef[Int(cell)])].id, index: index, minY: minY, oldHeight: old,
+                    newHeight: new))
         }
         changes.sort { $0.index < $1.index }
         checkInvariants()

@@ -375,6 +375,43 @@ extension RowHeights {
         }
     }
 
+    /// The index of a leaf's first row and the prefix sums of its ancestors, bottom-up: what
+    /// ``minY(ofCell:)`` adds above the leaf, computed once for many rows of the same leaf.
+    @usableFromInline struct LeafOrigin {
+        @usableFromInline var leaf: Int32
+        @usableFromInline var index = 0
+        @usableFromInline var prefixes: [Double] = []
+
+        @inlinable init(leaf: Int32) { self.leaf = leaf }
+    }
+
+    /// The origin of `leaf`, from one walk up to the root.
+    ///
+    /// - Complexity: O(log N).
+    @usableFromInline func origin(of leaf: Int32) -> LeafOrigin {
+        var origin = LeafOrigin(leaf: leaf)
+        let fanout = RowHeights.fanout
+        entrySum.withUnsafeBufferPointer { sums in
+            var parentCell = Int(nodeCell[Int(leaf)])
+            while parentCell >= 0 {
+                let start = parentCell - parentCell % fanout
+                for before in start..<parentCell { origin.index += Int(entryCount[before]) }
+                origin.prefixes.append(RowHeights.add(sums, start..<parentCell))
+                parentCell = Int(nodeCell[start / fanout])
+            }
+        }
+        return origin
+    }
+
+    /// The index and top offset of the row in leaf cell `cell`, whose leaf's origin is given: the
+    /// same additions in the same order as ``minY(ofCell:)``, so the same bits.
+    @inlinable func position(ofCell cell: Int, from origin: LeafOrigin) -> (index: Int, minY: Double) {
+        let start = cell - cell % RowHeights.fanout
+        var minY = entrySum.withUnsafeBufferPointer { RowHeights.add($0, start..<cell) }
+        for prefix in origin.prefixes { minY += prefix }
+        return (origin.index + cell - start, minY)
+    }
+
     /// Shows `height` for the row in `slot` and refreshes the sums above it, returning its index and
     /// top offset from the same walk.
     ///
