@@ -33,11 +33,17 @@ enum FileDescriptorIO {
     }
 
     /// The whole file at `path`, or `nil` with `errno` set (`ENOENT` when it does not exist).
+    ///
+    /// The result is allocated once at the file's size (a file that grows while it is read still
+    /// reads whole), so reading a large file does not hold a half-size copy of it as the array
+    /// doubles.
     static func readAll(path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var data: [UInt8] = []
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_size > 0 { data.reserveCapacity(Int(status.st_size)) }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -59,11 +59,11 @@ extension NotesStore {
     }
 
     /// The whole file, or `nil` when it does not exist.
-    func readFile() throws -> Data? {
+    func readFile() throws -> [UInt8]? {
         guard let bytes = FileDescriptorIO.readAll(path: path) else {
             if errno == ENOENT { return nil }
             throw NotesStoreError.unreadable(path: path, errno: errno)
         }
-        return Data(bytes)
+        return bytes
     }
 }

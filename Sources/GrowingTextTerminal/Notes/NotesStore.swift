@@ -51,8 +51,10 @@ public struct NotesStore: Sendable {
     ///   the file is not modified either way.
     /// - Complexity: O(n) in the file's size.
     public func load() throws -> [String]? {
-        guard let data = try readFile() else { return nil }
-        return try Self.decode(data, path: path)
+        guard let bytes = try readFile() else { return nil }
+        // Parsed in place: a `Data` copy would hold the file twice while the notes are made.
+        if let notes = bytes.withUnsafeBytes({ Self.parseStringArray($0) }) { return notes }
+        return try Self.decode(Data(bytes), path: path)
     }
 
     /// The notes in the file; when it does not exist, it is created with ``sample``.
