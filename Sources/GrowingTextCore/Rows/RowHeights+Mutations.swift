@@ -133,22 +133,22 @@ extension RowHeights {
         self.width = newWidth
         var changes: [RowHeightChange<ID>] = []
         var minY = 0.0
-        var newHeights: [(slot: Int32, height: Double)] = []
-        forEachSlotInOrder { slot, index in
-            let record = records[Int(slot)]
+        var newHeights: [(cell: Int, height: Double)] = []
+        forEachCellInOrder { cell, index in
+            let record = records[Int(entryRef[cell])]
             let target = hasValidMeasurement(record) ? record.measured ?? record.estimate : record.estimate
-            let old = shownHeight(slot)
+            let old = entrySum[cell]
             var height = old
             if abs(target - old) >= noOpThreshold {
                 height = target
-                newHeights.append((slot, target))
+                newHeights.append((cell, target))
                 changes.append(
                     RowHeightChange(
                         id: record.id, index: index, minY: minY, oldHeight: old, newHeight: target))
             }
             minY += height
         }
-        for (slot, height) in newHeights { entrySum[Int(records[Int(slot)].cell)] = height }
+        for (cell, height) in newHeights { entrySum[cell] = height }
         if !newHeights.isEmpty { recomputeAllSummaries() }
         checkInvariants()
         return changes

@@ -27,7 +27,7 @@ extension RowHeights {
     public var ids: [ID] {
         var result: [ID] = []
         result.reserveCapacity(count)
-        forEachSlotInOrder { slot, _ in result.append(records[Int(slot)].id) }
+        forEachCellInOrder { cell, _ in result.append(records[Int(entryRef[cell])].id) }
         return result
     }
 

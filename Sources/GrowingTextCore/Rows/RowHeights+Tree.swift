@@ -533,17 +533,17 @@ extension RowHeights {
         storeSummary(of: node)
     }
 
-    /// Calls `body` with every slot in row order and its index.
+    /// Calls `body` with every row's leaf cell in row order and its index.
     ///
     /// - Complexity: O(N).
-    func forEachSlotInOrder(_ body: (Int32, Int) -> Void) {
+    func forEachCellInOrder(_ body: (Int, Int) -> Void) {
         guard root != RowTree.none else { return }
         var index = 0
         func visit(_ node: Int32, level: Int) {
             let start = Int(node) * RowHeights.fanout
             for cell in start..<start + Int(nodeSize[Int(node)]) {
                 if level == levels {
-                    body(entryRef[cell], index)
+                    body(cell, index)
                     index += 1
                 } else {
                     visit(entryRef[cell], level: level + 1)
