@@ -59,4 +59,11 @@ for count in 1000 1000000; do
     total=$(instructions '*NaiveRowsFixture*changeHeightAndRestoreAnchor*' naive-rows "$count" 100)
     echo "  naive prefix sum, $count rows: $(( total / 100 ))"
 done
+total=$(instructions '*RandomRowsFixture*changeHeightAndRestoreAnchor*' random-rows 1000000 10000)
+echo "  RowHeights, a random row each change, 1000000 rows: $(( total / 10000 ))"
+echo "P3: 1,000 rows re-measured + one anchor correction, 1,000,000 rows, per pass of 10"
+total=$(instructions '*BatchRowsFixture*remeasureInOne*' batch-rows 1000000 10)
+echo "  one batch (setMeasuredHeights): $(( total / 10 ))"
+total=$(instructions '*BatchRowsFixture*remeasureOneBy*' one-by-one-rows 1000000 10)
+echo "  one by one (setMeasuredHeight): $(( total / 10 ))"
 fi
