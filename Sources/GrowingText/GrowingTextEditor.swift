@@ -117,10 +117,11 @@
             else { return }
             // Setting `text` moves the caret to the end; keep it where it was, within the new text.
             let selection = view.selectedRange
+            let oldText: String = view.text
             view.text = text.wrappedValue
             let restored = GrowingTextController.selection(
                 restoring: selection.location..<(selection.location + selection.length),
-                inTextOfUTF16Length: (view.text as NSString).length)
+                from: oldText, to: text.wrappedValue)
             view.selectedRange = NSRange(location: restored.lowerBound, length: restored.count)
         }
 
