@@ -23,15 +23,17 @@ public enum FocusSync {
     /// What to do so the text view matches the binding.
     ///
     /// - Parameters:
-    ///   - wantsFocus: The binding's value: whether the app wants the view focused.
+    ///   - wantsFocus: The binding's value: whether the app wants the view focused; `nil` when there
+    ///     is no binding (focus is the user's alone, and only a view that cannot be edited resigns).
     ///   - isFirstResponder: Whether the view is first responder now.
     ///   - isInWindow: Whether the view is in a window.
     ///   - isEditable: Whether the view can be edited (SwiftUI's `.disabled(true)` makes it not);
     ///     a view that cannot be edited gives up focus and never takes it.
     /// - Returns: The action.
-    public static func action(wantsFocus: Bool, isFirstResponder: Bool, isInWindow: Bool, isEditable: Bool)
+    public static func action(wantsFocus: Bool?, isFirstResponder: Bool, isInWindow: Bool, isEditable: Bool)
         -> Action
     {
+        let wantsFocus = wantsFocus ?? isFirstResponder
         if isFirstResponder {
             return wantsFocus && isEditable ? .none : .resignFirstResponder
         }

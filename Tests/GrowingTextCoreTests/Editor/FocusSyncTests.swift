@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Focus binding and first responder")
 struct FocusSyncTests {
-    private func action(wants: Bool, first: Bool, window: Bool, editable: Bool) -> FocusSync.Action {
+    private func action(wants: Bool?, first: Bool, window: Bool, editable: Bool) -> FocusSync.Action {
         FocusSync.action(wantsFocus: wants, isFirstResponder: first, isInWindow: window, isEditable: editable)
     }
 
@@ -29,5 +29,12 @@ struct FocusSyncTests {
         #expect(action(wants: true, first: true, window: true, editable: false) == .resignFirstResponder)
         #expect(action(wants: true, first: false, window: true, editable: false) == .none)
         #expect(action(wants: true, first: false, window: false, editable: false) == .none)
+    }
+
+    @Test func withoutABindingOnlyADisabledEditorResigns() {
+        #expect(action(wants: nil, first: true, window: true, editable: true) == .none)
+        #expect(action(wants: nil, first: false, window: true, editable: true) == .none)
+        #expect(action(wants: nil, first: true, window: true, editable: false) == .resignFirstResponder)
+        #expect(action(wants: nil, first: false, window: true, editable: false) == .none)
     }
 }
