@@ -25,8 +25,9 @@
     /// ```
     ///
     /// On iOS 16 and later its height is the one `GrowthPolicy` resolves for the proposed width
-    /// (`sizeThatFits(_:uiView:context:)`, see `ProposalSizing`); on iOS 15 it is the text view's
-    /// intrinsic height at its current width, corrected in the layout pass that gives it its width.
+    /// (`sizeThatFits(_:uiView:context:)`, see `ProposalSizing`); on iOS 15 it is the height for the
+    /// width Auto Layout fits it at, or its intrinsic height at its current width, corrected in the
+    /// layout pass that gives it its width.
     /// The editor never animates its own height: SwiftUI animates it, or not, as the app's transaction
     /// says.
     public struct GrowingTextEditor: View {

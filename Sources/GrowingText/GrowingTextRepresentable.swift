@@ -43,13 +43,10 @@
 
         @available(iOS 16.0, *)
         func sizeThatFits(_ proposal: ProposedViewSize, uiView: EditorTextView, context: Context) -> CGSize? {
-            guard
-                let sizing = ProposalSizing(
+            uiView.fittingSize(
+                ProposalSizing(
                     proposedWidth: proposal.width.map(Double.init), currentWidth: Double(uiView.bounds.width))
-            else { return nil }
-            let fitting = uiView.sizeThatFits(
-                CGSize(width: CGFloat(sizing.measuringWidth), height: .greatestFiniteMagnitude))
-            return CGSize(sizing.size(height: Double(fitting.height)))
+            )
         }
 
         /// Writes the editor's settings and the environment's values the view does not have yet.
@@ -177,14 +174,39 @@
         }
     }
 
-    /// The editor's text view: a ``GrowingTextView`` that says when it moves into a window, where it
-    /// can first become first responder.
+    /// The editor's text view: a ``GrowingTextView`` that says when it moves into a window (where it
+    /// can first become first responder) and answers fitting requests at the width it is given.
     final class EditorTextView: GrowingTextView {
         var didMoveToWindowHandler: ((EditorTextView) -> Void)?
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
             didMoveToWindowHandler?(self)
+        }
+
+        /// The size for a width Auto Layout fixes: a layout system without size proposals (SwiftUI
+        /// before iOS 16) gets the height for the width it lays the editor out at, not the height at
+        /// the editor's current width, which is 0 before its first layout.
+        override func systemLayoutSizeFitting(
+            _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+            verticalFittingPriority: UILayoutPriority
+        ) -> CGSize {
+            let sizing = ProposalSizing(
+                fittingTargetWidth: Double(targetSize.width),
+                isWidthRequired: horizontalFittingPriority == .required,
+                currentWidth: Double(bounds.width))
+            return fittingSize(sizing)
+                ?? super.systemLayoutSizeFitting(
+                    targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                    verticalFittingPriority: verticalFittingPriority)
+        }
+
+        /// The size a plan reports: the height resolved for the content measured at its width.
+        func fittingSize(_ sizing: ProposalSizing?) -> CGSize? {
+            guard let sizing else { return nil }
+            let fitting = sizeThatFits(
+                CGSize(width: CGFloat(sizing.measuringWidth), height: .greatestFiniteMagnitude))
+            return CGSize(sizing.size(height: Double(fitting.height)))
         }
     }
 

@@ -45,6 +45,20 @@ public struct ProposalSizing: Hashable, Sendable {
         }
     }
 
+    /// The plan for Auto Layout's fitting request
+    /// (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`), through
+    /// which a layout system without size proposals (SwiftUI before iOS 16) may ask the height for a
+    /// width: a required horizontal priority fixes the width, so the target width is a
+    /// proposal; any other priority leaves the width free, so the request is the ideal-size probe.
+    ///
+    /// - Parameters:
+    ///   - fittingTargetWidth: The target size's width.
+    ///   - isWidthRequired: Whether the horizontal fitting priority is `.required`.
+    ///   - currentWidth: The editor's current width.
+    public init?(fittingTargetWidth: Double, isWidthRequired: Bool, currentWidth: Double) {
+        self.init(proposedWidth: isWidthRequired ? fittingTargetWidth : nil, currentWidth: currentWidth)
+    }
+
     /// The size to report for the height resolved at ``measuringWidth``.
     ///
     /// - Parameter height: The resolved height; negative or non-finite counts as 0.

@@ -47,4 +47,16 @@ struct ProposalSizingTests {
         #expect(sizing.size(height: -3) == Size(width: 320, height: 0))
         #expect(sizing.size(height: .infinity) == Size(width: 320, height: 0))
     }
+
+    @Test func autoLayoutFittingWithARequiredWidthIsAProposal() throws {
+        let fixed = try #require(
+            ProposalSizing(fittingTargetWidth: 300, isWidthRequired: true, currentWidth: 0))
+        #expect(fixed.measuringWidth == 300)
+        #expect(fixed.size(height: 76) == Size(width: 300, height: 76))
+        let free = try #require(
+            ProposalSizing(fittingTargetWidth: 300, isWidthRequired: false, currentWidth: 120))
+        #expect(free.measuringWidth == 120)
+        #expect(free.size(height: 76) == Size(width: 120, height: 76))
+        #expect(ProposalSizing(fittingTargetWidth: 300, isWidthRequired: false, currentWidth: 0) == nil)
+    }
 }
