@@ -78,7 +78,7 @@
             }
         }
 
-        /// The settings the editor passes to its text view; compared to write only what changed.
+        /// The settings the editor passes to its text view.
         struct Configuration: Equatable {
             var lineLimits: LineLimits?
             var maximumLength: Int?
