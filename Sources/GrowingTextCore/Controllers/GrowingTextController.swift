@@ -103,7 +103,9 @@ public struct GrowingTextController: Sendable {
                 isMeasurementStale = false
                 isMeasuringForLayout = true
                 defer { isConfigurationStale = false }
-                return (isConfigurationStale ? [.reloadConfiguration] : []) + [.measure(reason: .layoutChange)]
+                return (isConfigurationStale ? [.reloadConfiguration] : []) + [
+                    .measure(reason: .layoutChange)
+                ]
             }
             return settleLayout(in: state, insetBase: insetBase(of: state), after: [])
         case .contentInvalidated:

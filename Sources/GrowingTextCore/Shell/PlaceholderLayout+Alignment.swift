@@ -53,7 +53,8 @@ extension PlaceholderLayout {
     ///   - textAlignment: The text view's alignment.
     ///   - layoutDirection: The view's effective layout direction.
     /// - Returns: The physical alignment and base writing direction for the placeholder.
-    public static func alignment(textAlignment: TextAlignment, layoutDirection: LayoutDirection) -> Alignment {
+    public static func alignment(textAlignment: TextAlignment, layoutDirection: LayoutDirection) -> Alignment
+    {
         let leading: TextAlignment = layoutDirection == .rightToLeft ? .right : .left
         let physical: TextAlignment
         switch textAlignment {

@@ -57,7 +57,8 @@ struct HeightAnimationScenarioTests {
     /// superview (the old choice) would animate the text view alone; the bar and the list would jump.
     @Test func inAWindowTheWindowsLayoutAnimatesAndNothingJumps() throws {
         let root = try #require(
-            HeightAnimationRoot.choose(for: grow, hasConfiguredView: false, isInWindow: true, hasSuperview: true))
+            HeightAnimationRoot.choose(
+                for: grow, hasConfiguredView: false, isInWindow: true, hasSuperview: true))
         #expect(root == .window)
         #expect(screen.jumpingFrames(layingOut: screen.view(for: root)).isEmpty)
         #expect(screen.jumpingFrames(layingOut: "bar") == ["bar", "list"])
@@ -67,7 +68,8 @@ struct HeightAnimationScenarioTests {
     /// that moves here too.
     @Test func theConfiguredRootWins() throws {
         let root = try #require(
-            HeightAnimationRoot.choose(for: grow, hasConfiguredView: true, isInWindow: true, hasSuperview: true))
+            HeightAnimationRoot.choose(
+                for: grow, hasConfiguredView: true, isInWindow: true, hasSuperview: true))
         #expect(root == .configuredView)
         #expect(screen.jumpingFrames(layingOut: screen.view(for: root, configured: "root")).isEmpty)
     }
@@ -75,10 +77,12 @@ struct HeightAnimationScenarioTests {
     /// Off screen (no window) there is nothing to see: the superview, or nothing without one.
     @Test func withoutAWindowTheSuperviewOrNothing() {
         #expect(
-            HeightAnimationRoot.choose(for: grow, hasConfiguredView: false, isInWindow: false, hasSuperview: true)
+            HeightAnimationRoot.choose(
+                for: grow, hasConfiguredView: false, isInWindow: false, hasSuperview: true)
                 == .superview)
         #expect(
-            HeightAnimationRoot.choose(for: grow, hasConfiguredView: false, isInWindow: false, hasSuperview: false)
+            HeightAnimationRoot.choose(
+                for: grow, hasConfiguredView: false, isInWindow: false, hasSuperview: false)
                 == nil)
     }
 
@@ -88,7 +92,8 @@ struct HeightAnimationScenarioTests {
         let instant = HeightChange(from: 36, to: 56, animated: true, duration: 0)
         for change in [still, instant] {
             #expect(
-                HeightAnimationRoot.choose(for: change, hasConfiguredView: true, isInWindow: true, hasSuperview: true)
+                HeightAnimationRoot.choose(
+                    for: change, hasConfiguredView: true, isInWindow: true, hasSuperview: true)
                     == nil)
         }
     }
@@ -109,7 +114,8 @@ struct HeightAnimationScenarioTests {
         #expect(change?.to == 56)
         #expect(change?.animated == animates)
         let root = change.flatMap {
-            HeightAnimationRoot.choose(for: $0, hasConfiguredView: false, isInWindow: true, hasSuperview: true)
+            HeightAnimationRoot.choose(
+                for: $0, hasConfiguredView: false, isInWindow: true, hasSuperview: true)
         }
         #expect(root == (animates ? .window : nil))
     }

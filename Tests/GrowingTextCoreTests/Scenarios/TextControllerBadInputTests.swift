@@ -33,7 +33,8 @@ struct TextControllerBadInputTests {
         let effects = controller.handle(
             .editProposed(.init(range: -4..<99, replacement: "abcdef", text: "xy")))
         let announcement = GrowingTextController.Effect.announce("Character limit reached: 3.")
-        #expect(effects == [.replaceText(range: 0..<2, with: "abc", caret: 3), .refuseProposedEdit, announcement])
+        #expect(
+            effects == [.replaceText(range: 0..<2, with: "abc", caret: 3), .refuseProposedEdit, announcement])
         // A marked range past the text is clamped to it when the composition commits.
         #expect(controller.handle(.textChanged(.init(text: "ab", markedRange: 1..<9))).isEmpty)
         #expect(

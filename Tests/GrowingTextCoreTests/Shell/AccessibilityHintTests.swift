@@ -9,9 +9,13 @@ struct AccessibilityHintTests {
     }
 
     @Test func theAppsHintAlwaysWins() {
-        #expect(AccessibilityHint.hint(appHint: "Sends to Ana", placeholder: "Message", isTextEmpty: true) == "Sends to Ana")
+        #expect(
+            AccessibilityHint.hint(appHint: "Sends to Ana", placeholder: "Message", isTextEmpty: true)
+                == "Sends to Ana")
         #expect(AccessibilityHint.hint(appHint: "", placeholder: "Message", isTextEmpty: true) == "")
-        #expect(AccessibilityHint.hint(appHint: "Sends to Ana", placeholder: nil, isTextEmpty: false) == "Sends to Ana")
+        #expect(
+            AccessibilityHint.hint(appHint: "Sends to Ana", placeholder: nil, isTextEmpty: false)
+                == "Sends to Ana")
     }
 
     @Test func aBlankPlaceholderIsNoHint() {
