@@ -53,14 +53,6 @@ extension EditKeyMap {
     private static func lookUp(_ press: KeyPress) -> EditCommand? {
         KeyHelp.command(for: press, in: bindings)
     }
-
-    /// The editing keys as help lines (`  Keys  summary`), in table order, leaving out the presses a
-    /// program takes before the key map (Ctrl+N adds a note in `growtext notes`).
-    /// - Parameter reserved: Presses the program handles itself.
-    /// - Returns: One line per command that still has a key.
-    public static func helpLines(excluding reserved: [KeyPress]) -> [String] {
-        KeyHelp.lines(for: bindings, excluding: reserved)
-    }
 }
 
 extension KeyPress {

@@ -80,7 +80,7 @@ struct EditKeyBindingsTests {
     }
 
     @Test func helpLeavesOutTheKeysAProgramTakesFirst() {
-        let lines = EditKeyMap.helpLines(excluding: [.control("n"), .control("u"), .control("k")])
+        let lines = KeyHelp.lines(for: EditKeyMap.bindings, excluding: [.control("n"), .control("u"), .control("k")])
         #expect(lines.contains("  Down                  move down a visual line"))
         #expect(lines.contains("  Ctrl+Left, Alt+Left, Alt+B move to the start of the word"))
         #expect(lines.contains("  Ctrl+_, Ctrl+/        undo"))
