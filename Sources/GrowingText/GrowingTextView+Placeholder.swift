@@ -18,8 +18,7 @@
         func stylePlaceholder() {
             let alignment = PlaceholderLayout.alignment(
                 textAlignment: PlaceholderLayout.TextAlignment(textAlignment),
-                layoutDirection: PlaceholderLayout.LayoutDirection(
-                    UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)))
+                layoutDirection: PlaceholderLayout.LayoutDirection(effectiveUserInterfaceLayoutDirection))
             placeholderLabel.textAlignment = NSTextAlignment(alignment.textAlignment)
             guard let placeholderStorage else {
                 placeholderLabel.attributedText = nil
