@@ -11,11 +11,14 @@
                 name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         }
 
-        /// Has VoiceOver speak a text the controller decided on.
+        /// Has VoiceOver speak a text the controller decided on, queued behind what it is saying (the
+        /// echo of the key just typed would otherwise cut it off).
         ///
         /// - Parameter announcement: The text to speak.
         func announce(_ announcement: String) {
-            UIAccessibility.post(notification: .announcement, argument: announcement)
+            let queued = NSAttributedString(
+                string: announcement, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+            UIAccessibility.post(notification: .announcement, argument: queued)
         }
 
         @objc private func reduceMotionStatusDidChange(_ notification: Notification) {
