@@ -19,7 +19,7 @@
             view.adjustsFontForContentSizeCategory = true
             view.backgroundColor = .clear
             // SwiftUI animates the editor's size itself (or not, as the app's transaction says).
-            view.animatesHeightChange = false
+            view.isHostedBySwiftUI = true
             view.setContentHuggingPriority(.required, for: .vertical)
             view.setContentCompressionResistancePriority(.required, for: .vertical)
             view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
