@@ -111,9 +111,10 @@
 
         /// Sets the text color: `foregroundStyle(.red)`.
         ///
-        /// Only a `Color` can become a text view's color; hierarchical styles (`.secondary`) and
-        /// gradients are SwiftUI's `foregroundStyle(_:)`, which does not reach the editor. Use
-        /// `Color(uiColor: .secondaryLabel)` for the secondary style.
+        /// Only a `Color` can become a text view's color. Written on the editor, `.primary` and
+        /// `.secondary` are the `Color`s of those names; a gradient, a material or a style held in a
+        /// variable of another `ShapeStyle` type goes to SwiftUI's `foregroundStyle(_:)`, which does
+        /// not reach the editor.
         /// - Parameter color: The color.
         /// - Returns: The editor with the color.
         public func foregroundStyle(_ color: Color) -> GrowingTextEditor {
