@@ -84,16 +84,14 @@
         /// text around it.
         @MainActor
         private func writeBack(to view: EditorTextView, coordinator: Coordinator) {
-            // Writing the binding's value back while the user composes marked text, or while the
-            // coordinator is the one writing the binding, would reset the caret: the feedback loop.
-            guard !coordinator.isPublishing, view.markedTextRange == nil, view.text != text.wrappedValue
-            else { return }
             let selection = view.selectedRange
-            let oldText: String = view.text
+            guard
+                let restored = GrowingTextController.selectionAfterBindingUpdate(
+                    text.wrappedValue, viewText: view.text,
+                    selection: selection.location..<(selection.location + selection.length),
+                    isComposing: view.markedTextRange != nil, isPublishing: coordinator.isPublishing)
+            else { return }
             view.text = text.wrappedValue
-            let restored = GrowingTextController.selection(
-                restoring: selection.location..<(selection.location + selection.length),
-                from: oldText, to: text.wrappedValue)
             view.selectedRange = NSRange(location: restored.lowerBound, length: restored.count)
         }
 

@@ -1,4 +1,26 @@
 extension GrowingTextController {
+    /// What a host that mirrors a binding (SwiftUI's `updateUIView`) does when the binding's value
+    /// arrives: nothing, or replace the view's text and select the returned range.
+    ///
+    /// Nothing while an input method composes (replacing the text would cancel the composition), while
+    /// the host is itself writing the view's text to the binding (the update that write causes must
+    /// not come back as an edit), or when the texts are equal (the user's own typing coming back).
+    ///
+    /// - Parameters:
+    ///   - bindingText: The binding's value.
+    ///   - viewText: The view's text.
+    ///   - selection: The view's selection, in UTF-16 offsets.
+    ///   - isComposing: Whether the view has marked text.
+    ///   - isPublishing: Whether the host is writing the view's text to the binding right now.
+    /// - Returns: The selection to set after replacing the text with `bindingText`, or `nil` to leave
+    ///   the view alone.
+    public static func selectionAfterBindingUpdate(
+        _ bindingText: String, viewText: String, selection: Range<Int>, isComposing: Bool, isPublishing: Bool
+    ) -> Range<Int>? {
+        guard !isComposing, !isPublishing, bindingText != viewText else { return nil }
+        return Self.selection(restoring: selection, from: viewText, to: bindingText)
+    }
+
     /// The selection to restore after a host replaces the whole text of a view being edited (SwiftUI
     /// writing a changed binding back), in UTF-16 offsets.
     ///

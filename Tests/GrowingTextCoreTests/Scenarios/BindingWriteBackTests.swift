@@ -65,4 +65,16 @@ struct BindingWriteBackTests {
         #expect(restore(-3..<2, "abcde", "abcde") == 0..<2)
         #expect(restore(40..<90, "abc", "abcd") == 3..<3)
     }
+
+    @Test func theHostLeavesTheViewAloneWhileComposingPublishingOrEqual() {
+        let update = GrowingTextController.selectionAfterBindingUpdate
+        // The user's own keystroke coming back through the binding.
+        #expect(update("hello", "hello", 5..<5, false, false) == nil)
+        // An input method composing: replacing the text would cancel it.
+        #expect(update("HELLO", "hello", 5..<5, true, false) == nil)
+        // The host writing the binding right now.
+        #expect(update("HELLO", "hello", 5..<5, false, true) == nil)
+        // The app changed the text: write it, caret kept.
+        #expect(update("Hi hello", "hello", 5..<5, false, false) == 8..<8)
+    }
 }
