@@ -14,7 +14,7 @@ struct SwiftUIEditorDemo: View {
     @State private var messages = [Message(text: "Say something nice")]
     // DocC begin: SwiftUI
     @State private var draft = ""
-    @State private var isComposing = false
+    @State private var isComposerFocused = false
     // DocC end
 
     var body: some View {
@@ -45,7 +45,7 @@ struct SwiftUIEditorDemo: View {
                 .lineLimit(1...6)
                 .submitLabel(.send)
                 .onSubmit(send)
-                .focused($isComposing)
+                .focused($isComposerFocused)
                 .maximumLength(1000)
                 .padding(.horizontal, 8)
                 .padding(.vertical, 4)
