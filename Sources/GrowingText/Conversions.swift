@@ -44,6 +44,42 @@
                 bottom: Double(insets.bottom), right: Double(insets.right))
         }
     }
+    extension PlaceholderLayout.TextAlignment {
+        init(_ alignment: NSTextAlignment) {
+            switch alignment {
+            case .left: self = .left
+            case .center: self = .center
+            case .right: self = .right
+            case .justified: self = .justified
+            default: self = .natural
+            }
+        }
+    }
+
+    extension NSTextAlignment {
+        init(_ alignment: PlaceholderLayout.TextAlignment) {
+            switch alignment {
+            case .natural: self = .natural
+            case .left: self = .left
+            case .center: self = .center
+            case .right: self = .right
+            case .justified: self = .justified
+            }
+        }
+    }
+
+    extension PlaceholderLayout.LayoutDirection {
+        init(_ direction: UIUserInterfaceLayoutDirection) {
+            self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    extension NSWritingDirection {
+        init(_ direction: PlaceholderLayout.LayoutDirection) {
+            self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
     extension Viewport {
         /// The scroll view's current geometry, as UIKit reports it.
         @MainActor

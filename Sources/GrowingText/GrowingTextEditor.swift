@@ -6,29 +6,55 @@
     /// lines, then scrolls, keeping the caret in sight.
     ///
     /// It hosts a ``GrowingTextView``, so it has the same growth, placeholder, maximum length and
-    /// caret behaviour. On iOS 16 and later its height is the one `GrowthPolicy` resolves for the
-    /// proposed width; on iOS 15 it is the text view's intrinsic height at its current width.
+    /// caret behaviour, and it reads SwiftUI's environment like a `TextField`: `.font`,
+    /// `.multilineTextAlignment`, `.disabled`, `.autocorrectionDisabled` and `.lineLimit(_:)` work on
+    /// the editor or on any view around it. The settings SwiftUI keeps private (the foreground style,
+    /// the keyboard type, autocapitalization, the submit label, `onSubmit`, focus and line-limit ranges)
+    /// are modifiers of the editor itself with SwiftUI's names, so the code reads the same; apply them
+    /// directly to the editor, before any modifier that turns it into another view. See <doc:SwiftUI>.
     ///
     /// ```swift
     /// @State private var message = ""
     ///
     /// var body: some View {
-    ///     GrowingTextEditor("Message", text: $message, maximumLines: 6)
-    ///         .maximumLength(500)
-    ///         .verticalTextAlignment(.center)
+    ///     GrowingTextEditor("Message", text: $message)
+    ///         .lineLimit(1...6)
+    ///         .submitLabel(.send)
+    ///         .onSubmit { send() }
     /// }
     /// ```
+    ///
+    /// On iOS 16 and later its height is the one `GrowthPolicy` resolves for the proposed width
+    /// (`sizeThatFits(_:uiView:context:)`, see `ProposalSizing`); on iOS 15 it is the height for the
+    /// width Auto Layout fits it at, or its intrinsic height at its current width, corrected in the
+    /// layout pass that gives it its width.
+    /// The editor never animates its own height: SwiftUI animates it, or not, as the app's transaction
+    /// says.
     public struct GrowingTextEditor: View {
         private let placeholder: String
         private let text: Binding<String>
-        private var configuration: Configuration
+        var configuration: Configuration
+        var actions = Actions()
 
-        /// Creates a growing text editor.
+        /// Creates a growing text editor that takes its line limits from `lineLimit` (on the editor
+        /// or around it); 1 to 5 lines when none applies.
         ///
         /// - Parameters:
         ///   - placeholder: The text shown while `text` is empty; VoiceOver reads it as the hint.
         ///   - text: The text to edit.
-        ///   - minimumLines: The fewest lines shown, even when empty; 1 by default. Below 0 counts as 0.
+        public init(_ placeholder: String, text: Binding<String>) {
+            self.placeholder = placeholder
+            self.text = text
+            configuration = Configuration(lineLimits: nil)
+        }
+
+        /// Creates a growing text editor with line limits in UIKit's idiom, as ``GrowingTextView``
+        /// takes them.
+        ///
+        /// - Parameters:
+        ///   - placeholder: The text shown while `text` is empty; VoiceOver reads it as the hint.
+        ///   - text: The text to edit.
+        ///   - minimumLines: The fewest lines shown, even when empty; 1 by default. Below 1 counts as 1.
         ///   - maximumLines: The most lines shown before the editor scrolls; 5 by default. 0 or below
         ///     means no limit.
         public init(
@@ -36,133 +62,40 @@
         ) {
             self.placeholder = placeholder
             self.text = text
-            configuration = Configuration(minimumLines: minimumLines, maximumLines: maximumLines)
+            configuration = Configuration(
+                lineLimits: LineLimits(minimumNumberOfLines: minimumLines, maximumNumberOfLines: maximumLines)
+            )
         }
 
-        /// The editor's content: the hosted text view.
+        /// The editor's content: the hosted text view, bound to the focus state when one is given.
         public var body: some View {
-            GrowingTextRepresentable(placeholder: placeholder, text: text, configuration: configuration)
-        }
-
-        /// Limits the text the user can enter to a number of characters (grapheme clusters).
-        ///
-        /// See ``GrowingTextView/maximumLength``: pastes are cut at a character boundary and input-method
-        /// composition finishes before the limit applies.
-        /// - Parameter length: The most characters; `nil` for no limit.
-        /// - Returns: The editor with the limit.
-        public func maximumLength(_ length: Int?) -> GrowingTextEditor {
-            var copy = self
-            copy.configuration.maximumLength = length
-            return copy
-        }
-
-        /// Places short content inside a taller minimum: at the top (the default), centred or at the
-        /// bottom.
-        ///
-        /// - Parameter alignment: The vertical alignment.
-        /// - Returns: The editor with the alignment.
-        public func verticalTextAlignment(_ alignment: GrowingTextView.VerticalAlignment) -> GrowingTextEditor
-        {
-            var copy = self
-            copy.configuration.verticalAlignment = alignment
-            return copy
+            let representable = GrowingTextRepresentable(
+                placeholder: placeholder, text: text, configuration: configuration, actions: actions)
+            if let claimFocus = actions.claimFocus {
+                claimFocus(AnyView(representable))
+            } else {
+                representable
+            }
         }
 
         /// The settings the editor passes to its text view.
         struct Configuration: Equatable {
-            var minimumLines: Int
-            var maximumLines: Int
+            var lineLimits: LineLimits?
             var maximumLength: Int?
             var verticalAlignment: GrowingTextView.VerticalAlignment = .top
-        }
-    }
-
-    /// The `UIViewRepresentable` behind ``GrowingTextEditor``.
-    private struct GrowingTextRepresentable: UIViewRepresentable {
-        let placeholder: String
-        let text: Binding<String>
-        let configuration: GrowingTextEditor.Configuration
-
-        func makeCoordinator() -> Coordinator {
-            Coordinator(text: text)
+            var font: UIFont?
+            var textColor: UIColor?
+            var keyboardType: UIKeyboardType = .default
+            var autocapitalization: Autocapitalization?
+            var returnKeyLabel: ReturnKeyLabel = .return
         }
 
-        func makeUIView(context: Context) -> GrowingTextView {
-            let view = GrowingTextView()
-            view.font = .preferredFont(forTextStyle: .body)
-            view.adjustsFontForContentSizeCategory = true
-            view.backgroundColor = .clear
-            // SwiftUI animates the editor's size itself (or not, as the app's transaction says).
-            view.animatesHeightChange = false
-            view.setContentHuggingPriority(.required, for: .vertical)
-            view.setContentCompressionResistancePriority(.required, for: .vertical)
-            view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-            view.delegate = context.coordinator
-            view.text = text.wrappedValue
-            return view
-        }
-
-        func updateUIView(_ view: GrowingTextView, context: Context) {
-            context.coordinator.text = text
-            view.assign(placeholder, to: \.placeholder)
-            view.assign(configuration.minimumLines, to: \.minimumNumberOfLines)
-            view.assign(configuration.maximumLines, to: \.maximumNumberOfLines)
-            view.assign(configuration.maximumLength, to: \.maximumLength)
-            view.assign(configuration.verticalAlignment, to: \.verticalAlignment)
-            view.assign(context.environment.isEnabled, to: \.isEditable)
-            // Writing the binding's value back while the user composes marked text, or while the
-            // coordinator is the one writing the binding, would reset the caret: the feedback loop.
-            guard !context.coordinator.isPublishing, view.markedTextRange == nil,
-                view.text != text.wrappedValue
-            else { return }
-            // Setting `text` moves the caret to the end; keep it where it was, within the new text.
-            let selection = view.selectedRange
-            view.text = text.wrappedValue
-            let restored = GrowingTextController.selection(
-                restoring: selection.location..<(selection.location + selection.length),
-                inTextOfUTF16Length: (view.text as NSString).length)
-            view.selectedRange = NSRange(location: restored.lowerBound, length: restored.count)
-        }
-
-        @available(iOS 16.0, *)
-        func sizeThatFits(_ proposal: ProposedViewSize, uiView: GrowingTextView, context: Context) -> CGSize?
-        {
-            guard
-                let width = FittingWidth.resolve(
-                    proposed: proposal.width.map(Double.init), current: Double(uiView.bounds.width))
-            else { return nil }
-            let fitting = uiView.sizeThatFits(CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude))
-            return CGSize(width: CGFloat(width), height: fitting.height)
-        }
-
-        /// Publishes the text view's edits to the binding.
-        @MainActor
-        final class Coordinator: NSObject, UITextViewDelegate {
-            var text: Binding<String>
-            /// Set while the coordinator writes the binding, so the update it causes does not write back.
-            private(set) var isPublishing = false
-
-            init(text: Binding<String>) {
-                self.text = text
-            }
-
-            func textViewDidChange(_ textView: UITextView) {
-                isPublishing = true
-                text.wrappedValue = textView.text
-                isPublishing = false
-            }
-        }
-    }
-
-    extension GrowingTextView {
-        /// Writes a property only when the value differs, so an update that changes nothing does not
-        /// re-measure or move the caret.
-        fileprivate func assign<Value: Equatable>(
-            _ value: Value, to keyPath: ReferenceWritableKeyPath<GrowingTextView, Value>
-        ) {
-            if self[keyPath: keyPath] != value {
-                self[keyPath: keyPath] = value
-            }
+        /// What the editor calls back: the submit action and the focus binding.
+        struct Actions {
+            var submit: (() -> Void)?
+            var isFocused: Binding<Bool>?
+            /// Applies SwiftUI's own `focused` modifier for a `@FocusState` binding.
+            var claimFocus: ((AnyView) -> AnyView)?
         }
     }
 #endif

@@ -17,7 +17,10 @@
                 ),
                 editing: editingPolicy,
                 animatesHeightChange: animatesHeightChange,
-                animationDuration: heightChangeAnimationDuration
+                animationDuration: heightChangeAnimationDuration,
+                reducesMotion: UIAccessibility.isReduceMotionEnabled,
+                isHostedBySwiftUI: isHostedBySwiftUI,
+                maximumLengthAnnouncement: maximumLengthAnnouncement
             )
         }
 
@@ -169,6 +172,10 @@
                     delegateProxy.forwardee?.textViewDidChange?(self)
                 case .notifyEditingEnded:
                     delegateProxy.forwardee?.textViewDidEndEditing?(self)
+                case .announce(let announcement):
+                    announce(announcement)
+                case .reloadConfiguration:
+                    configurationDidChange()
                 }
             }
             return refused
@@ -183,7 +190,17 @@
             if translatesAutoresizingMaskIntoConstraints {
                 frame.size.height = CGFloat(change.to)
             }
-            if change.animated, let root = heightAnimationLayoutRoot ?? window ?? superview {
+            let choice = HeightAnimationRoot.choose(
+                for: change, hasConfiguredView: heightAnimationLayoutRoot != nil, isInWindow: window != nil,
+                hasSuperview: superview != nil)
+            let root: UIView?
+            switch choice {
+            case .configuredView: root = heightAnimationLayoutRoot
+            case .window: root = window
+            case .superview: root = superview
+            case nil: root = nil
+            }
+            if let root {
                 UIView.animate(
                     withDuration: change.duration, delay: 0,
                     options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseInOut]

@@ -12,15 +12,21 @@
             stylePlaceholder()
         }
 
-        /// The placeholder with the view's font, color and alignment under the app's own attributes.
+        /// The placeholder with the view's font, color and alignment under the app's own attributes;
+        /// the alignment where the first typed character would appear (the core's
+        /// `PlaceholderLayout.alignment`), on the right in a right-to-left layout.
         func stylePlaceholder() {
-            placeholderLabel.textAlignment = textAlignment
+            let alignment = PlaceholderLayout.alignment(
+                textAlignment: PlaceholderLayout.TextAlignment(textAlignment),
+                layoutDirection: PlaceholderLayout.LayoutDirection(effectiveUserInterfaceLayoutDirection))
+            placeholderLabel.textAlignment = NSTextAlignment(alignment.textAlignment)
             guard let placeholderStorage else {
                 placeholderLabel.attributedText = nil
                 return
             }
             let paragraph = NSMutableParagraphStyle()
-            paragraph.alignment = textAlignment
+            paragraph.alignment = NSTextAlignment(alignment.textAlignment)
+            paragraph.baseWritingDirection = NSWritingDirection(alignment.writingDirection)
             var base: [NSAttributedString.Key: Any] = [
                 .foregroundColor: placeholderColor,
                 .paragraphStyle: paragraph,
@@ -43,7 +49,8 @@
         func updatePlaceholderVisibility() {
             placeholderLabel.isHidden = !editingPolicy.showsPlaceholder(
                 for: text, isEditing: isFirstResponder)
-            placeholderHint = editingPolicy.showsPlaceholder(for: text, isEditing: false) ? placeholder : nil
+            placeholderHint = AccessibilityHint.hint(
+                appHint: nil, placeholder: placeholder, isTextEmpty: text.isEmpty)
         }
 
         /// Places the placeholder where the first line of text would start: inside the text container

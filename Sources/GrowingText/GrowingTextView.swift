@@ -41,19 +41,21 @@
         // MARK: Growth
 
         /// The fewest lines the view shows, even when empty; 1 by default. Below 0 counts as 0.
-        public var minimumNumberOfLines = 1 {
+        ///
+        /// Settable in Interface Builder's attributes inspector, like the other limits.
+        @IBInspectable public var minimumNumberOfLines: Int = 1 {
             didSet { configurationDidChange() }
         }
 
         /// The most lines the view shows before it scrolls; 0 (the default) means no limit.
-        public var maximumNumberOfLines = 0 {
+        @IBInspectable public var maximumNumberOfLines: Int = 0 {
             didSet { configurationDidChange() }
         }
 
         /// The smallest height in points, text container insets included; 0 (the default) means none.
         ///
         /// When both a minimum height and ``minimumNumberOfLines`` are set, the larger one wins.
-        public var minimumHeight: CGFloat = 0 {
+        @IBInspectable public var minimumHeight: CGFloat = 0 {
             didSet { configurationDidChange() }
         }
 
@@ -62,7 +64,7 @@
         ///
         /// When both a maximum height and ``maximumNumberOfLines`` are set, the smaller one wins; a
         /// minimum above the maximum is lowered to the maximum.
-        public var maximumHeight: CGFloat = 0 {
+        @IBInspectable public var maximumHeight: CGFloat = 0 {
             didSet { configurationDidChange() }
         }
 
@@ -76,15 +78,17 @@
 
         /// Whether height changes caused by editing animate; `true` by default.
         ///
-        /// Programmatic changes (setting ``text``, fonts, limits) and the first layout never animate.
-        /// ``GrowingTextViewCell`` turns this off, because its table applies the change.
+        /// Programmatic changes (setting ``text``, fonts, limits) and the first layout never animate,
+        /// nor does anything while the system's Reduce Motion setting is on (the view follows it as it
+        /// changes). ``GrowingTextViewCell`` turns this off, because its table applies the change.
         public var animatesHeightChange = true {
             didSet { configurationDidChange() }
         }
 
         /// The view whose layout animates a height change; `nil` (the default) animates the window's
         /// layout, so every container that moves with the view (a stack, an input accessory, a
-        /// toolbar) animates with it, not only the direct superview.
+        /// toolbar) animates with it, not only the direct superview. The choice is the core's
+        /// `HeightAnimationRoot`.
         public weak var heightAnimationLayoutRoot: UIView?
 
         /// The duration of animated height changes in seconds; 0.2 by default. Zero, negative or
@@ -107,8 +111,9 @@
         /// `nil` by default. Setting it replaces ``attributedPlaceholder``.
         ///
         /// VoiceOver reads it as the view's hint while the text is empty (unless you set your own
-        /// `accessibilityHint`). An empty view grows to show a long placeholder completely.
-        public var placeholder: String? {
+        /// `accessibilityHint`), never as its value. An empty view grows to show a long placeholder
+        /// completely. Settable in Interface Builder's attributes inspector.
+        @IBInspectable public var placeholder: String? {
             get { placeholderStorage?.string }
             set {
                 placeholderStorage = newValue.map { NSAttributedString(string: $0) }
@@ -126,8 +131,9 @@
             }
         }
 
-        /// The color of ``placeholder``; `UIColor.placeholderText` by default.
-        public var placeholderColor: UIColor = .placeholderText {
+        /// The color of ``placeholder``; `UIColor.placeholderText` by default. Settable in Interface
+        /// Builder's attributes inspector.
+        @IBInspectable public var placeholderColor: UIColor = .placeholderText {
             didSet { stylePlaceholder() }
         }
 
@@ -140,13 +146,21 @@
         /// would exceed it is cut at a character boundary and the caret lands after the inserted part.
         /// Not applied while an input method is composing (marked text), so Chinese, Japanese and
         /// Korean input can finish its composition; once committed, only the committed text is cut.
-        /// Text you set in code is never cut, not even by a later keystroke.
+        /// Text you set in code is never cut, not even by a later keystroke. When it cuts the user's
+        /// input, VoiceOver announces ``maximumLengthAnnouncement``.
         public var maximumLength: Int? {
             get { editingPolicy.maximumLength }
             set {
                 editingPolicy.maximumLength = newValue
                 configurationDidChange()
             }
+        }
+
+        /// What VoiceOver announces when ``maximumLength`` cuts the user's input; `nil` (the default)
+        /// announces "Character limit reached: *N*." in English, so set a localized text in a
+        /// localized app. An empty string announces nothing.
+        public var maximumLengthAnnouncement: String? {
+            didSet { configurationDidChange() }
         }
 
         /// Whether leading and trailing whitespace and newlines are removed when editing ends; `false`
@@ -174,6 +188,10 @@
         // MARK: State
 
         var editingPolicy = EditingPolicy()
+        /// Whether `GrowingTextEditor` hosts the view: SwiftUI animates its size, the view never does.
+        var isHostedBySwiftUI = false {
+            didSet { configurationDidChange() }
+        }
         /// Every decision about height, scrolling, timing and the maximum length.
         var controller = GrowingTextController()
         /// The placeholder as the app set it, before the view's font, color and alignment are added.
@@ -181,9 +199,10 @@
         let placeholderLabel = UILabel()
         let delegateProxy = TextViewDelegateProxy()
         var observations: [NSKeyValueObservation] = []
-        /// The placeholder while the text is empty, else `nil`: VoiceOver's hint. Kept up to date on the
-        /// main actor by `updatePlaceholderVisibility()`; read by the `accessibilityHint` getter, which
-        /// UIKit declares nonisolated but calls on the main thread only.
+        /// The placeholder while the text is empty, else `nil`: VoiceOver's hint (the core's
+        /// `AccessibilityHint`). Kept up to date on the main actor by `updatePlaceholderVisibility()`;
+        /// read by the `accessibilityHint` getter, which UIKit declares nonisolated but calls on the
+        /// main thread only.
         nonisolated(unsafe) var placeholderHint: String?
         /// Set while the view applies an edit the controller decided, so the limit is not asked again.
         var isApplyingAcceptedEdit = false
@@ -210,6 +229,12 @@
 
         /// Creates a growing text view from a storyboard or nib.
         ///
+        /// The view sets itself up with the defaults; the inspectable values of the nib (limits,
+        /// placeholder, its color) are set afterwards by key-value coding, and each re-applies itself
+        /// as it arrives, in any order. Bad values are normalised as `GrowthPolicy` documents them: a
+        /// negative minimum counts as 0, a maximum of 0 or below means none, and a minimum above the
+        /// maximum is lowered to the maximum.
+        ///
         /// - Parameter coder: The unarchiver.
         public required init?(coder: NSCoder) {
             super.init(coder: coder)
@@ -220,15 +245,15 @@
             super.delegate = delegateProxy
             delegateProxy.textView = self
             isScrollEnabled = false
-            // A growing input must not take the status-bar tap from the list it sits under, and its
-            // insets are the controller's alone.
-            scrollsToTop = false
-            contentInsetAdjustmentBehavior = .never
+            let settings = ScrollViewSettings.growingTextView
+            scrollsToTop = settings.scrollsToTop
+            contentInsetAdjustmentBehavior = settings.adjustsContentInsetForSafeArea ? .automatic : .never
             // Hug the resolved height against layouts that would stretch it, below required so an
             // app's own required constraints still win without conflicts.
             setContentHuggingPriority(.defaultHigh, for: .vertical)
             installPlaceholder()
             observeLayoutInputs()
+            observeSystemSettings()
             configurationDidChange()
             // A first height before the first layout pass, so Auto Layout does not start at 0.
             sendMeasurement(.layoutChange)
@@ -291,18 +316,16 @@
 
         /// The hint VoiceOver reads: the one you set, else the placeholder while the text is empty.
         open override var accessibilityHint: String? {
-            get {
-                if let hint = super.accessibilityHint {
-                    return hint
-                }
-                return placeholderHint
-            }
+            get { super.accessibilityHint ?? placeholderHint }
             set { super.accessibilityHint = newValue }
         }
 
         /// The semantic content attribute; the placeholder follows it for right-to-left layout.
         open override var semanticContentAttribute: UISemanticContentAttribute {
-            didSet { placeholderLabel.semanticContentAttribute = semanticContentAttribute }
+            didSet {
+                placeholderLabel.semanticContentAttribute = semanticContentAttribute
+                stylePlaceholder()
+            }
         }
 
         /// Lays out the text and the placeholder, then tells the controller the real bounds.
@@ -318,12 +341,18 @@
             super.updateConstraints()
         }
 
-        /// Re-measures when Dynamic Type or the display scale changed.
+        /// Re-measures when the display scale, Dynamic Type or the layout direction changed; for
+        /// Dynamic Type it also measures again in the next layout pass, once the fonts have followed.
         ///
         /// - Parameter previousTraitCollection: The traits before the change.
         open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             layoutInputsDidChange()
+            if traitCollection.preferredContentSizeCategory
+                != previousTraitCollection?.preferredContentSizeCategory
+            {
+                send(.contentSizeCategoryChanged)
+            }
         }
     }
 #endif

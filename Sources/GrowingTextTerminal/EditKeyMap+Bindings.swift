@@ -1,20 +1,7 @@
 extension EditKeyMap {
     /// An editing command, the key presses bound to it (in the order help lists them) and what it
     /// does, as `--help` says it.
-    public struct Binding: Sendable {
-        /// The presses, the first of each kind being the one help names first.
-        public let presses: [KeyPress]
-        /// The command they give.
-        public let command: EditCommand
-        /// What the command does, for help.
-        public let summary: String
-
-        init(_ presses: [KeyPress], _ command: EditCommand, _ summary: String) {
-            self.presses = presses
-            self.command = command
-            self.summary = summary
-        }
-    }
+    public typealias Binding = KeyBinding<EditCommand>
 
     /// Every editing key of every text field: the one table that ``command(for:)`` looks keys up in
     /// and that the key help of `growtext prompt` and `growtext notes` is generated from.
@@ -64,26 +51,7 @@ extension EditKeyMap {
     }
 
     private static func lookUp(_ press: KeyPress) -> EditCommand? {
-        bindings.first { $0.presses.contains(press) }?.command
-    }
-
-    /// The editing keys as help lines (`  Keys  summary`), in table order, leaving out the presses a
-    /// program takes before the key map (Ctrl+N adds a note in `growtext notes`).
-    /// - Parameters:
-    ///   - reserved: Presses the program handles itself.
-    ///   - keyColumn: The width of the keys column; longer key lists push their summary right.
-    /// - Returns: One line per command that still has a key.
-    public static func helpLines(excluding reserved: [KeyPress], keyColumn: Int = 22) -> [String] {
-        bindings.compactMap { binding in
-            var names: [String] = []
-            for press in binding.presses where !reserved.contains(press) && !names.contains(press.name) {
-                names.append(press.name)
-            }
-            guard !names.isEmpty else { return nil }
-            let keys = names.joined(separator: ", ")
-            let padding = String(repeating: " ", count: max(1, keyColumn - keys.count))
-            return "  " + keys + padding + binding.summary
-        }
+        KeyHelp.command(for: press, in: bindings)
     }
 }
 

@@ -4,14 +4,6 @@ import GrowingTextTerminal
 
 /// `growtext notes`: a full-screen list of growing notes saved to a JSON file.
 struct NotesCommand: ParsableCommand {
-    /// The keys `NotesProgram` handles before the editing key map (Ctrl+N adds a note rather than
-    /// moving down); help lists them first.
-    static let programKeys: [KeyPress] = [
-        KeyPress(.pageUp), KeyPress(.pageDown), KeyPress(.home, .control), KeyPress(.end, .control),
-        KeyPress(.home, .alt), KeyPress(.end, .alt), KeyPress(.enter), .control("j"), .control("n"),
-        .control("x"), .control("s"), .control("q"), .control("c"), .control("l"), .control("z"),
-    ]
-
     static let configuration = CommandConfiguration(
         commandName: "notes",
         abstract: "Edit a list of notes, each a growing multi-line cell, saved to a JSON file.",
@@ -24,17 +16,7 @@ struct NotesCommand: ParsableCommand {
             after the last edit.
 
             Keys:
-              Page Up, Page Down    jump to the previous or next note
-              Ctrl+Home, Ctrl+End   jump to the first or last note
-              Alt+Home, Alt+End     start or end of the note
-              Enter, Ctrl+J         insert a newline
-              Ctrl+N                add a note below and move there
-              Ctrl+X                delete the current note (undo brings it back)
-              Ctrl+S                save
-              Ctrl+Q, Ctrl+C        save and quit (if saving fails, press again to quit anyway)
-              Ctrl+L                redraw
-              Ctrl+Z                suspend (the list comes back after fg)
-            \(EditKeyMap.helpLines(excluding: programKeys).joined(separator: "\n"))
+            \(NotesProgram.keyHelp.joined(separator: "\n"))
             Up and Down cross into the previous or next note at its edges; undo and redo
             also cover added and deleted notes.
 

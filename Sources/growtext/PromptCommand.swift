@@ -4,13 +4,6 @@ import GrowingTextTerminal
 
 /// `growtext prompt`: a growing multi-line input for shell scripts.
 struct PromptCommand: ParsableCommand {
-    /// The keys `PromptProgram` handles before the editing key map; help lists them first.
-    static let programKeys: [KeyPress] = [
-        KeyPress(.enter), KeyPress(.enter, .alt), .control("j"), .control("d"), .control("c"),
-        KeyPress(.escape), .control("l"), .control("z"), .control("r"),
-        .control("e"), .control("x"),
-    ]
-
     static let configuration = CommandConfiguration(
         commandName: "prompt",
         abstract: "Read multi-line text in a growing box; print the submitted text on stdout.",
@@ -24,20 +17,7 @@ struct PromptCommand: ParsableCommand {
             becomes U+FFFD (with a warning on stderr).
 
             Keys:
-              Enter                 submit (with --enter-newline: insert a newline)
-              Alt+Enter, Ctrl+J     insert a newline
-              Ctrl+D                submit (with --enter-newline)
-              Ctrl+C, Esc           cancel: nothing on stdout, exit status 130
-              Up, Down              (also Ctrl+P, Ctrl+N) on the first (last) visual line:
-                                    the previous (next) --history entry, back to the
-                                    draft after the newest; elsewhere as listed below
-              Ctrl+R                search the history: type to narrow, Ctrl+R older match,
-                                    Ctrl+S newer, Enter take it, Esc or Ctrl+G give up
-              Ctrl+E, Ctrl+X Ctrl+E edit the text in $VISUAL, else $EDITOR, else vi
-              Ctrl+L                redraw
-              Ctrl+Z                suspend (the box comes back after fg)
-              Paste                 inserted as text in one undo step, newlines kept
-            \(EditKeyMap.helpLines(excluding: programKeys).joined(separator: "\n"))
+            \(PromptProgram.keyHelp.joined(separator: "\n"))
 
             --output json prints {"text": "…", "lines": ["…"]}: lines is the text split
             at each line feed ([] for the empty text); a cancel prints {"text": null,

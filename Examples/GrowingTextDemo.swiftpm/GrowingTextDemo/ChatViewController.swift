@@ -25,11 +25,13 @@ final class ChatViewController: UIViewController, UITableViewDataSource {
         tableView.dataSource = self
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
 
+        // DocC begin: Accessibility
         composer.placeholder = "Message"
         composer.font = .preferredFont(forTextStyle: .body)
         composer.adjustsFontForContentSizeCategory = true
         composer.maximumNumberOfLines = 5
         composer.maximumLength = 1_000
+        // DocC end
         composer.trimsWhitespaceOnEndEditing = true
         composer.layer.cornerRadius = 18
         composer.layer.borderWidth = 1

@@ -18,19 +18,23 @@ final class NotesViewController: UIViewController {
     private var notes: [Note] = (1...40).map {
         Note(text: "Note \($0)" + String(repeating: "\nmore", count: $0 % 4))
     }
+    // DocC begin: TableViews
     private lazy var coordinator = GrowingTableCoordinator<UUID>(
         tableView: tableView, rowIDs: notes.map(\.id))
     private lazy var keyboardAdjuster = KeyboardInsetAdjuster(scrollView: tableView)
+    // DocC end
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Notes"
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // DocC begin: TableViews
         tableView.dataSource = self
         tableView.delegate = self
         tableView.register(GrowingTextViewCell.self, forCellReuseIdentifier: "note")
         tableView.keyboardDismissMode = .interactive
+        // DocC end
         view.addSubview(tableView)
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addNote() })
@@ -46,12 +50,14 @@ final class NotesViewController: UIViewController {
         keyboardAdjuster.stop()
     }
 
+    // DocC begin: TableViews
     private func addNote() {
         let note = Note(text: "")
         notes.insert(note, at: 0)
         coordinator.insertRow(note.id, at: 0)
         tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     }
+    // DocC end
 }
 
 extension NotesViewController: UITableViewDataSource, UITableViewDelegate {
@@ -59,6 +65,7 @@ extension NotesViewController: UITableViewDataSource, UITableViewDelegate {
         notes.count
     }
 
+    // DocC begin: TableViews
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
         guard let cell = cell as? GrowingTextViewCell else { return cell }
@@ -89,6 +96,7 @@ extension NotesViewController: UITableViewDataSource, UITableViewDelegate {
         coordinator.removeRow(notes.remove(at: indexPath.row).id)
         tableView.deleteRows(at: [indexPath], with: .automatic)
     }
+    // DocC end
 }
 
 extension NotesViewController: UITextViewDelegate {

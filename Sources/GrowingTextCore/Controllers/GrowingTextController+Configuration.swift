@@ -20,6 +20,18 @@ extension GrowingTextController {
         /// The space kept between the caret and the visible edges when the caret is revealed, in the
         /// host's units; `nil` (the default) keeps the bottom text container inset.
         public var caretMargin: Double?
+        /// Whether the system's Reduce Motion setting is on (UIKit's
+        /// `UIAccessibility.isReduceMotionEnabled`); `false` by default. When on, no height change
+        /// animates, whatever ``animatesHeightChange`` says.
+        public var reducesMotion: Bool
+        /// Whether SwiftUI hosts the view (`GrowingTextEditor`); `false` by default. SwiftUI sizes
+        /// the view and animates that size as the app's transaction says, so the view never animates
+        /// its own height there: a UIKit animation would run outside the transaction.
+        public var isHostedBySwiftUI: Bool
+        /// What VoiceOver announces when the maximum length cuts the user's input; `nil` (the default)
+        /// announces "Character limit reached: *N*." (English; set your own to localize it). An empty
+        /// string announces nothing.
+        public var maximumLengthAnnouncement: String?
 
         /// Creates a configuration; every parameter has the default described on its property.
         ///
@@ -29,18 +41,46 @@ extension GrowingTextController {
         ///   - animatesHeightChange: Whether edits animate height changes.
         ///   - animationDuration: The animation duration in seconds.
         ///   - caretMargin: The space kept around a revealed caret; `nil` for the bottom inset.
+        ///   - reducesMotion: Whether the system's Reduce Motion setting is on.
+        ///   - isHostedBySwiftUI: Whether SwiftUI hosts (and animates) the view.
+        ///   - maximumLengthAnnouncement: What VoiceOver announces when the maximum length cuts input;
+        ///     `nil` for the default English text.
         public init(
             growth: GrowthPolicy = GrowthPolicy(),
             editing: EditingPolicy = EditingPolicy(),
             animatesHeightChange: Bool = true,
             animationDuration: Double = 0.2,
-            caretMargin: Double? = nil
+            caretMargin: Double? = nil,
+            reducesMotion: Bool = false,
+            isHostedBySwiftUI: Bool = false,
+            maximumLengthAnnouncement: String? = nil
         ) {
             self.growth = growth
             self.editing = editing
             self.animatesHeightChange = animatesHeightChange
             self.animationDuration = animationDuration
             self.caretMargin = caretMargin
+            self.reducesMotion = reducesMotion
+            self.isHostedBySwiftUI = isHostedBySwiftUI
+            self.maximumLengthAnnouncement = maximumLengthAnnouncement
+        }
+
+        /// Whether a height change the user's editing causes animates: only when the app wants it,
+        /// Reduce Motion is off and the view is not hosted by SwiftUI. (A zero or bad
+        /// ``animationDuration`` also turns animation off, in `GrowthTracker`.)
+        public var animatesEditingHeightChange: Bool {
+            animatesHeightChange && !reducesMotion && !isHostedBySwiftUI
+        }
+
+        /// What VoiceOver announces when the maximum length cuts the user's input, or `nil` for
+        /// nothing: ``maximumLengthAnnouncement`` when set and not empty, else the default English
+        /// text; `nil` without a maximum length or with an empty announcement.
+        public var maximumLengthCutAnnouncement: String? {
+            guard let limit = editing.maximumLength else { return nil }
+            guard let custom = maximumLengthAnnouncement else {
+                return "Character limit reached: \(max(limit, 0))."
+            }
+            return custom.isEmpty ? nil : custom
         }
 
         /// The margin actually kept around a revealed caret: ``caretMargin`` when set, else the

@@ -1,13 +1,19 @@
 extension GrowingTextController {
-    /// The maximum length applied to an edit the user proposes.
+    /// The maximum length applied to an edit the user proposes; VoiceOver hears when it cut the input.
     func effects(forProposed edit: ProposedEdit) -> [Effect] {
         let accepted = configuration.editing.acceptedEdit(
             replacingUTF16: edit.range, with: edit.replacement, in: edit.text, isComposing: edit.isComposing)
         guard accepted.isModified else { return [] }
+        let cut = accepted.replacement.utf16.count < edit.replacement.utf16.count
         return [
             .replaceText(range: accepted.range, with: accepted.replacement, caret: accepted.caret),
             .refuseProposedEdit,
-        ]
+        ] + (cut ? announcingCut() : [])
+    }
+
+    /// The announcement that the maximum length cut the user's input, when there is one to make.
+    private func announcingCut() -> [Effect] {
+        configuration.maximumLengthCutAnnouncement.map { [.announce($0)] } ?? []
     }
 
     /// The overflow cut once input-method composition is committed: only from what the composition
@@ -29,7 +35,7 @@ extension GrowingTextController {
             replacingUTF16: lower..<lower, with: inserted, in: others)
         let cut = lower + accepted.replacement.utf16.count
         guard cut < upper else { return [] }
-        return [.replaceText(range: cut..<upper, with: "", caret: cut)]
+        return [.replaceText(range: cut..<upper, with: "", caret: cut)] + announcingCut()
     }
 
     /// Trimming when editing ends, before the app hears that editing ended, as deletions of the

@@ -38,5 +38,12 @@ extension GrowingTextController {
         case notifyTextDidChange
         /// Tell the app's delegate editing ended (`textViewDidEndEditing(_:)`).
         case notifyEditingEnded
+        /// Have VoiceOver speak this text (UIKit's `UIAccessibility.post(notification: .announcement,
+        /// argument:)`): the maximum length cut what the user typed, pasted or dictated (see
+        /// ``Configuration/maximumLengthAnnouncement``).
+        case announce(String)
+        /// Send ``Event/configurationChanged(_:)`` with the configuration as the host reads it now
+        /// (the font's line height may have changed since the last one), before measuring again.
+        case reloadConfiguration
     }
 }

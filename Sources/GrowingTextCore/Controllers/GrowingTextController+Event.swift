@@ -156,6 +156,10 @@ extension GrowingTextController {
         /// edited in the text storage (mention highlighting), exclusion paths, line fragment padding.
         /// The content is measured again in the next layout pass.
         case contentInvalidated
+        /// The text size changed (Dynamic Type: UIKit's `UIContentSizeCategory.didChangeNotification`).
+        /// In the next layout pass the host reloads its configuration (``Effect/reloadConfiguration``)
+        /// and measures again; the new height never animates.
+        case contentSizeCategoryChanged
         /// The caret moved without an edit (arrow keys); it is revealed at the next layout pass.
         case selectionChanged
         /// Editing is ending (UIKit's `textViewDidEndEditing(_:)`, before the app hears of it).

@@ -47,6 +47,9 @@ public struct GrowingTextController: Sendable {
     var composition: (markedRange: Range<Int>, utf16Count: Int)?
     /// Whether the content changed its layout since it was measured (``Event/contentInvalidated``).
     var isMeasurementStale = false
+    /// Whether the host's configuration (its font's line height) may have changed without a
+    /// ``Event/configurationChanged(_:)`` (``Event/contentSizeCategoryChanged``).
+    var isConfigurationStale = false
     /// Height notifications waiting for the end of the layout pass that applies the height.
     var pendingNotifications: [Effect] = []
     /// Whether ``Effect/scheduleLayoutCompletion`` was returned and its event has not come yet.
@@ -73,7 +76,9 @@ public struct GrowingTextController: Sendable {
         case .configurationChanged(let configuration):
             self.configuration = configuration
             tracker.animationDuration = configuration.animationDuration
-            return resolveAgain(state: nil, animated: false)
+            // Reloaded for a measurement that is on its way: that measurement resolves both at once,
+            // so the old content never resolves under the new line height.
+            return isMeasuringForLayout ? [] : resolveAgain(state: nil, animated: false)
         case .contentMeasured(let measurement, let state, let reason):
             self.measurement = measurement
             let base = insetBase(of: state)
@@ -97,11 +102,20 @@ public struct GrowingTextController: Sendable {
             else {
                 isMeasurementStale = false
                 isMeasuringForLayout = true
-                return [.measure(reason: .layoutChange)]
+                defer { isConfigurationStale = false }
+                return (isConfigurationStale ? [.reloadConfiguration] : []) + [
+                    .measure(reason: .layoutChange)
+                ]
             }
             return settleLayout(in: state, insetBase: insetBase(of: state), after: [])
         case .contentInvalidated:
             isMeasurementStale = true
+            return [.setNeedsLayout]
+        case .contentSizeCategoryChanged:
+            // The fonts follow the new size after this notification, in an order UIKit does not
+            // document: read the configuration and measure in the next layout pass, when they have.
+            isMeasurementStale = true
+            isConfigurationStale = true
             return [.setNeedsLayout]
         case .selectionChanged:
             revealsCaretAfterLayout = true
@@ -144,7 +158,7 @@ public struct GrowingTextController: Sendable {
             effects += [.setContentInsetTop(resolution.contentOffsetY), .setNeedsLayout]
         }
         let base = state.map(insetBase(of:))
-        let animates = animated && configuration.animatesHeightChange
+        let animates = animated && configuration.animatesEditingHeightChange
         guard let update = tracker.update(to: resolution, animated: animates) else { return effects }
         if let change = update.heightChange {
             // The app hears of the change after the layout pass that applies it, never inside

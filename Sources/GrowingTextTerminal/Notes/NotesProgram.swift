@@ -1,7 +1,7 @@
 /// `growtext notes` as a program for ``TerminalRunLoop``: the ``NotesListView`` above one status
 /// line, keys mapped to ``NotesAction``s, and saving through a ``NotesStore``.
 ///
-/// Keys: Ctrl+N adds a note below, Ctrl+X deletes the current note, Ctrl+_ (or Ctrl+/) undoes and
+/// Keys (the table ``keyBindings``, then ``EditKeyMap``): Ctrl+N adds a note below, Ctrl+X deletes the current note, Ctrl+_ (or Ctrl+/) undoes and
 /// Ctrl+Y redoes (text edits and added or deleted notes alike), Enter inserts a newline, Up and Down
 /// cross into the neighbour note at its edges, Page Up and Page Down jump to the previous or next
 /// note, Ctrl+Home and Ctrl+End to the first and last note, Alt+Home and Alt+End go to the start or
@@ -56,38 +56,20 @@ public struct NotesProgram: TerminalProgram {
         let wasQuitRequested = quitRequested
         quitRequested = false
         message = nil
-        if case .key(let press) = event {
-            switch (press.key, press.modifiers) {
-            case (.character("q"), .control), (.character("c"), .control):
+        if case .key(let press) = event, let command = KeyHelp.command(for: press, in: Self.keyBindings) {
+            switch command {
+            case .quit:
                 return quit(force: wasQuitRequested)
-            case (.character("s"), .control):
+            case .save:
                 if save() { message = "Saved \(fileName)" }
                 return .proceed
-            case (.character("n"), .control):
-                return perform(.addNote)
-            case (.character("x"), .control):
-                message = "Note deleted · Ctrl+_ undo"
-                return perform(.deleteNote)
-            case (.enter, _), (.character("j"), .control):
-                return perform(.edit(.newline))
-            case (.pageUp, _):
-                return perform(.previousNote)
-            case (.pageDown, _):
-                return perform(.nextNote)
-            case (.home, .control):
-                return perform(.firstNote)
-            case (.end, .control):
-                return perform(.lastNote)
-            case (.home, .alt):
-                return perform(.edit(.move(.textStart)))
-            case (.end, .alt):
-                return perform(.edit(.move(.textEnd)))
-            case (.character("z"), .control):
+            case .perform(let action):
+                if action == .deleteNote { message = "Note deleted · Ctrl+_ undo" }
+                return perform(action)
+            case .suspend:
                 return .suspend
-            case (.character("l"), .control):
+            case .redraw:
                 return .redrawAll
-            default:
-                break
             }
         }
         guard let command = EditKeyMap.command(for: event) else { return .proceed }

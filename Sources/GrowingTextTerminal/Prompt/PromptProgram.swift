@@ -3,11 +3,12 @@ import GrowingTextCore
 /// `growtext prompt` as a pure program: an optional header, a growing input box drawn inline, and a
 /// hint line below.
 ///
-/// Enter submits (exit status 0), Alt+Enter and Ctrl+J insert a newline (``PromptConfiguration/
-/// enterInsertsNewline`` swaps Enter's role and makes Ctrl+D submit), Ctrl+C or Esc cancel (status
-/// 130), Ctrl+Z suspends, Ctrl+L redraws. Up on the first visual line and Down on the last walk
-/// through the history (``PromptHistoryWalk``), Ctrl+R searches it, Ctrl+E or Ctrl+X Ctrl+E opens the
-/// external editor; every other key is an ``EditKeyMap`` editing key.
+/// The prompt's own keys are the table ``keyBindings``: Enter submits (exit status 0), Alt+Enter and
+/// Ctrl+J insert a newline (``PromptConfiguration/enterInsertsNewline`` swaps Enter's role and makes
+/// Ctrl+D submit), Ctrl+C or Esc cancel (status 130), Ctrl+Z suspends, Ctrl+L redraws. Up on the
+/// first visual line and Down on the last walk through the history (``PromptHistoryWalk``), Ctrl+R
+/// searches it, Ctrl+E or Ctrl+X Ctrl+E opens the external editor; every other key is an
+/// ``EditKeyMap`` editing key.
 public struct PromptProgram: TerminalProgram {
     /// How the prompt ended.
     public enum Outcome: Hashable, Sendable {
@@ -77,36 +78,33 @@ public struct PromptProgram: TerminalProgram {
     public mutating func handle(_ event: InputEvent) -> TerminalProgramAction {
         message = nil
         if search != nil, let action = handleSearch(event) { return action }
-        if case .key(let press) = event {
-            switch (press.key, press.modifiers) {
-            case (.enter, []):
+        if case .key(let press) = event, let command = KeyHelp.command(for: press, in: Self.keyBindings) {
+            switch command {
+            case .enter:
                 return configuration.enterInsertsNewline ? edit(.newline) : submit()
-            case (.enter, .alt), (.character("j"), .control):
+            case .newline:
                 return edit(.newline)
-            case (.character("d"), .control) where configuration.enterInsertsNewline:
-                return submit()
-            case (.character("c"), .control), (.escape, []):
+            case .submitWhenEnterInsertsNewline:
+                if configuration.enterInsertsNewline { return submit() }
+            case .cancel:
                 outcome = .cancelled
                 return .exit(Self.cancelStatus)
-            case (.character("z"), .control):
+            case .suspend:
                 return .suspend
-            case (.character("l"), .control):
+            case .redraw:
                 return .redrawAll
-            case (.character("e"), .control):
+            case .openEditor:
                 return openEditor()
-            case (.character("x"), .control):
-                // A prefix, as in bash: Ctrl+X Ctrl+E opens the editor, like Ctrl+E alone.
+            case .editorPrefix:
                 return .proceed
-            case (.character("r"), .control):
+            case .searchHistory:
                 startSearch()
                 return .proceed
-            case (.up, []), (.character("p"), .control):
+            case .previousHistoryEntry:
                 if box.editor.model.caretPosition.line == 0, walkHistory(by: -1) { return .proceed }
-            case (.down, []), (.character("n"), .control):
+            case .nextHistoryEntry:
                 let lastLine = box.editor.model.layout.lineCount - 1
                 if box.editor.model.caretPosition.line >= lastLine, walkHistory(by: 1) { return .proceed }
-            default:
-                break
             }
         }
         guard let command = EditKeyMap.command(for: event) else { return .proceed }

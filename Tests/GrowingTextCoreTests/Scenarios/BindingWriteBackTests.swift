@@ -4,20 +4,77 @@ import Testing
 /// Issue 9: `GrowingTextEditor` wrote a changed binding back by setting `text`, which moves the caret
 /// to the end (unsourced, commonly reported; SwiftUI calls `updateUIView` for every binding change,
 /// the coordinator's own included: Apple doc "makeUIView(context:)", STTextView `TextView.swift`).
+/// Issue 12: an edit the app makes to the binding before the caret must move the caret with the text
+/// after it, as a text view moves its selection when its text storage is edited.
 @Suite("Binding write-back keeps the caret")
 struct BindingWriteBackTests {
+    private func restore(_ selection: Range<Int>, _ old: String, _ new: String) -> Range<Int> {
+        GrowingTextController.selection(restoring: selection, from: old, to: new)
+    }
+
     @Test func anAppThatUppercasesKeepsTheCaretInTheMiddle() {
         // "hello|world": the user typed after "hello"; the app uppercases the binding.
-        #expect(GrowingTextController.selection(restoring: 5..<5, inTextOfUTF16Length: 10) == 5..<5)
+        #expect(restore(5..<5, "helloworld", "HELLOWORLD") == 5..<5)
+    }
+
+    @Test func anInsertionBeforeTheCaretShiftsIt() {
+        // "Hi Bob|": the app expands "Hi" to "Hello" before the caret.
+        #expect(restore(6..<6, "Hi Bob", "Hello Bob") == 9..<9)
+        // A mention completed before a selection moves the whole selection.
+        #expect(restore(4..<7, "@al and", "@alice and") == 7..<10)
+    }
+
+    @Test func aDeletionBeforeTheCaretShiftsIt() {
+        // "  hello| world": the app strips leading spaces.
+        #expect(restore(7..<7, "  hello world", "hello world") == 5..<5)
+    }
+
+    @Test func anEditAfterTheCaretLeavesIt() {
+        #expect(restore(2..<2, "hello", "hello world") == 2..<2)
+        #expect(restore(2..<2, "hello world", "hello") == 2..<2)
+    }
+
+    @Test func anInsertionAtTheCaretStaysAfterIt() {
+        // The caret does not move when the app inserts exactly where it is: it is not typing.
+        #expect(restore(2..<2, "abcd", "abXcd") == 2..<2)
+    }
+
+    @Test func aDeletionAroundTheCaretLandsAtItsStart() {
+        // "a|bcdef" with "bcde" removed by the app: the caret falls back to where the text went.
+        #expect(restore(4..<4, "abcdef", "af") == 1..<1)
+        #expect(restore(2..<5, "abcdef", "af") == 1..<1)
     }
 
     @Test func aShorterTextClampsTheSelection() {
-        #expect(GrowingTextController.selection(restoring: 4..<9, inTextOfUTF16Length: 6) == 4..<6)
-        #expect(GrowingTextController.selection(restoring: 8..<9, inTextOfUTF16Length: 6) == 6..<6)
+        #expect(restore(4..<9, "abcdefghi", "abcdef") == 4..<6)
+        #expect(restore(8..<9, "abcdefghi", "abcdef") == 6..<6)
+    }
+
+    @Test func offsetsCountUTF16AndNeverSplitASurrogatePair() {
+        // 😀 (U+1F600, D83D DE00) replaced by 😃 (U+1F603, D83D DE03) before the caret: the code units
+        // share a high surrogate, the scalars differ; the caret after it stays after it.
+        #expect(restore(3..<3, "😀a", "😃a") == 3..<3)
+        // An emoji inserted before the caret moves it by two code units.
+        #expect(restore(1..<1, "a", "😀a") == 3..<3)
+        // A caret inside the changed scalar lands on the scalar's start, never between its halves.
+        #expect(restore(1..<1, "😀", "😃") == 0..<0)
     }
 
     @Test func badNumbersStayInsideTheText() {
-        #expect(GrowingTextController.selection(restoring: -3..<2, inTextOfUTF16Length: -1) == 0..<0)
-        #expect(GrowingTextController.selection(restoring: -3..<2, inTextOfUTF16Length: 5) == 0..<2)
+        #expect(restore(-3..<2, "abc", "") == 0..<0)
+        #expect(restore(-3..<2, "abcde", "abcde") == 0..<2)
+        #expect(restore(40..<90, "abc", "abcd") == 3..<3)
+    }
+
+    @Test func theHostLeavesTheViewAloneWhileComposingPublishingOrEqual() {
+        let update = GrowingTextController.selectionAfterBindingUpdate
+        // The user's own keystroke coming back through the binding.
+        #expect(update("hello", "hello", 5..<5, false, false) == nil)
+        // An input method composing: replacing the text would cancel it.
+        #expect(update("HELLO", "hello", 5..<5, true, false) == nil)
+        // The host writing the binding right now.
+        #expect(update("HELLO", "hello", 5..<5, false, true) == nil)
+        // The app changed the text: write it, caret kept.
+        #expect(update("Hi hello", "hello", 5..<5, false, false) == 8..<8)
     }
 }

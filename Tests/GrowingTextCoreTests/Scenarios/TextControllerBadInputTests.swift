@@ -32,12 +32,14 @@ struct TextControllerBadInputTests {
         var controller = GrowingTextController(configuration: TextViewStandIn.configuration(maximumLength: 3))
         let effects = controller.handle(
             .editProposed(.init(range: -4..<99, replacement: "abcdef", text: "xy")))
-        #expect(effects == [.replaceText(range: 0..<2, with: "abc", caret: 3), .refuseProposedEdit])
+        let announcement = GrowingTextController.Effect.announce("Character limit reached: 3.")
+        #expect(
+            effects == [.replaceText(range: 0..<2, with: "abc", caret: 3), .refuseProposedEdit, announcement])
         // A marked range past the text is clamped to it when the composition commits.
         #expect(controller.handle(.textChanged(.init(text: "ab", markedRange: 1..<9))).isEmpty)
         #expect(
             controller.handle(.textChanged(.init(text: "abcdef")))
-                == [.replaceText(range: 3..<6, with: "", caret: 3)])
+                == [.replaceText(range: 3..<6, with: "", caret: 3), announcement])
     }
 
     @Test func aViewWithNoWidthYetIsMeasuredOnceUnwrapped() {

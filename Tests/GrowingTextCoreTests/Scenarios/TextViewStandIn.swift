@@ -34,6 +34,12 @@ import GrowingTextCore
 ///   is a no-op (KennethTsang/GrowingTextView.swift L97 and #14).
 /// - B11 setting `contentInset` does not move `contentOffset`: unsourced (commonly reported), so the
 ///   content shifts only when the offset is set too.
+/// - B13 Dynamic Type: `UIContentSizeCategory.didChangeNotification` is posted, then the fonts of views
+///   that adjust for the content size change (Apple doc "preferredContentSizeCategory"; SLKTextView.m
+///   L901-907). Whether the text view's font has changed when the notification and
+///   `traitCollectionDidChange` arrive is not documented (traits may change several times before the
+///   view updates: Apple Developer Forums thread 738836), so the font changes after them here, as an
+///   attribute edit of the text storage (no `font` setter call), the harder order for the shell.
 struct TextViewStandIn {
     var controller: GrowingTextController
     var text = ""
@@ -64,6 +70,8 @@ struct TextViewStandIn {
     var log: [String] = []
     var heightNotifications: [(from: Double, to: Double, duringLayout: Bool, boundsHeight: Double)] = []
     var heightChanges: [HeightChange] = []
+    /// What VoiceOver was told to announce, in order.
+    var announcements: [String] = []
 
     init(configuration: GrowingTextController.Configuration = Self.configuration()) {
         controller = GrowingTextController(configuration: configuration)
@@ -178,6 +186,12 @@ struct TextViewStandIn {
                 log.append("textViewDidChange")
             case .notifyEditingEnded:
                 log.append("textViewDidEndEditing")
+            case .announce(let text):
+                announcements.append(text)
+            case .reloadConfiguration:
+                var configuration = controller.configuration
+                configuration.growth.lineHeight = fontLineHeight
+                send(.configurationChanged(configuration))
             }
         }
         return refused
@@ -273,6 +287,16 @@ struct TextViewStandIn {
         configuration.growth.lineHeight = lineHeight
         send(.configurationChanged(configuration))
         send(.contentMeasured(measurement, state, reason: .layoutChange))
+        turnRunLoop()
+    }
+
+    /// Dynamic Type as the shell forwards it: the notification, then the font changes in the text
+    /// storage, which only invalidates the layout (B13); then the run loop turns.
+    mutating func changeContentSizeCategory(lineHeight: Double) {
+        send(.contentSizeCategoryChanged)
+        fontLineHeight = lineHeight
+        fragmentHeight = lineHeight
+        send(.contentInvalidated)
         turnRunLoop()
     }
 

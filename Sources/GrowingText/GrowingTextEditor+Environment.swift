@@ -1,0 +1,79 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+    import SwiftUI
+    import UIKit
+
+    extension GrowingTextEditor {
+        /// Automatic capitalization, spelled as SwiftUI's `TextInputAutocapitalization` (which a view
+        /// can neither read from the environment nor compare).
+        public enum Autocapitalization: Hashable, Sendable {
+            /// No automatic capitalization.
+            case never
+            /// The first letter of every word.
+            case words
+            /// The first letter of every sentence; the default.
+            case sentences
+            /// Every letter.
+            case characters
+        }
+    }
+
+    // The translation tables between SwiftUI's values and UIKit's: no decision, one UIKit value each.
+
+    extension GrowingTextEditor.Autocapitalization {
+        var uiKitValue: UITextAutocapitalizationType {
+            switch self {
+            case .never: .none
+            case .words: .words
+            case .sentences: .sentences
+            case .characters: .allCharacters
+            }
+        }
+    }
+
+    extension ReturnKeyLabel {
+        var uiKitValue: UIReturnKeyType {
+            switch self {
+            case .return: .default
+            case .done: .done
+            case .go: .go
+            case .send: .send
+            case .join: .join
+            case .route: .route
+            case .search: .search
+            case .next: .next
+            case .continue: .continue
+            }
+        }
+    }
+
+    extension EnvironmentValues {
+        /// The environment's font as a UIKit font: the standard text styles become
+        /// `UIFont.preferredFont(forTextStyle:)` at the environment's Dynamic Type size; every other
+        /// `Font` (and none) becomes `.body`, since SwiftUI offers no public `Font` → `UIFont`.
+        var growingTextFont: UIFont {
+            let style = font.flatMap { font in Self.textStyles.first { $0.font == font }?.style } ?? .body
+            let traits = UITraitCollection(
+                preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize))
+            return .preferredFont(forTextStyle: style, compatibleWith: traits)
+        }
+
+        private static var textStyles: [(font: Font, style: UIFont.TextStyle)] {
+            [
+                (.largeTitle, .largeTitle), (.title, .title1), (.title2, .title2), (.title3, .title3),
+                (.headline, .headline), (.subheadline, .subheadline), (.body, .body), (.callout, .callout),
+                (.footnote, .footnote), (.caption, .caption1), (.caption2, .caption2),
+            ]
+        }
+
+        /// `multilineTextAlignment` as a text view's alignment: leading is `.natural` (the text's own
+        /// writing direction, as `UITextView` aligns by default), trailing the layout direction's
+        /// trailing edge.
+        var growingTextAlignment: NSTextAlignment {
+            switch multilineTextAlignment {
+            case .leading: .natural
+            case .center: .center
+            case .trailing: layoutDirection == .rightToLeft ? .left : .right
+            }
+        }
+    }
+#endif

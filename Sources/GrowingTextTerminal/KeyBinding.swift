@@ -1,0 +1,116 @@
+/// One row of a key table: the presses bound to a command, and the help line that describes them.
+///
+/// Every key a terminal program reacts to is a row of a table of these: ``EditKeyMap/bindings`` for
+/// the editing keys shared by every text field, ``PromptProgram/keyBindings`` and
+/// ``NotesProgram/keyBindings`` for the keys each program handles before the editing keys. The
+/// programs look presses up in their table and `--help` is generated from the same tables by
+/// ``KeyHelp``, so the two cannot disagree.
+public struct KeyBinding<Command: Sendable>: Sendable {
+    /// The presses, in the order help names them.
+    public let presses: [KeyPress]
+    /// The command they give.
+    public let command: Command
+    /// What the command does, as help says it (`nil`: not listed, such as the Ctrl+X prefix of
+    /// Ctrl+X Ctrl+E). A line break continues the text on the next line, aligned with the summary.
+    public let summary: String?
+    /// How help names the keys when the press names would not say it (`Ctrl+E, Ctrl+X Ctrl+E`);
+    /// `nil` names the presses.
+    public let keysLabel: String?
+    /// Whether a press also counts with extra modifiers (Alt+Enter still inserts a newline in the
+    /// notes). An exact match in the table wins over one that ignores modifiers.
+    public let ignoresModifiers: Bool
+    /// Whether the program passes the press on to the editing keys when the command does not apply
+    /// (Up walks the prompt's history on the first visual line only), so the editing help still
+    /// lists the press.
+    public let fallsThrough: Bool
+
+    /// Creates a row.
+    /// - Parameters:
+    ///   - presses: The presses, in the order help names them.
+    ///   - command: The command they give.
+    ///   - summary: What the command does (`nil`: not listed in help).
+    ///   - keysLabel: How help names the keys, when the press names would not say it.
+    ///   - ignoresModifiers: Whether a press also counts with extra modifiers.
+    ///   - fallsThrough: Whether the press may still reach the editing keys.
+    public init(
+        _ presses: [KeyPress], _ command: Command, _ summary: String?, keysLabel: String? = nil,
+        ignoresModifiers: Bool = false, fallsThrough: Bool = false
+    ) {
+        self.presses = presses
+        self.command = command
+        self.summary = summary
+        self.keysLabel = keysLabel
+        self.ignoresModifiers = ignoresModifiers
+        self.fallsThrough = fallsThrough
+    }
+}
+
+/// Looking presses up in a key table, and the help generated from it.
+public enum KeyHelp {
+    /// The width of the keys column of every help table, so the program keys and the editing keys
+    /// line up. With the two leading spaces, a summary line starts at column 24 and has 56 columns
+    /// left before swift-argument-parser wraps help at 80.
+    public static let keyColumn = 22
+
+    /// The command of the first row that binds `press` exactly, else of the first row that binds
+    /// its key and ignores modifiers.
+    /// - Parameters:
+    ///   - press: A key press.
+    ///   - bindings: The table.
+    /// - Returns: The command, or `nil` when no row binds the press.
+    public static func command<Command>(for press: KeyPress, in bindings: [KeyBinding<Command>]) -> Command? {
+        if let exact = bindings.first(where: { $0.presses.contains(press) }) { return exact.command }
+        return bindings.first { $0.ignoresModifiers && $0.presses.contains { $0.key == press.key } }?.command
+    }
+
+    /// The presses a program takes before the editing keys ever see them: every press of its table
+    /// except those of rows that fall through.
+    /// - Parameter bindings: The program's table.
+    /// - Returns: The presses, in table order.
+    public static func reservedPresses<Command>(of bindings: [KeyBinding<Command>]) -> [KeyPress] {
+        bindings.filter { !$0.fallsThrough }.flatMap(\.presses)
+    }
+
+    /// The table as help lines (`  Keys  summary`), in table order. Presses in `reserved` are left
+    /// out, and so is a row left with none; a key list longer than the column pushes its summary
+    /// right, one space after it.
+    /// - Parameters:
+    ///   - bindings: The table.
+    ///   - reserved: Presses another table takes first.
+    /// - Returns: The lines, continuation lines of a summary included.
+    public static func lines<Command>(for bindings: [KeyBinding<Command>], excluding reserved: [KeyPress] = [])
+        -> [String]
+    {
+        bindings.flatMap { binding -> [String] in
+            guard let summary = binding.summary else { return [] }
+            let keys: String
+            if let label = binding.keysLabel {
+                keys = label
+            } else {
+                var names: [String] = []
+                for press in binding.presses where !reserved.contains(press) && !names.contains(press.name) {
+                    names.append(press.name)
+                }
+                guard !names.isEmpty else { return [] }
+                keys = names.joined(separator: ", ")
+            }
+            let padding = String(repeating: " ", count: max(1, keyColumn - keys.count))
+            let indent = String(repeating: " ", count: keyColumn + 2)
+            let summaryLines = summary.split(separator: "\n", omittingEmptySubsequences: false)
+            return ["  " + keys + padding + summaryLines[0]] + summaryLines.dropFirst().map { indent + $0 }
+        }
+    }
+
+    /// The whole "Keys" section of a program's help: its own keys first, then the editing keys it
+    /// leaves to ``EditKeyMap``.
+    /// - Parameters:
+    ///   - programBindings: The program's table.
+    ///   - notes: Lines placed between the two tables (what is not a key press, such as a paste).
+    /// - Returns: The lines.
+    public static func section<Command>(for programBindings: [KeyBinding<Command>], notes: [String] = [])
+        -> [String]
+    {
+        lines(for: programBindings) + notes
+            + lines(for: EditKeyMap.bindings, excluding: reservedPresses(of: programBindings))
+    }
+}
