@@ -23,7 +23,8 @@ extension RowHeights {
                 && entrySum.count == entryRef.count && nodeCell.count == nodeSize.count,
             "node storage sizes agree")
         if root == RowTree.none {
-            precondition(slots.isEmpty && rowCount == 0 && heightSum == 0 && levels == 0, "an empty tree has no rows")
+            precondition(
+                slots.isEmpty && rowCount == 0 && heightSum == 0 && levels == 0, "an empty tree has no rows")
             precondition(freeNodes.count == nodeSize.count, "an empty tree uses no node")
             return
         }
@@ -48,7 +49,8 @@ extension RowHeights {
                     precondition(slots[record.id] == ref, "the ID index points at the row")
                     let height = entrySum[cell]
                     precondition(height >= 0 && height <= RowHeights.maximumRowHeight, "height in range")
-                    let target = hasValidMeasurement(record) ? record.measured ?? record.estimate : record.estimate
+                    let target =
+                        hasValidMeasurement(record) ? record.measured ?? record.estimate : record.estimate
                     precondition(abs(target - height) < noOpThreshold, "shown height within half a pixel")
                 } else {
                     precondition(nodeCell[Int(ref)] == Int32(cell), "a child knows its cell in its parent")

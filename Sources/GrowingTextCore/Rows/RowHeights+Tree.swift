@@ -91,7 +91,8 @@ extension RowHeights {
             return node
         }
         precondition(
-            (nodeSize.count + 1) * RowHeights.fanout < Int(Int32.max), "RowHeights holds at most Int32.max rows")
+            (nodeSize.count + 1) * RowHeights.fanout < Int(Int32.max),
+            "RowHeights holds at most Int32.max rows")
         let fanout = RowHeights.fanout
         entryRef.append(contentsOf: repeatElement(RowTree.none, count: fanout))
         entryCount.append(contentsOf: repeatElement(0, count: fanout))
@@ -278,7 +279,8 @@ extension RowHeights {
         let rightSize = Int(nodeSize[Int(right)])
         if leftSize + rightSize <= fanout {
             for index in 0..<rightSize {
-                moveEntry(from: Int(right) * fanout + index, to: Int(left) * fanout + leftSize + index, leaf: leaf)
+                moveEntry(
+                    from: Int(right) * fanout + index, to: Int(left) * fanout + leftSize + index, leaf: leaf)
             }
             nodeSize[Int(left)] = Int32(leftSize + rightSize)
             freeNode(right)
@@ -292,20 +294,25 @@ extension RowHeights {
         if leftSize > leftTarget {
             let moving = leftSize - leftTarget
             for index in stride(from: rightSize - 1, through: 0, by: -1) {
-                moveEntry(from: Int(right) * fanout + index, to: Int(right) * fanout + index + moving, leaf: leaf)
+                moveEntry(
+                    from: Int(right) * fanout + index, to: Int(right) * fanout + index + moving, leaf: leaf)
             }
             for index in 0..<moving {
-                moveEntry(from: Int(left) * fanout + leftTarget + index, to: Int(right) * fanout + index, leaf: leaf)
+                moveEntry(
+                    from: Int(left) * fanout + leftTarget + index, to: Int(right) * fanout + index, leaf: leaf
+                )
             }
             resize(left, to: leftTarget)
             nodeSize[Int(right)] = Int32(rightTarget)
         } else {
             let moving = leftTarget - leftSize
             for index in 0..<moving {
-                moveEntry(from: Int(right) * fanout + index, to: Int(left) * fanout + leftSize + index, leaf: leaf)
+                moveEntry(
+                    from: Int(right) * fanout + index, to: Int(left) * fanout + leftSize + index, leaf: leaf)
             }
             for index in moving..<rightSize {
-                moveEntry(from: Int(right) * fanout + index, to: Int(right) * fanout + index - moving, leaf: leaf)
+                moveEntry(
+                    from: Int(right) * fanout + index, to: Int(right) * fanout + index - moving, leaf: leaf)
             }
             nodeSize[Int(left)] = Int32(leftTarget)
             resize(right, to: rightTarget)

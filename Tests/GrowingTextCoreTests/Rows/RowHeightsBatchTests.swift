@@ -55,7 +55,8 @@ import Testing
             case 0:
                 rows.remove(id)
             case 1:
-                rows.insert(nextID, estimatedHeight: Double.random(in: 0..<300, using: &random), at: rows.count / 3)
+                rows.insert(
+                    nextID, estimatedHeight: Double.random(in: 0..<300, using: &random), at: rows.count / 3)
                 nextID += 1
             default:
                 rows.move(id, to: Int.random(in: 0..<rows.count, using: &random))
