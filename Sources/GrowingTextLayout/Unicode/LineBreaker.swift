@@ -75,8 +75,15 @@ public enum LineBreaker {
         let count = bytes.count
         while offset < count {
             let start = offset
-            let scalar = decodeScalar(bytes, at: &offset)
-            switch state.advance(over: properties.lineBreakValue(scalar), pairs: pairs) {
+            let lead = bytes[offset]
+            let value: UInt8
+            if lead < 0x80 {
+                offset &+= 1
+                value = properties.lineBreakValue(ascii: lead)
+            } else {
+                value = properties.lineBreakValue(decodeScalar(bytes, at: &offset))
+            }
+            switch state.advance(over: value, pairs: pairs) {
             case .prohibited, .needsState: break  // advance never returns needsState
             case .allowed: if start > 0 { try body(start, false) }
             case .mandatory: try body(start, true)
