@@ -50,18 +50,30 @@ enum LineWrapper {
         var breakPoint: BreakPoint?
         var reach = start
         let asciiIsOneCell = scanner.configuration.terminalCellWidth != nil
+        // The scalar after the previous cluster's first, when finding that cluster decoded it: it is
+        // the scalar at `position` exactly when it ends after `position`.
+        var decoded: UInt32 = 0
+        var decodedEnd = 0
         while position < count {
             let lead = bytes[position]
             var scalarEnd = position &+ 1
             let scalar: UInt32
+            let value: UInt8
             if lead < 0x80 {
                 scalar = UInt32(lead)
+                value = properties.lineBreakValue(ascii: lead)
             } else {
-                scalarEnd = position
-                scalar = LineBreaker.decodeScalar(bytes, at: &scalarEnd)
+                if decodedEnd > position {
+                    scalar = decoded
+                    scalarEnd = decodedEnd
+                } else {
+                    scalarEnd = position
+                    scalar = LineBreaker.decodeScalar(bytes, at: &scalarEnd)
+                }
+                value = properties.lineBreakValue(scalar)
             }
             let stateBefore = state
-            let decision = state.advance(over: properties.lineBreakValue(scalar), pairs: pairs)
+            let decision = state.advance(over: value, pairs: pairs)
             if position > start {
                 let isOpportunity =
                     switch decision {
@@ -85,13 +97,17 @@ enum LineWrapper {
                     lead == 0x09
                     ? scanner.configuration.tabWidth - column % scanner.configuration.tabWidth
                     : asciiIsOneCell
-                        ? 1 : scanner.cells(from: position, to: end, scalar: scalar, column: column)
+                        ? 1
+                        : scanner.cells(from: position, to: end, scalar: scalar, scalarEnd: end, column: column)
             } else {
-                end = scanner.clusterEnd(from: position, scalar: scalar, scalarEnd: scalarEnd, reach: &reach)
+                end = scanner.clusterEnd(
+                    from: position, scalar: scalar, scalarEnd: scalarEnd, reach: &reach, next: &decoded,
+                    nextEnd: &decodedEnd)
                 if end > scalarEnd {
                     advance(&state, overScalarsIn: scalarEnd..<end, of: bytes)
                 }
-                cells = scanner.cells(from: position, to: end, scalar: scalar, column: column)
+                cells = scanner.cells(
+                    from: position, to: end, scalar: scalar, scalarEnd: scalarEnd, column: column)
             }
             let isBlank = end == position &+ 1 && (lead == 0x20 || lead == 0x09)
             if !isBlank && position > start && column + cells > width {
