@@ -74,18 +74,12 @@ enum LineWrapper {
             }
             let stateBefore = state
             let decision = state.advance(over: value, pairs: pairs)
-            if position > start {
-                let isOpportunity =
-                    switch decision {
-                    case .allowed, .mandatory: true
-                    case .prohibitedBeforeNumber:
-                        !LineBreaker.numberFollows(bytes, at: scalarEnd, properties, readingTo: &reach)
-                    case .prohibited, .needsState: false
-                    }
-                if isOpportunity {
-                    breakPoint = BreakPoint(
-                        offset: position, state: stateBefore, column: column, inkColumn: inkColumn)
-                }
+            if decision != .prohibited && position > start
+                && (decision != .prohibitedBeforeNumber
+                    || !LineBreaker.numberFollows(bytes, at: scalarEnd, properties, readingTo: &reach))
+            {
+                // advance never returns needsState
+                breakPoint = BreakPoint(offset: position, state: stateBefore, column: column, inkColumn: inkColumn)
             }
             let end: Int
             let cells: Int

@@ -15,20 +15,23 @@ enum LineBreakDecision: UInt8 {
 
 /// The context the UAX #14 (Unicode 15.0) rules need, fed one scalar at a time.
 ///
-/// The state is three bytes: a row of ``LineBreakPairTable`` (the class of the previous unit, the
-/// class before a run of spaces, where a number stands, whether the previous scalar was a ZWJ),
-/// the previous unit's table flags and the count of regional indicators in a row. Most scalars
+/// The state is three bytes in one 32-bit word: a row of ``LineBreakPairTable`` (the class of the
+/// previous unit, the class before a run of spaces, where a number stands, whether the previous
+/// scalar was a ZWJ), the previous unit's table flags and the count of regional indicators in a row. Most scalars
 /// take one table read that gives both the decision and the next row; the rest go through the rules
 /// one by one (``Rules``). The layout stores the state at every line start, so it is kept small.
 struct LineBreakState: Hashable, Sendable {
-    /// The pair-table row: a ``LineBreakPairTable/Row`` in the low seven bits, plus
-    /// ``LineBreakPairTable/zwjBit`` when the previous scalar itself was a ZWJ.
-    private var row = LineBreakPairTable.Row.start
-    /// The table value (class and flags) of the base of the previous unit (rules LB30, LB30b).
-    private var previousFlags: UInt8 = 0
-    /// The number of regional indicators in a row so far, modulo 256, when the previous unit is one;
-    /// else 0 (rule LB30a needs only its parity).
-    private var regionalIndicators: UInt8 = 0
+    /// The state in one word, so the hot loops keep it in a register: the pair-table row (a
+    /// ``LineBreakPairTable/Row`` in the low seven bits, plus ``LineBreakPairTable/zwjBit`` when the
+    /// previous scalar itself was a ZWJ) in bits 0–7; the table value (class and flags) of the base of
+    /// the previous unit (rules LB30, LB30b) in bits 8–15; the number of regional indicators in a row
+    /// so far, modulo 256, when the previous unit is one, else 0 (rule LB30a needs only its parity),
+    /// in bits 16–23.
+    private var bits = UInt32(LineBreakPairTable.Row.start)
+
+    private var row: UInt8 { UInt8(truncatingIfNeeded: bits) }
+    private var previousFlags: UInt8 { UInt8(truncatingIfNeeded: bits >> 8) }
+    private var regionalIndicators: UInt8 { UInt8(truncatingIfNeeded: bits >> 16) }
 
     /// The state's row in ``LineBreakPairTable``.
     var pairTableRow: UInt8 { row }
@@ -57,9 +60,7 @@ struct LineBreakState: Hashable, Sendable {
         guard entry < LineBreakPairTable.needsStateEntry else {
             return advanceByRules(over: value)
         }
-        row = UInt8(truncatingIfNeeded: entry)
-        previousFlags = value
-        regionalIndicators = 0
+        bits = UInt32(truncatingIfNeeded: entry) & 0xFF | UInt32(value) << 8
         return unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 8), to: LineBreakDecision.self)
     }
 
@@ -99,9 +100,7 @@ struct LineBreakState: Hashable, Sendable {
 
     /// A state made of a pair-table row and flags, for building ``LineBreakPairTable``.
     init(row: UInt8, previousFlags: UInt8, regionalIndicators: UInt8) {
-        self.row = row
-        self.previousFlags = previousFlags
-        self.regionalIndicators = regionalIndicators
+        bits = UInt32(row) | UInt32(previousFlags) << 8 | UInt32(regionalIndicators) << 16
     }
 
     /// The state spelled out for the rules, one field per thing a rule looks back on.
