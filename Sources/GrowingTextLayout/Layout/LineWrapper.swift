@@ -55,6 +55,15 @@ enum LineWrapper {
         var decoded: UInt32 = 0
         var decodedEnd = 0
         while position < count {
+            if asciiIsOneCell && bytes[position] < 0x80 {
+                if let line = asciiRun(
+                    of: bytes, lineStart: start, width: width, position: &position, state: &state,
+                    column: &column, inkColumn: &inkColumn, breakPoint: &breakPoint, reach: &reach)
+                {
+                    return line
+                }
+                guard position < count else { break }
+            }
             let lead = bytes[position]
             var scalarEnd = position &+ 1
             let scalar: UInt32
@@ -119,6 +128,63 @@ enum LineWrapper {
             position = end
         }
         return Line(width: max(inkColumn, min(column, width)), end: count, endState: state, reach: .max)
+    }
+
+    /// The loop of ``line(of:from:state:)`` for a run of ASCII scalars each followed by ASCII (so each
+    /// is a cluster of its own) that are neither CR nor tab, when every such scalar is one cell: the
+    /// same steps without decoding, cluster finding or measuring, in a function of its own so its few
+    /// variables stay in registers. Stops before the first byte that does not qualify, or returns the
+    /// line when it ends inside the run.
+    @inline(never)
+    private static func asciiRun(
+        of bytes: UnsafeBufferPointer<UInt8>, lineStart start: Int, width: Int, position: inout Int,
+        state: inout LineBreakState, column: inout Int, inkColumn: inout Int, breakPoint: inout BreakPoint?,
+        reach: inout Int
+    ) -> Line? {
+        let properties = UnicodeProperties.shared
+        let pairs = LineBreakPairTable.shared
+        let last = bytes.count &- 1
+        // Locals, written back once, so the loop keeps them in registers.
+        var offset = position
+        var current = state
+        var cells = column
+        var ink = inkColumn
+        var point = breakPoint
+        var read = reach
+        defer {
+            position = offset
+            state = current
+            column = cells
+            inkColumn = ink
+            breakPoint = point
+            reach = read
+        }
+        while offset < last {
+            let lead = bytes[offset]
+            guard lead < 0x80, lead != 0x0D, lead != 0x09, bytes[offset &+ 1] < 0x80 else { return nil }
+            let stateBefore = current
+            let decision = current.advance(over: properties.lineBreakValue(ascii: lead), pairs: pairs)
+            if decision != .prohibited && offset > start
+                && (decision != .prohibitedBeforeNumber
+                    || !LineBreaker.numberFollows(bytes, at: offset &+ 1, properties, readingTo: &read))
+            {
+                point = BreakPoint(offset: offset, state: stateBefore, column: cells, inkColumn: ink)
+            }
+            read = max(read, offset &+ 2)
+            let isBlank = lead == 0x20
+            if !isBlank && offset > start && cells >= width {
+                let end = point ?? BreakPoint(offset: offset, state: stateBefore, column: cells, inkColumn: ink)
+                return Line(
+                    width: max(end.inkColumn, min(end.column, width)), end: end.offset, endState: end.state,
+                    reach: read)
+            }
+            cells &+= 1
+            if !isBlank {
+                ink = cells
+            }
+            offset &+= 1
+        }
+        return nil
     }
 
     /// Feeds the breaker the scalars inside a cluster after its first (their decisions fall inside
