@@ -19,7 +19,8 @@ struct ClusterScanner {
     func clusterEnd(from start: Int, scalar: UInt32, scalarEnd: Int, reach: inout Int) -> Int {
         var next: UInt32 = 0
         var nextEnd = 0
-        return clusterEnd(from: start, scalar: scalar, scalarEnd: scalarEnd, reach: &reach, next: &next, nextEnd: &nextEnd)
+        return clusterEnd(
+            from: start, scalar: scalar, scalarEnd: scalarEnd, reach: &reach, next: &next, nextEnd: &nextEnd)
     }
 
     /// ``clusterEnd(from:scalar:scalarEnd:reach:)``, also handing back the scalar after the first one
@@ -27,7 +28,8 @@ struct ClusterScanner {
     /// a caller walking scalars need not decode it again.
     @inline(__always)
     func clusterEnd(
-        from start: Int, scalar: UInt32, scalarEnd: Int, reach: inout Int, next: inout UInt32, nextEnd: inout Int
+        from start: Int, scalar: UInt32, scalarEnd: Int, reach: inout Int, next: inout UInt32,
+        nextEnd: inout Int
     ) -> Int {
         guard scalarEnd < bytes.count else {
             reach = bytes.count + 1

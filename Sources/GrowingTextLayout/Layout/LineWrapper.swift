@@ -88,7 +88,8 @@ enum LineWrapper {
                     || !LineBreaker.numberFollows(bytes, at: scalarEnd, properties, readingTo: &reach))
             {
                 // advance never returns needsState
-                breakPoint = BreakPoint(offset: position, state: stateBefore, column: column, inkColumn: inkColumn)
+                breakPoint = BreakPoint(
+                    offset: position, state: stateBefore, column: column, inkColumn: inkColumn)
             }
             let end: Int
             let cells: Int
@@ -101,7 +102,8 @@ enum LineWrapper {
                     ? scanner.configuration.tabWidth - column % scanner.configuration.tabWidth
                     : asciiIsOneCell
                         ? 1
-                        : scanner.cells(from: position, to: end, scalar: scalar, scalarEnd: end, column: column)
+                        : scanner.cells(
+                            from: position, to: end, scalar: scalar, scalarEnd: end, column: column)
             } else {
                 end = scanner.clusterEnd(
                     from: position, scalar: scalar, scalarEnd: scalarEnd, reach: &reach, next: &decoded,
@@ -173,7 +175,8 @@ enum LineWrapper {
             read = max(read, offset &+ 2)
             let isBlank = lead == 0x20
             if !isBlank && offset > start && cells >= width {
-                let end = point ?? BreakPoint(offset: offset, state: stateBefore, column: cells, inkColumn: ink)
+                let end =
+                    point ?? BreakPoint(offset: offset, state: stateBefore, column: cells, inkColumn: ink)
                 return Line(
                     width: max(end.inkColumn, min(end.column, width)), end: end.offset, endState: end.state,
                     reach: read)

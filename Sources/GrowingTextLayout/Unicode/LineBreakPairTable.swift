@@ -71,7 +71,8 @@ struct LineBreakPairTable: @unchecked Sendable {
         for previousFlags in flags {
             for count in counts {
                 for currentFlags in flags {
-                    var state = LineBreakState(row: row, previousFlags: previousFlags, regionalIndicators: count)
+                    var state = LineBreakState(
+                        row: row, previousFlags: previousFlags, regionalIndicators: count)
                     let decision = state.advanceByRules(over: column | currentFlags)
                     let entry = UInt16(decision.rawValue) << 8 | UInt16(state.pairTableRow)
                     // The table's step must leave exactly the state the rules leave.

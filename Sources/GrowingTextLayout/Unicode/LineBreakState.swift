@@ -94,7 +94,8 @@ struct LineBreakState: Hashable, Sendable {
         default: unit = previous.rawValue
         }
         self.init(
-            row: unit | (rules.previousIsZWJ ? LineBreakPairTable.zwjBit : 0), previousFlags: rules.previousFlags,
+            row: unit | (rules.previousIsZWJ ? LineBreakPairTable.zwjBit : 0),
+            previousFlags: rules.previousFlags,
             regionalIndicators: previous == .ri ? rules.regionalIndicators : 0)
     }
 

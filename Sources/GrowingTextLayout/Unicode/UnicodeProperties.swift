@@ -23,7 +23,8 @@ struct UnicodeProperties: @unchecked Sendable {
                 && widthStage1.count << UnicodeTables.widthShift == 0x11_0000,
             "the generated Unicode tables are corrupt; rerun scripts/generate-unicode-tables.py")
         precondition(UnicodeTables.lineBreakShift >= 7, "ASCII must be one block of the line-break table")
-        lineBreakASCII = lineBreakStage2.baseAddress! + Int(lineBreakStage1[0]) << UnicodeTables.lineBreakShift
+        lineBreakASCII =
+            lineBreakStage2.baseAddress! + Int(lineBreakStage1[0]) << UnicodeTables.lineBreakShift
     }
 
     /// The line-break table value of a scalar: a ``LineBreakClass`` raw value in the low six bits,
