@@ -70,7 +70,7 @@ struct LineBreakPairTable: @unchecked Sendable {
         var result: UInt16?
         for previousFlags in flags {
             for count in counts {
-                for currentFlags in flags {
+                for currentFlags in [0, UnicodeTables.lineBreakEastAsian] {  // the rules read no other
                     var state = LineBreakState(
                         row: row, previousFlags: previousFlags, regionalIndicators: count)
                     let decision = state.advanceByRules(over: column | currentFlags)
