@@ -148,25 +148,35 @@ enum LineWrapper {
         tail: Tail?
     ) -> [LineRecord] {
         var lines = Array(kept)
+        if let rejoined = wrap(scanner, from: restart, into: &lines, rejoining: tail), let tail {
+            lines.appendShifted(tail.lines[rejoined...], by: tail.shift)
+        }
+        return lines
+    }
+
+    /// Wraps the content from `restart` until its end or until the wrapping rejoins `tail`, appending
+    /// the new lines to `lines`.
+    ///
+    /// - Returns: The index in `tail.lines` of the first old line the wrapping rejoined (from there on
+    ///   the old lines moved by `tail.shift` are the new ones; the caller takes them), or `nil` when it
+    ///   wrapped to the content's end.
+    /// - Complexity: O(k) in the bytes wrapped; see ``lines(of:kept:restart:tail:)``.
+    static func wrap(
+        _ scanner: ClusterScanner, from restart: (start: Int, state: LineBreakState),
+        into lines: inout [LineRecord], rejoining tail: Tail?
+    ) -> Int? {
         var start = restart.start
         var state = restart.state
         while true {
             let line = line(of: scanner, from: start, state: state)
             lines.append(LineRecord(start: start, width: line.width, state: state, reach: line.reach))
-            guard line.end < scanner.bytes.count else { return lines }
+            guard line.end < scanner.bytes.count else { return nil }
             start = line.end
             state = line.endState
             if let tail, start >= tail.from {
                 let old = tail.lines.lineIndex(containing: start - tail.shift)
                 if tail.lines[old].start == start - tail.shift && tail.lines[old].state == state {
-                    lines.reserveCapacity(lines.count + tail.lines.count - old)
-                    for record in tail.lines[old...] {
-                        lines.append(
-                            LineRecord(
-                                start: record.start + tail.shift, width: record.width, state: record.state,
-                                reach: record.reach == .max ? .max : record.reach + tail.shift))
-                    }
-                    return lines
+                    return old
                 }
             }
         }
@@ -174,6 +184,17 @@ enum LineWrapper {
 }
 
 extension [LineRecord] {
+    /// Appends `records` with their starts moved by `shift` (a record's reach moves with its start).
+    ///
+    /// - Complexity: O(r) for r records.
+    mutating func appendShifted(_ records: ArraySlice<LineRecord>, by shift: Int) {
+        reserveCapacity(count + records.count)
+        for var record in records {
+            record.start += shift
+            append(record)
+        }
+    }
+
     /// The index of the line holding a content offset: the last line starting at or before it.
     func lineIndex(containing offset: Int) -> Int {
         var low = 0

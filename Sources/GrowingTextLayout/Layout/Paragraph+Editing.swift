@@ -7,7 +7,7 @@ extension Paragraph {
     ///   - replacement: Text without a newline.
     ///   - configuration: The wrapping configuration the lines were made with.
     /// - Complexity: O(k + m + l): k bytes re-wrapped (a few lines, see ``LineWrapper``), m bytes of
-    ///   the paragraph moved by the string edit, l line records after the edit shifted.
+    ///   the paragraph moved by the string edit, l line records after the edit shifted in place.
     mutating func replaceCharacters(
         in range: Range<Int>, with replacement: String, configuration: TextLayoutConfiguration
     ) {
@@ -19,16 +19,63 @@ extension Paragraph {
                     utf8.startIndex, offsetBy: range.upperBound),
             with: replacement)
         let inserted = replacement.utf8.count
-        contentLength += inserted - range.count
-        let old = lines
-        lines = []
-        lines = withScanner(configuration) {
-            LineWrapper.lines(
-                of: $0, kept: old[..<restart], restart: (old[restart].start, old[restart].state),
-                tail: LineWrapper.Tail(
-                    lines: old, from: range.lowerBound + inserted, shift: inserted - range.count))
+        let shift = inserted - range.count
+        contentLength += shift
+        var new: [LineRecord] = []
+        let rejoined = withScanner(configuration) {
+            LineWrapper.wrap(
+                $0, from: (lines[restart].start, lines[restart].state), into: &new,
+                rejoining: LineWrapper.Tail(lines: lines, from: range.lowerBound + inserted, shift: shift))
+        }
+        // The tail's reference to `lines` is gone, so the splice and the shift below are in place.
+        let end = rejoined ?? lines.count
+        lines.replaceSubrange(restart..<end, with: new)
+        if shift != 0 {
+            for index in restart + new.count..<lines.count {
+                lines[index].start += shift
+            }
         }
         checkIncrementalWrap(configuration: configuration)
+    }
+
+    /// Replaces the text from content offset `from` to the paragraph's end, newline included, with
+    /// `pieces` in order (the last of them brings the new newline, if any), in place: the text before
+    /// `from` does not move and the lines before the edit are kept.
+    ///
+    /// Enter and a Backspace joining two paragraphs edit the first paragraph this way (see
+    /// ``TextLayout/replaceCharacters(in:with:)``).
+    ///
+    /// - Parameters:
+    ///   - from: A content offset at a scalar boundary.
+    ///   - pieces: The new end; the newlines in it, if any, are all at its end.
+    ///   - tail: Lines of the paragraph `pieces` end with, which the new wrapping may rejoin.
+    ///   - configuration: The wrapping configuration the lines were made with.
+    /// - Returns: The first line the edit changed (``restartLine(forEditAt:)``).
+    /// - Complexity: O(k + n + t): k bytes re-wrapped, n bytes in `pieces`, t lines taken from `tail`.
+    @discardableResult
+    mutating func replaceEnd(
+        from: Int, with pieces: [Substring], rejoining tail: LineWrapper.Tail?,
+        configuration: TextLayoutConfiguration
+    ) -> Int {
+        let restart = restartLine(forEditAt: from)
+        text.replaceSubrange(index(atOffset: from)..., with: "")
+        for piece in pieces {
+            text.append(contentsOf: piece)
+        }
+        contentLength = length - Self.newlineLength(atEndOf: text.utf8)
+        let resume = (start: lines[restart].start, state: lines[restart].state)
+        lines.removeSubrange(restart...)
+        var new = lines
+        lines = []
+        let rejoined = withScanner(configuration) {
+            LineWrapper.wrap($0, from: resume, into: &new, rejoining: tail)
+        }
+        if let tail, let rejoined {
+            new.appendShifted(tail.lines[rejoined...], by: tail.shift)
+        }
+        lines = new
+        checkIncrementalWrap(configuration: configuration)
+        return restart
     }
 
     /// Traps when re-wrapping from the restart line gave other lines (or other breaker states at

@@ -150,10 +150,30 @@ struct Paragraph: Sendable {
 
 /// One visual line inside a paragraph: where it starts (a UTF-8 offset into the paragraph), its
 /// width in cells, the line breaker's state where it starts (so wrapping can resume there) and how
-/// far wrapping it read (``LineWrapper/Line/reach``), all as offsets into the paragraph.
+/// far wrapping it read (``LineWrapper/Line/reach``).
+///
+/// A paragraph holds one record per visual line, so the record is packed into 24 bytes (16 bytes of
+/// which are the start and the breaker's state): the width is kept in 32 bits, saturating at
+/// `Int32.max` cells, and the reach as a 32-bit distance from the start, where `UInt32.max` stands
+/// for "past the content's end". A reach further than 4 GiB ahead saturates to that too, which can
+/// only make an edit re-wrap from an earlier line, never a wrong one; shifting a record (an edit
+/// before it) moves only its start.
 struct LineRecord: Hashable, Sendable {
     var start: Int
-    var width: Int
     var state: LineBreakState
-    var reach: Int
+    private var storedWidth: Int32
+    private var reachDistance: UInt32
+
+    init(start: Int, width: Int, state: LineBreakState, reach: Int) {
+        self.start = start
+        self.state = state
+        storedWidth = Int32(clamping: width)
+        reachDistance = reach == .max ? .max : UInt32(clamping: reach - start)
+    }
+
+    /// The line's width in cells (at most `Int32.max`).
+    var width: Int { Int(storedWidth) }
+
+    /// The offset after the last byte wrapping the line read; `Int.max` when it saw the content's end.
+    var reach: Int { reachDistance == .max ? .max : start + Int(reachDistance) }
 }
