@@ -133,25 +133,8 @@ enum LineWrapper {
         var lines: [LineRecord]
         var from: Int
         var shift: Int
-    }
-
-    /// Wraps the content from `restart`, after the lines `kept`, until its end or until the wrapping
-    /// rejoins `tail`.
-    ///
-    /// - Complexity: O(k) in the bytes wrapped, plus O(t) to copy the t lines taken from `tail`. The
-    ///   wrapping rejoins the old lines as soon as one line start coincides (usually the line after
-    ///   the edit); in the worst case, lines filled to the last cell, every line moves and the rest of
-    ///   the paragraph is wrapped again.
-    static func lines(
-        of scanner: ClusterScanner, kept: ArraySlice<LineRecord>,
-        restart: (start: Int, state: LineBreakState),
-        tail: Tail?
-    ) -> [LineRecord] {
-        var lines = Array(kept)
-        if let rejoined = wrap(scanner, from: restart, into: &lines, rejoining: tail), let tail {
-            lines.appendShifted(tail.lines[rejoined...], by: tail.shift)
-        }
-        return lines
+        /// The ``Paragraph/reachBound`` of the paragraph `lines` come from.
+        var reachBound: Int
     }
 
     /// Wraps the content from `restart` until its end or until the wrapping rejoins `tail`, appending
@@ -160,7 +143,9 @@ enum LineWrapper {
     /// - Returns: The index in `tail.lines` of the first old line the wrapping rejoined (from there on
     ///   the old lines moved by `tail.shift` are the new ones; the caller takes them), or `nil` when it
     ///   wrapped to the content's end.
-    /// - Complexity: O(k) in the bytes wrapped; see ``lines(of:kept:restart:tail:)``.
+    /// - Complexity: O(k) in the bytes wrapped. The wrapping rejoins the old lines as soon as one line
+    ///   start coincides (usually the line after the edit); in the worst case, lines filled to the
+    ///   last cell, every line moves and the rest of the paragraph is wrapped again.
     static func wrap(
         _ scanner: ClusterScanner, from restart: (start: Int, state: LineBreakState),
         into lines: inout [LineRecord], rejoining tail: Tail?
@@ -188,10 +173,20 @@ extension [LineRecord] {
     ///
     /// - Complexity: O(r) for r records.
     mutating func appendShifted(_ records: ArraySlice<LineRecord>, by shift: Int) {
-        reserveCapacity(count + records.count)
-        for var record in records {
-            record.start += shift
-            append(record)
+        let first = count
+        append(contentsOf: records)
+        shiftStarts(from: first, by: shift)
+    }
+
+    /// Moves the starts of the records from index `first` on by `shift`.
+    ///
+    /// - Complexity: O(r) for r records moved, a loop over a buffer.
+    mutating func shiftStarts(from first: Int, by shift: Int) {
+        guard shift != 0 && first < count else { return }
+        withUnsafeMutableBufferPointer { records in
+            for index in first..<records.count {
+                records[index].start &+= shift
+            }
         }
     }
 

@@ -25,16 +25,14 @@ extension Paragraph {
         let rejoined = withScanner(configuration) {
             LineWrapper.wrap(
                 $0, from: (lines[restart].start, lines[restart].state), into: &new,
-                rejoining: LineWrapper.Tail(lines: lines, from: range.lowerBound + inserted, shift: shift))
+                rejoining: LineWrapper.Tail(
+                    lines: lines, from: range.lowerBound + inserted, shift: shift, reachBound: reachBound))
         }
+        reachBound = max(reachBound, Self.reachBound(of: new[...], endsParagraph: rejoined == nil))
         // The tail's reference to `lines` is gone, so the splice and the shift below are in place.
         let end = rejoined ?? lines.count
         lines.replaceSubrange(restart..<end, with: new)
-        if shift != 0 {
-            for index in restart + new.count..<lines.count {
-                lines[index].start += shift
-            }
-        }
+        lines.shiftStarts(from: restart + new.count, by: shift)
         checkIncrementalWrap(configuration: configuration)
     }
 
@@ -65,15 +63,7 @@ extension Paragraph {
         contentLength = length - Self.newlineLength(atEndOf: text.utf8)
         let resume = (start: lines[restart].start, state: lines[restart].state)
         lines.removeSubrange(restart...)
-        var new = lines
-        lines = []
-        let rejoined = withScanner(configuration) {
-            LineWrapper.wrap($0, from: resume, into: &new, rejoining: tail)
-        }
-        if let tail, let rejoined {
-            new.appendShifted(tail.lines[rejoined...], by: tail.shift)
-        }
-        lines = new
+        wrapRest(from: resume, rejoining: tail, configuration: configuration)
         checkIncrementalWrap(configuration: configuration)
         return restart
     }
@@ -87,6 +77,7 @@ extension Paragraph {
                 var fresh = self
                 fresh.rewrap(configuration: configuration)
                 precondition(fresh.lines == lines, "incremental wrapping equals wrapping from scratch")
+                precondition(reachBound >= fresh.reachBound, "the reach bound bounds every line's reach")
             }
         #endif
     }
@@ -101,11 +92,16 @@ extension Paragraph {
     /// Reaches are not monotonic (a line that looked far ahead can come before one that did not), so
     /// every earlier line is checked, not only until the first that stayed short of `offset`: the
     /// layout fuzzer found a line whose reach passed the edit behind a line whose reach did not.
-    /// - Complexity: O(l), l the lines before the edit in this paragraph (integer comparisons).
+    ///
+    /// Only lines starting less than ``reachBound`` before the offset can have read it, so the check
+    /// stops at the last line starting that far before.
+    /// - Complexity: O(log l + b), l the lines of the paragraph, b those starting less than
+    ///   ``reachBound`` before the edit (one or two, unless a line looked very far ahead).
     func restartLine(forEditAt offset: Int) -> Int {
         var restart = lineIndex(containing: offset)
+        let first = offset - reachBound <= 0 ? 0 : lines.lineIndex(containing: offset - reachBound)
         var line = restart
-        while line > 0 {
+        while line > first {
             line -= 1
             if lines[line].reach > offset { restart = line }
         }

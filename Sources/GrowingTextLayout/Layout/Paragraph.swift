@@ -9,6 +9,11 @@ struct Paragraph: Sendable {
     var contentLength: Int
     /// The visual lines, in order; the first starts at 0. Never empty.
     var lines: [LineRecord]
+    /// At least the distance from any line's start to its reach, the last line (which read to the
+    /// content's end) aside: lines starting this far or further before an edit cannot have read
+    /// the edited bytes, so ``restartLine(forEditAt:)`` looks at no line before them. Edits only raise
+    /// it (to the reach of a line they wrap); wrapping the whole paragraph makes it exact again.
+    var reachBound: Int
 
     /// Wraps `text`, whose newline (if any) is its last character.
     init(text: String, configuration: TextLayoutConfiguration) {
@@ -25,12 +30,16 @@ struct Paragraph: Sendable {
         text.makeContiguousUTF8()
         self.text = text
         contentLength = text.utf8.count - Self.newlineLength(atEndOf: text.utf8)
-        lines = []
-        let kept = prefix.map { $0.lines[..<$0.restart] } ?? []
-        let restart =
-            prefix.map { ($0.lines[$0.restart].start, $0.lines[$0.restart].state) } ?? (0, LineBreakState())
-        lines = withScanner(configuration) {
-            LineWrapper.lines(of: $0, kept: kept, restart: restart, tail: tail)
+        if let prefix {
+            lines = Array(prefix.lines[..<prefix.restart])
+            reachBound = Self.reachBound(of: lines[...], endsParagraph: false)
+            wrapRest(
+                from: (prefix.lines[prefix.restart].start, prefix.lines[prefix.restart].state), rejoining: tail,
+                configuration: configuration)
+        } else {
+            lines = []
+            reachBound = 0
+            wrapRest(from: (0, LineBreakState()), rejoining: tail, configuration: configuration)
         }
         if prefix != nil || tail != nil {
             checkIncrementalWrap(configuration: configuration)
@@ -55,9 +64,39 @@ struct Paragraph: Sendable {
 
     /// Recomputes `lines` from `text`.
     mutating func rewrap(configuration: TextLayoutConfiguration) {
-        lines = withScanner(configuration) {
-            LineWrapper.lines(of: $0, kept: [], restart: (0, LineBreakState()), tail: nil)
+        lines = []
+        reachBound = 0
+        wrapRest(from: (0, LineBreakState()), rejoining: nil, configuration: configuration)
+    }
+
+    /// Appends to `lines` the wrapping from `restart` until the content's end or until it rejoins
+    /// `tail`, and raises ``reachBound`` over the new lines (it must already bound those in `lines`).
+    mutating func wrapRest(
+        from restart: (start: Int, state: LineBreakState), rejoining tail: LineWrapper.Tail?,
+        configuration: TextLayoutConfiguration
+    ) {
+        var new = lines
+        lines = []  // `new` is the only reference: appending to it does not copy
+        let fresh = new.count
+        let rejoined = withScanner(configuration) {
+            LineWrapper.wrap($0, from: restart, into: &new, rejoining: tail)
         }
+        reachBound = max(reachBound, Self.reachBound(of: new[fresh...], endsParagraph: rejoined == nil))
+        if let tail, let rejoined {
+            new.appendShifted(tail.lines[rejoined...], by: tail.shift)
+            reachBound = max(reachBound, tail.reachBound)
+        }
+        lines = new
+    }
+
+    /// The longest distance from a line's start to its reach among `records`, leaving out the last
+    /// when it `endsParagraph` (it read to the content's end).
+    static func reachBound(of records: ArraySlice<LineRecord>, endsParagraph: Bool) -> Int {
+        var bound = 0
+        for record in endsParagraph ? records.dropLast() : records {
+            bound = max(bound, record.reach == .max ? .max : record.reach - record.start)
+        }
+        return bound
     }
 
     /// The index in `lines` of the line holding a content offset: the last line starting at or before it.

@@ -123,7 +123,7 @@ extension TextLayout {
             // and the rest of `last`, and rejoins the lines of `last` after the edit.
             let old = paragraphs[last]
             let head = from + replacement.utf8.count
-            let tail = LineWrapper.Tail(lines: old.lines, from: head, shift: head - to)
+            let tail = LineWrapper.Tail(lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)
             restart = paragraphs.modify(first) {
                 $0.replaceEnd(
                     from: from, with: [replacement[...], old.text[old.index(atOffset: to)...]], rejoining: tail,
@@ -142,7 +142,7 @@ extension TextLayout {
                 paragraphs.append(
                     Paragraph(
                         text: String(remainder) + old.text[old.index(atOffset: to)...], configuration: configuration,
-                        reusing: nil, tail: LineWrapper.Tail(lines: old.lines, from: head, shift: head - to)))
+                        reusing: nil, tail: LineWrapper.Tail(lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)))
                 return paragraphs
             }(paragraphs[last])
             restart = paragraphs.modify(first) {
@@ -182,7 +182,8 @@ extension TextLayout {
             let pieceSuffixStart = piece.utf8.count - suffixLength
             if index == pieces.count - 1 && pieceSuffixStart >= 0 {
                 tail = LineWrapper.Tail(
-                    lines: oldLast.lines, from: pieceSuffixStart, shift: pieceSuffixStart - suffixStart)
+                    lines: oldLast.lines, from: pieceSuffixStart, shift: pieceSuffixStart - suffixStart,
+                    reachBound: oldLast.reachBound)
             }
             return Paragraph(
                 text: String(piece), configuration: configuration,
