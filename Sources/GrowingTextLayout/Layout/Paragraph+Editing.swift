@@ -20,7 +20,6 @@ extension Paragraph {
             with: replacement)
         let inserted = replacement.utf8.count
         let shift = inserted - range.count
-        contentLength += shift
         var new: [LineRecord] = []
         let rejoined = withScanner(configuration) {
             LineWrapper.wrap(
@@ -56,11 +55,11 @@ extension Paragraph {
         configuration: TextLayoutConfiguration
     ) -> Int {
         let restart = restartLine(forEditAt: from)
-        text.replaceSubrange(index(atOffset: from)..., with: "")
+        text.removeSubrange(index(atOffset: from)..<text.endIndex)
         for piece in pieces {
             text.append(contentsOf: piece)
         }
-        contentLength = length - Self.newlineLength(atEndOf: text.utf8)
+        newlineLength = UInt8(Self.newlineLength(atEndOf: text.utf8))
         let resume = (start: lines[restart].start, state: lines[restart].state)
         lines.removeSubrange(restart...)
         wrapRest(from: resume, rejoining: tail, configuration: configuration)

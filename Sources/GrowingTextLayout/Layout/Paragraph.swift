@@ -5,15 +5,26 @@
 struct Paragraph: Sendable {
     /// The paragraph's text including its newline.
     var text: String
-    /// The UTF-8 length of `text` without its newline.
-    var contentLength: Int
+    /// The UTF-8 length of the newline ending `text` (0 to 3). The fields are kept small: a layout
+    /// holds one paragraph value per paragraph, 32 bytes with the text's and the lines' references.
+    var newlineLength: UInt8
+    /// ``reachBound``, saturating at `UInt32.max`, which stands for no bound.
+    private var storedReachBound: UInt32
     /// The visual lines, in order; the first starts at 0. Never empty.
     var lines: [LineRecord]
+
+    /// The UTF-8 length of `text` without its newline.
+    var contentLength: Int { length - Int(newlineLength) }
+
     /// At least the distance from any line's start to its reach, the last line (which read to the
     /// content's end) aside: lines starting this far or further before an edit cannot have read
     /// the edited bytes, so ``restartLine(forEditAt:)`` looks at no line before them. Edits only raise
     /// it (to the reach of a line they wrap); wrapping the whole paragraph makes it exact again.
-    var reachBound: Int
+    /// Kept in 32 bits: a bound of 4 GiB or more is `Int.max` (look at every line), never too small.
+    var reachBound: Int {
+        get { storedReachBound == .max ? .max : Int(storedReachBound) }
+        set { storedReachBound = UInt32(clamping: newValue) }
+    }
 
     /// Wraps `text`, whose newline (if any) is its last character.
     init(text: String, configuration: TextLayoutConfiguration) {
@@ -29,17 +40,21 @@ struct Paragraph: Sendable {
         var text = text
         text.makeContiguousUTF8()
         self.text = text
-        contentLength = text.utf8.count - Self.newlineLength(atEndOf: text.utf8)
+        newlineLength = UInt8(Self.newlineLength(atEndOf: text.utf8))
         if let prefix {
             lines = Array(prefix.lines[..<prefix.restart])
+            storedReachBound = 0
             reachBound = Self.reachBound(of: lines[...], endsParagraph: false)
             wrapRest(
                 from: (prefix.lines[prefix.restart].start, prefix.lines[prefix.restart].state), rejoining: tail,
                 configuration: configuration)
         } else {
             lines = []
-            reachBound = 0
+            storedReachBound = 0
             wrapRest(from: (0, LineBreakState()), rejoining: tail, configuration: configuration)
+        }
+        if prefix == nil && tail == nil {
+            trimLines()
         }
         if prefix != nil || tail != nil {
             checkIncrementalWrap(configuration: configuration)
@@ -67,6 +82,17 @@ struct Paragraph: Sendable {
         lines = []
         reachBound = 0
         wrapRest(from: (0, LineBreakState()), rejoining: nil, configuration: configuration)
+        trimLines()
+    }
+
+    /// Drops the spare capacity `lines` grew while wrapping (appending one line at a time leaves up to
+    /// half of it unused): a paragraph wrapped from scratch keeps exactly its lines, which is most of
+    /// a layout's memory besides the text. Edits let it grow again, by doubling.
+    private mutating func trimLines() {
+        guard lines.capacity > lines.count else { return }
+        lines = Array(unsafeUninitializedCapacity: lines.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: lines)
+        }
     }
 
     /// Appends to `lines` the wrapping from `restart` until the content's end or until it rejoins

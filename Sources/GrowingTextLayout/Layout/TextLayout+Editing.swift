@@ -139,10 +139,13 @@ extension TextLayout {
                 var paragraphs = pieces[1..<pieces.count - 1].map {
                     Paragraph(text: String($0), configuration: configuration)
                 }
+                var text = String(remainder)
+                text.append(contentsOf: old.text[old.index(atOffset: to)...])
                 paragraphs.append(
                     Paragraph(
-                        text: String(remainder) + old.text[old.index(atOffset: to)...], configuration: configuration,
-                        reusing: nil, tail: LineWrapper.Tail(lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)))
+                        text: text, configuration: configuration, reusing: nil,
+                        tail: LineWrapper.Tail(
+                            lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)))
                 return paragraphs
             }(paragraphs[last])
             restart = paragraphs.modify(first) {
