@@ -46,7 +46,8 @@ struct Paragraph: Sendable {
             storedReachBound = 0
             reachBound = Self.reachBound(of: lines[...], endsParagraph: false)
             wrapRest(
-                from: (prefix.lines[prefix.restart].start, prefix.lines[prefix.restart].state), rejoining: tail,
+                from: (prefix.lines[prefix.restart].start, prefix.lines[prefix.restart].state),
+                rejoining: tail,
                 configuration: configuration)
         } else {
             lines = []

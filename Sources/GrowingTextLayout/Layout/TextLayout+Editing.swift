@@ -108,7 +108,8 @@ extension TextLayout {
     private mutating func replaceAroundEdit(
         _ first: Int, _ last: Int, from: Int, to: Int, with replacement: String, firstLine: Int
     ) -> (replaced: Range<Int>, inserted: Range<Int>)? {
-        guard last - first <= 1, from <= paragraphs[first].contentLength, to <= paragraphs[last].contentLength,
+        guard last - first <= 1, from <= paragraphs[first].contentLength,
+            to <= paragraphs[last].contentLength,
             replacement.utf8.last != 0x0D
         else { return nil }
         let pieces = Paragraph.split(replacement[...], includingRemainder: true)
@@ -123,10 +124,12 @@ extension TextLayout {
             // and the rest of `last`, and rejoins the lines of `last` after the edit.
             let old = paragraphs[last]
             let head = from + replacement.utf8.count
-            let tail = LineWrapper.Tail(lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)
+            let tail = LineWrapper.Tail(
+                lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)
             restart = paragraphs.modify(first) {
                 $0.replaceEnd(
-                    from: from, with: [replacement[...], old.text[old.index(atOffset: to)...]], rejoining: tail,
+                    from: from, with: [replacement[...], old.text[old.index(atOffset: to)...]],
+                    rejoining: tail,
                     configuration: configuration)
             }
         } else {

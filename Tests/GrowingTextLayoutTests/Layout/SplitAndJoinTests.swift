@@ -21,7 +21,8 @@ struct SplitAndJoinTests {
         #expect(Self.texts(layout) == ["aaaa bbbb ", "cc", "cc dddd ", "eeee ffff ", "gggg"])
         #expect(layout.paragraphCount == 2)
         // Line 0 is kept; the old lines 1...3 become lines 1...4.
-        #expect(change == TextLayoutChange(replacedLines: 1..<4, insertedLines: 1..<5, insertedRange: 12..<13))
+        #expect(
+            change == TextLayoutChange(replacedLines: 1..<4, insertedLines: 1..<5, insertedRange: 12..<13))
         layout.validateInvariants()
     }
 
