@@ -89,11 +89,10 @@ extension Paragraph {
     /// leaves alone.
     ///
     /// Reaches are not monotonic (a line that looked far ahead can come before one that did not), so
-    /// every earlier line is checked, not only until the first that stayed short of `offset`: the
-    /// layout fuzzer found a line whose reach passed the edit behind a line whose reach did not.
-    ///
-    /// Only lines starting less than ``reachBound`` before the offset can have read it, so the check
-    /// stops at the last line starting that far before.
+    /// the check does not stop at the first earlier line that stayed short of `offset`: the layout
+    /// fuzzer found a line whose reach passed the edit behind a line whose reach did not. It stops
+    /// at the last line starting ``reachBound`` or more before the offset: no line from there back
+    /// can have read it.
     /// - Complexity: O(log l + b), l the lines of the paragraph, b those starting less than
     ///   ``reachBound`` before the edit (one or two, unless a line looked very far ahead).
     func restartLine(forEditAt offset: Int) -> Int {
