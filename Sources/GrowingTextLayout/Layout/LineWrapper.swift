@@ -163,13 +163,16 @@ enum LineWrapper {
         }
         while offset < last {
             let lead = bytes[offset]
-            guard lead < 0x80, lead != 0x0D, lead != 0x09, bytes[offset &+ 1] < 0x80 else { return nil }
+            // Steps the table does not settle, and LB25's look-ahead, go back to the general loop, so
+            // that nothing here needs its state in memory.
+            guard lead < 0x80, lead != 0x0D, lead != 0x09, bytes[offset &+ 1] < 0x80,
+                let (decision, next) = current.tableStep(
+                    over: properties.lineBreakValue(ascii: lead), pairs: pairs),
+                decision != .prohibitedBeforeNumber
+            else { return nil }
             let stateBefore = current
-            let decision = current.advance(over: properties.lineBreakValue(ascii: lead), pairs: pairs)
-            if decision != .prohibited && offset > start
-                && (decision != .prohibitedBeforeNumber
-                    || !LineBreaker.numberFollows(bytes, at: offset &+ 1, properties, readingTo: &read))
-            {
+            current = next
+            if decision != .prohibited && offset > start {
                 point = BreakPoint(offset: offset, state: stateBefore, column: cells, inkColumn: ink)
             }
             read = max(read, offset &+ 2)

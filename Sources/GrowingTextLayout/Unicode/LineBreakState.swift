@@ -64,6 +64,17 @@ struct LineBreakState: Hashable, Sendable {
         return unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 8), to: LineBreakDecision.self)
     }
 
+    /// The table's step alone, without changing the state: the decision before a scalar and the state
+    /// after it, or `nil` when the step needs the rules (then ``advance(over:pairs:)`` takes them).
+    @inline(__always)
+    func tableStep(over value: UInt8, pairs: LineBreakPairTable) -> (LineBreakDecision, LineBreakState)? {
+        let entry = pairs.entry(row: row, value: value)
+        guard entry < LineBreakPairTable.needsStateEntry else { return nil }
+        var next = self
+        next.bits = UInt32(truncatingIfNeeded: entry) & 0xFF | UInt32(value) << 8
+        return (unsafeBitCast(UInt8(truncatingIfNeeded: entry >> 8), to: LineBreakDecision.self), next)
+    }
+
     /// ``advance(over:pairs:)`` through the rules, for what the pair table does not settle.
     @inline(never)
     mutating func advanceByRules(over value: UInt8) -> LineBreakDecision {
