@@ -60,6 +60,7 @@ extension RowHeights {
     ///
     /// - Complexity: O(N) when the table grows, else O(1).
     @inlinable mutating func reserveSlots(_ count: Int) {
+        guard count > 0 else { return }
         let capacity = RowTable.capacity(for: count)
         if capacity > records.count { rebuildTable(capacity: capacity) }
     }
