@@ -116,21 +116,31 @@ extension RowHeights {
             let last = slot(at: rowCount - 1)
             return (last, rowCount - 1, minY(ofCell: Int(records[Int(last)].cell)))
         }
-        var node = root
-        var index = 0
-        var cell = 0
-        for _ in 0..<levels {
-            let start = Int(node) * RowHeights.fanout
-            let last = start + Int(nodeSize[Int(node)]) - 1
-            cell = start
-            while cell < last && !(remainingY < entrySum[cell]) {
-                remainingY -= entrySum[cell]
-                index += Int(entryCount[cell])
-                cell += 1
+        // Raw buffers: the anchor capture of every height change descends here.
+        let (slot, index, cell) = entrySum.withUnsafeBufferPointer { sums in
+            entryCount.withUnsafeBufferPointer { counts in
+                entryRef.withUnsafeBufferPointer { refs in
+                    nodeSize.withUnsafeBufferPointer { sizes in
+                        var node = root
+                        var index = 0
+                        var cell = 0
+                        for _ in 0..<levels {
+                            let start = Int(node) * RowHeights.fanout
+                            let last = start + Int(sizes[Int(node)]) - 1
+                            cell = start
+                            while cell < last && !(remainingY < sums[cell]) {
+                                remainingY -= sums[cell]
+                                index += Int(counts[cell])
+                                cell += 1
+                            }
+                            node = refs[cell]
+                        }
+                        return (node, index, cell)
+                    }
+                }
             }
-            node = entryRef[cell]
         }
-        return (node, index, minY(ofCell: cell))
+        return (slot, index, minY(ofCell: cell))
     }
 
     /// The ID and top edge of the row containing an offset, for anchoring.
