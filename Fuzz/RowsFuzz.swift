@@ -65,7 +65,8 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
             rows.insert(id, estimatedHeight: height, at: index)
             model.insert(
-                NaiveRow(id: id, estimate: clean(height), measured: nil, measuredWidth: 0, shown: clean(height)),
+                NaiveRow(
+                    id: id, estimate: clean(height), measured: nil, measuredWidth: 0, shown: clean(height)),
                 at: index)
         case 2 where !model.isEmpty:
             let index = pick % model.count

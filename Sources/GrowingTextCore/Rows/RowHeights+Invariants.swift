@@ -24,7 +24,8 @@ extension RowHeights {
             "node storage sizes agree")
         if root == RowTree.none {
             precondition(
-                tableCount == 0 && rowCount == 0 && heightSum == 0 && levels == 0, "an empty tree has no rows")
+                tableCount == 0 && rowCount == 0 && heightSum == 0 && levels == 0, "an empty tree has no rows"
+            )
             precondition(freeNodes.count == nodeSize.count, "an empty tree uses no node")
             return
         }
@@ -74,7 +75,8 @@ extension RowHeights {
     /// - Complexity: O(capacity).
     func validateTable() {
         let capacity = records.count
-        precondition(capacity == 0 || capacity >= RowTable.minimumCapacity, "the table is empty or minimum-sized")
+        precondition(
+            capacity == 0 || capacity >= RowTable.minimumCapacity, "the table is empty or minimum-sized")
         precondition(capacity & (capacity - 1) == 0, "the table has a power-of-two number of buckets")
         precondition(
             capacity == 0 || tableCount + tombstoneCount <= capacity / 4 * 3, "at most three quarters in use")
@@ -83,15 +85,19 @@ extension RowHeights {
         for (bucket, record) in records.enumerated() {
             if let key = record.key {
                 rows += 1
-                precondition(record.cell >= 0 || record.cell == RowTree.none, "a row's cell is a cell or none")
+                precondition(
+                    record.cell >= 0 || record.cell == RowTree.none, "a row's cell is a cell or none")
                 precondition(slot(of: key) == Int32(bucket), "a lookup finds the row at its bucket")
-                precondition(record.estimate >= 0 && record.estimate <= RowHeights.maximumRowHeight, "estimate")
+                precondition(
+                    record.estimate >= 0 && record.estimate <= RowHeights.maximumRowHeight, "estimate")
                 precondition(
                     record.measuredHeight == RowTable.unmeasured
-                        || (record.measuredHeight >= 0 && record.measuredHeight <= RowHeights.maximumRowHeight),
+                        || (record.measuredHeight >= 0
+                            && record.measuredHeight <= RowHeights.maximumRowHeight),
                     "measurement")
             } else {
-                precondition(record.cell == RowTable.empty || record.cell == RowTable.tombstone, "a free bucket")
+                precondition(
+                    record.cell == RowTable.empty || record.cell == RowTable.tombstone, "a free bucket")
                 if record.cell == RowTable.tombstone {
                     tombstones += 1
                     precondition(

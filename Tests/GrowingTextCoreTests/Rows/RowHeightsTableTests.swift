@@ -37,8 +37,10 @@ private struct CollidingID: Hashable, Sendable, CustomStringConvertible {
         rows.insert(CollidingID(5), estimatedHeight: 7, at: 0)
         #expect(rows.tombstones == 0)
         #expect(rows.ids.prefix(3).map(\.value) == [5, 0, 1])
-        #expect(rows.setMeasuredHeight(9, for: CollidingID(35)) == RowHeightChange(
-            id: CollidingID(35), index: 35, minY: 597, oldHeight: 35, newHeight: 9))
+        #expect(
+            rows.setMeasuredHeight(9, for: CollidingID(35))
+                == RowHeightChange(
+                    id: CollidingID(35), index: 35, minY: 597, oldHeight: 35, newHeight: 9))
         #expect(rows.totalHeight == 606)
         #expect(rows.count == 36)
         rows.validateInvariants()
