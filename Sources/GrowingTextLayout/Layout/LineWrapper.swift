@@ -133,40 +133,35 @@ enum LineWrapper {
         var lines: [LineRecord]
         var from: Int
         var shift: Int
+        /// The ``Paragraph/reachBound`` of the paragraph `lines` come from.
+        var reachBound: Int
     }
 
-    /// Wraps the content from `restart`, after the lines `kept`, until its end or until the wrapping
-    /// rejoins `tail`.
+    /// Wraps the content from `restart` until its end or until the wrapping rejoins `tail`, appending
+    /// the new lines to `lines`.
     ///
-    /// - Complexity: O(k) in the bytes wrapped, plus O(t) to copy the t lines taken from `tail`. The
-    ///   wrapping rejoins the old lines as soon as one line start coincides (usually the line after
-    ///   the edit); in the worst case, lines filled to the last cell, every line moves and the rest of
-    ///   the paragraph is wrapped again.
-    static func lines(
-        of scanner: ClusterScanner, kept: ArraySlice<LineRecord>,
-        restart: (start: Int, state: LineBreakState),
-        tail: Tail?
-    ) -> [LineRecord] {
-        var lines = Array(kept)
+    /// - Returns: The index in `tail.lines` of the first old line the wrapping rejoined (from there on
+    ///   the old lines moved by `tail.shift` are the new ones; the caller takes them), or `nil` when it
+    ///   wrapped to the content's end.
+    /// - Complexity: O(k) in the bytes wrapped. The wrapping rejoins the old lines as soon as one line
+    ///   start coincides (usually the line after the edit); in the worst case, lines filled to the
+    ///   last cell, every line moves and the rest of the paragraph is wrapped again.
+    static func wrap(
+        _ scanner: ClusterScanner, from restart: (start: Int, state: LineBreakState),
+        into lines: inout [LineRecord], rejoining tail: Tail?
+    ) -> Int? {
         var start = restart.start
         var state = restart.state
         while true {
             let line = line(of: scanner, from: start, state: state)
             lines.append(LineRecord(start: start, width: line.width, state: state, reach: line.reach))
-            guard line.end < scanner.bytes.count else { return lines }
+            guard line.end < scanner.bytes.count else { return nil }
             start = line.end
             state = line.endState
             if let tail, start >= tail.from {
                 let old = tail.lines.lineIndex(containing: start - tail.shift)
                 if tail.lines[old].start == start - tail.shift && tail.lines[old].state == state {
-                    lines.reserveCapacity(lines.count + tail.lines.count - old)
-                    for record in tail.lines[old...] {
-                        lines.append(
-                            LineRecord(
-                                start: record.start + tail.shift, width: record.width, state: record.state,
-                                reach: record.reach == .max ? .max : record.reach + tail.shift))
-                    }
-                    return lines
+                    return old
                 }
             }
         }
@@ -174,6 +169,27 @@ enum LineWrapper {
 }
 
 extension [LineRecord] {
+    /// Appends `records` with their starts moved by `shift` (a record's reach moves with its start).
+    ///
+    /// - Complexity: O(r) for r records.
+    mutating func appendShifted(_ records: ArraySlice<LineRecord>, by shift: Int) {
+        let first = count
+        append(contentsOf: records)
+        shiftStarts(from: first, by: shift)
+    }
+
+    /// Moves the starts of the records from index `first` on by `shift`.
+    ///
+    /// - Complexity: O(r) for r records moved, a loop over a buffer.
+    mutating func shiftStarts(from first: Int, by shift: Int) {
+        guard shift != 0 && first < count else { return }
+        withUnsafeMutableBufferPointer { records in
+            for index in first..<records.count {
+                records[index].start &+= shift
+            }
+        }
+    }
+
     /// The index of the line holding a content offset: the last line starting at or before it.
     func lineIndex(containing offset: Int) -> Int {
         var low = 0

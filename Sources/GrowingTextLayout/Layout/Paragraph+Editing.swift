@@ -7,7 +7,7 @@ extension Paragraph {
     ///   - replacement: Text without a newline.
     ///   - configuration: The wrapping configuration the lines were made with.
     /// - Complexity: O(k + m + l): k bytes re-wrapped (a few lines, see ``LineWrapper``), m bytes of
-    ///   the paragraph moved by the string edit, l line records after the edit shifted.
+    ///   the paragraph moved by the string edit, l line records after the edit shifted in place.
     mutating func replaceCharacters(
         in range: Range<Int>, with replacement: String, configuration: TextLayoutConfiguration
     ) {
@@ -19,16 +19,52 @@ extension Paragraph {
                     utf8.startIndex, offsetBy: range.upperBound),
             with: replacement)
         let inserted = replacement.utf8.count
-        contentLength += inserted - range.count
-        let old = lines
-        lines = []
-        lines = withScanner(configuration) {
-            LineWrapper.lines(
-                of: $0, kept: old[..<restart], restart: (old[restart].start, old[restart].state),
-                tail: LineWrapper.Tail(
-                    lines: old, from: range.lowerBound + inserted, shift: inserted - range.count))
+        let shift = inserted - range.count
+        var new: [LineRecord] = []
+        let rejoined = withScanner(configuration) {
+            LineWrapper.wrap(
+                $0, from: (lines[restart].start, lines[restart].state), into: &new,
+                rejoining: LineWrapper.Tail(
+                    lines: lines, from: range.lowerBound + inserted, shift: shift, reachBound: reachBound))
         }
+        reachBound = max(reachBound, Self.reachBound(of: new[...], endsParagraph: rejoined == nil))
+        // The tail's reference to `lines` is gone, so the splice and the shift below are in place.
+        let end = rejoined ?? lines.count
+        lines.replaceSubrange(restart..<end, with: new)
+        lines.shiftStarts(from: restart + new.count, by: shift)
         checkIncrementalWrap(configuration: configuration)
+    }
+
+    /// Replaces the text from content offset `from` to the paragraph's end, newline included, with
+    /// `pieces` in order (the last of them brings the new newline, if any), in place: the text before
+    /// `from` does not move and the lines before the edit are kept.
+    ///
+    /// Enter and a Backspace joining two paragraphs edit the first paragraph this way (see
+    /// ``TextLayout/replaceCharacters(in:with:)``).
+    ///
+    /// - Parameters:
+    ///   - from: A content offset at a scalar boundary.
+    ///   - pieces: The new end; the newlines in it, if any, are all at its end.
+    ///   - tail: Lines of the paragraph `pieces` end with, which the new wrapping may rejoin.
+    ///   - configuration: The wrapping configuration the lines were made with.
+    /// - Returns: The first line the edit changed (``restartLine(forEditAt:)``).
+    /// - Complexity: O(k + n + t): k bytes re-wrapped, n bytes in `pieces`, t lines taken from `tail`.
+    @discardableResult
+    mutating func replaceEnd(
+        from: Int, with pieces: [Substring], rejoining tail: LineWrapper.Tail?,
+        configuration: TextLayoutConfiguration
+    ) -> Int {
+        let restart = restartLine(forEditAt: from)
+        text.removeSubrange(index(atOffset: from)..<text.endIndex)
+        for piece in pieces {
+            text.append(contentsOf: piece)
+        }
+        newlineLength = UInt8(Self.newlineLength(atEndOf: text.utf8))
+        let resume = (start: lines[restart].start, state: lines[restart].state)
+        lines.removeSubrange(restart...)
+        wrapRest(from: resume, rejoining: tail, configuration: configuration)
+        checkIncrementalWrap(configuration: configuration)
+        return restart
     }
 
     /// Traps when re-wrapping from the restart line gave other lines (or other breaker states at
@@ -40,6 +76,7 @@ extension Paragraph {
                 var fresh = self
                 fresh.rewrap(configuration: configuration)
                 precondition(fresh.lines == lines, "incremental wrapping equals wrapping from scratch")
+                precondition(reachBound >= fresh.reachBound, "the reach bound bounds every line's reach")
             }
         #endif
     }
@@ -52,13 +89,17 @@ extension Paragraph {
     /// leaves alone.
     ///
     /// Reaches are not monotonic (a line that looked far ahead can come before one that did not), so
-    /// every earlier line is checked, not only until the first that stayed short of `offset`: the
-    /// layout fuzzer found a line whose reach passed the edit behind a line whose reach did not.
-    /// - Complexity: O(l), l the lines before the edit in this paragraph (integer comparisons).
+    /// the check does not stop at the first earlier line that stayed short of `offset`: the layout
+    /// fuzzer found a line whose reach passed the edit behind a line whose reach did not. It stops
+    /// at the last line starting ``reachBound`` or more before the offset: no line from there back
+    /// can have read it.
+    /// - Complexity: O(log l + b), l the lines of the paragraph, b those starting less than
+    ///   ``reachBound`` before the edit (one or two, unless a line looked very far ahead).
     func restartLine(forEditAt offset: Int) -> Int {
         var restart = lineIndex(containing: offset)
+        let first = offset - reachBound <= 0 ? 0 : lines.lineIndex(containing: offset - reachBound)
         var line = restart
-        while line > 0 {
+        while line > first {
             line -= 1
             if lines[line].reach > offset { restart = line }
         }

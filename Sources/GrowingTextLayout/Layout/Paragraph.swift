@@ -5,10 +5,26 @@
 struct Paragraph: Sendable {
     /// The paragraph's text including its newline.
     var text: String
-    /// The UTF-8 length of `text` without its newline.
-    var contentLength: Int
+    /// The UTF-8 length of the newline ending `text` (0 to 3). The fields are kept small: a layout
+    /// holds one paragraph value per paragraph, 32 bytes with the text's and the lines' references.
+    var newlineLength: UInt8
+    /// ``reachBound``, saturating at `UInt32.max`, which stands for no bound.
+    private var storedReachBound: UInt32
     /// The visual lines, in order; the first starts at 0. Never empty.
     var lines: [LineRecord]
+
+    /// The UTF-8 length of `text` without its newline.
+    var contentLength: Int { length - Int(newlineLength) }
+
+    /// At least the distance from any line's start to its reach, the last line (which read to the
+    /// content's end) aside: lines starting this far or further before an edit cannot have read
+    /// the edited bytes, so ``restartLine(forEditAt:)`` looks at no line before them. Edits only raise
+    /// it (to the reach of a line they wrap); wrapping the whole paragraph makes it exact again.
+    /// Kept in 32 bits: a bound of 4 GiB or more is `Int.max` (look at every line), never too small.
+    var reachBound: Int {
+        get { storedReachBound == .max ? .max : Int(storedReachBound) }
+        set { storedReachBound = UInt32(clamping: newValue) }
+    }
 
     /// Wraps `text`, whose newline (if any) is its last character.
     init(text: String, configuration: TextLayoutConfiguration) {
@@ -24,13 +40,22 @@ struct Paragraph: Sendable {
         var text = text
         text.makeContiguousUTF8()
         self.text = text
-        contentLength = text.utf8.count - Self.newlineLength(atEndOf: text.utf8)
-        lines = []
-        let kept = prefix.map { $0.lines[..<$0.restart] } ?? []
-        let restart =
-            prefix.map { ($0.lines[$0.restart].start, $0.lines[$0.restart].state) } ?? (0, LineBreakState())
-        lines = withScanner(configuration) {
-            LineWrapper.lines(of: $0, kept: kept, restart: restart, tail: tail)
+        newlineLength = UInt8(Self.newlineLength(atEndOf: text.utf8))
+        if let prefix {
+            lines = Array(prefix.lines[..<prefix.restart])
+            storedReachBound = 0
+            reachBound = Self.reachBound(of: lines[...], endsParagraph: false)
+            wrapRest(
+                from: (prefix.lines[prefix.restart].start, prefix.lines[prefix.restart].state),
+                rejoining: tail,
+                configuration: configuration)
+        } else {
+            lines = []
+            storedReachBound = 0
+            wrapRest(from: (0, LineBreakState()), rejoining: tail, configuration: configuration)
+        }
+        if prefix == nil && tail == nil {
+            trimLines()
         }
         if prefix != nil || tail != nil {
             checkIncrementalWrap(configuration: configuration)
@@ -55,9 +80,50 @@ struct Paragraph: Sendable {
 
     /// Recomputes `lines` from `text`.
     mutating func rewrap(configuration: TextLayoutConfiguration) {
-        lines = withScanner(configuration) {
-            LineWrapper.lines(of: $0, kept: [], restart: (0, LineBreakState()), tail: nil)
+        lines = []
+        reachBound = 0
+        wrapRest(from: (0, LineBreakState()), rejoining: nil, configuration: configuration)
+        trimLines()
+    }
+
+    /// Drops the spare capacity `lines` grew while wrapping (appending one line at a time leaves up to
+    /// half of it unused): a paragraph wrapped from scratch keeps exactly its lines, which is most of
+    /// a layout's memory besides the text. Edits let it grow again, by doubling.
+    private mutating func trimLines() {
+        guard lines.capacity > lines.count else { return }
+        lines = Array(unsafeUninitializedCapacity: lines.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: lines)
         }
+    }
+
+    /// Appends to `lines` the wrapping from `restart` until the content's end or until it rejoins
+    /// `tail`, and raises ``reachBound`` over the new lines (it must already bound those in `lines`).
+    mutating func wrapRest(
+        from restart: (start: Int, state: LineBreakState), rejoining tail: LineWrapper.Tail?,
+        configuration: TextLayoutConfiguration
+    ) {
+        var new = lines
+        lines = []  // `new` is the only reference: appending to it does not copy
+        let fresh = new.count
+        let rejoined = withScanner(configuration) {
+            LineWrapper.wrap($0, from: restart, into: &new, rejoining: tail)
+        }
+        reachBound = max(reachBound, Self.reachBound(of: new[fresh...], endsParagraph: rejoined == nil))
+        if let tail, let rejoined {
+            new.appendShifted(tail.lines[rejoined...], by: tail.shift)
+            reachBound = max(reachBound, tail.reachBound)
+        }
+        lines = new
+    }
+
+    /// The longest distance from a line's start to its reach among `records`, leaving out the last
+    /// when it `endsParagraph` (it read to the content's end).
+    static func reachBound(of records: ArraySlice<LineRecord>, endsParagraph: Bool) -> Int {
+        var bound = 0
+        for record in endsParagraph ? records.dropLast() : records {
+            bound = max(bound, record.reach == .max ? .max : record.reach - record.start)
+        }
+        return bound
     }
 
     /// The index in `lines` of the line holding a content offset: the last line starting at or before it.
@@ -150,10 +216,30 @@ struct Paragraph: Sendable {
 
 /// One visual line inside a paragraph: where it starts (a UTF-8 offset into the paragraph), its
 /// width in cells, the line breaker's state where it starts (so wrapping can resume there) and how
-/// far wrapping it read (``LineWrapper/Line/reach``), all as offsets into the paragraph.
+/// far wrapping it read (``LineWrapper/Line/reach``).
+///
+/// A paragraph holds one record per visual line, so the record is packed into 24 bytes (16 bytes of
+/// which are the start and the breaker's state): the width is kept in 32 bits, saturating at
+/// `Int32.max` cells, and the reach as a 32-bit distance from the start, where `UInt32.max` stands
+/// for "past the content's end". A reach further than 4 GiB ahead saturates to that too, which can
+/// only make an edit re-wrap from an earlier line, never a wrong one; shifting a record (an edit
+/// before it) moves only its start.
 struct LineRecord: Hashable, Sendable {
     var start: Int
-    var width: Int
     var state: LineBreakState
-    var reach: Int
+    private var storedWidth: Int32
+    private var reachDistance: UInt32
+
+    init(start: Int, width: Int, state: LineBreakState, reach: Int) {
+        self.start = start
+        self.state = state
+        storedWidth = Int32(clamping: width)
+        reachDistance = reach == .max ? .max : UInt32(clamping: reach - start)
+    }
+
+    /// The line's width in cells (at most `Int32.max`).
+    var width: Int { Int(storedWidth) }
+
+    /// The offset after the last byte wrapping the line read; `Int.max` when it saw the content's end.
+    var reach: Int { reachDistance == .max ? .max : start + Int(reachDistance) }
 }

@@ -37,6 +37,13 @@ extension TextLayout {
             return TextLayoutChange(
                 replacedLines: change.replaced, insertedLines: change.inserted, insertedRange: insertedRange)
         }
+        if let change = replaceAroundEdit(
+            first, last, from: lower - regionStart, to: upper - paragraphs.offset(ofParagraph: last),
+            with: replacement, firstLine: firstLine)
+        {
+            return TextLayoutChange(
+                replacedLines: change.replaced, insertedLines: change.inserted, insertedRange: insertedRange)
+        }
         let region = replacingBytes(
             in: first...last, from: lower - regionStart, to: upper - regionStart, with: replacement)
         let isTextEnd = last == paragraphs.count - 1
@@ -80,6 +87,87 @@ extension TextLayout {
         )
     }
 
+    /// An edit from the content of paragraph `first` to the content of `last` (the same paragraph or
+    /// the next) done around the edit, as Enter and a Backspace joining two paragraphs are: only the
+    /// replacement is scanned for newlines, the first paragraph is cut and extended in place (its text
+    /// before the edit does not move, its lines before the edit are kept), and the last paragraph's
+    /// lines after the edit are rejoined. `nil` (and nothing done) for any other edit, which the
+    /// general path takes.
+    ///
+    /// No CR and LF can meet at the edit's ends: the text before the edit ends inside a paragraph's
+    /// content (or after a newline that is not a CR, see ``replaceCharacters(in:with:)``, which
+    /// starts the edit one paragraph earlier after a CR) and a replacement ending with a CR is left
+    /// to the general path.
+    ///
+    /// - Parameters:
+    ///   - from: The edit's start, an offset into paragraph `first`.
+    ///   - to: The edit's end, an offset into paragraph `last`.
+    /// - Complexity: O(k + r + s + t + log p): k bytes re-wrapped, r bytes of the replacement, s bytes
+    ///   of `last` after the edit copied, t lines of it after the edit copied (an array per
+    ///   paragraph); the text before the edit is neither copied nor scanned.
+    private mutating func replaceAroundEdit(
+        _ first: Int, _ last: Int, from: Int, to: Int, with replacement: String, firstLine: Int
+    ) -> (replaced: Range<Int>, inserted: Range<Int>)? {
+        guard last - first <= 1, from <= paragraphs[first].contentLength,
+            to <= paragraphs[last].contentLength,
+            replacement.utf8.last != 0x0D
+        else { return nil }
+        let pieces = Paragraph.split(replacement[...], includingRemainder: true)
+        // One paragraph and no newline: a deletion of its whole content, for the general path.
+        guard first != last || pieces.count > 1 else { return nil }
+        let replacedEnd = paragraphs.firstLine(ofParagraph: last + 1)
+        let configuration = configuration
+        let restart: Int
+        var newParagraphs: [Paragraph] = []
+        if pieces.count == 1 {
+            // No newline inserted (so `last` is the next paragraph): `first` takes the replacement
+            // and the rest of `last`, and rejoins the lines of `last` after the edit.
+            let old = paragraphs[last]
+            let head = from + replacement.utf8.count
+            let tail = LineWrapper.Tail(
+                lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)
+            restart = paragraphs.modify(first) {
+                $0.replaceEnd(
+                    from: from, with: [replacement[...], old.text[old.index(atOffset: to)...]],
+                    rejoining: tail,
+                    configuration: configuration)
+            }
+        } else {
+            // `first` ends with the replacement's first line; its last line and the rest of `last`
+            // make a new paragraph, which rejoins the lines of `last` after the edit. Read in a
+            // closure so that no reference to `last` is left when `first` (maybe the same) is cut.
+            newParagraphs = { (old: Paragraph) in
+                let remainder = pieces[pieces.count - 1]
+                let head = remainder.utf8.count
+                var paragraphs = pieces[1..<pieces.count - 1].map {
+                    Paragraph(text: String($0), configuration: configuration)
+                }
+                var text = String(remainder)
+                text.append(contentsOf: old.text[old.index(atOffset: to)...])
+                paragraphs.append(
+                    Paragraph(
+                        text: text, configuration: configuration, reusing: nil,
+                        tail: LineWrapper.Tail(
+                            lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)))
+                return paragraphs
+            }(paragraphs[last])
+            restart = paragraphs.modify(first) {
+                $0.replaceEnd(from: from, with: [pieces[0]], rejoining: nil, configuration: configuration)
+            }
+        }
+        if first == last {
+            // Insert after `first`: replacing it with itself shares its storage, nothing is copied.
+            paragraphs.replaceSubrange(first...first, with: [paragraphs[first]] + newParagraphs)
+        } else {
+            paragraphs.replaceSubrange(last...last, with: newParagraphs)
+        }
+        checkInvariants()
+        return (
+            firstLine + restart..<replacedEnd,
+            firstLine + restart..<paragraphs.firstLine(ofParagraph: first + pieces.count)
+        )
+    }
+
     /// Whether `text` holds a byte that can start or end a newline (LF, VT, FF, CR, NEL, U+2028, U+2029).
     private static func containsNewline(_ text: String) -> Bool {
         text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }
@@ -100,7 +188,8 @@ extension TextLayout {
             let pieceSuffixStart = piece.utf8.count - suffixLength
             if index == pieces.count - 1 && pieceSuffixStart >= 0 {
                 tail = LineWrapper.Tail(
-                    lines: oldLast.lines, from: pieceSuffixStart, shift: pieceSuffixStart - suffixStart)
+                    lines: oldLast.lines, from: pieceSuffixStart, shift: pieceSuffixStart - suffixStart,
+                    reachBound: oldLast.reachBound)
             }
             return Paragraph(
                 text: String(piece), configuration: configuration,

@@ -24,6 +24,9 @@ extension TextLayout {
             precondition(
                 zip(paragraph.lines, paragraph.lines.dropFirst()).allSatisfy { $0.start < $1.start },
                 "lines advance")
+            precondition(
+                paragraph.reachBound >= Paragraph.reachBound(of: paragraph.lines[...], endsParagraph: true),
+                "the reach bound bounds every line's reach")
             precondition(paragraphs.offset(ofParagraph: index) == length, "length sums")
             precondition(paragraphs.firstLine(ofParagraph: index) == lines, "line sums")
             length += paragraph.length
