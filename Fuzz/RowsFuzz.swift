@@ -2,11 +2,21 @@
 // sequences. After every row mutation the tree must satisfy its own invariants and agree with a
 // naive array model (offsets equal a prefix-sum recomputation); every offset and inset must be
 // finite and in range; the anchor row must keep its on-screen position unless clamping moved it.
-// Run: scripts/fuzz.sh Rows -max_len=256
+// The first byte also picks how much of a row ID its hash keeps: with little, many rows share a
+// probe sequence of the table, so collisions, tombstones and their clean-up are exercised too.
+// Removed IDs are inserted again. Run: scripts/fuzz.sh Rows -max_len=256
+
+/// A row ID whose hash keeps only the bits of its value in `hashMask` (the same mask for every
+/// row of a run, so equal IDs hash alike).
+private struct FuzzRowID: Hashable, Sendable {
+    var value: Int
+    var hashMask: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(value & hashMask) }
+}
 
 /// The independent O(N) model: the documented rules applied to a plain array.
 private struct NaiveRow {
-    var id: Int
+    var id: FuzzRowID
     var estimate: Double
     var measured: Double?
     var measuredWidth: Double
@@ -18,14 +28,17 @@ private func clean(_ height: Double) -> Double { height > 0 ? min(height, 10_000
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = ByteReader(data, count: size)
-    let scale = [1.0, 2.0, 3.0, .nan][Int(input.byte() % 4)]
-    var rows = RowHeights<Int>(defaultEstimatedHeight: 44, width: 0, displayScale: scale)
+    let setup = input.byte()
+    let scale = [1.0, 2.0, 3.0, .nan][Int(setup % 4)]
+    let hashMask = [-1, 0, 3, 15][Int(setup / 4 % 4)]
+    var rows = RowHeights<FuzzRowID>(defaultEstimatedHeight: 44, width: 0, displayScale: scale)
     let threshold = 0.5 / (scale.isFinite ? scale : 1)
     var model: [NaiveRow] = []
     var width = 0.0
     var nextID = 0
+    var removedIDs: [FuzzRowID] = []
     var viewport = Viewport(size: Size(width: 320, height: 480), contentInset: Insets(top: 20, bottom: 34))
-    var editingRow: Int? = nil
+    var editingRow: FuzzRowID? = nil
 
     func show(_ height: Double, at index: Int) {
         if abs(height - model[index].shown) >= threshold { model[index].shown = height }
@@ -43,18 +56,24 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 0, 1:
             let index = model.isEmpty ? 0 : pick % (model.count + 1)
             let height = input.number()
-            rows.insert(nextID, estimatedHeight: height, at: index)
+            let id: FuzzRowID
+            if operation % 12 == 1, let removed = removedIDs.popLast() {
+                id = removed
+            } else {
+                id = FuzzRowID(value: nextID, hashMask: hashMask)
+                nextID += 1
+            }
+            rows.insert(id, estimatedHeight: height, at: index)
             model.insert(
                 NaiveRow(
-                    id: nextID, estimate: clean(height), measured: nil, measuredWidth: 0, shown: clean(height)
-                ), at: index)
-            nextID += 1
+                    id: id, estimate: clean(height), measured: nil, measuredWidth: 0, shown: clean(height)),
+                at: index)
         case 2 where !model.isEmpty:
             let index = pick % model.count
             check(
                 rows.remove(model[index].id)
                     == .removed(id: model[index].id, index: index, height: model[index].shown), "remove")
-            model.remove(at: index)
+            removedIDs.append(model.remove(at: index).id)
         case 3 where !model.isEmpty:
             let index = pick % model.count
             let destination = Int(input.byte()) % model.count
@@ -157,7 +176,7 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 /// Checks offsets, heights and indices against prefix sums of the model, for some rows or all.
-private func compare(_ rows: RowHeights<Int>, _ model: [NaiveRow], only indices: [Int]?) {
+private func compare(_ rows: RowHeights<FuzzRowID>, _ model: [NaiveRow], only indices: [Int]?) {
     var prefix = 0.0
     for (index, row) in model.enumerated() {
         if indices?.contains(index) ?? true {

@@ -23,7 +23,7 @@ extension RowHeights {
         var shown: [(cell: Int32, turn: Int, old: Double)] = []
         shown.reserveCapacity(heights.underestimatedCount)
         for (id, height) in heights {
-            guard let slot = slots[id] else { continue }
+            guard let slot = slot(of: id) else { continue }
             let measured = RowHeights.normalizedHeight(height)
             records[Int(slot)].measured = measured
             records[Int(slot)].measuredWidth = width

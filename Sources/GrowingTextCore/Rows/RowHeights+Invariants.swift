@@ -9,7 +9,7 @@ extension RowHeights {
         #endif
     }
 
-    /// Traps unless links, fill, depth, summaries, the ID index and the shown heights all agree.
+    /// Traps unless links, fill, depth, summaries, the hash table and the shown heights all agree.
     ///
     /// Always compiled, so that the tests (`@testable import`) can call it after every step of their
     /// random sweeps.
@@ -17,14 +17,15 @@ extension RowHeights {
     /// - Complexity: O(N).
     @usableFromInline func validateInvariants() {
         let fanout = RowHeights.fanout
-        precondition(slots.count + freeSlots.count == records.count, "every slot is a row or free")
+        validateTable()
         precondition(
             entryRef.count == nodeSize.count * fanout && entryCount.count == entryRef.count
                 && entrySum.count == entryRef.count && nodeCell.count == nodeSize.count,
             "node storage sizes agree")
         if root == RowTree.none {
             precondition(
-                slots.isEmpty && rowCount == 0 && heightSum == 0 && levels == 0, "an empty tree has no rows")
+                tableCount == 0 && rowCount == 0 && heightSum == 0 && levels == 0, "an empty tree has no rows"
+            )
             precondition(freeNodes.count == nodeSize.count, "an empty tree uses no node")
             return
         }
@@ -46,7 +47,7 @@ extension RowHeights {
                     precondition(records[Int(ref)].cell == Int32(cell), "a row knows its leaf cell")
                     precondition(entryCount[cell] == 1, "a leaf entry is one row")
                     let record = records[Int(ref)]
-                    precondition(slots[record.id] == ref, "the ID index points at the row")
+                    precondition(slot(of: record.id) == ref, "the table finds the row at its slot")
                     let height = entrySum[cell]
                     precondition(height >= 0 && height <= RowHeights.maximumRowHeight, "height in range")
                     let target =
@@ -62,12 +63,58 @@ extension RowHeights {
         }
         validate(root, level: 1)
         precondition(rowCount == Int(nodeCount(root)) && heightSum == nodeSum(root), "root summary")
-        precondition(rowCount == slots.count, "every ID is in the tree")
+        precondition(rowCount == tableCount, "every row in the table is in the tree")
         precondition(usedNodes + freeNodes.count == nodeSize.count, "every node is in the tree or free")
     }
 }
 
 extension RowHeights {
+    /// Traps unless the hash table's size, counts and bucket states agree and every row is found
+    /// at its own bucket by a lookup (no empty bucket between the bucket its hash picks and its own).
+    ///
+    /// - Complexity: O(capacity).
+    func validateTable() {
+        let capacity = records.count
+        precondition(
+            capacity == 0 || capacity >= RowTable.minimumCapacity, "the table is empty or minimum-sized")
+        precondition(capacity & (capacity - 1) == 0, "the table has a power-of-two number of buckets")
+        precondition(
+            capacity == 0 || tableCount + tombstoneCount <= capacity / 4 * 3, "at most three quarters in use")
+        var rows = 0
+        var tombstones = 0
+        for (bucket, record) in records.enumerated() {
+            if let key = record.key {
+                rows += 1
+                precondition(
+                    record.cell >= 0 || record.cell == RowTree.none, "a row's cell is a cell or none")
+                precondition(slot(of: key) == Int32(bucket), "a lookup finds the row at its bucket")
+                precondition(
+                    record.estimate >= 0 && record.estimate <= RowHeights.maximumRowHeight, "estimate")
+                precondition(
+                    record.measuredHeight == RowTable.unmeasured
+                        || (record.measuredHeight >= 0
+                            && record.measuredHeight <= RowHeights.maximumRowHeight),
+                    "measurement")
+            } else {
+                precondition(
+                    record.cell == RowTable.empty || record.cell == RowTable.tombstone, "a free bucket")
+                if record.cell == RowTable.tombstone {
+                    tombstones += 1
+                    precondition(
+                        records[(bucket + 1) & (capacity - 1)].cell != RowTable.empty,
+                        "no tombstone right before an empty bucket")
+                }
+            }
+        }
+        precondition(rows == tableCount && tombstones == tombstoneCount, "table counts")
+    }
+
+    /// The number of buckets of the hash table; the tests check when it grows.
+    var slotCapacity: Int { records.count }
+
+    /// The number of tombstones in the hash table; the tests check when they are cleared.
+    var tombstones: Int { tombstoneCount }
+
     /// The number of levels from the root to the leaves; the tests check it stays logarithmic.
     ///
     /// - Complexity: O(1).

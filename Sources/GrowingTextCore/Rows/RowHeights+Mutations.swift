@@ -12,8 +12,7 @@ extension RowHeights {
     public mutating func insert(_ id: ID, estimatedHeight: Double? = nil, at index: Int) -> RowsChange<ID> {
         precondition(index >= 0 && index <= count, "RowHeights: insertion index \(index) out of 0...\(count)")
         let estimate = estimatedHeight.map(RowHeights.normalizedHeight) ?? defaultEstimatedHeight
-        let slot = allocateSlot(id: id, estimate: estimate)
-        guard slots.updateValue(slot, forKey: id) == nil else {
+        guard let slot = allocateSlot(id: id, estimate: estimate) else {
             preconditionFailure("RowHeights: row ID \(id) is already present")
         }
         link(slot, height: estimate, at: index)
@@ -37,11 +36,11 @@ extension RowHeights {
     /// - Complexity: O(log N) expected.
     @discardableResult
     public mutating func remove(_ id: ID) -> RowsChange<ID>? {
-        guard let slot = slots.removeValue(forKey: id) else { return nil }
+        guard let slot = slot(of: id) else { return nil }
         let index = position(of: slot).index
         let height = shownHeight(slot)
         unlink(slot)
-        freeSlots.append(slot)
+        freeSlot(slot)
         checkInvariants()
         return .removed(id: id, index: index, height: height)
     }
@@ -56,7 +55,7 @@ extension RowHeights {
     /// - Complexity: O(log N) expected.
     @discardableResult
     public mutating func move(_ id: ID, to index: Int) -> RowsChange<ID>? {
-        guard let slot = slots[id] else { return nil }
+        guard let slot = slot(of: id) else { return nil }
         precondition(index >= 0 && index < count, "RowHeights: move destination \(index) out of 0..<\(count)")
         let from = position(of: slot).index
         let height = shownHeight(slot)
@@ -76,7 +75,7 @@ extension RowHeights {
     /// - Complexity: O(log N) expected.
     @discardableResult
     @inlinable public mutating func setMeasuredHeight(_ height: Double, for id: ID) -> RowHeightChange<ID>? {
-        guard let slot = slots[id] else { return nil }
+        guard let slot = slot(of: id) else { return nil }
         let measured = RowHeights.normalizedHeight(height)
         records[Int(slot)].measured = measured
         records[Int(slot)].measuredWidth = width
@@ -95,7 +94,7 @@ extension RowHeights {
     /// - Complexity: O(log N) expected.
     @discardableResult
     @inlinable public mutating func setEstimatedHeight(_ height: Double, for id: ID) -> RowHeightChange<ID>? {
-        guard let slot = slots[id] else { return nil }
+        guard let slot = slot(of: id) else { return nil }
         let estimate = RowHeights.normalizedHeight(height)
         records[Int(slot)].estimate = estimate
         let change = hasValidMeasurement(records[Int(slot)]) ? nil : applyHeight(estimate, to: slot)
@@ -110,7 +109,7 @@ extension RowHeights {
     /// - Complexity: O(log N) expected.
     @discardableResult
     public mutating func invalidateMeasurement(for id: ID) -> RowHeightChange<ID>? {
-        guard let slot = slots[id], records[Int(slot)].measured != nil else { return nil }
+        guard let slot = slot(of: id), records[Int(slot)].measured != nil else { return nil }
         records[Int(slot)].measured = nil
         let change = applyHeight(records[Int(slot)].estimate, to: slot)
         checkInvariants()

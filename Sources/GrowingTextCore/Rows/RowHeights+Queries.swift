@@ -2,13 +2,13 @@ extension RowHeights {
     /// Whether a row with this ID is in the list.
     ///
     /// - Complexity: O(1) on average.
-    @inlinable public func contains(_ id: ID) -> Bool { slots[id] != nil }
+    @inlinable public func contains(_ id: ID) -> Bool { slot(of: id) != nil }
 
     /// The index of a row, or `nil` when no row has this ID.
     ///
     /// - Complexity: O(log N) expected.
     @inlinable public func index(of id: ID) -> Int? {
-        guard let slot = slots[id] else { return nil }
+        guard let slot = slot(of: id) else { return nil }
         return position(of: slot).index
     }
 
@@ -36,7 +36,7 @@ extension RowHeights {
     ///
     /// - Complexity: O(1) on average.
     @inlinable public func height(of id: ID) -> Double? {
-        guard let slot = slots[id] else { return nil }
+        guard let slot = slot(of: id) else { return nil }
         return shownHeight(slot)
     }
 
@@ -44,7 +44,7 @@ extension RowHeights {
     ///
     /// - Complexity: O(1) on average.
     @inlinable public func estimatedHeight(of id: ID) -> Double? {
-        guard let slot = slots[id] else { return nil }
+        guard let slot = slot(of: id) else { return nil }
         return records[Int(slot)].estimate
     }
 
@@ -53,7 +53,7 @@ extension RowHeights {
     ///
     /// - Complexity: O(1) on average.
     @inlinable public func isMeasured(_ id: ID) -> Bool {
-        guard let slot = slots[id] else { return false }
+        guard let slot = slot(of: id) else { return false }
         return hasValidMeasurement(records[Int(slot)])
     }
 
@@ -61,7 +61,7 @@ extension RowHeights {
     ///
     /// - Complexity: O(log N) expected.
     @inlinable public func offset(of id: ID) -> Double? {
-        guard let slot = slots[id] else { return nil }
+        guard let slot = slot(of: id) else { return nil }
         return minY(ofCell: Int(records[Int(slot)].cell))
     }
 
@@ -80,7 +80,7 @@ extension RowHeights {
     /// - Returns: The row's top edge and height.
     /// - Complexity: O(log N) expected.
     @inlinable public func verticalExtent(of id: ID) -> (minY: Double, height: Double)? {
-        guard let slot = slots[id] else { return nil }
+        guard let slot = slot(of: id) else { return nil }
         return (minY(ofCell: Int(records[Int(slot)].cell)), shownHeight(slot))
     }
 
@@ -116,21 +116,31 @@ extension RowHeights {
             let last = slot(at: rowCount - 1)
             return (last, rowCount - 1, minY(ofCell: Int(records[Int(last)].cell)))
         }
-        var node = root
-        var index = 0
-        var cell = 0
-        for _ in 0..<levels {
-            let start = Int(node) * RowHeights.fanout
-            let last = start + Int(nodeSize[Int(node)]) - 1
-            cell = start
-            while cell < last && !(remainingY < entrySum[cell]) {
-                remainingY -= entrySum[cell]
-                index += Int(entryCount[cell])
-                cell += 1
+        // Raw buffers: the anchor capture of every height change descends here.
+        let (slot, index, cell) = entrySum.withUnsafeBufferPointer { sums in
+            entryCount.withUnsafeBufferPointer { counts in
+                entryRef.withUnsafeBufferPointer { refs in
+                    nodeSize.withUnsafeBufferPointer { sizes in
+                        var node = root
+                        var index = 0
+                        var cell = 0
+                        for _ in 0..<levels {
+                            let start = Int(node) * RowHeights.fanout
+                            let last = start + Int(sizes[Int(node)]) - 1
+                            cell = start
+                            while cell < last && !(remainingY < sums[cell]) {
+                                remainingY -= sums[cell]
+                                index += Int(counts[cell])
+                                cell += 1
+                            }
+                            node = refs[cell]
+                        }
+                        return (node, index, cell)
+                    }
+                }
             }
-            node = entryRef[cell]
         }
-        return (node, index, minY(ofCell: cell))
+        return (slot, index, minY(ofCell: cell))
     }
 
     /// The ID and top edge of the row containing an offset, for anchoring.

@@ -72,18 +72,6 @@ extension RowHeights {
         }
     }
 
-    /// Stores a new row's data in a free slot (or a new one) and returns the slot, not yet in a leaf.
-    @inlinable mutating func allocateSlot(id: ID, estimate: Double) -> Int32 {
-        let record = RowRecord(id: id, estimate: estimate, measured: nil, measuredWidth: 0)
-        if let slot = freeSlots.popLast() {
-            records[Int(slot)] = record
-            return slot
-        }
-        precondition(records.count < Int(Int32.max), "RowHeights holds at most Int32.max rows")
-        records.append(record)
-        return Int32(records.count - 1)
-    }
-
     /// An empty node, recycled or new.
     @inlinable mutating func allocateNode() -> Int32 {
         if let node = freeNodes.popLast() {
@@ -464,25 +452,29 @@ extension RowHeights {
     ///
     /// - Complexity: O(N).
     @inlinable mutating func build<Rows: Sequence>(from rows: Rows) where Rows.Element == (ID, Double) {
-        let expected = rows.underestimatedCount
-        records.reserveCapacity(expected)
-        slots.reserveCapacity(expected)
+        // Gathered first so that the table is sized once and no slot moves before the leaves exist.
+        let rows = Array(rows)
+        reserveSlots(rows.count)
+        var slots: [Int32] = []
+        slots.reserveCapacity(rows.count)
         var heights: [Double] = []
-        heights.reserveCapacity(expected)
+        heights.reserveCapacity(rows.count)
         for (id, height) in rows {
             let estimate = RowHeights.normalizedHeight(height)
-            let slot = allocateSlot(id: id, estimate: estimate)
-            precondition(slots.updateValue(slot, forKey: id) == nil, "RowHeights: duplicate row ID \(id)")
+            guard let slot = allocateSlot(id: id, estimate: estimate) else {
+                preconditionFailure("RowHeights: duplicate row ID \(id)")
+            }
+            slots.append(slot)
             heights.append(estimate)
         }
-        buildLevels(heights: heights)
+        buildLevels(slots: slots, heights: heights)
     }
 
-    /// Builds the nodes over rows `0..<heights.count`, whose slots are their indices.
-    @inlinable mutating func buildLevels(heights: [Double]) {
+    /// Builds the nodes over the rows in `slots`, in order, whose heights are `heights`.
+    @inlinable mutating func buildLevels(slots: [Int32], heights: [Double]) {
         guard !heights.isEmpty else { return }
         let fanout = RowHeights.fanout
-        var level = Array(0..<Int32(heights.count))
+        var level = slots
         var counts = Array(repeating: Int32(1), count: heights.count)
         var sums = heights
         var leaf = true

@@ -32,14 +32,16 @@
 ///
 /// ## Performance
 /// The queries and the height-change path are `@inlinable`, so an app's (or a benchmark's) calls
-/// are specialised for its concrete `ID` type instead of going through generic witness tables;
-/// changing one row's height walks raw buffers from the row's leaf to the root. Many changes at
+/// are specialised for its concrete `ID` type instead of going through generic witness tables.
+/// Rows are found by ID in a hash table of their own whose bucket holds the row's leaf cell beside
+/// its ID and measurement, so a height change waits on one cache miss for the row, one for its
+/// leaf, then walks raw buffers up to the root (whose top levels stay cached). Many changes at
 /// once (a rotation re-measuring what is on screen) go through ``setMeasuredHeights(_:)``, which
 /// refreshes every touched node once. See
 /// <doc:RowsScrollingAndKeyboard> for the exact calls the P3 benchmark times.
 ///
 /// ## Value semantics
-/// `RowHeights` is a struct whose storage is a few arrays and a dictionary, each copy-on-write:
+/// `RowHeights` is a struct whose storage is a few arrays, each copy-on-write:
 /// copying it is O(1) and the first mutation of a shared copy pays one O(N) copy. No class is
 /// needed because nodes refer to each other by array index, not by reference.
 public struct RowHeights<ID: Hashable & Sendable>: Sendable {
@@ -63,12 +65,13 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
     @usableFromInline var nodeCell: [Int32]
     /// Nodes that belong to the tree no longer and can be reused.
     @usableFromInline var freeNodes: [Int32]
-    /// The per-row data that is not needed while walking the tree, by slot.
+    /// The hash table of the rows' records (ID, leaf cell, estimate, measurement), by slot: a
+    /// power-of-two number of buckets, or none while no row was ever added (see `RowHeights+Table`).
     @usableFromInline var records: [RowRecord<ID>]
-    /// Slots that belong to no row and can be reused.
-    @usableFromInline var freeSlots: [Int32]
-    /// The slot of every row, by ID.
-    @usableFromInline var slots: [ID: Int32]
+    /// The buckets of `records` that hold a row.
+    @usableFromInline var tableCount: Int
+    /// The buckets of `records` whose row was removed and that lookups must probe past.
+    @usableFromInline var tombstoneCount: Int
     /// The root node, or `RowTree.none` when there are no rows.
     @usableFromInline var root: Int32
     /// Levels of nodes from the root down to the leaves (every leaf is this deep); 0 when empty.
@@ -103,8 +106,8 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
         nodeCell = []
         freeNodes = []
         records = []
-        freeSlots = []
-        slots = [:]
+        tableCount = 0
+        tombstoneCount = 0
         root = RowTree.none
         levels = 0
         rowCount = 0

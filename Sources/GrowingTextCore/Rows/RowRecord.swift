@@ -1,22 +1,67 @@
-/// What the tree does not need about a row (its ID, estimate and last measurement) and where the
-/// tree keeps it.
+/// One bucket of the hash table underneath ``RowHeights``: a row's ID, the leaf cell that holds its
+/// shown height, its estimate and its last measurement, or nothing (an empty bucket or a tombstone).
+///
+/// Everything a height change needs is in the bucket the ID hashes to, so finding a row and learning
+/// where its height sits in the tree is one cache miss. Fields are laid out in declaration order:
+/// for an `Int` ID the bucket is 40 bytes, the key and the cell in its first 16.
 @usableFromInline struct RowRecord<ID: Hashable & Sendable>: Sendable {
-    @usableFromInline var id: ID
-    @usableFromInline var estimate: Double
-    /// The last measured height, or `nil` when the row was never measured (or it was invalidated).
-    @usableFromInline var measured: Double?
-    /// The width `measured` was taken at.
-    @usableFromInline var measuredWidth: Double
-    /// The leaf cell that holds the row's shown height (beside its measurement, so that a height
-    /// change reads one record, not two arrays).
+    /// The row's ID, or `nil` for an empty bucket or a tombstone.
+    @usableFromInline var key: ID?
+    /// The leaf cell that holds the row's shown height; `RowTree.none` while the row is out of the
+    /// tree (inside an insert or a move), ``RowTable/empty`` or ``RowTable/tombstone`` without a row.
     @usableFromInline var cell: Int32
+    @usableFromInline var estimate: Double
+    /// The last measured height, or ``RowTable/unmeasured`` (heights are never negative): a plain
+    /// `Double` instead of an optional keeps the bucket 8 bytes smaller.
+    @usableFromInline var measuredHeight: Double
+    /// The width `measuredHeight` was taken at.
+    @usableFromInline var measuredWidth: Double
 
-    @inlinable init(id: ID, estimate: Double, measured: Double?, measuredWidth: Double) {
-        self.id = id
-        self.estimate = estimate
-        self.measured = measured
-        self.measuredWidth = measuredWidth
+    /// A new row, not yet in a leaf.
+    @inlinable init(id: ID, estimate: Double) {
+        key = id
         cell = RowTree.none
+        self.estimate = estimate
+        measuredHeight = RowTable.unmeasured
+        measuredWidth = 0
+    }
+
+    /// A bucket without a row: `state` is ``RowTable/empty`` or ``RowTable/tombstone``.
+    @inlinable init(state: Int32) {
+        key = nil
+        cell = state
+        estimate = 0
+        measuredHeight = RowTable.unmeasured
+        measuredWidth = 0
+    }
+
+    /// The row's ID; only for a bucket that holds a row.
+    @inlinable var id: ID { key! }
+
+    /// The last measured height, or `nil` when the row was never measured (or it was invalidated).
+    @inlinable var measured: Double? {
+        get { measuredHeight < 0 ? nil : measuredHeight }
+        set { measuredHeight = newValue ?? RowTable.unmeasured }
+    }
+}
+
+/// The constants of the hash table underneath ``RowHeights``.
+@usableFromInline enum RowTable {
+    /// The cell of a bucket that never held a row since the table was last rebuilt: a lookup stops here.
+    @inlinable static var empty: Int32 { -2 }
+    /// The cell of a bucket whose row was removed: a lookup goes on past it, an insert may reuse it.
+    @inlinable static var tombstone: Int32 { -3 }
+    /// The `measuredHeight` of a row without a measurement.
+    @inlinable static var unmeasured: Double { -1 }
+    /// The fewest buckets of a non-empty table.
+    @inlinable static var minimumCapacity: Int { 8 }
+
+    /// The number of buckets (a power of two) that holds `count` rows with at most three quarters
+    /// of the buckets in use.
+    @inlinable static func capacity(for count: Int) -> Int {
+        var capacity = minimumCapacity
+        while capacity / 4 * 3 < count { capacity *= 2 }
+        return capacity
     }
 }
 
