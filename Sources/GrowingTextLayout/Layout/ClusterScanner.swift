@@ -17,12 +17,26 @@ struct ClusterScanner {
     /// scalar, or past the content's end when the cluster ends there (seeing the end is reading too).
     @inline(__always)
     func clusterEnd(from start: Int, scalar: UInt32, scalarEnd: Int, reach: inout Int) -> Int {
+        var next: UInt32 = 0
+        var nextEnd = 0
+        return clusterEnd(
+            from: start, scalar: scalar, scalarEnd: scalarEnd, reach: &reach, next: &next, nextEnd: &nextEnd)
+    }
+
+    /// ``clusterEnd(from:scalar:scalarEnd:reach:)``, also handing back the scalar after the first one
+    /// when there is one: `next` becomes that scalar and `nextEnd` its end (else both are unchanged), so
+    /// a caller walking scalars need not decode it again.
+    @inline(__always)
+    func clusterEnd(
+        from start: Int, scalar: UInt32, scalarEnd: Int, reach: inout Int, next: inout UInt32,
+        nextEnd: inout Int
+    ) -> Int {
         guard scalarEnd < bytes.count else {
             reach = bytes.count + 1
             return scalarEnd
         }
-        var nextEnd = scalarEnd
-        let next = LineBreaker.decodeScalar(bytes, at: &nextEnd)
+        nextEnd = scalarEnd
+        next = LineBreaker.decodeScalar(bytes, at: &nextEnd)
         if GraphemeBreakShortcut.isCertainBoundary(between: scalar, and: next) {
             reach = max(reach, nextEnd)
             return scalarEnd
@@ -34,10 +48,10 @@ struct ClusterScanner {
         return end
     }
 
-    /// The cells of the cluster `start..<end` at `column`: tabs run to the next tab stop, others ask
-    /// the metric (a negative answer counts as 0).
+    /// The cells of the cluster `start..<end`, whose first scalar `scalar` ends at `scalarEnd`, at
+    /// `column`: tabs run to the next tab stop, others ask the metric (a negative answer counts as 0).
     @inline(__always)
-    func cells(from start: Int, to end: Int, scalar: UInt32, column: Int) -> Int {
+    func cells(from start: Int, to end: Int, scalar: UInt32, scalarEnd: Int, column: Int) -> Int {
         if scalar < 0x80 && end == start + 1 {
             if scalar == 0x09 {
                 return configuration.tabWidth - column % configuration.tabWidth
@@ -47,6 +61,9 @@ struct ClusterScanner {
             }
         }
         if let terminal = configuration.terminalCellWidth {
+            if end == scalarEnd {
+                return terminal.cellWidth(ofScalar: scalar)
+            }
             return terminal.cellWidth(ofScalars: UTF8Scalars(bytes: bytes, range: start..<end))
         }
         let utf8 = text.utf8
@@ -67,7 +84,7 @@ struct ClusterScanner {
             let scalar = LineBreaker.decodeScalar(bytes, at: &scalarEnd)
             let end = clusterEnd(from: offset, scalar: scalar, scalarEnd: scalarEnd, reach: &reach)
             guard end <= limit else { break }
-            column += cells(from: offset, to: end, scalar: scalar, column: column)
+            column += cells(from: offset, to: end, scalar: scalar, scalarEnd: scalarEnd, column: column)
             offset = end
         }
         return (offset, column)

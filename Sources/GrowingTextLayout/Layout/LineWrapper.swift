@@ -50,30 +50,46 @@ enum LineWrapper {
         var breakPoint: BreakPoint?
         var reach = start
         let asciiIsOneCell = scanner.configuration.terminalCellWidth != nil
+        // The scalar after the previous cluster's first, when finding that cluster decoded it: it is
+        // the scalar at `position` exactly when it ends after `position`.
+        var decoded: UInt32 = 0
+        var decodedEnd = 0
         while position < count {
+            if asciiIsOneCell && bytes[position] < 0x80 {
+                if let line = asciiRun(
+                    of: bytes, lineStart: start, width: width, position: &position, state: &state,
+                    column: &column, inkColumn: &inkColumn, breakPoint: &breakPoint, reach: &reach)
+                {
+                    return line
+                }
+                guard position < count else { break }
+            }
             let lead = bytes[position]
             var scalarEnd = position &+ 1
             let scalar: UInt32
+            let value: UInt8
             if lead < 0x80 {
                 scalar = UInt32(lead)
+                value = properties.lineBreakValue(ascii: lead)
             } else {
-                scalarEnd = position
-                scalar = LineBreaker.decodeScalar(bytes, at: &scalarEnd)
+                if decodedEnd > position {
+                    scalar = decoded
+                    scalarEnd = decodedEnd
+                } else {
+                    scalarEnd = position
+                    scalar = LineBreaker.decodeScalar(bytes, at: &scalarEnd)
+                }
+                value = properties.lineBreakValue(scalar)
             }
             let stateBefore = state
-            let decision = state.advance(over: properties.lineBreakValue(scalar), pairs: pairs)
-            if position > start {
-                let isOpportunity =
-                    switch decision {
-                    case .allowed, .mandatory: true
-                    case .prohibitedBeforeNumber:
-                        !LineBreaker.numberFollows(bytes, at: scalarEnd, properties, readingTo: &reach)
-                    case .prohibited, .needsState: false
-                    }
-                if isOpportunity {
-                    breakPoint = BreakPoint(
-                        offset: position, state: stateBefore, column: column, inkColumn: inkColumn)
-                }
+            let decision = state.advance(over: value, pairs: pairs)
+            if decision != .prohibited && position > start
+                && (decision != .prohibitedBeforeNumber
+                    || !LineBreaker.numberFollows(bytes, at: scalarEnd, properties, readingTo: &reach))
+            {
+                // advance never returns needsState
+                breakPoint = BreakPoint(
+                    offset: position, state: stateBefore, column: column, inkColumn: inkColumn)
             }
             let end: Int
             let cells: Int
@@ -85,13 +101,18 @@ enum LineWrapper {
                     lead == 0x09
                     ? scanner.configuration.tabWidth - column % scanner.configuration.tabWidth
                     : asciiIsOneCell
-                        ? 1 : scanner.cells(from: position, to: end, scalar: scalar, column: column)
+                        ? 1
+                        : scanner.cells(
+                            from: position, to: end, scalar: scalar, scalarEnd: end, column: column)
             } else {
-                end = scanner.clusterEnd(from: position, scalar: scalar, scalarEnd: scalarEnd, reach: &reach)
+                end = scanner.clusterEnd(
+                    from: position, scalar: scalar, scalarEnd: scalarEnd, reach: &reach, next: &decoded,
+                    nextEnd: &decodedEnd)
                 if end > scalarEnd {
                     advance(&state, overScalarsIn: scalarEnd..<end, of: bytes)
                 }
-                cells = scanner.cells(from: position, to: end, scalar: scalar, column: column)
+                cells = scanner.cells(
+                    from: position, to: end, scalar: scalar, scalarEnd: scalarEnd, column: column)
             }
             let isBlank = end == position &+ 1 && (lead == 0x20 || lead == 0x09)
             if !isBlank && position > start && column + cells > width {
@@ -109,6 +130,67 @@ enum LineWrapper {
             position = end
         }
         return Line(width: max(inkColumn, min(column, width)), end: count, endState: state, reach: .max)
+    }
+
+    /// The loop of ``line(of:from:state:)`` for a run of ASCII scalars each followed by ASCII (so each
+    /// is a cluster of its own) that are neither CR nor tab, when every such scalar is one cell: the
+    /// same steps without decoding, cluster finding or measuring, in a function of its own so its few
+    /// variables stay in registers. Stops before the first byte that does not qualify, or returns the
+    /// line when it ends inside the run.
+    @inline(never)
+    private static func asciiRun(
+        of bytes: UnsafeBufferPointer<UInt8>, lineStart start: Int, width: Int, position: inout Int,
+        state: inout LineBreakState, column: inout Int, inkColumn: inout Int, breakPoint: inout BreakPoint?,
+        reach: inout Int
+    ) -> Line? {
+        let properties = UnicodeProperties.shared
+        let pairs = LineBreakPairTable.shared
+        let last = bytes.count &- 1
+        // Locals, written back once, so the loop keeps them in registers.
+        var offset = position
+        var current = state
+        var cells = column
+        var ink = inkColumn
+        var point = breakPoint
+        var read = reach
+        defer {
+            position = offset
+            state = current
+            column = cells
+            inkColumn = ink
+            breakPoint = point
+            reach = read
+        }
+        while offset < last {
+            let lead = bytes[offset]
+            // Steps the table does not settle, and LB25's look-ahead, go back to the general loop, so
+            // that nothing here needs its state in memory.
+            guard lead < 0x80, lead != 0x0D, lead != 0x09, bytes[offset &+ 1] < 0x80,
+                let (decision, next) = current.tableStep(
+                    over: properties.lineBreakValue(ascii: lead), pairs: pairs),
+                decision != .prohibitedBeforeNumber
+            else { return nil }
+            let stateBefore = current
+            current = next
+            if decision != .prohibited && offset > start {
+                point = BreakPoint(offset: offset, state: stateBefore, column: cells, inkColumn: ink)
+            }
+            read = max(read, offset &+ 2)
+            let isBlank = lead == 0x20
+            if !isBlank && offset > start && cells >= width {
+                let end =
+                    point ?? BreakPoint(offset: offset, state: stateBefore, column: cells, inkColumn: ink)
+                return Line(
+                    width: max(end.inkColumn, min(end.column, width)), end: end.offset, endState: end.state,
+                    reach: read)
+            }
+            cells &+= 1
+            if !isBlank {
+                ink = cells
+            }
+            offset &+= 1
+        }
+        return nil
     }
 
     /// Feeds the breaker the scalars inside a cluster after its first (their decisions fall inside

@@ -218,8 +218,8 @@ struct Paragraph: Sendable {
 /// width in cells, the line breaker's state where it starts (so wrapping can resume there) and how
 /// far wrapping it read (``LineWrapper/Line/reach``).
 ///
-/// A paragraph holds one record per visual line, so the record is packed into 24 bytes (16 bytes of
-/// which are the start and the breaker's state): the width is kept in 32 bits, saturating at
+/// A paragraph holds one record per visual line, so the record is packed into 24 bytes (12 bytes of
+/// which are the start and the breaker's state, 4 padding): the width is kept in 32 bits, saturating at
 /// `Int32.max` cells, and the reach as a 32-bit distance from the start, where `UInt32.max` stands
 /// for "past the content's end". A reach further than 4 GiB ahead saturates to that too, which can
 /// only make an edit re-wrap from an earlier line, never a wrong one; shifting a record (an edit

@@ -75,8 +75,15 @@ public enum LineBreaker {
         let count = bytes.count
         while offset < count {
             let start = offset
-            let scalar = decodeScalar(bytes, at: &offset)
-            switch state.advance(over: properties.lineBreakValue(scalar), pairs: pairs) {
+            let lead = bytes[offset]
+            let value: UInt8
+            if lead < 0x80 {
+                offset &+= 1
+                value = properties.lineBreakValue(ascii: lead)
+            } else {
+                value = properties.lineBreakValue(decodeScalar(bytes, at: &offset))
+            }
+            switch state.advance(over: value, pairs: pairs) {
             case .prohibited, .needsState: break  // advance never returns needsState
             case .allowed: if start > 0 { try body(start, false) }
             case .mandatory: try body(start, true)
@@ -121,6 +128,10 @@ public enum LineBreaker {
     }
 
     /// Decodes the UTF-8 scalar at `offset` and moves `offset` past it; U+FFFD for a malformed byte.
+    ///
+    /// A lead byte says the sequence's length (C0–DF two bytes, E0–EF three, F0–FF four); the
+    /// sequence is malformed when it runs past the end or a continuation byte is not 80–BF, and a
+    /// four-byte sequence above U+10FFFF is U+FFFD. Each length is decoded in straight-line code.
     @inline(__always)
     static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> UInt32 {
         let lead = UInt32(bytes[offset])
@@ -128,21 +139,47 @@ public enum LineBreaker {
             offset &+= 1
             return lead
         }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
-        guard length > 0, offset + length <= bytes.count else {
-            offset &+= 1
-            return 0xFFFD
-        }
-        var scalar = lead & (0x7F >> UInt32(length))
-        for position in 1..<length {
-            let continuation = UInt32(bytes[offset &+ position])
-            guard continuation & 0xC0 == 0x80 else {
+        let count = bytes.count
+        if lead < 0xE0 {
+            guard lead >= 0xC0, offset &+ 2 <= count else {
                 offset &+= 1
                 return 0xFFFD
             }
-            scalar = scalar << 6 | continuation & 0x3F
+            let second = UInt32(bytes[offset &+ 1])
+            guard second & 0xC0 == 0x80 else {
+                offset &+= 1
+                return 0xFFFD
+            }
+            offset &+= 2
+            return (lead & 0x1F) << 6 | second & 0x3F
         }
-        offset &+= length
+        if lead < 0xF0 {
+            guard offset &+ 3 <= count else {
+                offset &+= 1
+                return 0xFFFD
+            }
+            let second = UInt32(bytes[offset &+ 1])
+            let third = UInt32(bytes[offset &+ 2])
+            guard second & 0xC0 == 0x80, third & 0xC0 == 0x80 else {
+                offset &+= 1
+                return 0xFFFD
+            }
+            offset &+= 3
+            return (lead & 0x0F) << 12 | (second & 0x3F) << 6 | third & 0x3F
+        }
+        guard offset &+ 4 <= count else {
+            offset &+= 1
+            return 0xFFFD
+        }
+        let second = UInt32(bytes[offset &+ 1])
+        let third = UInt32(bytes[offset &+ 2])
+        let fourth = UInt32(bytes[offset &+ 3])
+        guard second & 0xC0 == 0x80, third & 0xC0 == 0x80, fourth & 0xC0 == 0x80 else {
+            offset &+= 1
+            return 0xFFFD
+        }
+        offset &+= 4
+        let scalar = (lead & 0x07) << 18 | (second & 0x3F) << 12 | (third & 0x3F) << 6 | fourth & 0x3F
         return scalar < 0x11_0000 ? scalar : 0xFFFD
     }
 }

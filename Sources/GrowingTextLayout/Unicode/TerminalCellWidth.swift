@@ -60,6 +60,20 @@ public struct TerminalCellWidth: CellWidthMeasuring {
         return width(of: scalars, properties)
     }
 
+    /// ``cellWidth(ofScalars:)`` of a cluster of one scalar, without the walk over its scalars.
+    @inline(__always)
+    func cellWidth(ofScalar scalar: UInt32) -> Int {
+        let properties = UnicodeProperties.shared
+        if let replacement = Self.replacementScalar(for: scalar, isCRLF: false) {
+            return width(ofClass: properties.widthValue(replacement))
+        }
+        let value = properties.widthValue(scalar)
+        if Self.regionalIndicators.contains(scalar) && value & UnicodeTables.widthClassMask != 0 {
+            return 1  // a lone regional indicator
+        }
+        return width(ofClass: value)
+    }
+
     private func width(ofClass value: UInt8) -> Int {
         switch value & UnicodeTables.widthClassMask {
         case 0: 0

@@ -9,6 +9,8 @@ struct UnicodeProperties: @unchecked Sendable {
     private let lineBreakStage1: UnsafeBufferPointer<UInt8>
     private let lineBreakStage2: UnsafeBufferPointer<UInt8>
     private let widthStage1: UnsafeBufferPointer<UInt8>
+    /// The line-break values of ASCII, the first block of stage 2 (a block holds 128 scalars).
+    private let lineBreakASCII: UnsafePointer<UInt8>
     private let widthStage2: UnsafeBufferPointer<UInt8>
 
     private init() {
@@ -20,6 +22,9 @@ struct UnicodeProperties: @unchecked Sendable {
             lineBreakStage1.count << UnicodeTables.lineBreakShift == 0x11_0000
                 && widthStage1.count << UnicodeTables.widthShift == 0x11_0000,
             "the generated Unicode tables are corrupt; rerun scripts/generate-unicode-tables.py")
+        precondition(UnicodeTables.lineBreakShift >= 7, "ASCII must be one block of the line-break table")
+        lineBreakASCII =
+            lineBreakStage2.baseAddress! + Int(lineBreakStage1[0]) << UnicodeTables.lineBreakShift
     }
 
     /// The line-break table value of a scalar: a ``LineBreakClass`` raw value in the low six bits,
@@ -30,6 +35,12 @@ struct UnicodeProperties: @unchecked Sendable {
         let shift = UInt32(UnicodeTables.lineBreakShift)
         let block = Int(lineBreakStage1[Int(truncatingIfNeeded: scalar >> shift)])
         return lineBreakStage2[block << shift | Int(truncatingIfNeeded: scalar & ((1 << shift) - 1))]
+    }
+
+    /// ``lineBreakValue(_:)`` of an ASCII scalar (below 0x80), one read.
+    @inline(__always)
+    func lineBreakValue(ascii scalar: UInt8) -> UInt8 {
+        lineBreakASCII[Int(scalar)]
     }
 
     /// The width table value of a scalar: the width class in the low two bits plus emoji flags.

@@ -16,6 +16,37 @@ struct LineBreakerTests {
         }
     }
 
+    @Test("the pair table's step equals the rules' step, decision and state, over random class sequences")
+    func pairTableMatchesRules() {
+        var random = SplitMix64(seed: 2026)
+        let pairs = LineBreakPairTable.shared
+        var steps = 0
+        var mismatches = 0
+        var tableSteps = 0
+        for _ in 0..<2_000 {
+            var byTable = LineBreakState()
+            var byRules = LineBreakState()
+            for _ in 0..<40 {
+                // Any class (38 and up are values the generator never writes), any flags.
+                let value =
+                    UInt8(truncatingIfNeeded: random.next() % 40)
+                    | UInt8(truncatingIfNeeded: random.next() & 0xC0)
+                if byTable.tableStep(over: value, pairs: pairs) != nil {
+                    tableSteps += 1
+                }
+                let decision = byTable.advance(over: value, pairs: pairs)
+                if decision != byRules.advanceByRules(over: value) || byTable != byRules {
+                    mismatches += 1
+                    byTable = byRules
+                }
+                steps += 1
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(steps == 80_000)
+        #expect(tableSteps > steps / 2)  // most steps take the table
+    }
+
     @Test("empty text has no opportunities")
     func emptyText() {
         #expect(LineBreaker.opportunities(in: ""[...]).isEmpty)
