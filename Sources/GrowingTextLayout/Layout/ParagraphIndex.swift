@@ -230,12 +230,14 @@ struct ParagraphIndex: Sendable {
         replaceSubrange(location.index...location.index, with: [self[location]] + paragraphs)
     }
 
-    /// Removes the paragraph at `location`.
+    /// Replaces the paragraph at `location` with `paragraphs` (none removes it).
     ///
-    /// - Complexity: O(log c + b), O(c + b) when its chunk is emptied.
-    mutating func remove(at location: Location) {
-        guard !replaceInChunk(location.chunk, location.local..<location.local + 1, with: []) else { return }
-        replaceSubrange(location.index...location.index, with: [])
+    /// - Complexity: O(log c + b + k) for k new paragraphs, O(c + b + k) when its chunk is split or
+    ///   emptied.
+    mutating func replace(at location: Location, with paragraphs: [Paragraph]) {
+        guard !replaceInChunk(location.chunk, location.local..<location.local + 1, with: paragraphs)
+        else { return }
+        replaceSubrange(location.index...location.index, with: paragraphs)
     }
 
     /// Replaces paragraphs `locals` of chunk `chunk` with `paragraphs` when the chunk keeps between 1

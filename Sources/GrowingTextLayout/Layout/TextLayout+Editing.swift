@@ -121,37 +121,30 @@ extension TextLayout {
             to <= paragraphs[last].contentLength,
             replacement.utf8.last != 0x0D
         else { return nil }
-        let pieces = Paragraph.split(replacement[...], includingRemainder: true)
+        let newlines = Paragraph.newlineBounds(in: replacement[...])
         // One paragraph and no newline: a deletion of its whole content, for the general path.
-        guard first.index != last.index || pieces.count > 1 else { return nil }
+        guard first.index != last.index || newlines != nil else { return nil }
         let replacedEnd = last.firstLine + paragraphs[last].lines.count
         let configuration = configuration
         let restart: Int
         var newParagraphs: [Paragraph] = []
-        if pieces.count == 1 {
-            // No newline inserted (so `last` is the next paragraph): `first` takes the replacement
-            // and the rest of `last`, and rejoins the lines of `last` after the edit.
-            let old = paragraphs[last]
-            let head = from + replacement.utf8.count
-            let tail = LineWrapper.Tail(
-                lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)
-            restart = paragraphs.modify(at: first) {
-                $0.replaceEnd(
-                    from: from, with: [replacement[...], old.text[old.index(atOffset: to)...]],
-                    rejoining: tail,
-                    configuration: configuration)
-            }
-        } else {
+        if let newlines {
             // `first` ends with the replacement's first line; its last line and the rest of `last`
-            // make a new paragraph, which rejoins the lines of `last` after the edit. Read in a
-            // closure so that no reference to `last` is left when `first` (maybe the same) is cut.
+            // make a new paragraph, which rejoins the lines of `last` after the edit (the lines in
+            // between, if any, are paragraphs of their own). Read in a closure so that no reference
+            // to `last` is left when `first` (maybe the same) is cut.
+            let utf8 = replacement.utf8
+            let firstEnd = utf8.index(utf8.startIndex, offsetBy: newlines.firstEnd)
+            let lastEnd = utf8.index(utf8.startIndex, offsetBy: newlines.lastEnd)
             newParagraphs = { (old: Paragraph) in
-                let remainder = pieces[pieces.count - 1]
-                let head = remainder.utf8.count
-                var paragraphs = pieces[1..<pieces.count - 1].map {
-                    Paragraph(text: String($0), configuration: configuration)
+                let head = utf8.count - newlines.lastEnd
+                var paragraphs: [Paragraph] = []
+                if firstEnd < lastEnd {
+                    paragraphs = Paragraph.split(replacement[firstEnd..<lastEnd], includingRemainder: false).map {
+                        Paragraph(text: String($0), configuration: configuration)
+                    }
                 }
-                var text = String(remainder)
+                var text = String(replacement[lastEnd...])
                 text.append(contentsOf: old.text[old.index(atOffset: to)...])
                 paragraphs.append(
                     Paragraph(
@@ -161,16 +154,30 @@ extension TextLayout {
                 return paragraphs
             }(paragraphs[last])
             restart = paragraphs.modify(at: first) {
-                $0.replaceEnd(from: from, with: [pieces[0]], rejoining: nil, configuration: configuration)
+                $0.replaceEnd(
+                    from: from, with: replacement[..<firstEnd], followedBy: "", rejoining: nil,
+                    configuration: configuration)
+            }
+        } else {
+            // No newline inserted (so `last` is the next paragraph): `first` takes the replacement
+            // and the rest of `last`, and rejoins the lines of `last` after the edit.
+            let old = paragraphs[last]
+            let head = from + replacement.utf8.count
+            let tail = LineWrapper.Tail(
+                lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)
+            restart = paragraphs.modify(at: first) {
+                $0.replaceEnd(
+                    from: from, with: replacement[...], followedBy: old.text[old.index(atOffset: to)...],
+                    rejoining: tail, configuration: configuration)
             }
         }
         // `first` was changed in place: its location still holds, `last`'s too (its start and first
-        // line moved, but it is only removed).
+        // line moved, but only its place in the chunks is used).
         let firstLineCount = paragraphs[first].lines.count
         if first.index == last.index {
             paragraphs.insert(newParagraphs, after: first)
         } else {
-            paragraphs.remove(at: last)
+            paragraphs.replace(at: last, with: newParagraphs)
         }
         checkInvariants()
         let insertedEnd = newParagraphs.reduce(first.firstLine + firstLineCount) { $0 + $1.lines.count }
