@@ -105,6 +105,12 @@ struct Paragraph: Sendable {
         var new = lines
         lines = []  // `new` is the only reference: appending to it does not copy
         let fresh = new.count
+        if let tail {
+            // Room for as many lines as the tail holds from the edit on, and one more: a paragraph
+            // that Enter starts grows its lines once, not one doubling at a time.
+            let tailLines = tail.lines.count - tail.lines.lineIndex(containing: tail.from - tail.shift)
+            new.reserveCapacity(fresh + tailLines + 1)
+        }
         let rejoined = withScanner(configuration) {
             LineWrapper.wrap($0, from: restart, into: &new, rejoining: tail)
         }
