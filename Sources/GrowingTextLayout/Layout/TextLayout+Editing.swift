@@ -38,7 +38,8 @@ extension TextLayout {
         }
         let insertedRange = lower..<lower + replacement.utf8.count
         if first.index == last.index,
-            let change = replaceInParagraph(at: first, from: lower - first.start, to: upper - first.start, with: replacement)
+            let change = replaceInParagraph(
+                at: first, from: lower - first.start, to: upper - first.start, with: replacement)
         {
             return TextLayoutChange(
                 replacedLines: change.replaced, insertedLines: change.inserted, insertedRange: insertedRange)
@@ -52,7 +53,8 @@ extension TextLayout {
         let regionStart = first.start
         let firstLine = first.firstLine
         let region = replacingBytes(
-            in: first.index...last.index, from: lower - regionStart, to: upper - regionStart, with: replacement)
+            in: first.index...last.index, from: lower - regionStart, to: upper - regionStart,
+            with: replacement)
         let isTextEnd = last.index == paragraphs.count - 1
         let pieces = Paragraph.split(region[...], includingRemainder: isTextEnd)
         let newParagraphs = rewrapped(
@@ -140,9 +142,10 @@ extension TextLayout {
                 let head = utf8.count - newlines.lastEnd
                 var paragraphs: [Paragraph] = []
                 if firstEnd < lastEnd {
-                    paragraphs = Paragraph.split(replacement[firstEnd..<lastEnd], includingRemainder: false).map {
-                        Paragraph(text: String($0), configuration: configuration)
-                    }
+                    paragraphs = Paragraph.split(replacement[firstEnd..<lastEnd], includingRemainder: false)
+                        .map {
+                            Paragraph(text: String($0), configuration: configuration)
+                        }
                 }
                 var text = String(replacement[lastEnd...])
                 text.append(contentsOf: old.text[old.index(atOffset: to)...])
