@@ -36,29 +36,30 @@ extension Paragraph {
     }
 
     /// Replaces the text from content offset `from` to the paragraph's end, newline included, with
-    /// `pieces` in order (the last of them brings the new newline, if any), in place: the text before
-    /// `from` does not move and the lines before the edit are kept.
+    /// `replacement` then `rest` (the last of them that is not empty brings the new newline, if
+    /// any), in place: the text before `from` does not move and the lines before the edit are kept.
     ///
     /// Enter and a Backspace joining two paragraphs edit the first paragraph this way (see
     /// ``TextLayout/replaceCharacters(in:with:)``).
     ///
     /// - Parameters:
     ///   - from: A content offset at a scalar boundary.
-    ///   - pieces: The new end; the newlines in it, if any, are all at its end.
-    ///   - tail: Lines of the paragraph `pieces` end with, which the new wrapping may rejoin.
+    ///   - replacement: The start of the new end.
+    ///   - rest: The rest of the new end; the newline in them, if any, is at their end.
+    ///   - tail: Lines of the paragraph `rest` ends, which the new wrapping may rejoin.
     ///   - configuration: The wrapping configuration the lines were made with.
     /// - Returns: The first line the edit changed (``restartLine(forEditAt:)``).
-    /// - Complexity: O(k + n + t): k bytes re-wrapped, n bytes in `pieces`, t lines taken from `tail`.
+    /// - Complexity: O(k + n + t): k bytes re-wrapped, n bytes in `replacement` and `rest`, t lines
+    ///   taken from `tail`.
     @discardableResult
     mutating func replaceEnd(
-        from: Int, with pieces: [Substring], rejoining tail: LineWrapper.Tail?,
+        from: Int, with replacement: Substring, followedBy rest: Substring, rejoining tail: LineWrapper.Tail?,
         configuration: TextLayoutConfiguration
     ) -> Int {
         let restart = restartLine(forEditAt: from)
         text.removeSubrange(index(atOffset: from)..<text.endIndex)
-        for piece in pieces {
-            text.append(contentsOf: piece)
-        }
+        text.append(contentsOf: replacement)
+        text.append(contentsOf: rest)
         newlineLength = UInt8(Self.newlineLength(atEndOf: text.utf8))
         let resume = (start: lines[restart].start, state: lines[restart].state)
         lines.removeSubrange(restart...)

@@ -105,6 +105,12 @@ struct Paragraph: Sendable {
         var new = lines
         lines = []  // `new` is the only reference: appending to it does not copy
         let fresh = new.count
+        if let tail {
+            // Room for as many lines as the tail holds from the edit on, and one more: a paragraph
+            // that Enter starts grows its lines once, not one doubling at a time.
+            let tailLines = tail.lines.count - tail.lines.lineIndex(containing: tail.from - tail.shift)
+            new.reserveCapacity(fresh + tailLines + 1)
+        }
         let rejoined = withScanner(configuration) {
             LineWrapper.wrap($0, from: restart, into: &new, rejoining: tail)
         }
@@ -141,8 +147,17 @@ struct Paragraph: Sendable {
     /// Newlines are the characters Swift's `Character.isNewline` accepts and UAX #14 breaks after
     /// unconditionally: LF, VT, FF, CR, CR LF, NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR.
     static func newlineLength(atEndOf utf8: Substring.UTF8View) -> Int {
-        var bytes = utf8.reversed().makeIterator()
-        switch (bytes.next(), bytes.next(), bytes.next()) {
+        utf8.withContiguousStorageIfAvailable { newlineLength(atEndOf: $0) }
+            ?? ContiguousArray(utf8.suffix(3)).withUnsafeBufferPointer { newlineLength(atEndOf: $0) }
+    }
+
+    /// The UTF-8 length of the newline ending `bytes`, or 0 if they do not end with one.
+    private static func newlineLength(atEndOf bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = bytes.count
+        switch (
+            count > 0 ? bytes[count - 1] : nil, count > 1 ? bytes[count - 2] : nil,
+            count > 2 ? bytes[count - 3] : nil
+        ) {
         case (0x0A, 0x0D, _): return 2
         case (0x0A, _, _), (0x0B, _, _), (0x0C, _, _), (0x0D, _, _): return 1
         case (0x85, 0xC2, _): return 2
@@ -183,9 +198,33 @@ struct Paragraph: Sendable {
         return pieces
     }
 
+    /// The offsets just after the first and the last newline in `text`; `nil` when it holds none.
+    ///
+    /// An edit scans its replacement this way: one newline (Enter) or none is the common case, and
+    /// it needs no array of pieces.
+    /// - Complexity: O(n), no allocation for contiguous text.
+    static func newlineBounds(in text: Substring) -> (firstEnd: Int, lastEnd: Int)? {
+        func bounds(_ bytes: UnsafeBufferPointer<UInt8>) -> (firstEnd: Int, lastEnd: Int)? {
+            var result: (firstEnd: Int, lastEnd: Int)?
+            forEachNewlineEnd(in: bytes) { end in
+                result = (result?.firstEnd ?? end, end)
+            }
+            return result
+        }
+        return text.utf8.withContiguousStorageIfAvailable(bounds)
+            ?? ContiguousArray(text.utf8).withUnsafeBufferPointer(bounds)
+    }
+
     /// The offsets just after each newline in `bytes`.
     private static func newlineEnds(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var ends: [Int] = []
+        forEachNewlineEnd(in: bytes) { ends.append($0) }
+        return ends
+    }
+
+    /// Calls `body` with the offset just after each newline in `bytes`, in order.
+    @inline(__always)
+    private static func forEachNewlineEnd(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
         var index = 0
         let count = bytes.count
         while index < count {
@@ -194,23 +233,22 @@ struct Paragraph: Sendable {
             guard byte <= 0x0D || byte >= 0xC2 else { continue }
             switch byte {
             case 0x0A, 0x0B, 0x0C:
-                ends.append(index)
+                body(index)
             case 0x0D:
                 if index < count && bytes[index] == 0x0A { index += 1 }
-                ends.append(index)
+                body(index)
             case 0xC2 where index < count && bytes[index] == 0x85:
                 index += 1
-                ends.append(index)
+                body(index)
             case 0xE2
             where index + 1 < count && bytes[index] == 0x80
                 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
                 index += 2
-                ends.append(index)
+                body(index)
             default:
                 break
             }
         }
-        return ends
     }
 }
 

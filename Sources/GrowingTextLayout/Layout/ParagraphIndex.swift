@@ -42,6 +42,88 @@ struct ParagraphIndex: Sendable {
         replaceChunks(0..<0, with: Self.chunked(paragraphs, evenIfEmpty: true))
     }
 
+    /// Where a paragraph is: its index, its place in the chunks, and the UTF-8 offset and visual
+    /// line where it starts. Found once by one descent of the sums, it lets an edit and the caret
+    /// read and change the paragraph without looking it up again; any mutation of the index but
+    /// ``modify(at:_:)`` of that same paragraph invalidates it.
+    struct Location {
+        /// The paragraph's index.
+        var index: Int
+        /// The chunk holding it.
+        var chunk: Int
+        /// Its position in that chunk.
+        var local: Int
+        /// The UTF-8 offset where it starts.
+        var start: Int
+        /// Its first visual line.
+        var firstLine: Int
+    }
+
+    /// The location of paragraph `index`.
+    ///
+    /// - Complexity: O(log c + b).
+    func location(ofParagraph index: Int) -> Location {
+        let (chunk, local) = locate(index)
+        var start = lengthSums.prefixSum(chunk)
+        var firstLine = lineSums.prefixSum(chunk)
+        for paragraph in chunks[chunk][..<local] {
+            start += paragraph.length
+            firstLine += paragraph.lines.count
+        }
+        return Location(index: index, chunk: chunk, local: local, start: start, firstLine: firstLine)
+    }
+
+    /// The location of the paragraph covering a UTF-8 offset (see ``index(coveringOffset:)``), the
+    /// last paragraph's for an offset at or past the end.
+    ///
+    /// - Complexity: O(log c + b).
+    func location(coveringOffset offset: Int) -> Location {
+        let (chunk, remaining) = lengthSums.indexAndRemainder(covering: offset)
+        guard chunk < chunks.count else { return location(ofParagraph: count - 1) }
+        var local = 0
+        var rest = remaining
+        var firstLine = lineSums.prefixSum(chunk)
+        while rest >= chunks[chunk][local].length {
+            rest -= chunks[chunk][local].length
+            firstLine += chunks[chunk][local].lines.count
+            local += 1
+        }
+        return Location(
+            index: countSums.prefixSum(chunk) + local, chunk: chunk, local: local, start: offset - rest,
+            firstLine: firstLine)
+    }
+
+    /// The location of the paragraph after the one at `location`; `nil` after the last.
+    ///
+    /// - Complexity: O(1).
+    func location(after location: Location) -> Location? {
+        guard location.index + 1 < count else { return nil }
+        let paragraph = chunks[location.chunk][location.local]
+        let next = location.local + 1 < chunks[location.chunk].count
+        return Location(
+            index: location.index + 1, chunk: next ? location.chunk : location.chunk + 1,
+            local: next ? location.local + 1 : 0, start: location.start + paragraph.length,
+            firstLine: location.firstLine + paragraph.lines.count)
+    }
+
+    /// The location of the paragraph before the one at `location`; `nil` before the first.
+    ///
+    /// - Complexity: O(1).
+    func location(before location: Location) -> Location? {
+        guard location.index > 0 else { return nil }
+        let chunk = location.local > 0 ? location.chunk : location.chunk - 1
+        let local = location.local > 0 ? location.local - 1 : chunks[chunk].count - 1
+        let paragraph = chunks[chunk][local]
+        return Location(
+            index: location.index - 1, chunk: chunk, local: local, start: location.start - paragraph.length,
+            firstLine: location.firstLine - paragraph.lines.count)
+    }
+
+    /// The paragraph at `location`.
+    subscript(location: Location) -> Paragraph {
+        chunks[location.chunk][location.local]
+    }
+
     /// The paragraph at `index`.
     subscript(index: Int) -> Paragraph {
         let (chunk, local) = locate(index)
@@ -52,6 +134,20 @@ struct ParagraphIndex: Sendable {
     mutating func modify<Result>(_ index: Int, _ body: (inout Paragraph) throws -> Result) rethrows -> Result
     {
         let (chunk, local) = locate(index)
+        return try modify(chunk: chunk, local: local, body)
+    }
+
+    /// Changes the paragraph at `location` in place (no copy of its text) and updates the sums;
+    /// `location` stays valid.
+    mutating func modify<Result>(at location: Location, _ body: (inout Paragraph) throws -> Result) rethrows
+        -> Result
+    {
+        try modify(chunk: location.chunk, local: location.local, body)
+    }
+
+    private mutating func modify<Result>(
+        chunk: Int, local: Int, _ body: (inout Paragraph) throws -> Result
+    ) rethrows -> Result {
         let oldLength = chunks[chunk][local].length
         let oldLines = chunks[chunk][local].lines.count
         let result = try body(&chunks[chunk][local])
@@ -111,17 +207,7 @@ struct ParagraphIndex: Sendable {
         let (lastChunk, lastLocal) = locate(range.upperBound)
         let merged: [Paragraph]
         if firstChunk == lastChunk {
-            let removed = chunks[firstChunk][firstLocal...lastLocal]
-            let size = chunks[firstChunk].count - removed.count + paragraphs.count
-            if size > 0 && size <= Self.maximumChunkCount {
-                let length = paragraphs.reduce(0) { $0 + $1.length } - removed.reduce(0) { $0 + $1.length }
-                let lines =
-                    paragraphs.reduce(0) { $0 + $1.lines.count } - removed.reduce(0) { $0 + $1.lines.count }
-                chunks[firstChunk].replaceSubrange(firstLocal...lastLocal, with: paragraphs)
-                chunkCounts[firstChunk] = size
-                countSums.add(paragraphs.count - removed.count, at: firstChunk)
-                count += paragraphs.count - removed.count
-                adjust(firstChunk, length: length, lines: lines)
+            if replaceInChunk(firstChunk, firstLocal..<lastLocal + 1, with: paragraphs) {
                 return
             }
             var chunk = chunks[firstChunk]
@@ -132,6 +218,52 @@ struct ParagraphIndex: Sendable {
                 chunks[firstChunk][..<firstLocal] + paragraphs + chunks[lastChunk][(lastLocal + 1)...])
         }
         replaceChunks(firstChunk..<lastChunk + 1, with: Self.chunked(merged, evenIfEmpty: chunks.count == 1))
+    }
+
+    /// Inserts `paragraphs` after the paragraph at `location`.
+    ///
+    /// - Complexity: O(log c + b + k) for k new paragraphs, O(c + b + k) when the chunk is split.
+    mutating func insert(_ paragraphs: [Paragraph], after location: Location) {
+        guard !replaceInChunk(location.chunk, location.local + 1..<location.local + 1, with: paragraphs)
+        else { return }
+        // Replacing the paragraph with itself and the new ones shares its storage: nothing is copied.
+        replaceSubrange(location.index...location.index, with: [self[location]] + paragraphs)
+    }
+
+    /// Replaces the paragraph at `location` with `paragraphs` (none removes it).
+    ///
+    /// - Complexity: O(log c + b + k) for k new paragraphs, O(c + b + k) when its chunk is split or
+    ///   emptied.
+    mutating func replace(at location: Location, with paragraphs: [Paragraph]) {
+        guard !replaceInChunk(location.chunk, location.local..<location.local + 1, with: paragraphs)
+        else { return }
+        replaceSubrange(location.index...location.index, with: paragraphs)
+    }
+
+    /// Replaces paragraphs `locals` of chunk `chunk` with `paragraphs` when the chunk keeps between 1
+    /// and ``maximumChunkCount`` paragraphs, updating the sums in O(log c); `false` (and nothing done)
+    /// otherwise.
+    private mutating func replaceInChunk(_ chunk: Int, _ locals: Range<Int>, with paragraphs: [Paragraph])
+        -> Bool
+    {
+        let size = chunks[chunk].count - locals.count + paragraphs.count
+        guard size > 0 && size <= Self.maximumChunkCount else { return false }
+        var length = 0
+        var lines = 0
+        for paragraph in paragraphs {
+            length += paragraph.length
+            lines += paragraph.lines.count
+        }
+        for paragraph in chunks[chunk][locals] {
+            length -= paragraph.length
+            lines -= paragraph.lines.count
+        }
+        chunks[chunk].replaceSubrange(locals, with: paragraphs)
+        chunkCounts[chunk] = size
+        countSums.add(paragraphs.count - locals.count, at: chunk)
+        count += paragraphs.count - locals.count
+        adjust(chunk, length: length, lines: lines)
+        return true
     }
 
     /// Every paragraph, in order.

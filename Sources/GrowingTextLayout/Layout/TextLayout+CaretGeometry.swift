@@ -5,6 +5,8 @@ extension TextLayout {
         var paragraph: Int
         /// The UTF-8 offset where that paragraph starts in the text.
         var paragraphStart: Int
+        /// The visual line where that paragraph starts in the text.
+        var paragraphFirstLine: Int
         /// The caret's offset inside the paragraph: a cluster boundary, at most its content length.
         var offset: Int
         /// The visual line inside the paragraph, after affinity.
@@ -25,9 +27,7 @@ extension TextLayout {
     /// - Complexity: O(log p + k) for p paragraphs and k clusters before the caret on its line.
     public func position(of caret: Caret) -> CaretPosition {
         let location = locate(caret)
-        return CaretPosition(
-            line: paragraphs.firstLine(ofParagraph: location.paragraph) + location.line,
-            column: location.column)
+        return CaretPosition(line: location.paragraphFirstLine + location.line, column: location.column)
     }
 
     /// The caret nearest a visual position: the last cluster boundary on the line at or left of the
@@ -66,9 +66,9 @@ extension TextLayout {
     /// Finds the paragraph, line and column of a caret, snapping its offset to a cluster boundary.
     func locate(_ caret: Caret) -> CaretLocation {
         let offset = max(0, min(caret.offset, utf8Count))
-        let paragraphIndex = min(paragraphs.index(coveringOffset: offset), paragraphs.count - 1)
-        let paragraphStart = paragraphs.offset(ofParagraph: paragraphIndex)
-        let paragraph = paragraphs[paragraphIndex]
+        let paragraphLocation = paragraphs.location(coveringOffset: offset)
+        let paragraphStart = paragraphLocation.start
+        let paragraph = paragraphs[paragraphLocation]
         let target = min(offset - paragraphStart, paragraph.contentLength)
         var line = paragraph.lineIndex(containing: target)
         let (local, walkedColumn) = paragraph.withScanner(configuration) {
@@ -80,8 +80,8 @@ extension TextLayout {
             column = paragraph.columnAtEnd(ofLine: line, configuration: configuration)
         }
         return CaretLocation(
-            paragraph: paragraphIndex, paragraphStart: paragraphStart, offset: local, line: line,
-            column: column)
+            paragraph: paragraphLocation.index, paragraphStart: paragraphStart,
+            paragraphFirstLine: paragraphLocation.firstLine, offset: local, line: line, column: column)
     }
 
     /// The caret at `offset` snapped to a cluster boundary, keeping `affinity` only where it matters.

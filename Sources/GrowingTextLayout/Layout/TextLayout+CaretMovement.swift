@@ -22,7 +22,7 @@ extension TextLayout {
         case .right:
             return self.caret(after: location)
         case .up, .down:
-            let line = paragraphs.firstLine(ofParagraph: location.paragraph) + location.line
+            let line = location.paragraphFirstLine + location.line
             let target = movement == .up ? line - 1 : line + 1
             if target < 0 { return Caret(offset: 0) }
             if target >= lineCount { return Caret(offset: utf8Count) }

@@ -17,43 +17,52 @@ extension TextLayout {
     @discardableResult
     public mutating func replaceCharacters(in range: Range<Int>, with replacement: String) -> TextLayoutChange
     {
-        let lower = scalarBoundary(atOrBefore: range.lowerBound)
-        let upper = max(lower, scalarBoundary(atOrBefore: range.upperBound))
-        var first = paragraphIndex(containing: lower)
-        if first > 0 && lower == paragraphs.offset(ofParagraph: first)
-            && paragraphs[first - 1].text.utf8.last == 0x0D
-        {
-            first -= 1
+        // One descent of the paragraph sums finds the edit's paragraph; the edits below reach it and
+        // its neighbours through that location, without another lookup.
+        let clampedLower = max(0, min(range.lowerBound, utf8Count))
+        let clampedUpper = max(clampedLower, min(range.upperBound, utf8Count))
+        var first = paragraphs.location(coveringOffset: clampedLower)
+        let lower = first.start + paragraphs[first].scalarBoundary(atOrBefore: clampedLower - first.start)
+        var last = first
+        if clampedUpper >= first.start + paragraphs[first].length && first.index < paragraphs.count - 1 {
+            last =
+                paragraphs.location(after: first).flatMap {
+                    clampedUpper < $0.start + paragraphs[$0].length ? $0 : nil
+                } ?? paragraphs.location(coveringOffset: clampedUpper)
         }
-        let last = paragraphIndex(containing: upper)
-        let regionStart = paragraphs.offset(ofParagraph: first)
-        let firstLine = paragraphs.firstLine(ofParagraph: first)
+        let upper = last.start + paragraphs[last].scalarBoundary(atOrBefore: clampedUpper - last.start)
+        if lower == first.start, let previous = paragraphs.location(before: first),
+            paragraphs[previous].text.utf8.last == 0x0D
+        {
+            first = previous
+        }
         let insertedRange = lower..<lower + replacement.utf8.count
-        if first == last,
+        if first.index == last.index,
             let change = replaceInParagraph(
-                first, from: lower - regionStart, to: upper - regionStart, with: replacement,
-                firstLine: firstLine)
+                at: first, from: lower - first.start, to: upper - first.start, with: replacement)
         {
             return TextLayoutChange(
                 replacedLines: change.replaced, insertedLines: change.inserted, insertedRange: insertedRange)
         }
         if let change = replaceAroundEdit(
-            first, last, from: lower - regionStart, to: upper - paragraphs.offset(ofParagraph: last),
-            with: replacement, firstLine: firstLine)
+            first, last, from: lower - first.start, to: upper - last.start, with: replacement)
         {
             return TextLayoutChange(
                 replacedLines: change.replaced, insertedLines: change.inserted, insertedRange: insertedRange)
         }
+        let regionStart = first.start
+        let firstLine = first.firstLine
         let region = replacingBytes(
-            in: first...last, from: lower - regionStart, to: upper - regionStart, with: replacement)
-        let isTextEnd = last == paragraphs.count - 1
+            in: first.index...last.index, from: lower - regionStart, to: upper - regionStart,
+            with: replacement)
+        let isTextEnd = last.index == paragraphs.count - 1
         let pieces = Paragraph.split(region[...], includingRemainder: isTextEnd)
         let newParagraphs = rewrapped(
-            pieces, replacing: first...last, editAt: lower - regionStart,
-            suffixStart: upper - paragraphs.offset(ofParagraph: last))
+            pieces, replacing: first.index...last.index, editAt: lower - regionStart,
+            suffixStart: upper - last.start)
 
-        let replacedLines = firstLine..<paragraphs.firstLine(ofParagraph: last + 1)
-        paragraphs.replaceSubrange(first...last, with: newParagraphs)
+        let replacedLines = firstLine..<last.firstLine + paragraphs[last].lines.count
+        paragraphs.replaceSubrange(first.index...last.index, with: newParagraphs)
         checkInvariants()
         let insertedLineCount = newParagraphs.reduce(0) { $0 + $1.lines.count }
         return TextLayoutChange(
@@ -65,23 +74,24 @@ extension TextLayout {
     /// An edit inside the content of one paragraph that adds no newline, done in place; `nil` (and
     /// nothing done) for any other edit.
     private mutating func replaceInParagraph(
-        _ index: Int, from: Int, to: Int, with replacement: String, firstLine: Int
+        at location: ParagraphIndex.Location, from: Int, to: Int, with replacement: String
     ) -> (replaced: Range<Int>, inserted: Range<Int>)? {
         // Read in a closure so no copy of the paragraph outlives it: the edit below must change the
         // only reference to the paragraph's text, or it would copy all of it.
         let (contentLength, oldLineCount, restart) = { (paragraph: Paragraph) in
             (paragraph.contentLength, paragraph.lines.count, paragraph.restartLine(forEditAt: from))
-        }(paragraphs[index])
+        }(paragraphs[location])
         // An empty content could let the newline join a CR before it into one CR LF.
         guard to <= contentLength, from > 0 || to < contentLength || !replacement.isEmpty,
             !Self.containsNewline(replacement)
         else { return nil }
         let configuration = configuration
-        let newLineCount = paragraphs.modify(index) {
+        let newLineCount = paragraphs.modify(at: location) {
             $0.replaceCharacters(in: from..<to, with: replacement, configuration: configuration)
             return $0.lines.count
         }
         checkInvariants()
+        let firstLine = location.firstLine
         return (
             firstLine + restart..<firstLine + oldLineCount, firstLine + restart..<firstLine + newLineCount
         )
@@ -106,43 +116,38 @@ extension TextLayout {
     ///   of `last` after the edit copied, t lines of it after the edit copied (an array per
     ///   paragraph); the text before the edit is neither copied nor scanned.
     private mutating func replaceAroundEdit(
-        _ first: Int, _ last: Int, from: Int, to: Int, with replacement: String, firstLine: Int
+        _ first: ParagraphIndex.Location, _ last: ParagraphIndex.Location, from: Int, to: Int,
+        with replacement: String
     ) -> (replaced: Range<Int>, inserted: Range<Int>)? {
-        guard last - first <= 1, from <= paragraphs[first].contentLength,
+        guard last.index - first.index <= 1, from <= paragraphs[first].contentLength,
             to <= paragraphs[last].contentLength,
             replacement.utf8.last != 0x0D
         else { return nil }
-        let pieces = Paragraph.split(replacement[...], includingRemainder: true)
+        let newlines = Paragraph.newlineBounds(in: replacement[...])
         // One paragraph and no newline: a deletion of its whole content, for the general path.
-        guard first != last || pieces.count > 1 else { return nil }
-        let replacedEnd = paragraphs.firstLine(ofParagraph: last + 1)
+        guard first.index != last.index || newlines != nil else { return nil }
+        let replacedEnd = last.firstLine + paragraphs[last].lines.count
         let configuration = configuration
         let restart: Int
         var newParagraphs: [Paragraph] = []
-        if pieces.count == 1 {
-            // No newline inserted (so `last` is the next paragraph): `first` takes the replacement
-            // and the rest of `last`, and rejoins the lines of `last` after the edit.
-            let old = paragraphs[last]
-            let head = from + replacement.utf8.count
-            let tail = LineWrapper.Tail(
-                lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)
-            restart = paragraphs.modify(first) {
-                $0.replaceEnd(
-                    from: from, with: [replacement[...], old.text[old.index(atOffset: to)...]],
-                    rejoining: tail,
-                    configuration: configuration)
-            }
-        } else {
+        if let newlines {
             // `first` ends with the replacement's first line; its last line and the rest of `last`
-            // make a new paragraph, which rejoins the lines of `last` after the edit. Read in a
-            // closure so that no reference to `last` is left when `first` (maybe the same) is cut.
+            // make a new paragraph, which rejoins the lines of `last` after the edit (the lines in
+            // between, if any, are paragraphs of their own). Read in a closure so that no reference
+            // to `last` is left when `first` (maybe the same) is cut.
+            let utf8 = replacement.utf8
+            let firstEnd = utf8.index(utf8.startIndex, offsetBy: newlines.firstEnd)
+            let lastEnd = utf8.index(utf8.startIndex, offsetBy: newlines.lastEnd)
             newParagraphs = { (old: Paragraph) in
-                let remainder = pieces[pieces.count - 1]
-                let head = remainder.utf8.count
-                var paragraphs = pieces[1..<pieces.count - 1].map {
-                    Paragraph(text: String($0), configuration: configuration)
+                let head = utf8.count - newlines.lastEnd
+                var paragraphs: [Paragraph] = []
+                if firstEnd < lastEnd {
+                    paragraphs = Paragraph.split(replacement[firstEnd..<lastEnd], includingRemainder: false)
+                        .map {
+                            Paragraph(text: String($0), configuration: configuration)
+                        }
                 }
-                var text = String(remainder)
+                var text = String(replacement[lastEnd...])
                 text.append(contentsOf: old.text[old.index(atOffset: to)...])
                 paragraphs.append(
                     Paragraph(
@@ -151,21 +156,35 @@ extension TextLayout {
                             lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)))
                 return paragraphs
             }(paragraphs[last])
-            restart = paragraphs.modify(first) {
-                $0.replaceEnd(from: from, with: [pieces[0]], rejoining: nil, configuration: configuration)
+            restart = paragraphs.modify(at: first) {
+                $0.replaceEnd(
+                    from: from, with: replacement[..<firstEnd], followedBy: "", rejoining: nil,
+                    configuration: configuration)
+            }
+        } else {
+            // No newline inserted (so `last` is the next paragraph): `first` takes the replacement
+            // and the rest of `last`, and rejoins the lines of `last` after the edit.
+            let old = paragraphs[last]
+            let head = from + replacement.utf8.count
+            let tail = LineWrapper.Tail(
+                lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)
+            restart = paragraphs.modify(at: first) {
+                $0.replaceEnd(
+                    from: from, with: replacement[...], followedBy: old.text[old.index(atOffset: to)...],
+                    rejoining: tail, configuration: configuration)
             }
         }
-        if first == last {
-            // Insert after `first`: replacing it with itself shares its storage, nothing is copied.
-            paragraphs.replaceSubrange(first...first, with: [paragraphs[first]] + newParagraphs)
+        // `first` was changed in place: its location still holds, `last`'s too (its start and first
+        // line moved, but only its place in the chunks is used).
+        let firstLineCount = paragraphs[first].lines.count
+        if first.index == last.index {
+            paragraphs.insert(newParagraphs, after: first)
         } else {
-            paragraphs.replaceSubrange(last...last, with: newParagraphs)
+            paragraphs.replace(at: last, with: newParagraphs)
         }
         checkInvariants()
-        return (
-            firstLine + restart..<replacedEnd,
-            firstLine + restart..<paragraphs.firstLine(ofParagraph: first + pieces.count)
-        )
+        let insertedEnd = newParagraphs.reduce(first.firstLine + firstLineCount) { $0 + $1.lines.count }
+        return (first.firstLine + restart..<replacedEnd, first.firstLine + restart..<insertedEnd)
     }
 
     /// Whether `text` holds a byte that can start or end a newline (LF, VT, FF, CR, NEL, U+2028, U+2029).
@@ -195,20 +214,6 @@ extension TextLayout {
                 text: String(piece), configuration: configuration,
                 reusing: index == 0 ? (oldFirst.lines, restart) : nil, tail: tail)
         }
-    }
-
-    /// The paragraph holding a text offset; an offset where a paragraph starts belongs to it, the
-    /// text's end to the last paragraph.
-    func paragraphIndex(containing offset: Int) -> Int {
-        min(paragraphs.index(coveringOffset: offset), paragraphs.count - 1)
-    }
-
-    /// `offset` clamped to the text and moved back to the start of the scalar it falls in.
-    func scalarBoundary(atOrBefore offset: Int) -> Int {
-        let clamped = max(0, min(offset, utf8Count))
-        let index = paragraphIndex(containing: clamped)
-        let start = paragraphs.offset(ofParagraph: index)
-        return start + paragraphs[index].scalarBoundary(atOrBefore: clamped - start)
     }
 
     /// The text of paragraphs `paragraphRange` with the UTF-8 range `from..<to` (relative to the first

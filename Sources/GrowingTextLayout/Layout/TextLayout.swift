@@ -138,7 +138,7 @@ public struct TextLayout: Sendable {
     /// - Complexity: O(log p + log l) for l lines in the caret's paragraph.
     public func lineIndex(of caret: Caret) -> Int {
         let location = locate(caret)
-        return paragraphs.firstLine(ofParagraph: location.paragraph) + location.line
+        return location.paragraphFirstLine + location.line
     }
 
     /// Builds the public value for line `lineIndex` of paragraph `paragraphIndex`.

@@ -49,4 +49,43 @@ struct ParagraphIndexTests {
         #expect(layout.paragraphs.index(coveringOffset: 900) == 301)
         #expect(layout.line(at: 150)?.range == 450..<453)
     }
+
+    @Test("locations: one look-up, then neighbours across chunk boundaries")
+    func locations() {
+        // 40 paragraphs "abc\n" (4 bytes, 1 line) at width 10, the last "abc" without a newline:
+        // chunks of 16, 16 and 8 paragraphs.
+        var paragraphs = TextLayout(
+            text: String(repeating: "abc\n", count: 39) + "abc", width: 10
+        ).paragraphs
+        let location = paragraphs.location(coveringOffset: 65)
+        #expect(location.index == 16)
+        #expect(location.chunk == 1 && location.local == 0)
+        #expect(location.start == 64 && location.firstLine == 16)
+        let before = paragraphs.location(before: location)
+        #expect(before?.index == 15 && before?.chunk == 0 && before?.local == 15)
+        #expect(before?.start == 60 && before?.firstLine == 15)
+        let after = before.flatMap { paragraphs.location(after: $0) }
+        #expect(after?.chunk == 1 && after?.local == 0 && after?.start == 64)
+        #expect(paragraphs.location(before: paragraphs.location(ofParagraph: 0)) == nil)
+        #expect(paragraphs.location(after: paragraphs.location(ofParagraph: 39)) == nil)
+        // Past the end: the last paragraph.
+        let end = paragraphs.location(coveringOffset: 159)
+        #expect(end.index == 39 && end.chunk == 2 && end.local == 7 && end.start == 156)
+        // Insert two after paragraph 16 and replace paragraph 20 with none: the sums follow.
+        let configuration = TextLayoutConfiguration(width: 10)
+        paragraphs.insert(
+            [
+                Paragraph(text: "0123456789xy\n", configuration: configuration),
+                Paragraph(text: "z\n", configuration: configuration),
+            ], after: location)
+        #expect(paragraphs.count == 42)
+        #expect(paragraphs.totalLength == 174)
+        #expect(paragraphs.totalLines == 43)
+        paragraphs.replace(at: paragraphs.location(ofParagraph: 20), with: [])
+        #expect(paragraphs.count == 41)
+        #expect(paragraphs.totalLength == 170)
+        #expect(paragraphs.totalLines == 42)
+        let moved = paragraphs.location(coveringOffset: 168)
+        #expect(moved.index == 40 && moved.start == 167 && moved.firstLine == 41)
+    }
 }
