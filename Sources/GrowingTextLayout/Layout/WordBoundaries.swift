@@ -6,7 +6,13 @@ enum WordBoundaries {
     /// digits and every other cluster.
     static func boundaries(in text: Substring) -> [String.Index] {
         if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
-            return text.ranges(of: /\b/.wordBoundaryKind(RegexWordBoundaryKind.default)).map(\.lowerBound)
+            // Matched in a copy: Swift Regex traps on a substring that starts inside a grapheme
+            // cluster of its base (a window cut at a scalar boundary, say before a combining mark).
+            let copy = String(text)
+            let utf8 = text.utf8
+            return copy.ranges(of: /\b/.wordBoundaryKind(RegexWordBoundaryKind.default)).map {
+                utf8.index(utf8.startIndex, offsetBy: copy.utf8.distance(from: copy.startIndex, to: $0.lowerBound))
+            }
         }
         var result = [text.startIndex]
         var index = text.startIndex

@@ -50,4 +50,14 @@ struct LayoutEdgeCaseTests {
         #expect(layout.line(at: 9_903)?.text == "5000")
         #expect(layout.line(at: 9_903)?.range == 48_899..<48_904)
     }
+
+    @Test("word movement whose search window ends before a combining mark does not trap")
+    func wordWindowInsideCluster() {
+        // "x ý " repeated, 6 bytes each, U+0301 at 3 mod 6. From 257, word left searches up to 257 +
+        // 64 = 321, and from 59 word right searches up to 59 + 256 = 315: both inside "ý". Swift
+        // Regex trapped on such a substring.
+        let layout = TextLayout(text: String(repeating: "x y\u{301} ", count: 60), width: 9)
+        #expect(layout.caret(Caret(offset: 257), movedBy: .wordLeft) == Caret(offset: 254))
+        #expect(layout.caret(Caret(offset: 59), movedBy: .wordRight) == Caret(offset: 61))
+    }
 }
