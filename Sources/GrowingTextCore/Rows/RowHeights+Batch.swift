@@ -25,8 +25,8 @@ extension RowHeights {
         for (id, height) in heights {
             guard let slot = slot(of: id) else { continue }
             let measured = RowHeights.normalizedHeight(height)
-            records[Int(slot)].measured = measured
-            records[Int(slot)].measuredWidth = width
+            measures[Int(slot)].measured = measured
+            measures[Int(slot)].measuredWidth = width
             let cell = records[Int(slot)].cell
             let old = entrySum[Int(cell)]
             guard abs(measured - old) >= noOpThreshold else { continue }

@@ -46,12 +46,12 @@ extension RowHeights {
                 if level == levels {
                     precondition(records[Int(ref)].cell == Int32(cell), "a row knows its leaf cell")
                     precondition(entryCount[cell] == 1, "a leaf entry is one row")
-                    let record = records[Int(ref)]
-                    precondition(slot(of: record.id) == ref, "the table finds the row at its slot")
+                    precondition(slot(of: records[Int(ref)].id) == ref, "the table finds the row at its slot")
+                    let measure = measures[Int(ref)]
                     let height = entrySum[cell]
                     precondition(height >= 0 && height <= RowHeights.maximumRowHeight, "height in range")
                     let target =
-                        hasValidMeasurement(record) ? record.measured ?? record.estimate : record.estimate
+                        hasValidMeasurement(measure) ? measure.measured ?? measure.estimate : measure.estimate
                     precondition(abs(target - height) < noOpThreshold, "shown height within half a pixel")
                 } else {
                     precondition(nodeCell[Int(ref)] == Int32(cell), "a child knows its cell in its parent")
@@ -75,6 +75,7 @@ extension RowHeights {
     /// - Complexity: O(capacity).
     func validateTable() {
         let capacity = records.count
+        precondition(measures.count == capacity, "a measure for every bucket")
         precondition(
             capacity == 0 || capacity >= RowTable.minimumCapacity, "the table is empty or minimum-sized")
         precondition(capacity & (capacity - 1) == 0, "the table has a power-of-two number of buckets")
@@ -88,12 +89,13 @@ extension RowHeights {
                 precondition(
                     record.cell >= 0 || record.cell == RowTree.none, "a row's cell is a cell or none")
                 precondition(slot(of: key) == Int32(bucket), "a lookup finds the row at its bucket")
+                let measure = measures[bucket]
                 precondition(
-                    record.estimate >= 0 && record.estimate <= RowHeights.maximumRowHeight, "estimate")
+                    measure.estimate >= 0 && measure.estimate <= RowHeights.maximumRowHeight, "estimate")
                 precondition(
-                    record.measuredHeight == RowTable.unmeasured
-                        || (record.measuredHeight >= 0
-                            && record.measuredHeight <= RowHeights.maximumRowHeight),
+                    measure.measuredHeight == RowTable.unmeasured
+                        || (measure.measuredHeight >= 0
+                            && measure.measuredHeight <= RowHeights.maximumRowHeight),
                     "measurement")
             } else {
                 precondition(

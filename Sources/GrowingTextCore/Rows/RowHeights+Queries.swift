@@ -45,7 +45,7 @@ extension RowHeights {
     /// - Complexity: O(1) on average.
     @inlinable public func estimatedHeight(of id: ID) -> Double? {
         guard let slot = slot(of: id) else { return nil }
-        return records[Int(slot)].estimate
+        return measures[Int(slot)].estimate
     }
 
     /// Whether a row's height is a measurement valid at the current ``width``; `false` when it is
@@ -54,7 +54,7 @@ extension RowHeights {
     /// - Complexity: O(1) on average.
     @inlinable public func isMeasured(_ id: ID) -> Bool {
         guard let slot = slot(of: id) else { return false }
-        return hasValidMeasurement(records[Int(slot)])
+        return hasValidMeasurement(measures[Int(slot)])
     }
 
     /// The top edge of a row in content coordinates (rows start at 0), or `nil` for an unknown ID.
@@ -151,8 +151,8 @@ extension RowHeights {
         return (records[Int(slot)].id, minY)
     }
 
-    @inlinable func hasValidMeasurement(_ record: RowRecord<ID>) -> Bool {
-        record.measured != nil && abs(record.measuredWidth - width) < noOpThreshold
+    @inlinable func hasValidMeasurement(_ measure: RowMeasure) -> Bool {
+        measure.measured != nil && abs(measure.measuredWidth - width) < noOpThreshold
     }
 
     @inlinable static func normalizedHeight(_ height: Double) -> Double {

@@ -80,7 +80,7 @@ extension RowHeights {
         }
         precondition(
             (nodeSize.count + 1) * RowHeights.fanout < Int(Int32.max),
-            "RowHeights holds at most Int32.max rows")
+            "RowHeights: node cells beyond Int32.max (unreachable below RowTable.maximumRows)")
         let fanout = RowHeights.fanout
         entryRef.append(contentsOf: repeatElement(RowTree.none, count: fanout))
         entryCount.append(contentsOf: repeatElement(0, count: fanout))
