@@ -18,15 +18,23 @@ extension RowHeights {
     @usableFromInline func validateInvariants() {
         let fanout = RowHeights.fanout
         validateTable()
+        var free = freeNodeHead
+        var freeCount = 0
+        while free != RowTree.none {
+            precondition(nodeSize[Int(free)] == 0 && free != root, "a free node is empty and not the root")
+            freeCount += 1
+            precondition(freeCount <= nodeSize.count, "the free nodes end")
+            free = nodeCell[Int(free)]
+        }
+        precondition(freeCount == freeNodeCount, "free node count")
         precondition(
-            entryRef.count == nodeSize.count * fanout && entryCount.count == entryRef.count
-                && entrySum.count == entryRef.count && nodeCell.count == nodeSize.count,
+            entries.count == nodeSize.count * fanout && nodeCell.count == nodeSize.count,
             "node storage sizes agree")
         if root == RowTree.none {
             precondition(
                 tableCount == 0 && rowCount == 0 && heightSum == 0 && levels == 0, "an empty tree has no rows"
             )
-            precondition(freeNodes.count == nodeSize.count, "an empty tree uses no node")
+            precondition(freeNodeCount == nodeSize.count, "an empty tree uses no node")
             return
         }
         precondition(nodeCell[Int(root)] == RowTree.none, "the root has no parent")
@@ -39,16 +47,16 @@ extension RowHeights {
             precondition(isRoot || level > 1 || size >= 2 || levels == 1, "an inner root has two children")
             let start = Int(node) * fanout
             for cell in start + size..<start + fanout {
-                precondition(entrySum[cell] == 0 && entryCount[cell] == 0, "unused cells are cleared")
+                precondition(entries[cell].sum == 0 && entries[cell].count == 0, "unused cells are cleared")
             }
             for cell in start..<start + size {
-                let ref = entryRef[cell]
+                let ref = entries[cell].ref
                 if level == levels {
                     precondition(records[Int(ref)].cell == Int32(cell), "a row knows its leaf cell")
-                    precondition(entryCount[cell] == 1, "a leaf entry is one row")
+                    precondition(entries[cell].count == 1, "a leaf entry is one row")
                     precondition(slot(of: records[Int(ref)].id) == ref, "the table finds the row at its slot")
                     let measure = measures[Int(ref)]
-                    let height = entrySum[cell]
+                    let height = entries[cell].sum
                     precondition(height >= 0 && height <= RowHeights.maximumRowHeight, "height in range")
                     let target =
                         hasValidMeasurement(measure) ? measure.measured ?? measure.estimate : measure.estimate
@@ -56,15 +64,15 @@ extension RowHeights {
                 } else {
                     precondition(nodeCell[Int(ref)] == Int32(cell), "a child knows its cell in its parent")
                     validate(ref, level: level + 1)
-                    precondition(entryCount[cell] == nodeCount(ref), "count summary")
-                    precondition(entrySum[cell] == nodeSum(ref), "sum summary")
+                    precondition(entries[cell].count == nodeCount(ref), "count summary")
+                    precondition(entries[cell].sum == nodeSum(ref), "sum summary")
                 }
             }
         }
         validate(root, level: 1)
         precondition(rowCount == Int(nodeCount(root)) && heightSum == nodeSum(root), "root summary")
         precondition(rowCount == tableCount, "every row in the table is in the tree")
-        precondition(usedNodes + freeNodes.count == nodeSize.count, "every node is in the tree or free")
+        precondition(usedNodes + freeNodeCount == nodeSize.count, "every node is in the tree or free")
     }
 }
 

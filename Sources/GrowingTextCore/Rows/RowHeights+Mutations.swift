@@ -137,10 +137,10 @@ extension RowHeights {
         var minY = 0.0
         var newHeights: [(cell: Int, height: Double)] = []
         forEachCellInOrder { cell, index in
-            let slot = Int(entryRef[cell])
+            let slot = Int(entries[cell].ref)
             let measure = measures[slot]
             let target = hasValidMeasurement(measure) ? measure.measured ?? measure.estimate : measure.estimate
-            let old = entrySum[cell]
+            let old = entries[cell].sum
             var height = old
             if abs(target - old) >= noOpThreshold {
                 height = target
@@ -151,7 +151,7 @@ extension RowHeights {
             }
             minY += height
         }
-        for (cell, height) in newHeights { entrySum[cell] = height }
+        for (cell, height) in newHeights { entries[cell].sum = height }
         if !newHeights.isEmpty { recomputeAllSummaries() }
         checkInvariants()
         return changes

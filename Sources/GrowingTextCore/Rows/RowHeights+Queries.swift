@@ -27,7 +27,7 @@ extension RowHeights {
     public var ids: [ID] {
         var result: [ID] = []
         result.reserveCapacity(count)
-        forEachCellInOrder { cell, _ in result.append(records[Int(entryRef[cell])].id) }
+        forEachCellInOrder { cell, _ in result.append(records[Int(entries[cell].ref)].id) }
         return result
     }
 
@@ -117,27 +117,23 @@ extension RowHeights {
             return (last, rowCount - 1, minY(ofCell: Int(records[Int(last)].cell)))
         }
         // Raw buffers: the anchor capture of every height change descends here.
-        let (slot, index, cell) = entrySum.withUnsafeBufferPointer { sums in
-            entryCount.withUnsafeBufferPointer { counts in
-                entryRef.withUnsafeBufferPointer { refs in
-                    nodeSize.withUnsafeBufferPointer { sizes in
-                        var node = root
-                        var index = 0
-                        var cell = 0
-                        for _ in 0..<levels {
-                            let start = Int(node) * RowHeights.fanout
-                            let last = start + Int(sizes[Int(node)]) - 1
-                            cell = start
-                            while cell < last && !(remainingY < sums[cell]) {
-                                remainingY -= sums[cell]
-                                index += Int(counts[cell])
-                                cell += 1
-                            }
-                            node = refs[cell]
-                        }
-                        return (node, index, cell)
+        let (slot, index, cell) = entries.withUnsafeBufferPointer { entries in
+            nodeSize.withUnsafeBufferPointer { sizes in
+                var node = root
+                var index = 0
+                var cell = 0
+                for _ in 0..<levels {
+                    let start = Int(node) * RowHeights.fanout
+                    let last = start + Int(sizes[Int(node)]) - 1
+                    cell = start
+                    while cell < last && !(remainingY < entries[cell].sum) {
+                        remainingY -= entries[cell].sum
+                        index += Int(entries[cell].count)
+                        cell += 1
                     }
+                    node = entries[cell].ref
                 }
+                return (node, index, cell)
             }
         }
         return (slot, index, minY(ofCell: cell))

@@ -108,7 +108,7 @@ extension RowHeights {
             while records[bucket].cell != RowTable.empty { bucket = (bucket + 1) & mask }
             records[bucket] = record
             measures[bucket] = oldMeasures[slot]
-            if record.cell >= 0 { entryRef[Int(record.cell)] = Int32(bucket) }
+            if record.cell >= 0 { entries[Int(record.cell)].ref = Int32(bucket) }
         }
     }
 }

@@ -59,18 +59,18 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
 
     /// Node storage, `fanout` cells per node: cell `node * fanout + i` is entry `i` of `node`.
     /// An entry of a leaf is a row (its slot, count 1, its shown height); an entry of an inner node
-    /// is a child node with the row count and height sum under it.
-    @usableFromInline var entryRef: [Int32]
-    /// Rows under each entry (1 in a leaf).
-    @usableFromInline var entryCount: [Int32]
-    /// Heights summed under each entry (the row's shown height in a leaf).
-    @usableFromInline var entrySum: [Double]
+    /// is a child node with the row count and height sum under it (see ``RowEntry``).
+    @usableFromInline var entries: [RowEntry]
     /// Entries in use, by node.
     @usableFromInline var nodeSize: [Int32]
-    /// The cell that refers to each node in its parent, or `RowTree.none` for the root and free nodes.
+    /// The cell that refers to each node in its parent, or `RowTree.none` for the root; for a free
+    /// node, the next free node (or `RowTree.none`).
     @usableFromInline var nodeCell: [Int32]
-    /// Nodes that belong to the tree no longer and can be reused.
-    @usableFromInline var freeNodes: [Int32]
+    /// The last node freed, which the next new node reuses: the head of the free nodes, linked
+    /// through `nodeCell` (no array of their own, one reference fewer to retain per copy).
+    @usableFromInline var freeNodeHead: Int32
+    /// The number of free nodes.
+    @usableFromInline var freeNodeCount: Int
     /// The hash table of the rows' records (ID and leaf cell), by slot: a power-of-two number of
     /// buckets, or none while no row was ever added (see `RowHeights+Table`).
     @usableFromInline var records: [RowRecord<ID>]
@@ -108,12 +108,11 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
     ///   - width: The width measurements are taken at. Defaults to 0, meaning "not laid out yet".
     ///   - displayScale: Pixels per point, for skipping sub-pixel updates. Defaults to 1.
     public init(defaultEstimatedHeight: Double = 44, width: Double = 0, displayScale: Double = 1) {
-        entryRef = []
-        entryCount = []
-        entrySum = []
+        entries = []
         nodeSize = []
         nodeCell = []
-        freeNodes = []
+        freeNodeHead = RowTree.none
+        freeNodeCount = 0
         records = []
         measures = []
         tableCount = 0

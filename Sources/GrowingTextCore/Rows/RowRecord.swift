@@ -78,6 +78,30 @@
     }
 }
 
+/// One cell of a node of the B-tree underneath ``RowHeights``: in a leaf a row (its slot, count 1,
+/// its shown height), in an inner node a child node with the row count and height sum under it.
+///
+/// The three fields share one array (16 bytes a cell), so a `RowHeights` value holds fewer array
+/// references to retain and release when it is copied, and a node's counts and sums are read from
+/// the same pages.
+@usableFromInline struct RowEntry: Sendable {
+    /// The row's slot in a leaf, the child node in an inner node; `RowTree.none` when unused.
+    @usableFromInline var ref: Int32
+    /// Rows under the entry (1 in a leaf, 0 when unused).
+    @usableFromInline var count: Int32
+    /// Heights summed under the entry (the row's shown height in a leaf, 0 when unused).
+    @usableFromInline var sum: Double
+
+    @inlinable init(ref: Int32, count: Int32, sum: Double) {
+        self.ref = ref
+        self.count = count
+        self.sum = sum
+    }
+
+    /// A cell no entry uses: it adds nothing to its node's count and sum.
+    @inlinable static var unused: RowEntry { RowEntry(ref: RowTree.none, count: 0, sum: 0) }
+}
+
 /// The shape constants of the B-tree underneath ``RowHeights``.
 @usableFromInline enum RowTree {
     /// The link value meaning "no node" (and, as a node's cell, "the root").
