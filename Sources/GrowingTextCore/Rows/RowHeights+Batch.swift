@@ -25,12 +25,12 @@ extension RowHeights {
         for (id, height) in heights {
             guard let slot = slot(of: id) else { continue }
             let measured = RowHeights.normalizedHeight(height)
-            records[Int(slot)].measured = measured
-            records[Int(slot)].measuredWidth = width
+            measures[Int(slot)].measured = measured
+            measures[Int(slot)].measuredWidth = width
             let cell = records[Int(slot)].cell
-            let old = entrySum[Int(cell)]
+            let old = entries[Int(cell)].sum
             guard abs(measured - old) >= noOpThreshold else { continue }
-            entrySum[Int(cell)] = measured
+            entries[Int(cell)].sum = measured
             shown.append((cell, shown.count, old))
         }
         guard !shown.isEmpty else { return [] }
@@ -42,14 +42,14 @@ extension RowHeights {
         var origin = LeafOrigin(leaf: RowTree.none)
         for (cell, _, old) in shown where cell != previous {
             previous = cell
-            let new = entrySum[Int(cell)]
+            let new = entries[Int(cell)].sum
             guard new != old else { continue }
             let leaf = cell / Int32(RowHeights.fanout)
             if leaf != origin.leaf { origin = self.origin(of: leaf) }
             let (index, minY) = position(ofCell: Int(cell), from: origin)
             changes.append(
                 RowHeightChange(
-                    id: records[Int(entryRef[Int(cell)])].id, index: index, minY: minY, oldHeight: old,
+                    id: records[Int(entries[Int(cell)].ref)].id, index: index, minY: minY, oldHeight: old,
                     newHeight: new))
         }
         changes.sort { $0.index < $1.index }
@@ -73,7 +73,7 @@ extension RowHeights {
                 if cell == RowTree.none {
                     heightSum = sum
                 } else {
-                    entrySum[Int(cell)] = sum
+                    entries[Int(cell)].sum = sum
                     parents.append(cell / Int32(RowHeights.fanout))
                 }
             }

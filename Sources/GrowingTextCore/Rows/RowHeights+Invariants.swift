@@ -18,15 +18,23 @@ extension RowHeights {
     @usableFromInline func validateInvariants() {
         let fanout = RowHeights.fanout
         validateTable()
+        var free = freeNodeHead
+        var freeCount = 0
+        while free != RowTree.none {
+            precondition(nodeSize[Int(free)] == 0 && free != root, "a free node is empty and not the root")
+            freeCount += 1
+            precondition(freeCount <= nodeSize.count, "the free nodes end")
+            free = nodeCell[Int(free)]
+        }
+        precondition(freeCount == freeNodeCount, "free node count")
         precondition(
-            entryRef.count == nodeSize.count * fanout && entryCount.count == entryRef.count
-                && entrySum.count == entryRef.count && nodeCell.count == nodeSize.count,
+            entries.count == nodeSize.count * fanout && nodeCell.count == nodeSize.count,
             "node storage sizes agree")
         if root == RowTree.none {
             precondition(
                 tableCount == 0 && rowCount == 0 && heightSum == 0 && levels == 0, "an empty tree has no rows"
             )
-            precondition(freeNodes.count == nodeSize.count, "an empty tree uses no node")
+            precondition(freeNodeCount == nodeSize.count, "an empty tree uses no node")
             return
         }
         precondition(nodeCell[Int(root)] == RowTree.none, "the root has no parent")
@@ -39,32 +47,32 @@ extension RowHeights {
             precondition(isRoot || level > 1 || size >= 2 || levels == 1, "an inner root has two children")
             let start = Int(node) * fanout
             for cell in start + size..<start + fanout {
-                precondition(entrySum[cell] == 0 && entryCount[cell] == 0, "unused cells are cleared")
+                precondition(entries[cell].sum == 0 && entries[cell].count == 0, "unused cells are cleared")
             }
             for cell in start..<start + size {
-                let ref = entryRef[cell]
+                let ref = entries[cell].ref
                 if level == levels {
                     precondition(records[Int(ref)].cell == Int32(cell), "a row knows its leaf cell")
-                    precondition(entryCount[cell] == 1, "a leaf entry is one row")
-                    let record = records[Int(ref)]
-                    precondition(slot(of: record.id) == ref, "the table finds the row at its slot")
-                    let height = entrySum[cell]
+                    precondition(entries[cell].count == 1, "a leaf entry is one row")
+                    precondition(slot(of: records[Int(ref)].id) == ref, "the table finds the row at its slot")
+                    let measure = measures[Int(ref)]
+                    let height = entries[cell].sum
                     precondition(height >= 0 && height <= RowHeights.maximumRowHeight, "height in range")
                     let target =
-                        hasValidMeasurement(record) ? record.measured ?? record.estimate : record.estimate
+                        hasValidMeasurement(measure) ? measure.measured ?? measure.estimate : measure.estimate
                     precondition(abs(target - height) < noOpThreshold, "shown height within half a pixel")
                 } else {
                     precondition(nodeCell[Int(ref)] == Int32(cell), "a child knows its cell in its parent")
                     validate(ref, level: level + 1)
-                    precondition(entryCount[cell] == nodeCount(ref), "count summary")
-                    precondition(entrySum[cell] == nodeSum(ref), "sum summary")
+                    precondition(entries[cell].count == nodeCount(ref), "count summary")
+                    precondition(entries[cell].sum == nodeSum(ref), "sum summary")
                 }
             }
         }
         validate(root, level: 1)
         precondition(rowCount == Int(nodeCount(root)) && heightSum == nodeSum(root), "root summary")
         precondition(rowCount == tableCount, "every row in the table is in the tree")
-        precondition(usedNodes + freeNodes.count == nodeSize.count, "every node is in the tree or free")
+        precondition(usedNodes + freeNodeCount == nodeSize.count, "every node is in the tree or free")
     }
 }
 
@@ -75,6 +83,7 @@ extension RowHeights {
     /// - Complexity: O(capacity).
     func validateTable() {
         let capacity = records.count
+        precondition(measures.count == capacity, "a measure for every bucket")
         precondition(
             capacity == 0 || capacity >= RowTable.minimumCapacity, "the table is empty or minimum-sized")
         precondition(capacity & (capacity - 1) == 0, "the table has a power-of-two number of buckets")
@@ -88,12 +97,13 @@ extension RowHeights {
                 precondition(
                     record.cell >= 0 || record.cell == RowTree.none, "a row's cell is a cell or none")
                 precondition(slot(of: key) == Int32(bucket), "a lookup finds the row at its bucket")
+                let measure = measures[bucket]
                 precondition(
-                    record.estimate >= 0 && record.estimate <= RowHeights.maximumRowHeight, "estimate")
+                    measure.estimate >= 0 && measure.estimate <= RowHeights.maximumRowHeight, "estimate")
                 precondition(
-                    record.measuredHeight == RowTable.unmeasured
-                        || (record.measuredHeight >= 0
-                            && record.measuredHeight <= RowHeights.maximumRowHeight),
+                    measure.measuredHeight == RowTable.unmeasured
+                        || (measure.measuredHeight >= 0
+                            && measure.measuredHeight <= RowHeights.maximumRowHeight),
                     "measurement")
             } else {
                 precondition(

@@ -1,6 +1,8 @@
 extension RowHeights {
     /// Inserts a row with an estimated height.
     ///
+    /// A list holds at most 268,435,456 (2^28) rows: inserting into a full list traps with a message.
+    ///
     /// - Parameters:
     ///   - id: The new row's ID; inserting an ID that is already present traps.
     ///   - estimatedHeight: The row's height until it is measured; `nil` uses
@@ -20,7 +22,8 @@ extension RowHeights {
         return .inserted(id: id, index: index, height: estimate)
     }
 
-    /// Adds a row at the bottom; see ``insert(_:estimatedHeight:at:)``.
+    /// Adds a row at the bottom; see ``insert(_:estimatedHeight:at:)`` (including the limit of
+    /// 268,435,456 rows).
     ///
     /// - Complexity: O(log N) expected.
     @discardableResult
@@ -77,8 +80,8 @@ extension RowHeights {
     @inlinable public mutating func setMeasuredHeight(_ height: Double, for id: ID) -> RowHeightChange<ID>? {
         guard let slot = slot(of: id) else { return nil }
         let measured = RowHeights.normalizedHeight(height)
-        records[Int(slot)].measured = measured
-        records[Int(slot)].measuredWidth = width
+        measures[Int(slot)].measured = measured
+        measures[Int(slot)].measuredWidth = width
         let change = applyHeight(measured, to: slot)
         checkInvariants()
         return change
@@ -96,8 +99,8 @@ extension RowHeights {
     @inlinable public mutating func setEstimatedHeight(_ height: Double, for id: ID) -> RowHeightChange<ID>? {
         guard let slot = slot(of: id) else { return nil }
         let estimate = RowHeights.normalizedHeight(height)
-        records[Int(slot)].estimate = estimate
-        let change = hasValidMeasurement(records[Int(slot)]) ? nil : applyHeight(estimate, to: slot)
+        measures[Int(slot)].estimate = estimate
+        let change = hasValidMeasurement(measures[Int(slot)]) ? nil : applyHeight(estimate, to: slot)
         checkInvariants()
         return change
     }
@@ -109,9 +112,9 @@ extension RowHeights {
     /// - Complexity: O(log N) expected.
     @discardableResult
     public mutating func invalidateMeasurement(for id: ID) -> RowHeightChange<ID>? {
-        guard let slot = slot(of: id), records[Int(slot)].measured != nil else { return nil }
-        records[Int(slot)].measured = nil
-        let change = applyHeight(records[Int(slot)].estimate, to: slot)
+        guard let slot = slot(of: id), measures[Int(slot)].measured != nil else { return nil }
+        measures[Int(slot)].measured = nil
+        let change = applyHeight(measures[Int(slot)].estimate, to: slot)
         checkInvariants()
         return change
     }
@@ -134,20 +137,21 @@ extension RowHeights {
         var minY = 0.0
         var newHeights: [(cell: Int, height: Double)] = []
         forEachCellInOrder { cell, index in
-            let record = records[Int(entryRef[cell])]
-            let target = hasValidMeasurement(record) ? record.measured ?? record.estimate : record.estimate
-            let old = entrySum[cell]
+            let slot = Int(entries[cell].ref)
+            let measure = measures[slot]
+            let target = hasValidMeasurement(measure) ? measure.measured ?? measure.estimate : measure.estimate
+            let old = entries[cell].sum
             var height = old
             if abs(target - old) >= noOpThreshold {
                 height = target
                 newHeights.append((cell, target))
                 changes.append(
                     RowHeightChange(
-                        id: record.id, index: index, minY: minY, oldHeight: old, newHeight: target))
+                        id: records[slot].id, index: index, minY: minY, oldHeight: old, newHeight: target))
             }
             minY += height
         }
-        for (cell, height) in newHeights { entrySum[cell] = height }
+        for (cell, height) in newHeights { entries[cell].sum = height }
         if !newHeights.isEmpty { recomputeAllSummaries() }
         checkInvariants()
         return changes

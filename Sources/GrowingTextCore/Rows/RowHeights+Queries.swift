@@ -27,7 +27,7 @@ extension RowHeights {
     public var ids: [ID] {
         var result: [ID] = []
         result.reserveCapacity(count)
-        forEachCellInOrder { cell, _ in result.append(records[Int(entryRef[cell])].id) }
+        forEachCellInOrder { cell, _ in result.append(records[Int(entries[cell].ref)].id) }
         return result
     }
 
@@ -45,7 +45,7 @@ extension RowHeights {
     /// - Complexity: O(1) on average.
     @inlinable public func estimatedHeight(of id: ID) -> Double? {
         guard let slot = slot(of: id) else { return nil }
-        return records[Int(slot)].estimate
+        return measures[Int(slot)].estimate
     }
 
     /// Whether a row's height is a measurement valid at the current ``width``; `false` when it is
@@ -54,7 +54,7 @@ extension RowHeights {
     /// - Complexity: O(1) on average.
     @inlinable public func isMeasured(_ id: ID) -> Bool {
         guard let slot = slot(of: id) else { return false }
-        return hasValidMeasurement(records[Int(slot)])
+        return hasValidMeasurement(measures[Int(slot)])
     }
 
     /// The top edge of a row in content coordinates (rows start at 0), or `nil` for an unknown ID.
@@ -117,27 +117,23 @@ extension RowHeights {
             return (last, rowCount - 1, minY(ofCell: Int(records[Int(last)].cell)))
         }
         // Raw buffers: the anchor capture of every height change descends here.
-        let (slot, index, cell) = entrySum.withUnsafeBufferPointer { sums in
-            entryCount.withUnsafeBufferPointer { counts in
-                entryRef.withUnsafeBufferPointer { refs in
-                    nodeSize.withUnsafeBufferPointer { sizes in
-                        var node = root
-                        var index = 0
-                        var cell = 0
-                        for _ in 0..<levels {
-                            let start = Int(node) * RowHeights.fanout
-                            let last = start + Int(sizes[Int(node)]) - 1
-                            cell = start
-                            while cell < last && !(remainingY < sums[cell]) {
-                                remainingY -= sums[cell]
-                                index += Int(counts[cell])
-                                cell += 1
-                            }
-                            node = refs[cell]
-                        }
-                        return (node, index, cell)
+        let (slot, index, cell) = entries.withUnsafeBufferPointer { entries in
+            nodeSize.withUnsafeBufferPointer { sizes in
+                var node = root
+                var index = 0
+                var cell = 0
+                for _ in 0..<levels {
+                    let start = Int(node) * RowHeights.fanout
+                    let last = start + Int(sizes[Int(node)]) - 1
+                    cell = start
+                    while cell < last && !(remainingY < entries[cell].sum) {
+                        remainingY -= entries[cell].sum
+                        index += Int(entries[cell].count)
+                        cell += 1
                     }
+                    node = entries[cell].ref
                 }
+                return (node, index, cell)
             }
         }
         return (slot, index, minY(ofCell: cell))
@@ -151,8 +147,8 @@ extension RowHeights {
         return (records[Int(slot)].id, minY)
     }
 
-    @inlinable func hasValidMeasurement(_ record: RowRecord<ID>) -> Bool {
-        record.measured != nil && abs(record.measuredWidth - width) < noOpThreshold
+    @inlinable func hasValidMeasurement(_ measure: RowMeasure) -> Bool {
+        measure.measured != nil && abs(measure.measuredWidth - width) < noOpThreshold
     }
 
     @inlinable static func normalizedHeight(_ height: Double) -> Double {

@@ -1,8 +1,8 @@
 /// The hash table underneath ``RowHeights``: every row's record, found by its ID.
 ///
-/// Open addressing with linear probing over a power-of-two number of buckets, each bucket a whole
-/// ``RowRecord`` (ID, leaf cell, estimate, measurement). Finding a row and the leaf cell of its height
-/// is then one cache miss, where a `Dictionary` from ID to a record index took three dependent ones
+/// Open addressing with linear probing over a power-of-two number of buckets, each bucket a
+/// ``RowRecord`` (ID and leaf cell; the row's ``RowMeasure`` sits at the same index of `measures`).
+/// Finding a row and the leaf cell of its height is then one cache miss, where a `Dictionary` from ID to a record index took three dependent ones
 /// (the key, the value, then the record). A row's slot is its bucket: leaves refer to rows by slot.
 /// A row keeps its bucket until it is removed (the bucket becomes a tombstone, which lookups probe
 /// past) or the table is rebuilt (then every leaf entry is pointed at its row's new bucket). At most
@@ -34,6 +34,7 @@ extension RowHeights {
     ///
     /// - Complexity: O(1) amortised expected.
     @inlinable mutating func allocateSlot(id: ID, estimate: Double) -> Int32? {
+        precondition(tableCount < RowTable.maximumRows, RowTable.tooManyRows)
         if tableCount + tombstoneCount >= records.count / 4 * 3 {
             // A rebuild leaves at least an eighth of the buckets for new rows and tombstones, so
             // rebuilds cost O(1) amortised even when rows are inserted and removed in turn.
@@ -51,7 +52,8 @@ extension RowHeights {
             bucket = tombstone
             tombstoneCount -= 1
         }
-        records[bucket] = RowRecord(id: id, estimate: estimate)
+        records[bucket] = RowRecord(id: id)
+        measures[bucket] = RowMeasure(estimate: estimate)
         tableCount += 1
         return Int32(bucket)
     }
@@ -61,6 +63,7 @@ extension RowHeights {
     /// - Complexity: O(N) when the table grows, else O(1).
     @inlinable mutating func reserveSlots(_ count: Int) {
         guard count > 0 else { return }
+        precondition(count <= RowTable.maximumRows, RowTable.tooManyRows)
         let capacity = RowTable.capacity(for: count)
         if capacity > records.count { rebuildTable(capacity: capacity) }
     }
@@ -95,14 +98,17 @@ extension RowHeights {
     /// - Complexity: O(N + capacity).
     @inlinable mutating func rebuildTable(capacity: Int) {
         let old = records
+        let oldMeasures = measures
         records = Array(repeating: RowRecord(state: RowTable.empty), count: capacity)
+        measures = Array(repeating: RowMeasure(estimate: 0), count: capacity)
         tombstoneCount = 0
         let mask = capacity - 1
-        for record in old where record.key != nil {
+        for (slot, record) in old.enumerated() where record.key != nil {
             var bucket = record.id.hashValue & mask
             while records[bucket].cell != RowTable.empty { bucket = (bucket + 1) & mask }
             records[bucket] = record
-            if record.cell >= 0 { entryRef[Int(record.cell)] = Int32(bucket) }
+            measures[bucket] = oldMeasures[slot]
+            if record.cell >= 0 { entries[Int(record.cell)].ref = Int32(bucket) }
         }
     }
 }

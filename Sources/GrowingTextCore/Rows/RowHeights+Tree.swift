@@ -14,36 +14,36 @@ extension RowHeights {
     /// a node's entries and every offset goes through here, so every path gets the same bits; the
     /// unused cells of a node hold 0, so summing a whole node equals summing its entries.
     @inlinable @inline(__always)
-    static func add(_ sums: UnsafeBufferPointer<Double>, _ range: Range<Int>) -> Double {
+    static func add(_ sums: UnsafeBufferPointer<RowEntry>, _ range: Range<Int>) -> Double {
         var a = 0.0
         var b = 0.0
         var c = 0.0
         var d = 0.0
         var cell = range.lowerBound
         while cell + 4 <= range.upperBound {
-            a += sums[cell]
-            b += sums[cell + 1]
-            c += sums[cell + 2]
-            d += sums[cell + 3]
+            a += sums[cell].sum
+            b += sums[cell + 1].sum
+            c += sums[cell + 2].sum
+            d += sums[cell + 3].sum
             cell += 4
         }
-        if cell < range.upperBound { a += sums[cell] }
-        if cell + 1 < range.upperBound { b += sums[cell + 1] }
-        if cell + 2 < range.upperBound { c += sums[cell + 2] }
+        if cell < range.upperBound { a += sums[cell].sum }
+        if cell + 1 < range.upperBound { b += sums[cell + 1].sum }
+        if cell + 2 < range.upperBound { c += sums[cell + 2].sum }
         return (a + b) + (c + d)
     }
 
     /// The height sum of `node`'s entries.
     @inlinable func nodeSum(_ node: Int32) -> Double {
         let start = Int(node) * RowHeights.fanout
-        return entrySum.withUnsafeBufferPointer { RowHeights.add($0, start..<start + RowHeights.fanout) }
+        return entries.withUnsafeBufferPointer { RowHeights.add($0, start..<start + RowHeights.fanout) }
     }
 
     /// The row count of `node`'s entries.
     func nodeCount(_ node: Int32) -> Int32 {
         let start = Int(node) * RowHeights.fanout
         var count: Int32 = 0
-        for cell in start..<start + Int(nodeSize[Int(node)]) { count += entryCount[cell] }
+        for cell in start..<start + Int(nodeSize[Int(node)]) { count += entries[cell].count }
         return count
     }
 
@@ -56,8 +56,8 @@ extension RowHeights {
             rowCount = Int(count)
             heightSum = sum
         } else {
-            entryCount[Int(cell)] = count
-            entrySum[Int(cell)] = sum
+            entries[Int(cell)].count = count
+            entries[Int(cell)].sum = sum
         }
     }
 
@@ -74,17 +74,18 @@ extension RowHeights {
 
     /// An empty node, recycled or new.
     @inlinable mutating func allocateNode() -> Int32 {
-        if let node = freeNodes.popLast() {
+        if freeNodeHead != RowTree.none {
+            let node = freeNodeHead
+            freeNodeHead = nodeCell[Int(node)]
+            freeNodeCount -= 1
             nodeCell[Int(node)] = RowTree.none
             return node
         }
         precondition(
             (nodeSize.count + 1) * RowHeights.fanout < Int(Int32.max),
-            "RowHeights holds at most Int32.max rows")
+            "RowHeights: node cells beyond Int32.max (unreachable below RowTable.maximumRows)")
         let fanout = RowHeights.fanout
-        entryRef.append(contentsOf: repeatElement(RowTree.none, count: fanout))
-        entryCount.append(contentsOf: repeatElement(0, count: fanout))
-        entrySum.append(contentsOf: repeatElement(0, count: fanout))
+        entries.append(contentsOf: repeatElement(RowEntry.unused, count: fanout))
         nodeSize.append(0)
         nodeCell.append(RowTree.none)
         return Int32(nodeSize.count - 1)
@@ -92,8 +93,9 @@ extension RowHeights {
 
     mutating func freeNode(_ node: Int32) {
         resize(node, to: 0)
-        nodeCell[Int(node)] = RowTree.none
-        freeNodes.append(node)
+        nodeCell[Int(node)] = freeNodeHead
+        freeNodeHead = node
+        freeNodeCount += 1
     }
 
     /// Sets the number of entries `node` uses; cells given up are cleared (a sum of 0), which lets
@@ -101,9 +103,7 @@ extension RowHeights {
     mutating func resize(_ node: Int32, to size: Int) {
         let start = Int(node) * RowHeights.fanout
         for cell in start + size..<start + Int(nodeSize[Int(node)]) {
-            entryRef[cell] = RowTree.none
-            entryCount[cell] = 0
-            entrySum[cell] = 0
+            entries[cell] = .unused
         }
         nodeSize[Int(node)] = Int32(size)
     }
@@ -119,10 +119,8 @@ extension RowHeights {
 
     /// Copies the entry in cell `from` to cell `to` and tells the entry where it now is.
     @inline(__always) mutating func moveEntry(from: Int, to: Int, leaf: Bool) {
-        entryRef[to] = entryRef[from]
-        entryCount[to] = entryCount[from]
-        entrySum[to] = entrySum[from]
-        place(entryRef[to], at: to, leaf: leaf)
+        entries[to] = entries[from]
+        place(entries[to].ref, at: to, leaf: leaf)
     }
 
     /// Inserts an entry at position `index` of `node`, which must have room.
@@ -137,9 +135,7 @@ extension RowHeights {
             moveEntry(from: cell - 1, to: cell, leaf: leaf)
             cell -= 1
         }
-        entryRef[cell] = ref
-        entryCount[cell] = count
-        entrySum[cell] = sum
+        entries[cell] = RowEntry(ref: ref, count: count, sum: sum)
         place(ref, at: cell, leaf: leaf)
         nodeSize[Int(node)] += 1
     }
@@ -180,8 +176,8 @@ extension RowHeights {
         let cell = Int(nodeCell[Int(node)])
         let right = allocateNode()
         moveTail(Int(nodeSize[Int(node)]) / 2, of: node, toEmpty: right, leaf: leaf)
-        entryCount[cell] = nodeCount(node)
-        entrySum[cell] = nodeSum(node)
+        entries[cell].count = nodeCount(node)
+        entries[cell].sum = nodeSum(node)
         insertEntry(
             right, count: nodeCount(right), sum: nodeSum(right), into: Int32(cell / RowHeights.fanout),
             at: cell % RowHeights.fanout + 1, leaf: false)
@@ -200,18 +196,18 @@ extension RowHeights {
         for _ in 1..<levels {
             let start = Int(node) * RowHeights.fanout
             var cell = start
-            while cell < start + Int(nodeSize[Int(node)]) - 1 && remaining > entryCount[cell] {
-                remaining -= entryCount[cell]
+            while cell < start + Int(nodeSize[Int(node)]) - 1 && remaining > entries[cell].count {
+                remaining -= entries[cell].count
                 cell += 1
             }
-            node = entryRef[cell]
+            node = entries[cell].ref
         }
         if nodeSize[Int(node)] == RowHeights.fanout {
             split(node, leaf: true)
             let size = nodeSize[Int(node)]
             if remaining > size {
                 remaining -= size
-                node = entryRef[Int(nodeCell[Int(node)]) + 1]
+                node = entries[Int(nodeCell[Int(node)]) + 1].ref
             }
         }
         insertEntry(slot, count: 1, sum: height, into: node, at: Int(remaining), leaf: true)
@@ -248,7 +244,7 @@ extension RowHeights {
                 return RowTree.none
             }
             if !leaf && size == 1 {
-                let child = entryRef[Int(node) * RowHeights.fanout]
+                let child = entries[Int(node) * RowHeights.fanout].ref
                 nodeCell[Int(child)] = RowTree.none
                 root = child
                 levels -= 1
@@ -261,8 +257,8 @@ extension RowHeights {
         let fanout = RowHeights.fanout
         let parent = Int32(cell / fanout)
         let leftCell = cell % fanout > 0 ? cell - 1 : cell
-        let left = entryRef[leftCell]
-        let right = entryRef[leftCell + 1]
+        let left = entries[leftCell].ref
+        let right = entries[leftCell + 1].ref
         let leftSize = Int(nodeSize[Int(left)])
         let rightSize = Int(nodeSize[Int(right)])
         if leftSize + rightSize <= fanout {
@@ -272,8 +268,8 @@ extension RowHeights {
             }
             nodeSize[Int(left)] = Int32(leftSize + rightSize)
             freeNode(right)
-            entryCount[leftCell] = nodeCount(left)
-            entrySum[leftCell] = nodeSum(left)
+            entries[leftCell].count = nodeCount(left)
+            entries[leftCell].sum = nodeSum(left)
             removeEntry(from: parent, at: leftCell % fanout + 1, leaf: false)
             return rebalance(parent, leaf: false)
         }
@@ -306,8 +302,8 @@ extension RowHeights {
             resize(right, to: rightTarget)
         }
         for (child, childCell) in [(left, leftCell), (right, leftCell + 1)] {
-            entryCount[childCell] = nodeCount(child)
-            entrySum[childCell] = nodeSum(child)
+            entries[childCell].count = nodeCount(child)
+            entries[childCell].sum = nodeSum(child)
         }
         return parent
     }
@@ -320,13 +316,13 @@ extension RowHeights {
         var remaining = Int32(index)
         for _ in 1..<levels {
             var cell = Int(node) * RowHeights.fanout
-            while remaining >= entryCount[cell] {
-                remaining -= entryCount[cell]
+            while remaining >= entries[cell].count {
+                remaining -= entries[cell].count
                 cell += 1
             }
-            node = entryRef[cell]
+            node = entries[cell].ref
         }
-        return entryRef[Int(node) * RowHeights.fanout + Int(remaining)]
+        return entries[Int(node) * RowHeights.fanout + Int(remaining)].ref
     }
 
     /// The index and top offset of the row in `slot`, found by walking up to the root.
@@ -336,12 +332,12 @@ extension RowHeights {
         let cell = Int(records[Int(slot)].cell)
         let fanout = RowHeights.fanout
         var index = cell % fanout
-        entryCount.withUnsafeBufferPointer { counts in
+        entries.withUnsafeBufferPointer { entries in
             nodeCell.withUnsafeBufferPointer { parents in
                 var parentCell = Int(parents[cell / fanout])
                 while parentCell >= 0 {
                     let start = parentCell - parentCell % fanout
-                    for before in start..<parentCell { index += Int(counts[before]) }
+                    for before in start..<parentCell { index += Int(entries[before].count) }
                     parentCell = Int(parents[start / fanout])
                 }
             }
@@ -356,7 +352,7 @@ extension RowHeights {
     ///
     /// - Complexity: O(log N).
     @inlinable func minY(ofCell cell: Int) -> Double {
-        entrySum.withUnsafeBufferPointer { sums in
+        entries.withUnsafeBufferPointer { sums in
             nodeCell.withUnsafeBufferPointer { parents in
                 let fanout = RowHeights.fanout
                 var minY = RowHeights.add(sums, cell - cell % fanout..<cell)
@@ -386,11 +382,11 @@ extension RowHeights {
     @usableFromInline func origin(of leaf: Int32) -> LeafOrigin {
         var origin = LeafOrigin(leaf: leaf)
         let fanout = RowHeights.fanout
-        entrySum.withUnsafeBufferPointer { sums in
+        entries.withUnsafeBufferPointer { sums in
             var parentCell = Int(nodeCell[Int(leaf)])
             while parentCell >= 0 {
                 let start = parentCell - parentCell % fanout
-                for before in start..<parentCell { origin.index += Int(entryCount[before]) }
+                for before in start..<parentCell { origin.index += Int(sums[before].count) }
                 origin.prefixes.append(RowHeights.add(sums, start..<parentCell))
                 parentCell = Int(nodeCell[start / fanout])
             }
@@ -402,7 +398,7 @@ extension RowHeights {
     /// same additions in the same order as ``minY(ofCell:)``, so the same bits.
     @inlinable func position(ofCell cell: Int, from origin: LeafOrigin) -> (index: Int, minY: Double) {
         let start = cell - cell % RowHeights.fanout
-        var minY = entrySum.withUnsafeBufferPointer { RowHeights.add($0, start..<cell) }
+        var minY = entries.withUnsafeBufferPointer { RowHeights.add($0, start..<cell) }
         for prefix in origin.prefixes { minY += prefix }
         return (origin.index + cell - start, minY)
     }
@@ -420,27 +416,25 @@ extension RowHeights {
         let cell = Int(records[Int(slot)].cell)
         let levels = levels
         var total = 0.0
-        let result: (index: Int, minY: Double) = entryCount.withUnsafeBufferPointer { counts in
-            nodeCell.withUnsafeBufferPointer { parents in
-                entrySum.withUnsafeMutableBufferPointer { mutableSums in
-                    let fanout = RowHeights.fanout
-                    mutableSums[cell] = height
-                    let sums = UnsafeBufferPointer(mutableSums)
-                    var start = cell - cell % fanout
-                    var index = cell - start
-                    var minY = RowHeights.add(sums, start..<cell)
-                    var sum = RowHeights.add(sums, start..<start + fanout)
-                    for _ in 1..<levels {
-                        let childCell = Int(parents[start / fanout])
-                        mutableSums[childCell] = sum
-                        start = childCell - childCell % fanout
-                        for before in start..<childCell { index += Int(counts[before]) }
-                        minY += RowHeights.add(sums, start..<childCell)
-                        sum = RowHeights.add(sums, start..<start + fanout)
-                    }
-                    total = sum
-                    return (index, minY)
+        let result: (index: Int, minY: Double) = nodeCell.withUnsafeBufferPointer { parents in
+            entries.withUnsafeMutableBufferPointer { mutableEntries in
+                let fanout = RowHeights.fanout
+                mutableEntries[cell].sum = height
+                let entries = UnsafeBufferPointer(mutableEntries)
+                var start = cell - cell % fanout
+                var index = cell - start
+                var minY = RowHeights.add(entries, start..<cell)
+                var sum = RowHeights.add(entries, start..<start + fanout)
+                for _ in 1..<levels {
+                    let childCell = Int(parents[start / fanout])
+                    mutableEntries[childCell].sum = sum
+                    start = childCell - childCell % fanout
+                    for before in start..<childCell { index += Int(entries[before].count) }
+                    minY += RowHeights.add(entries, start..<childCell)
+                    sum = RowHeights.add(entries, start..<start + fanout)
                 }
+                total = sum
+                return (index, minY)
             }
         }
         heightSum = total
@@ -486,18 +480,16 @@ extension RowHeights {
             var nextSums: [Double] = []
             nextLevel.reserveCapacity(nodeCount)
             for node in 0..<nodeCount {
-                let entries = level.count * node / nodeCount..<level.count * (node + 1) / nodeCount
+                let children = level.count * node / nodeCount..<level.count * (node + 1) / nodeCount
                 let parent = allocateNode()
                 let start = Int(parent) * fanout
                 var count: Int32 = 0
-                for (offset, entry) in entries.enumerated() {
-                    entryRef[start + offset] = level[entry]
-                    entryCount[start + offset] = counts[entry]
-                    entrySum[start + offset] = sums[entry]
-                    place(level[entry], at: start + offset, leaf: leaf)
-                    count += counts[entry]
+                for (offset, child) in children.enumerated() {
+                    entries[start + offset] = RowEntry(ref: level[child], count: counts[child], sum: sums[child])
+                    place(level[child], at: start + offset, leaf: leaf)
+                    count += counts[child]
                 }
-                nodeSize[Int(parent)] = Int32(entries.count)
+                nodeSize[Int(parent)] = Int32(children.count)
                 nextLevel.append(parent)
                 nextCounts.append(count)
                 nextSums.append(nodeSum(parent))
@@ -526,7 +518,7 @@ extension RowHeights {
         if level < levels {
             let start = Int(node) * RowHeights.fanout
             for cell in start..<start + Int(nodeSize[Int(node)]) {
-                recomputeSummaries(under: entryRef[cell], level: level + 1)
+                recomputeSummaries(under: entries[cell].ref, level: level + 1)
             }
         }
         storeSummary(of: node)
@@ -545,7 +537,7 @@ extension RowHeights {
                     body(cell, index)
                     index += 1
                 } else {
-                    visit(entryRef[cell], level: level + 1)
+                    visit(entries[cell].ref, level: level + 1)
                 }
             }
         }
@@ -554,6 +546,6 @@ extension RowHeights {
 
     /// The shown height of the row in `slot`.
     @inlinable func shownHeight(_ slot: Int32) -> Double {
-        entrySum[Int(records[Int(slot)].cell)]
+        entries[Int(records[Int(slot)].cell)].sum
     }
 }

@@ -28,14 +28,20 @@
 /// a NaN or negative height counts as 0; a height above ``maximumRowHeight`` (including +infinity)
 /// counts as ``maximumRowHeight``; a NaN, negative or infinite width counts as 0; a NaN, zero or
 /// negative display scale counts as 1. Programmer errors trap with a message: inserting an ID that
-/// is already present, or an index outside the valid range.
+/// is already present, an index outside the valid range, or more rows than a list holds.
+///
+/// ## Limits
+/// A list holds at most 268,435,456 (2^28) rows: inserting or building beyond that traps with a
+/// message saying so. (Rows and tree nodes are addressed by 32-bit indices; the limit keeps every
+/// one of them in range whatever the tree's shape.)
 ///
 /// ## Performance
 /// The queries and the height-change path are `@inlinable`, so an app's (or a benchmark's) calls
 /// are specialised for its concrete `ID` type instead of going through generic witness tables.
 /// Rows are found by ID in a hash table of their own whose bucket holds the row's leaf cell beside
-/// its ID and measurement, so a height change waits on one cache miss for the row, one for its
-/// leaf, then walks raw buffers up to the root (whose top levels stay cached). Many changes at
+/// its ID (16 bytes for an `Int` ID; estimates and measurements are kept apart), so a height change
+/// waits on one cache miss for the row, one for its leaf, then walks raw buffers up to the root
+/// (whose top levels stay cached). Many changes at
 /// once (a rotation re-measuring what is on screen) go through ``setMeasuredHeights(_:)``, which
 /// refreshes every touched node once. See
 /// <doc:RowsScrollingAndKeyboard> for the exact calls the P3 benchmark times.
@@ -53,21 +59,24 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
 
     /// Node storage, `fanout` cells per node: cell `node * fanout + i` is entry `i` of `node`.
     /// An entry of a leaf is a row (its slot, count 1, its shown height); an entry of an inner node
-    /// is a child node with the row count and height sum under it.
-    @usableFromInline var entryRef: [Int32]
-    /// Rows under each entry (1 in a leaf).
-    @usableFromInline var entryCount: [Int32]
-    /// Heights summed under each entry (the row's shown height in a leaf).
-    @usableFromInline var entrySum: [Double]
+    /// is a child node with the row count and height sum under it (see ``RowEntry``).
+    @usableFromInline var entries: [RowEntry]
     /// Entries in use, by node.
     @usableFromInline var nodeSize: [Int32]
-    /// The cell that refers to each node in its parent, or `RowTree.none` for the root and free nodes.
+    /// The cell that refers to each node in its parent, or `RowTree.none` for the root; for a free
+    /// node, the next free node (or `RowTree.none`).
     @usableFromInline var nodeCell: [Int32]
-    /// Nodes that belong to the tree no longer and can be reused.
-    @usableFromInline var freeNodes: [Int32]
-    /// The hash table of the rows' records (ID, leaf cell, estimate, measurement), by slot: a
-    /// power-of-two number of buckets, or none while no row was ever added (see `RowHeights+Table`).
+    /// The last node freed, which the next new node reuses: the head of the free nodes, linked
+    /// through `nodeCell` (no array of their own, one reference fewer to retain per copy).
+    @usableFromInline var freeNodeHead: Int32
+    /// The number of free nodes.
+    @usableFromInline var freeNodeCount: Int
+    /// The hash table of the rows' records (ID and leaf cell), by slot: a power-of-two number of
+    /// buckets, or none while no row was ever added (see `RowHeights+Table`).
     @usableFromInline var records: [RowRecord<ID>]
+    /// Each slot's estimate and measurement, as many as `records`: apart from the buckets, so that
+    /// lookups probe 16-byte buckets (for an `Int` ID) and only the row's own value is written here.
+    @usableFromInline var measures: [RowMeasure]
     /// The buckets of `records` that hold a row.
     @usableFromInline var tableCount: Int
     /// The buckets of `records` whose row was removed and that lookups must probe past.
@@ -99,13 +108,13 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
     ///   - width: The width measurements are taken at. Defaults to 0, meaning "not laid out yet".
     ///   - displayScale: Pixels per point, for skipping sub-pixel updates. Defaults to 1.
     public init(defaultEstimatedHeight: Double = 44, width: Double = 0, displayScale: Double = 1) {
-        entryRef = []
-        entryCount = []
-        entrySum = []
+        entries = []
         nodeSize = []
         nodeCell = []
-        freeNodes = []
+        freeNodeHead = RowTree.none
+        freeNodeCount = 0
         records = []
+        measures = []
         tableCount = 0
         tombstoneCount = 0
         root = RowTree.none
@@ -123,7 +132,7 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - rows: The rows from top to bottom, each an ID and its estimated height. IDs must be
-    ///     unique; a duplicate traps.
+    ///     unique; a duplicate traps. At most 268,435,456 (2^28) rows; more traps.
     ///   - defaultEstimatedHeight: The height of rows inserted later without their own estimate.
     ///   - width: The width measurements are taken at.
     ///   - displayScale: Pixels per point, for skipping sub-pixel updates.
@@ -139,7 +148,8 @@ public struct RowHeights<ID: Hashable & Sendable>: Sendable {
     /// Creates a list of rows that all start with the same estimated height.
     ///
     /// - Parameters:
-    ///   - ids: The row IDs from top to bottom; they must be unique, a duplicate traps.
+    ///   - ids: The row IDs from top to bottom; they must be unique, a duplicate traps. At most
+    ///     268,435,456 (2^28) rows; more traps.
     ///   - estimatedHeight: The estimate of every row and of rows inserted later without their own.
     ///   - width: The width measurements are taken at.
     ///   - displayScale: Pixels per point, for skipping sub-pixel updates.
