@@ -473,6 +473,17 @@ extension RowHeights {
         var sums = heights
         var leaf = true
         levels = 0
+        // Every node of every level, reserved at once: growing the node arrays by doubling would
+        // leave up to twice the cells allocated and, while one grows, its old and new buffers both.
+        var nodesToBuild = 0
+        var width = heights.count
+        repeat {
+            width = (width + fanout - 1) / fanout
+            nodesToBuild += width
+        } while width > 1
+        entries.reserveCapacity(entries.count + nodesToBuild * fanout)
+        nodeSize.reserveCapacity(nodeSize.count + nodesToBuild)
+        nodeCell.reserveCapacity(nodeCell.count + nodesToBuild)
         repeat {
             let nodeCount = (level.count + fanout - 1) / fanout
             var nextLevel: [Int32] = []
