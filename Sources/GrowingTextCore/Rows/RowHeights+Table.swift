@@ -2,13 +2,14 @@
 ///
 /// Open addressing with linear probing over a power-of-two number of buckets, each bucket a
 /// ``RowRecord`` (ID and leaf cell; the row's ``RowMeasure`` sits at the same index of `measures`).
-/// Finding a row and the leaf cell of its height is then one cache miss, where a `Dictionary` from ID to a record index took three dependent ones
-/// (the key, the value, then the record). A row's slot is its bucket: leaves refer to rows by slot.
-/// A row keeps its bucket until it is removed (the bucket becomes a tombstone, which lookups probe
-/// past) or the table is rebuilt (then every leaf entry is pointed at its row's new bucket). At most
-/// three quarters of the buckets hold a row or a tombstone, so every probe sequence ends at an
-/// empty bucket. The ID's `hashValue` picks the first bucket; with a hash that sends many IDs to the
-/// same bucket the table stays correct, only slower (linear in the colliding rows).
+/// Finding a row and the leaf cell of its height is then one cache miss, where a `Dictionary` from
+/// ID to a record index took three dependent ones (the key, the value, then the record). A row's
+/// slot is its bucket: leaves refer to rows by slot. A row keeps its bucket until it is removed
+/// (the bucket becomes a tombstone, which lookups probe past) or the table is rebuilt (then every
+/// leaf entry is pointed at its row's new bucket). At most three quarters of the buckets hold a row
+/// or a tombstone, so every probe sequence ends at an empty bucket. The ID's `hashValue` picks the
+/// first bucket; with a hash that sends many IDs to the same bucket the table stays correct, only
+/// slower (linear in the colliding rows).
 extension RowHeights {
     /// The slot of the row with this ID, or `nil` when no row has it.
     ///
