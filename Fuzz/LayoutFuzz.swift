@@ -8,7 +8,8 @@
 //
 //   scripts/fuzz.sh Layout -runs=10000000 -max_len=512
 //
-// Input layout: byte 0 width (signed), byte 1 tab width (signed), byte 2 edit count (low 3 bits), then
+// Input layout: byte 0 width (signed), byte 1 tab width (signed), byte 2 edit count (low 3 bits) and
+// the first wrap window of the gap buffer (next 3 bits: 1, 2, 3, 5, 8, 16, 64 or 1,024 bytes), then
 // 5 bytes per edit (start and end as 16-bit numbers taken modulo the text's length + 1, so an edit can
 // reach every offset of any text the fuzzer makes; replacement length), then the text; each edit's
 // replacement is taken from the end of the text bytes.
@@ -175,8 +176,11 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let header = 3 + 5 * editCount
     guard size >= header else { return 0 }
     var textBytes = Array(bytes[header...])
-    let configuration = TextLayoutConfiguration(
+    var configuration = TextLayoutConfiguration(
         width: Int(Int8(bitPattern: bytes[0])), tabWidth: Int(Int8(bitPattern: bytes[1])))
+    // The bytes re-wrapping first reads past an edit from the paragraph's gap buffer: a few bytes, so
+    // that edits take the path that widens the window, or the default.
+    configuration.wrapWindow = [1, 2, 3, 5, 8, 16, 64, 1024][Int(bytes[2] >> 3) & 7]
     var replacements: [String] = []
     for edit in 0..<editCount {
         let length = min(Int(bytes[3 + 5 * edit + 4] & 15), textBytes.count)

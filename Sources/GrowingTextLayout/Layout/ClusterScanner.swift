@@ -3,12 +3,10 @@
 ///
 /// Common clusters (one scalar that no rule joins to its neighbour) are found with
 /// ``GraphemeBreakShortcut`` and measured from the width table; the rest ask the standard library's
-/// grapheme breaking on the paragraph's `String` and the configured metric.
+/// grapheme breaking on a `String` of the bytes around them and the configured metric.
 struct ClusterScanner {
-    /// The paragraph's content (its text without the newline) as UTF-8.
+    /// The content (or the part of it being read) as UTF-8, starting and ending at scalar boundaries.
     let bytes: UnsafeBufferPointer<UInt8>
-    /// The paragraph's text, for the clusters the shortcut cannot settle.
-    let text: String
     let configuration: TextLayoutConfiguration
 
     /// The end of the cluster starting at `start`, whose first scalar `scalar` ends at `scalarEnd`.
@@ -41,11 +39,32 @@ struct ClusterScanner {
             reach = max(reach, nextEnd)
             return scalarEnd
         }
-        let utf8 = text.utf8
-        let after = text.index(after: utf8.index(utf8.startIndex, offsetBy: start))
-        let end = min(bytes.count, utf8.distance(from: utf8.startIndex, to: after))
+        let end = Self.clusterEnd(in: bytes, from: start)
         reach = max(reach, end + 4)  // the standard library read the scalar after the cluster
         return end
+    }
+
+    /// The end of the grapheme cluster starting at `start`, by the standard library's rules.
+    ///
+    /// The cluster is found in a `String` of the bytes from `start` to a scalar boundary a little way
+    /// on (15 bytes at first, a small string that needs no allocation), widened until the cluster
+    /// ends before the window's end, so that the scalar after it was read too, or the window reaches
+    /// the bytes' end. Breaking forward from a cluster boundary needs nothing before it.
+    static func clusterEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var span = 15
+        while true {
+            var end = min(bytes.count, start + span)
+            while end < bytes.count && end > start + 1 && bytes[end] & 0xC0 == 0x80 {
+                end -= 1
+            }
+            let window = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            let length = window.utf8.distance(
+                from: window.startIndex, to: window.index(after: window.startIndex))
+            if start + length < end || end == bytes.count {
+                return min(start + length, bytes.count)
+            }
+            span *= 4
+        }
     }
 
     /// The cells of the cluster `start..<end`, whose first scalar `scalar` ends at `scalarEnd`, at
@@ -66,9 +85,8 @@ struct ClusterScanner {
             }
             return terminal.cellWidth(ofScalars: UTF8Scalars(bytes: bytes, range: start..<end))
         }
-        let utf8 = text.utf8
-        let character = text[utf8.index(utf8.startIndex, offsetBy: start)]
-        return max(0, configuration.cellWidth.cellWidth(of: character))
+        let cluster = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return max(0, cluster.first.map { configuration.cellWidth.cellWidth(of: $0) } ?? 0)
     }
 
     /// Walks whole clusters from `start` (column 0) while they end at or before `limit`.
@@ -102,29 +120,5 @@ struct UTF8Scalars: Sequence, IteratorProtocol {
         let scalar = LineBreaker.decodeScalar(bytes, at: &offset)
         range = Swift.min(offset, range.upperBound)..<range.upperBound
         return scalar
-    }
-}
-
-extension Paragraph {
-    /// Runs `body` with a scanner over the paragraph's content.
-    func withScanner<Result>(
-        _ configuration: TextLayoutConfiguration, _ body: (ClusterScanner) throws -> Result
-    ) rethrows -> Result {
-        let contentLength = contentLength
-        let text = text
-        if let result = try text.utf8.withContiguousStorageIfAvailable({
-            try body(
-                ClusterScanner(
-                    bytes: UnsafeBufferPointer(rebasing: $0[..<contentLength]), text: text,
-                    configuration: configuration))
-        }) {
-            return result
-        }
-        return try ContiguousArray(text.utf8).withUnsafeBufferPointer {
-            try body(
-                ClusterScanner(
-                    bytes: UnsafeBufferPointer(rebasing: $0[..<contentLength]), text: text,
-                    configuration: configuration))
-        }
     }
 }

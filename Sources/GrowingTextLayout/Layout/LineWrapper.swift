@@ -217,33 +217,62 @@ enum LineWrapper {
         var shift: Int
         /// The ``Paragraph/reachBound`` of the paragraph `lines` come from.
         var reachBound: Int
+        /// The content length of the paragraph `lines` come from, which their starts are read with.
+        var contentLength: Int
+
+        /// The old start of line `index`.
+        func start(ofLine index: Int) -> Int {
+            lines[index].start(contentLength: contentLength)
+        }
+
+        /// The index of the old line holding an old content offset.
+        func lineIndex(containing offset: Int) -> Int {
+            lines.lineIndex(containing: offset, contentLength: contentLength)
+        }
+    }
+
+    /// How ``wrap(_:from:into:rejoining:readLimit:)`` stopped.
+    enum Outcome: Equatable {
+        /// It wrapped to the content's end (`nil`), or rejoined the tail at this index of its lines.
+        case finished(rejoined: Int?)
+        /// The next line would read at or past the read limit: wrapping must resume at this line
+        /// start, in this state, over more bytes.
+        case needsBytes(start: Int, state: LineBreakState)
     }
 
     /// Wraps the content from `restart` until its end or until the wrapping rejoins `tail`, appending
     /// the new lines to `lines`.
     ///
-    /// - Returns: The index in `tail.lines` of the first old line the wrapping rejoined (from there on
-    ///   the old lines moved by `tail.shift` are the new ones; the caller takes them), or `nil` when it
-    ///   wrapped to the content's end.
+    /// - Parameter readLimit: When the scanner's bytes stop before the content's end, their count:
+    ///   a line whose wrapping read up to it or saw the bytes end (``Line/reach`` past the limit) might
+    ///   differ with the bytes after it, so it is not appended, and the wrapping stops there. A line
+    ///   that read less is the line the whole content gives: that is what a reach means (an edit at or
+    ///   after it cannot change the line, and cutting the bytes there is such an edit).
+    /// - Returns: `.finished` with the index in `tail.lines` of the first old line the wrapping
+    ///   rejoined (from there on the old lines moved by `tail.shift` are the new ones; the caller
+    ///   takes them), or `nil` when it wrapped to the content's end; `.needsBytes` at the read limit.
     /// - Complexity: O(k) in the bytes wrapped. The wrapping rejoins the old lines as soon as one line
     ///   start coincides (usually the line after the edit); in the worst case, lines filled to the
     ///   last cell, every line moves and the rest of the paragraph is wrapped again.
     static func wrap(
         _ scanner: ClusterScanner, from restart: (start: Int, state: LineBreakState),
-        into lines: inout [LineRecord], rejoining tail: Tail?
-    ) -> Int? {
+        into lines: inout [LineRecord], rejoining tail: Tail?, readLimit: Int?
+    ) -> Outcome {
         var start = restart.start
         var state = restart.state
         while true {
             let line = line(of: scanner, from: start, state: state)
+            if let readLimit, line.reach > readLimit {
+                return .needsBytes(start: start, state: state)
+            }
             lines.append(LineRecord(start: start, width: line.width, state: state, reach: line.reach))
-            guard line.end < scanner.bytes.count else { return nil }
+            guard line.end < scanner.bytes.count else { return .finished(rejoined: nil) }
             start = line.end
             state = line.endState
             if let tail, start >= tail.from {
-                let old = tail.lines.lineIndex(containing: start - tail.shift)
-                if tail.lines[old].start == start - tail.shift && tail.lines[old].state == state {
-                    return old
+                let old = tail.lineIndex(containing: start - tail.shift)
+                if tail.start(ofLine: old) == start - tail.shift && tail.lines[old].state == state {
+                    return .finished(rejoined: old)
                 }
             }
         }
@@ -251,34 +280,14 @@ enum LineWrapper {
 }
 
 extension [LineRecord] {
-    /// Appends `records` with their starts moved by `shift` (a record's reach moves with its start).
-    ///
-    /// - Complexity: O(r) for r records.
-    mutating func appendShifted(_ records: ArraySlice<LineRecord>, by shift: Int) {
-        let first = count
-        append(contentsOf: records)
-        shiftStarts(from: first, by: shift)
-    }
-
-    /// Moves the starts of the records from index `first` on by `shift`.
-    ///
-    /// - Complexity: O(r) for r records moved, a loop over a buffer.
-    mutating func shiftStarts(from first: Int, by shift: Int) {
-        guard shift != 0 && first < count else { return }
-        withUnsafeMutableBufferPointer { records in
-            for index in first..<records.count {
-                records[index].start &+= shift
-            }
-        }
-    }
-
-    /// The index of the line holding a content offset: the last line starting at or before it.
-    func lineIndex(containing offset: Int) -> Int {
+    /// The index of the line holding a content offset: the last line starting at or before it, in a
+    /// paragraph whose content is `contentLength` bytes long.
+    func lineIndex(containing offset: Int, contentLength: Int) -> Int {
         var low = 0
         var high = count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if self[middle].start <= offset {
+            if self[middle].start(contentLength: contentLength) <= offset {
                 low = middle
             } else {
                 high = middle - 1

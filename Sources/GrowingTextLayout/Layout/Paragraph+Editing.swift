@@ -12,27 +12,81 @@ extension Paragraph {
         in range: Range<Int>, with replacement: String, configuration: TextLayoutConfiguration
     ) {
         let restart = restartLine(forEditAt: range.lowerBound)
-        let utf8 = text.utf8
-        text.replaceSubrange(
-            utf8.index(
-                utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
-                    utf8.startIndex, offsetBy: range.upperBound),
-            with: replacement)
+        let resume = (start: start(ofLine: restart), state: lines[restart].state)
+        let oldContentLength = contentLength
+        var replacement = replacement
+        replacement.withUTF8 { replaceBytes(in: range, with: $0) }
         let inserted = replacement.utf8.count
         let shift = inserted - range.count
         var new: [LineRecord] = []
-        let rejoined = withScanner(configuration) {
-            LineWrapper.wrap(
-                $0, from: (lines[restart].start, lines[restart].state), into: &new,
-                rejoining: LineWrapper.Tail(
-                    lines: lines, from: range.lowerBound + inserted, shift: shift, reachBound: reachBound))
-        }
+        let rejoined = wrapMovingGap(
+            from: resume, after: range.lowerBound + inserted, into: &new,
+            rejoining: LineWrapper.Tail(
+                lines: lines, from: range.lowerBound + inserted, shift: shift, reachBound: reachBound,
+                contentLength: oldContentLength),
+            configuration: configuration)
         reachBound = max(reachBound, Self.reachBound(of: new[...], endsParagraph: rejoined == nil))
-        // The tail's reference to `lines` is gone, so the splice and the shift below are in place.
+        // The tail's reference to `lines` is gone, so the changes below are in place. The lines
+        // before the new ones count from the start, those after them from the end; an old line after
+        // the edit that counted from the start is converted (with the old length: its distance to
+        // the end is the same after the edit), and one before it that counted from the end too.
         let end = rejoined ?? lines.count
-        lines.replaceSubrange(restart..<end, with: new)
-        lines.shiftStarts(from: restart + new.count, by: shift)
+        lines.withUnsafeMutableBufferPointer { records in
+            var index = restart
+            while index > 0 && records[index - 1].countsFromEnd {
+                index -= 1
+                records[index] = records[index].countingFromStart(contentLength: oldContentLength)
+            }
+            index = end
+            while index < records.count && !records[index].countsFromEnd {
+                records[index] = records[index].countingFromEnd(contentLength: oldContentLength)
+                index += 1
+            }
+        }
+        if new.count == end - restart {
+            lines.withUnsafeMutableBufferPointer { records in
+                for (offset, record) in new.enumerated() {
+                    records[restart + offset] = record
+                }
+            }
+        } else {
+            lines.replaceSubrange(restart..<end, with: new)
+        }
         checkIncrementalWrap(configuration: configuration)
+    }
+
+    /// Appends to `lines` the wrapping from `restart` until the content's end or until it rejoins
+    /// `tail`, moving the gap forward from `editEnd` only as far as the wrapping reads: past
+    /// ``TextLayoutConfiguration/wrapWindow`` bytes at first (a line or two, where the new lines almost
+    /// always rejoin the old), then a window four times as long each time a line would read past it.
+    /// The next edit moves the gap back.
+    ///
+    /// - Returns: As ``LineWrapper/wrap(_:from:into:rejoining:readLimit:)`` when it finished.
+    private mutating func wrapMovingGap(
+        from restart: (start: Int, state: LineBreakState), after editEnd: Int, into lines: inout [LineRecord],
+        rejoining tail: LineWrapper.Tail, configuration: TextLayoutConfiguration
+    ) -> Int? {
+        var resume = restart
+        var window = configuration.wrapWindow
+        while true {
+            var limit = contentLength
+            if !isContiguous(upTo: contentLength) {
+                limit = scalarBoundary(atOrBefore: min(contentLength, editEnd + window))
+                moveGap(to: limit)
+            }
+            let outcome = withScanner(upTo: limit, configuration) {
+                LineWrapper.wrap(
+                    $0, from: resume, into: &lines, rejoining: tail,
+                    readLimit: limit < contentLength ? limit : nil)
+            }
+            switch outcome {
+            case .finished(let rejoined):
+                return rejoined
+            case .needsBytes(let start, let state):
+                resume = (start, state)
+                window = window > Int.max / 4 ? Int.max / 2 : window * 4
+            }
+        }
     }
 
     /// Replaces the text from content offset `from` to the paragraph's end, newline included, with
@@ -53,16 +107,19 @@ extension Paragraph {
     ///   taken from `tail`.
     @discardableResult
     mutating func replaceEnd(
-        from: Int, with replacement: Substring, followedBy rest: Substring, rejoining tail: LineWrapper.Tail?,
+        from: Int, with replacement: [UInt8], followedBy rest: [UInt8], rejoining tail: LineWrapper.Tail?,
         configuration: TextLayoutConfiguration
     ) -> Int {
         let restart = restartLine(forEditAt: from)
-        text.removeSubrange(index(atOffset: from)..<text.endIndex)
-        text.append(contentsOf: replacement)
-        text.append(contentsOf: rest)
-        newlineLength = UInt8(Self.newlineLength(atEndOf: text.utf8))
-        let resume = (start: lines[restart].start, state: lines[restart].state)
+        let resume = (start: start(ofLine: restart), state: lines[restart].state)
+        let oldContentLength = contentLength
         lines.removeSubrange(restart...)
+        var index = lines.count
+        while index > 0 && lines[index - 1].countsFromEnd {
+            index -= 1
+            lines[index] = lines[index].countingFromStart(contentLength: oldContentLength)
+        }
+        replaceBytes(from: from, with: replacement, followedBy: rest)
         wrapRest(from: resume, rejoining: tail, configuration: configuration)
         checkIncrementalWrap(configuration: configuration)
         return restart
@@ -76,7 +133,8 @@ extension Paragraph {
             if contentLength < 4096 {
                 var fresh = self
                 fresh.rewrap(configuration: configuration)
-                precondition(fresh.lines == lines, "incremental wrapping equals wrapping from scratch")
+                precondition(
+                    fresh.lines == linesCountingFromStart, "incremental wrapping equals wrapping from scratch")
                 precondition(reachBound >= fresh.reachBound, "the reach bound bounds every line's reach")
             }
         #endif
@@ -98,11 +156,11 @@ extension Paragraph {
     ///   ``reachBound`` before the edit (one or two, unless a line looked very far ahead).
     func restartLine(forEditAt offset: Int) -> Int {
         var restart = lineIndex(containing: offset)
-        let first = offset - reachBound <= 0 ? 0 : lines.lineIndex(containing: offset - reachBound)
+        let first = offset - reachBound <= 0 ? 0 : lineIndex(containing: offset - reachBound)
         var line = restart
         while line > first {
             line -= 1
-            if lines[line].reach > offset { restart = line }
+            if reach(ofLine: line) > offset { restart = line }
         }
         return restart
     }

@@ -2,19 +2,33 @@
 ///
 /// Every paragraph but the text's last ends with exactly one newline; the last has none and may be
 /// empty (the empty line after a trailing newline is a real line).
+///
+/// The text is a gap buffer of UTF-8 bytes (see <doc:WrappingAndCarets>): the bytes before the gap,
+/// the gap, then the bytes after it. An edit moves the gap to itself and fills or widens it, so
+/// typing at one place moves only the bytes between two consecutive edits, never the rest of a
+/// paragraph of megabytes. A paragraph wrapped from scratch has no gap, so an unedited layout holds
+/// exactly its bytes.
+///
+/// Line records before the last edit hold their starts counted from the paragraph's start, those
+/// after it counted back from the content's end (``LineRecord/countsFromEnd``): an edit changes
+/// neither, so it shifts no record after it; consecutive edits at different places convert only
+/// the records between them.
 struct Paragraph: Sendable {
-    /// The paragraph's text including its newline.
-    var text: String
-    /// The UTF-8 length of the newline ending `text` (0 to 3). The fields are kept small: a layout
-    /// holds one paragraph value per paragraph, 32 bytes with the text's and the lines' references.
-    var newlineLength: UInt8
+    /// The text's UTF-8 bytes, newline included.
+    var storage: GapBuffer
+    /// The visual lines, in order; the first starts at 0. Never empty. Read starts and reaches with
+    /// ``start(ofLine:)`` and ``reach(ofLine:)``: some records count from the content's end.
+    var lines: [LineRecord]
     /// ``reachBound``, saturating at `UInt32.max`, which stands for no bound.
     private var storedReachBound: UInt32
-    /// The visual lines, in order; the first starts at 0. Never empty.
-    var lines: [LineRecord]
+    /// The UTF-8 length of the newline ending the text (0 to 3).
+    var newlineLength: UInt8
 
-    /// The UTF-8 length of `text` without its newline.
+    /// The UTF-8 length of the text without its newline.
     var contentLength: Int { length - Int(newlineLength) }
+
+    /// The UTF-8 length of the whole paragraph, newline included.
+    var length: Int { storage.count }
 
     /// At least the distance from any line's start to its reach, the last line (which read to the
     /// content's end) aside: lines starting this far or further before an edit cannot have read
@@ -28,30 +42,33 @@ struct Paragraph: Sendable {
 
     /// Wraps `text`, whose newline (if any) is its last character.
     init(text: String, configuration: TextLayoutConfiguration) {
-        self.init(text: text, configuration: configuration, reusing: nil, tail: nil)
+        self.init(bytes: Array(text.utf8), configuration: configuration, reusing: nil, tail: nil)
     }
 
-    /// Wraps `text`, taking the lines before `reusing.restart` from `reusing.lines` (lines of a
-    /// paragraph that starts with the same bytes up to the edit) and rejoining `tail` when it can.
+    /// Wraps `text`, whose newline (if any) is its last character.
+    init(text: Substring, configuration: TextLayoutConfiguration) {
+        self.init(bytes: Array(text.utf8), configuration: configuration, reusing: nil, tail: nil)
+    }
+
+    /// Wraps the UTF-8 `bytes` (valid UTF-8, a newline if any at their end), taking the lines before
+    /// `reusing.restart` from `reusing.lines` (lines of a paragraph whose content, `contentLength`
+    /// bytes long, starts with the same bytes up to the edit) and rejoining `tail` when it can.
     init(
-        text: String, configuration: TextLayoutConfiguration,
-        reusing prefix: (lines: [LineRecord], restart: Int)?, tail: LineWrapper.Tail?
+        bytes: [UInt8], configuration: TextLayoutConfiguration,
+        reusing prefix: (lines: [LineRecord], restart: Int, contentLength: Int)?, tail: LineWrapper.Tail?
     ) {
-        var text = text
-        text.makeContiguousUTF8()
-        self.text = text
-        newlineLength = UInt8(Self.newlineLength(atEndOf: text.utf8))
+        storage = GapBuffer(bytes)
+        newlineLength = UInt8(Self.newlineLength(atEndOf: bytes))
+        storedReachBound = 0
         if let prefix {
-            lines = Array(prefix.lines[..<prefix.restart])
-            storedReachBound = 0
+            lines = prefix.lines[..<prefix.restart].map { $0.countingFromStart(contentLength: prefix.contentLength) }
             reachBound = Self.reachBound(of: lines[...], endsParagraph: false)
+            let resume = prefix.lines[prefix.restart]
             wrapRest(
-                from: (prefix.lines[prefix.restart].start, prefix.lines[prefix.restart].state),
-                rejoining: tail,
+                from: (resume.start(contentLength: prefix.contentLength), resume.state), rejoining: tail,
                 configuration: configuration)
         } else {
             lines = []
-            storedReachBound = 0
             wrapRest(from: (0, LineBreakState()), rejoining: tail, configuration: configuration)
         }
         if prefix == nil && tail == nil {
@@ -62,23 +79,7 @@ struct Paragraph: Sendable {
         }
     }
 
-    /// The UTF-8 length of the whole paragraph, newline included.
-    var length: Int { text.utf8.count }
-
-    /// The paragraph's text without its newline.
-    var content: Substring { text[..<index(atOffset: contentLength)] }
-
-    /// The string index at a UTF-8 offset into `text`.
-    func index(atOffset offset: Int) -> String.Index {
-        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-    }
-
-    /// The UTF-8 offset of a string index into `text`.
-    func offset(of index: String.Index) -> Int {
-        text.utf8.distance(from: text.utf8.startIndex, to: index)
-    }
-
-    /// Recomputes `lines` from `text`.
+    /// Recomputes `lines` from the text.
     mutating func rewrap(configuration: TextLayoutConfiguration) {
         lines = []
         reachBound = 0
@@ -97,26 +98,40 @@ struct Paragraph: Sendable {
     }
 
     /// Appends to `lines` the wrapping from `restart` until the content's end or until it rejoins
-    /// `tail`, and raises ``reachBound`` over the new lines (it must already bound those in `lines`).
+    /// `tail`, and raises ``reachBound`` over the new lines (it must already bound those in `lines`,
+    /// which must all count from the start; the tail's lines come to count from the end). Moves the
+    /// gap out of the content first if it lies inside.
     mutating func wrapRest(
         from restart: (start: Int, state: LineBreakState), rejoining tail: LineWrapper.Tail?,
         configuration: TextLayoutConfiguration
     ) {
+        if !isContiguous(upTo: contentLength) {
+            moveGap(to: contentLength)
+        }
         var new = lines
         lines = []  // `new` is the only reference: appending to it does not copy
         let fresh = new.count
         if let tail {
             // Room for as many lines as the tail holds from the edit on, and one more: a paragraph
             // that Enter starts grows its lines once, not one doubling at a time.
-            let tailLines = tail.lines.count - tail.lines.lineIndex(containing: tail.from - tail.shift)
+            let tailLines = tail.lines.count - tail.lineIndex(containing: tail.from - tail.shift)
             new.reserveCapacity(fresh + tailLines + 1)
         }
-        let rejoined = withScanner(configuration) {
-            LineWrapper.wrap($0, from: restart, into: &new, rejoining: tail)
+        let outcome = withScanner(upTo: contentLength, configuration) {
+            LineWrapper.wrap($0, from: restart, into: &new, rejoining: tail, readLimit: nil)
         }
+        guard case .finished(let rejoined) = outcome else { preconditionFailure("no read limit was set") }
         reachBound = max(reachBound, Self.reachBound(of: new[fresh...], endsParagraph: rejoined == nil))
         if let tail, let rejoined {
-            new.appendShifted(tail.lines[rejoined...], by: tail.shift)
+            // The rejoined lines end this paragraph as they ended the tail's: counted from the end,
+            // they need no shift (those counting from the start are converted, one pass over them).
+            let first = new.count
+            new.append(contentsOf: tail.lines[rejoined...])
+            new.withUnsafeMutableBufferPointer { records in
+                for index in first..<records.count where !records[index].countsFromEnd {
+                    records[index] = records[index].countingFromEnd(contentLength: tail.contentLength)
+                }
+            }
             reachBound = max(reachBound, tail.reachBound)
         }
         lines = new
@@ -127,21 +142,42 @@ struct Paragraph: Sendable {
     static func reachBound(of records: ArraySlice<LineRecord>, endsParagraph: Bool) -> Int {
         var bound = 0
         for record in endsParagraph ? records.dropLast() : records {
-            bound = max(bound, record.reach == .max ? .max : record.reach - record.start)
+            bound = max(bound, record.reachDistance)
         }
         return bound
     }
 
+    /// Where line `index` starts, as a content offset.
+    func start(ofLine index: Int) -> Int {
+        lines[index].start(contentLength: contentLength)
+    }
+
+    /// How far wrapping line `index` read (``LineRecord/reach(contentLength:)``).
+    func reach(ofLine index: Int) -> Int {
+        lines[index].reach(contentLength: contentLength)
+    }
+
     /// The index in `lines` of the line holding a content offset: the last line starting at or before it.
     func lineIndex(containing offset: Int) -> Int {
-        lines.lineIndex(containing: offset)
+        lines.lineIndex(containing: offset, contentLength: contentLength)
     }
 
     /// The content offset where line `index` ends (the next line's start, or the content's end).
     func lineEnd(_ index: Int) -> Int {
-        index + 1 < lines.count ? lines[index + 1].start : contentLength
+        index + 1 < lines.count ? start(ofLine: index + 1) : contentLength
     }
 
+    /// The lines with every start counted from the paragraph's start: what a wrapping from scratch
+    /// gives, for comparisons.
+    ///
+    /// - Complexity: O(l).
+    var linesCountingFromStart: [LineRecord] {
+        let contentLength = contentLength
+        return lines.map { $0.countingFromStart(contentLength: contentLength) }
+    }
+}
+
+extension Paragraph {
     /// The UTF-8 length of the newline ending `utf8`, or 0 if it does not end with one.
     ///
     /// Newlines are the characters Swift's `Character.isNewline` accepts and UAX #14 breaks after
@@ -152,7 +188,7 @@ struct Paragraph: Sendable {
     }
 
     /// The UTF-8 length of the newline ending `bytes`, or 0 if they do not end with one.
-    private static func newlineLength(atEndOf bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func newlineLength(atEndOf bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let count = bytes.count
         switch (
             count > 0 ? bytes[count - 1] : nil, count > 1 ? bytes[count - 2] : nil,
@@ -256,28 +292,81 @@ struct Paragraph: Sendable {
 /// width in cells, the line breaker's state where it starts (so wrapping can resume there) and how
 /// far wrapping it read (``LineWrapper/Line/reach``).
 ///
-/// A paragraph holds one record per visual line, so the record is packed into 24 bytes (12 bytes of
-/// which are the start and the breaker's state, 4 padding): the width is kept in 32 bits, saturating at
-/// `Int32.max` cells, and the reach as a 32-bit distance from the start, where `UInt32.max` stands
-/// for "past the content's end". A reach further than 4 GiB ahead saturates to that too, which can
-/// only make an edit re-wrap from an earlier line, never a wrong one; shifting a record (an edit
-/// before it) moves only its start.
+/// A paragraph holds one record per visual line, so the record is packed into 24 bytes: the start
+/// (8), the breaker's state (4), the width in 32 bits, saturating at `Int32.max` cells, the reach as
+/// a 32-bit distance from the start, where `UInt32.max` stands for "past the content's end" (a reach
+/// further than 4 GiB ahead saturates to that too, which can only make an edit re-wrap from an
+/// earlier line, never a wrong one), and whether the start counts from the content's end.
+///
+/// A record after a paragraph's last edit keeps its start as the distance back from the content's
+/// end (``countsFromEnd``), which an edit before it does not change: so an edit in a paragraph of
+/// megabytes updates no record after it. Its start is read with the content's length,
+/// ``start(contentLength:)``.
 struct LineRecord: Hashable, Sendable {
-    var start: Int
+    /// The start (a content offset), or when `countsFromEnd` the content's length minus the start.
+    private var storedStart: Int
     var state: LineBreakState
     private var storedWidth: Int32
-    private var reachDistance: UInt32
+    private var storedReachDistance: UInt32
+    /// Whether the start is kept as its distance from the content's end.
+    private(set) var countsFromEnd: Bool
 
     init(start: Int, width: Int, state: LineBreakState, reach: Int) {
-        self.start = start
+        storedStart = start
         self.state = state
         storedWidth = Int32(clamping: width)
-        reachDistance = reach == .max ? .max : UInt32(clamping: reach - start)
+        storedReachDistance = reach == .max ? .max : UInt32(clamping: reach - start)
+        countsFromEnd = false
     }
 
     /// The line's width in cells (at most `Int32.max`).
     var width: Int { Int(storedWidth) }
 
-    /// The offset after the last byte wrapping the line read; `Int.max` when it saw the content's end.
-    var reach: Int { reachDistance == .max ? .max : start + Int(reachDistance) }
+    /// The line's start in a paragraph whose content is `contentLength` bytes long.
+    @inline(__always)
+    func start(contentLength: Int) -> Int {
+        countsFromEnd ? contentLength &- storedStart : storedStart
+    }
+
+    /// The offset after the last byte wrapping the line read, in a paragraph whose content is
+    /// `contentLength` bytes long; `Int.max` when it saw the content's end.
+    func reach(contentLength: Int) -> Int {
+        storedReachDistance == .max ? .max : start(contentLength: contentLength) + Int(storedReachDistance)
+    }
+
+    /// The distance from the start to the reach; `Int.max` when the line saw the content's end.
+    var reachDistance: Int { storedReachDistance == .max ? .max : Int(storedReachDistance) }
+
+    /// The start of a record that counts from the paragraph's start (a new record, or one of
+    /// ``Paragraph/linesCountingFromStart``).
+    var start: Int {
+        assert(!countsFromEnd, "read the start of a record counting from the end with the content's length")
+        return storedStart
+    }
+
+    /// The offset after the last byte wrapping the line read, for a record that counts from the start.
+    var reach: Int { reach(contentLength: 0) }
+
+    /// The same record counting from the paragraph's start.
+    func countingFromStart(contentLength: Int) -> LineRecord {
+        var record = self
+        record.storedStart = start(contentLength: contentLength)
+        record.countsFromEnd = false
+        return record
+    }
+
+    /// The same record counting from the content's end.
+    func countingFromEnd(contentLength: Int) -> LineRecord {
+        var record = self
+        record.storedStart = contentLength &- start(contentLength: contentLength)
+        record.countsFromEnd = true
+        return record
+    }
+
+    /// The same record, counting from the start, moved by `shift` bytes.
+    func shifted(by shift: Int, contentLength: Int) -> LineRecord {
+        var record = countingFromStart(contentLength: contentLength)
+        record.storedStart &+= shift
+        return record
+    }
 }

@@ -48,16 +48,12 @@ extension TextLayout {
         let paragraph = paragraphs[paragraphIndex]
         let start = paragraphs.offset(ofParagraph: paragraphIndex)
         let end = paragraph.lineEnd(line)
-        var offset = paragraph.lines[line].start
-        var index = paragraph.index(atOffset: offset)
+        var offset = paragraph.start(ofLine: line)
         var column = 0
-        let endIndex = paragraph.index(atOffset: end)
-        while index < endIndex {
-            let next = paragraph.text.index(after: index)
-            column += configuration.cells(of: paragraph.text[index], atColumn: column)
+        for character in paragraph.string(in: offset..<end) {
+            column += configuration.cells(of: character, atColumn: column)
             guard column <= position.column else { break }
-            index = next
-            offset = paragraph.offset(of: next)
+            offset += character.utf8.count
         }
         let isSoftWrapEnd = offset == end && line < paragraph.lines.count - 1
         return Caret(offset: start + offset, affinity: isSoftWrapEnd ? .upstream : .downstream)
@@ -71,11 +67,13 @@ extension TextLayout {
         let paragraph = paragraphs[paragraphLocation]
         let target = min(offset - paragraphStart, paragraph.contentLength)
         var line = paragraph.lineIndex(containing: target)
-        let (local, walkedColumn) = paragraph.withScanner(configuration) {
-            $0.walk(from: paragraph.lines[line].start, upTo: target)
+        let lineStart = paragraph.start(ofLine: line)
+        let (local, walkedColumn) = paragraph.withScanner(ofLine: line, configuration) { scanner, origin in
+            let (offset, column) = scanner.walk(from: lineStart - origin, upTo: target - origin)
+            return (offset + origin, column)
         }
         var column = walkedColumn
-        if caret.affinity == .upstream && line > 0 && local == paragraph.lines[line].start {
+        if caret.affinity == .upstream && line > 0 && local == lineStart {
             line -= 1
             column = paragraph.columnAtEnd(ofLine: line, configuration: configuration)
         }
@@ -97,7 +95,9 @@ extension TextLayout {
 extension Paragraph {
     /// The cell column after the last cluster of line `index`, hanging blanks included.
     func columnAtEnd(ofLine line: Int, configuration: TextLayoutConfiguration) -> Int {
-        withScanner(configuration) { $0.walk(from: lines[line].start, upTo: lineEnd(line)).column }
+        withScanner(ofLine: line, configuration) { scanner, _ in
+            scanner.walk(from: 0, upTo: scanner.bytes.count).column
+        }
     }
 }
 

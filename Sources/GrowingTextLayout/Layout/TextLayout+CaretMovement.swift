@@ -28,7 +28,7 @@ extension TextLayout {
             if target >= lineCount { return Caret(offset: utf8Count) }
             return self.caret(at: CaretPosition(line: target, column: preferredColumn ?? location.column))
         case .lineStart:
-            let start = paragraphs[location.paragraph].lines[location.line].start
+            let start = paragraphs[location.paragraph].start(ofLine: location.line)
             return Caret(offset: location.paragraphStart + start)
         case .lineEnd:
             let paragraph = paragraphs[location.paragraph]
@@ -54,9 +54,13 @@ extension TextLayout {
             let previous = paragraphs[location.paragraph - 1]
             return Caret(offset: location.paragraphStart - previous.length + previous.contentLength)
         }
+        // The cluster before the caret lies on the line holding the byte before it: a line starts
+        // and ends at cluster boundaries.
         let paragraph = paragraphs[location.paragraph]
-        let index = paragraph.text.index(before: paragraph.index(atOffset: location.offset))
-        return Caret(offset: location.paragraphStart + paragraph.offset(of: index))
+        let lineStart = paragraph.start(ofLine: paragraph.lineIndex(containing: location.offset - 1))
+        let window = paragraph.string(in: lineStart..<location.offset)
+        let length = window.utf8.distance(from: window.index(before: window.endIndex), to: window.endIndex)
+        return Caret(offset: location.paragraphStart + location.offset - length)
     }
 
     /// The caret one cluster after a location, crossing a newline as one step.
@@ -65,8 +69,12 @@ extension TextLayout {
         guard location.offset < paragraph.contentLength else {
             return Caret(offset: location.paragraphStart + paragraph.length)
         }
-        let index = paragraph.text.index(after: paragraph.index(atOffset: location.offset))
-        return normalized(Caret(offset: location.paragraphStart + paragraph.offset(of: index)))
+        // The cluster after the caret lies on the line holding it.
+        let lineEnd = paragraph.lineEnd(paragraph.lineIndex(containing: location.offset))
+        let length = paragraph.withBytes(in: location.offset..<lineEnd) {
+            ClusterScanner.clusterEnd(in: $0, from: 0)
+        }
+        return normalized(Caret(offset: location.paragraphStart + location.offset + length))
     }
 
     /// The text offset of the end of the first word ending after `offset` in paragraph
@@ -83,12 +91,16 @@ extension TextLayout {
             let lower = paragraph.scalarBoundary(atOrBefore: max(0, offset - Self.wordContext))
             let upper = paragraph.scalarBoundary(atOrBefore: min(paragraph.contentLength, offset + span))
             let isWhole = upper == paragraph.contentLength
-            let window = paragraph.text[paragraph.index(atOffset: lower)..<paragraph.index(atOffset: upper)]
-            let boundaries = WordBoundaries.boundaries(in: window).map(paragraph.offset(of:))
+            let window = paragraph.string(in: lower..<upper)
+            let boundaries = WordBoundaries.boundaries(in: window[...]).map {
+                lower + window.utf8.distance(from: window.startIndex, to: $0)
+            }
             for (segmentStart, segmentEnd) in zip(boundaries, boundaries.dropFirst())
             where segmentEnd > offset && (segmentEnd < upper || isWhole) {
-                let segment = paragraph.text[
-                    paragraph.index(atOffset: segmentStart)..<paragraph.index(atOffset: segmentEnd)]
+                let utf8 = window.utf8
+                let segment = window[
+                    utf8.index(utf8.startIndex, offsetBy: segmentStart - lower)..<utf8.index(
+                        utf8.startIndex, offsetBy: segmentEnd - lower)]
                 if WordBoundaries.isWordlike(segment) {
                     return start + segmentEnd
                 }
@@ -113,12 +125,16 @@ extension TextLayout {
             let upper = paragraph.scalarBoundary(
                 atOrBefore: min(paragraph.contentLength, offset + Self.wordContext))
             let isWhole = lower == 0
-            let window = paragraph.text[paragraph.index(atOffset: lower)..<paragraph.index(atOffset: upper)]
-            let boundaries = WordBoundaries.boundaries(in: window).map(paragraph.offset(of:))
+            let window = paragraph.string(in: lower..<upper)
+            let boundaries = WordBoundaries.boundaries(in: window[...]).map {
+                lower + window.utf8.distance(from: window.startIndex, to: $0)
+            }
             for (segmentStart, segmentEnd) in zip(boundaries, boundaries.dropFirst()).reversed()
             where segmentStart < offset && (segmentStart > lower || isWhole) {
-                let segment = paragraph.text[
-                    paragraph.index(atOffset: segmentStart)..<paragraph.index(atOffset: segmentEnd)]
+                let utf8 = window.utf8
+                let segment = window[
+                    utf8.index(utf8.startIndex, offsetBy: segmentStart - lower)..<utf8.index(
+                        utf8.startIndex, offsetBy: segmentEnd - lower)]
                 if WordBoundaries.isWordlike(segment) {
                     return start + segmentStart
                 }
@@ -126,19 +142,5 @@ extension TextLayout {
             if isWhole { return start }
             span *= 4
         }
-    }
-}
-
-extension Paragraph {
-    /// A content offset moved back to the start of the scalar it falls in.
-    func scalarBoundary(atOrBefore offset: Int) -> Int {
-        let utf8 = text.utf8
-        var local = offset
-        while local > 0 && local < utf8.count
-            && utf8[utf8.index(utf8.startIndex, offsetBy: local)] & 0xC0 == 0x80
-        {
-            local -= 1
-        }
-        return local
     }
 }

@@ -32,7 +32,7 @@ extension TextLayout {
         }
         let upper = last.start + paragraphs[last].scalarBoundary(atOrBefore: clampedUpper - last.start)
         if lower == first.start, let previous = paragraphs.location(before: first),
-            paragraphs[previous].text.utf8.last == 0x0D
+            paragraphs[previous].lastByte == 0x0D
         {
             first = previous
         }
@@ -147,18 +147,19 @@ extension TextLayout {
                             Paragraph(text: String($0), configuration: configuration)
                         }
                 }
-                var text = String(replacement[lastEnd...])
-                text.append(contentsOf: old.text[old.index(atOffset: to)...])
+                var bytes = Array(replacement.utf8[lastEnd...])
+                old.withBytes(in: to..<old.length) { bytes.append(contentsOf: $0) }
                 paragraphs.append(
                     Paragraph(
-                        text: text, configuration: configuration, reusing: nil,
+                        bytes: bytes, configuration: configuration, reusing: nil,
                         tail: LineWrapper.Tail(
-                            lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)))
+                            lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound,
+                            contentLength: old.contentLength)))
                 return paragraphs
             }(paragraphs[last])
             restart = paragraphs.modify(at: first) {
                 $0.replaceEnd(
-                    from: from, with: replacement[..<firstEnd], followedBy: "", rejoining: nil,
+                    from: from, with: Array(replacement.utf8[..<firstEnd]), followedBy: [], rejoining: nil,
                     configuration: configuration)
             }
         } else {
@@ -167,11 +168,13 @@ extension TextLayout {
             let old = paragraphs[last]
             let head = from + replacement.utf8.count
             let tail = LineWrapper.Tail(
-                lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound)
+                lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound,
+                contentLength: old.contentLength)
+            let rest = old.bytes(in: to..<old.length)
             restart = paragraphs.modify(at: first) {
                 $0.replaceEnd(
-                    from: from, with: replacement[...], followedBy: old.text[old.index(atOffset: to)...],
-                    rejoining: tail, configuration: configuration)
+                    from: from, with: Array(replacement.utf8), followedBy: rest, rejoining: tail,
+                    configuration: configuration)
             }
         }
         // `first` was changed in place: its location still holds, `last`'s too (its start and first
@@ -208,11 +211,11 @@ extension TextLayout {
             if index == pieces.count - 1 && pieceSuffixStart >= 0 {
                 tail = LineWrapper.Tail(
                     lines: oldLast.lines, from: pieceSuffixStart, shift: pieceSuffixStart - suffixStart,
-                    reachBound: oldLast.reachBound)
+                    reachBound: oldLast.reachBound, contentLength: oldLast.contentLength)
             }
             return Paragraph(
-                text: String(piece), configuration: configuration,
-                reusing: index == 0 ? (oldFirst.lines, restart) : nil, tail: tail)
+                bytes: Array(piece.utf8), configuration: configuration,
+                reusing: index == 0 ? (oldFirst.lines, restart, oldFirst.contentLength) : nil, tail: tail)
         }
     }
 

@@ -16,14 +16,17 @@ extension TextLayout {
         var length = 0
         var lines = 0
         for (index, paragraph) in paragraphs.all.enumerated() {
-            let newline = Paragraph.newlineLength(atEndOf: paragraph.text.utf8)
+            let newline = Paragraph.newlineLength(
+                atEndOf: paragraph.bytes(in: max(0, paragraph.length - 3)..<paragraph.length))
             let isLast = index == paragraphs.count - 1
             precondition(isLast ? newline == 0 : newline > 0, "only the last paragraph lacks a newline")
             precondition(paragraph.contentLength == paragraph.length - newline)
-            precondition(paragraph.lines.first?.start == 0, "a paragraph's first line starts at 0")
+            let records = paragraph.linesCountingFromStart
+            precondition(records.first?.start == 0, "a paragraph's first line starts at 0")
+            precondition(zip(records, records.dropFirst()).allSatisfy { $0.start < $1.start }, "lines advance")
             precondition(
-                zip(paragraph.lines, paragraph.lines.dropFirst()).allSatisfy { $0.start < $1.start },
-                "lines advance")
+                zip(paragraph.lines, paragraph.lines.dropFirst()).allSatisfy { !$0.countsFromEnd || $1.countsFromEnd },
+                "the lines counting from the end are the last ones")
             precondition(
                 paragraph.reachBound >= Paragraph.reachBound(of: paragraph.lines[...], endsParagraph: true),
                 "the reach bound bounds every line's reach")

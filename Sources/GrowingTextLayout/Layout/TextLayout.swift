@@ -71,12 +71,12 @@ public struct TextLayout: Sendable {
     ///
     /// - Complexity: O(n).
     public var text: String {
-        var result = ""
-        result.reserveCapacity(utf8Count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8Count)
         for paragraph in paragraphs.all {
-            result += paragraph.text
+            paragraph.withBytes(in: 0..<paragraph.length) { bytes.append(contentsOf: $0) }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The number of paragraphs: one more than the number of newlines.
@@ -145,16 +145,15 @@ public struct TextLayout: Sendable {
     func makeLine(paragraphIndex: Int, lineIndex: Int) -> LayoutLine {
         let paragraph = paragraphs[paragraphIndex]
         let base = paragraphs.offset(ofParagraph: paragraphIndex)
-        let record = paragraph.lines[lineIndex]
+        let start = paragraph.start(ofLine: lineIndex)
         let isLast = lineIndex == paragraph.lines.count - 1
         let contentEnd = paragraph.lineEnd(lineIndex)
         let end = isLast ? paragraph.length : contentEnd
         return LayoutLine(
-            range: base + record.start..<base + end,
-            contentRange: base + record.start..<base + contentEnd,
-            width: record.width,
-            text: paragraph.text[
-                paragraph.index(atOffset: record.start)..<paragraph.index(atOffset: contentEnd)],
+            range: base + start..<base + end,
+            contentRange: base + start..<base + contentEnd,
+            width: paragraph.lines[lineIndex].width,
+            text: paragraph.string(in: start..<contentEnd)[...],
             endsParagraph: isLast)
     }
 }

@@ -35,6 +35,14 @@ public struct TextLayoutConfiguration: Sendable {
     /// directly instead of building a `Character` per cluster.
     private(set) var terminalCellWidth: TerminalCellWidth?
 
+    /// The bytes past an edit that re-wrapping the lines after it gets at first, before the paragraph's
+    /// gap moves further (``Paragraph/replaceCharacters(in:with:configuration:)``): a line or two of
+    /// text, where new lines almost always rejoin the old. At least 1. Not public: the tests and the
+    /// layout fuzz target make it a few bytes, so that every edit takes the path that widens it.
+    var wrapWindow = 1024 {
+        didSet { wrapWindow = max(1, wrapWindow) }
+    }
+
     /// Creates a configuration.
     ///
     /// - Parameters:

@@ -25,8 +25,8 @@ struct IncrementalWrapRegressionTests {
         let fresh = TextLayout(text: text, configuration: configuration)
         #expect(layout.lines(in: 0..<layout.lineCount) == fresh.lines(in: 0..<fresh.lineCount))
         // The records too (breaker state and reach), which later edits restart from.
-        let edited = (0..<layout.paragraphs.count).map { layout.paragraphs[$0].lines }
-        let scratch = (0..<fresh.paragraphs.count).map { fresh.paragraphs[$0].lines }
+        let edited = (0..<layout.paragraphs.count).map { layout.paragraphs[$0].linesCountingFromStart }
+        let scratch = (0..<fresh.paragraphs.count).map { fresh.paragraphs[$0].linesCountingFromStart }
         #expect(edited == scratch)
     }
 }

@@ -15,7 +15,7 @@ struct IncrementalWrapTests {
     ]
 
     static func internalLines(_ layout: TextLayout) -> [[LineRecord]] {
-        layout.paragraphs.all.map(\.lines)
+        layout.paragraphs.all.map(\.linesCountingFromStart)
     }
 
     @Test("keystrokes in long random paragraphs keep the records of a layout from scratch")
@@ -25,9 +25,12 @@ struct IncrementalWrapTests {
             var text = (0..<Int.random(in: 20...120, using: &generator)).map { _ in
                 Self.pieces.randomElement(using: &generator)!
             }.joined()
-            let configuration = TextLayoutConfiguration(
+            var configuration = TextLayoutConfiguration(
                 width: Int.random(in: 1...16, using: &generator),
                 tabWidth: Int.random(in: 1...8, using: &generator))
+            // Re-wrapping after an edit reads from the gap buffer a window this long at first, and a
+            // longer one each time a line reads past it: small windows take that path at every edit.
+            configuration.wrapWindow = [1, 3, 8, 40, 1024].randomElement(using: &generator)!
             var layout = TextLayout(text: text, configuration: configuration)
             for _ in 0..<12 {
                 let offset = LayoutPropertyTests.randomScalarOffset(in: text, using: &generator)

@@ -88,9 +88,15 @@ struct SplitAndJoinTests {
         #expect(LineRecord(start: 5, width: 3, state: state, reach: .max).reach == .max)
         // A reach 4 GiB or more ahead reads as the content's end: an edit re-wraps from it, never later.
         #expect(LineRecord(start: 1, width: 3, state: state, reach: 1 + (1 << 32)).reach == .max)
-        var moved = wide
-        moved.start += 100
-        #expect(moved.reach == 109)
+        let moved = wide.shifted(by: 100, contentLength: 0)
+        #expect(moved.start == 105 && moved.reach == 109)
+        // Counting from the end of a 50-byte content, the record keeps its place when the content
+        // before it grows by 10 bytes.
+        let fromEnd = wide.countingFromEnd(contentLength: 50)
+        #expect(fromEnd.countsFromEnd)
+        #expect(fromEnd.start(contentLength: 60) == 15 && fromEnd.reach(contentLength: 60) == 19)
+        #expect(fromEnd.countingFromStart(contentLength: 60) == wide.shifted(by: 10, contentLength: 0))
+        #expect(fromEnd.shifted(by: -10, contentLength: 60) == wide)
     }
 
     @Test("the reach bound is the longest look-ahead and limits the lines an edit checks")
@@ -108,7 +114,7 @@ struct SplitAndJoinTests {
         // its end read 4 bytes past it (the standard library's look-ahead), so line 0 reached 55.
         layout.replaceCharacters(in: 10..<10, with: "e" + String(repeating: "\u{301}", count: 20))
         paragraph = layout.paragraphs[0]
-        #expect(paragraph.lines[0].reach == 55)
+        #expect(paragraph.reach(ofLine: 0) == 55)
         #expect(paragraph.reachBound == 55)
         layout.validateInvariants()
     }

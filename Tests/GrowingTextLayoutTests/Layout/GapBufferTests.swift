@@ -1,0 +1,169 @@
+import TestSupport
+import Testing
+
+@testable import GrowingTextLayout
+
+/// The paragraph's text as a gap buffer, and line records after an edit counting from the end: what
+/// lets a keystroke in a paragraph of megabytes move neither its bytes nor its records.
+@Suite("Gap buffer")
+struct GapBufferTests {
+    /// The bytes of `buffer` read one at a time, through `withBytes` over the whole, and in two halves.
+    static func readings(of buffer: GapBuffer, split: Int) -> [[UInt8]] {
+        [
+            (0..<buffer.count).map { buffer[$0] },
+            buffer.withBytes(in: 0..<buffer.count) { Array($0) },
+            buffer.withBytes(in: 0..<split) { Array($0) } + buffer.withBytes(in: split..<buffer.count) { Array($0) },
+        ]
+    }
+
+    @Test("edits, gap moves and reads agree with an array, through widening and closing the gap")
+    func randomEdits() {
+        var generator = SplitMix64(seed: 0x6A9B_0001)
+        for _ in 0..<200 {
+            var model = (0..<Int.random(in: 0...300, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
+            var buffer = GapBuffer(model)
+            for _ in 0..<40 {
+                let lower = Int.random(in: 0...model.count, using: &generator)
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 0:
+                    buffer.moveGap(to: lower)
+                case 1:
+                    // Enter or a join: everything from `lower` on replaced.
+                    let replacement = (0..<Int.random(in: 0...20, using: &generator)).map { UInt8($0) }
+                    let rest = (0..<Int.random(in: 0...20, using: &generator)).map { UInt8(100 + $0) }
+                    model.replaceSubrange(lower..., with: replacement + rest)
+                    buffer.replaceSubrange(from: lower, with: replacement, followedBy: rest)
+                default:
+                    // Typing, Backspace, and now and then a paste long enough to widen the gap or a
+                    // deletion long enough to close it.
+                    let upper = min(model.count, lower + Int.random(in: 0...(Bool.random(using: &generator) ? 2 : 400), using: &generator))
+                    let replacement = (0..<Int.random(in: 0...(Bool.random(using: &generator) ? 3 : 300), using: &generator)).map {
+                        UInt8(truncatingIfNeeded: $0 &* 7)
+                    }
+                    model.replaceSubrange(lower..<upper, with: replacement)
+                    replacement.withUnsafeBufferPointer { buffer.replaceSubrange(lower..<upper, with: $0) }
+                }
+                #expect(buffer.count == model.count)
+                let split = Int.random(in: 0...model.count, using: &generator)
+                for reading in Self.readings(of: buffer, split: split) {
+                    #expect(reading == model)
+                }
+            }
+        }
+    }
+
+    @Test("an edit leaves the gap just after its bytes, and typing on there moves no byte")
+    func gapFollowsTheEdit() {
+        var buffer = GapBuffer(Array("hello world".utf8))
+        #expect(buffer.isContiguous(upTo: 11))  // no gap before the first edit
+        Array("X".utf8).withUnsafeBufferPointer { buffer.replaceSubrange(5..<5, with: $0) }
+        #expect(buffer.isContiguous(upTo: 6) && !buffer.isContiguous(upTo: 7))
+        Array("Y".utf8).withUnsafeBufferPointer { buffer.replaceSubrange(6..<6, with: $0) }
+        #expect(buffer.isContiguous(upTo: 7) && !buffer.isContiguous(upTo: 8))
+        #expect(buffer.withBytes(in: 0..<buffer.count) { String(decoding: $0, as: UTF8.self) } == "helloXY world")
+        buffer.moveGap(to: buffer.count)
+        #expect(buffer.isContiguous(upTo: buffer.count))
+    }
+
+    @Test("after an edit, the records after it count from the end and the ones before from the start")
+    func recordsCountFromTheEnd() {
+        // Width 10: "aaaa bbbb " "cccc dddd " "eeee ffff " "gggg hhhh " "iiii".
+        var layout = TextLayout(text: "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii", width: 10)
+        #expect(layout.paragraphs[0].lines.map(\.countsFromEnd) == [false, false, false, false, false])
+        layout.replaceCharacters(in: 11..<11, with: "c")  // "ccccc dddd " still fits on line 1
+        #expect(layout.paragraphs[0].lines.map(\.countsFromEnd) == [false, false, true, true, true])
+        #expect((0..<5).map(layout.paragraphs[0].start(ofLine:)) == [0, 10, 21, 31, 41])
+        // An edit before: the records between the two edits count from the end too.
+        layout.replaceCharacters(in: 0..<1, with: "")
+        #expect(layout.paragraphs[0].lines.map(\.countsFromEnd) == [false, true, true, true, true])
+        // An edit after: the records between come back to counting from the start.
+        layout.replaceCharacters(in: 39..<39, with: "h")
+        #expect(layout.paragraphs[0].lines.map(\.countsFromEnd) == [false, false, false, false, true])
+        #expect(layout.text == "aaa bbbb ccccc dddd eeee ffff gggg hhhhh iiii")
+        #expect(layout.lines.map(\.range) == [0..<9, 9..<20, 20..<30, 30..<41, 41..<45])
+        layout.validateInvariants()
+        #expect(
+            layout.paragraphs[0].linesCountingFromStart
+                == TextLayout(text: layout.text, width: 10).paragraphs[0].linesCountingFromStart)
+    }
+
+    @Test("keystrokes in multilingual paragraphs of kilobytes, with windows of 1 byte to 1 KB")
+    func keystrokesInLongParagraphs() {
+        var generator = SplitMix64(seed: 0x6A9B_0002)
+        let pieces = IncrementalWrapTests.pieces + ["Привет ", "مرحبا ", "안녕 ", "🇺🇦", "👩🏽‍💻 ", "1,234.56 "]
+        for round in 0..<24 {
+            var text = (0..<Int.random(in: 200...900, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            var configuration = TextLayoutConfiguration(width: Int.random(in: 4...60, using: &generator))
+            configuration.wrapWindow = [1, 2, 7, 64, 300, 1024][round % 6]
+            var layout = TextLayout(text: text, configuration: configuration)
+            var caret = LayoutPropertyTests.randomScalarOffset(in: text, using: &generator)
+            for step in 0..<30 {
+                // Mostly typing on at the caret (the gap stays put), now and then somewhere else.
+                if step % 7 == 6 {
+                    caret = LayoutPropertyTests.randomScalarOffset(in: text, using: &generator)
+                }
+                let utf8 = text.utf8
+                let index = utf8.index(utf8.startIndex, offsetBy: caret)
+                if Int.random(in: 0..<3, using: &generator) == 0, index > text.startIndex {
+                    let start = text.unicodeScalars.index(before: index)
+                    let count = utf8.distance(from: start, to: index)
+                    text.removeSubrange(start..<index)
+                    layout.replaceCharacters(in: caret - count..<caret, with: "")
+                    caret -= count
+                } else {
+                    let piece = pieces.randomElement(using: &generator)!
+                    text.insert(contentsOf: piece, at: index)
+                    layout.replaceCharacters(in: caret..<caret, with: piece)
+                    caret += piece.utf8.count
+                }
+                layout.validateInvariants()
+                let fresh = TextLayout(text: text, configuration: configuration)
+                #expect(IncrementalWrapTests.internalLines(layout) == IncrementalWrapTests.internalLines(fresh))
+                #expect(layout.lines == fresh.lines)
+                #expect(layout.position(of: Caret(offset: caret)) == fresh.position(of: Caret(offset: caret)))
+            }
+        }
+    }
+
+    @Test("Enter and joins in an edited paragraph keep the records of a layout from scratch")
+    func enterAndJoinAfterEdits() {
+        var generator = SplitMix64(seed: 0x6A9B_0003)
+        for round in 0..<40 {
+            var text = (0..<Int.random(in: 60...300, using: &generator)).map { _ in
+                IncrementalWrapTests.pieces.randomElement(using: &generator)!
+            }.joined()
+            var configuration = TextLayoutConfiguration(width: Int.random(in: 3...30, using: &generator))
+            configuration.wrapWindow = [1, 5, 1024][round % 3]
+            var layout = TextLayout(text: text, configuration: configuration)
+            for _ in 0..<16 {
+                let offset = LayoutPropertyTests.randomScalarOffset(in: text, using: &generator)
+                let utf8 = text.utf8
+                let index = utf8.index(utf8.startIndex, offsetBy: offset)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0:
+                    text.insert("\n", at: index)
+                    layout.replaceCharacters(in: offset..<offset, with: "\n")
+                case 1:
+                    // Delete the first newline after the offset, joining two paragraphs.
+                    guard let newline = text.utf8[index...].firstIndex(of: 0x0A) else { continue }
+                    let at = utf8.distance(from: utf8.startIndex, to: newline)
+                    text.remove(at: newline)
+                    layout.replaceCharacters(in: at..<at + 1, with: "")
+                default:
+                    let piece = IncrementalWrapTests.pieces.randomElement(using: &generator)!
+                    text.insert(contentsOf: piece, at: index)
+                    layout.replaceCharacters(in: offset..<offset, with: piece)
+                }
+                layout.validateInvariants()
+                let fresh = TextLayout(text: text, configuration: configuration)
+                #expect(layout.text == text)
+                #expect(IncrementalWrapTests.internalLines(layout) == IncrementalWrapTests.internalLines(fresh))
+                #expect(layout.lines == fresh.lines)
+            }
+        }
+    }
+}
