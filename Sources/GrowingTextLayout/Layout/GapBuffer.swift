@@ -98,12 +98,14 @@ struct GapBuffer: Sendable {
         }
     }
 
-    /// Replaces the bytes from `offset` to the end with `replacement` then `rest`. The bytes before
-    /// `offset` do not move; the gap is gone.
+    /// Replaces the bytes from `offset` to the end with `replacement` then the bytes of `rest`. The
+    /// bytes before `offset` do not move; the gap is gone.
     ///
     /// - Complexity: O(r + d): r the new bytes, d the distance from the gap to `offset` when the gap
     ///   lies before it.
-    mutating func replaceSubrange(from offset: Int, with replacement: [UInt8], followedBy rest: [UInt8]) {
+    mutating func replaceSubrange(
+        from offset: Int, with replacement: [UInt8], followedBy rest: (buffer: GapBuffer, range: Range<Int>)
+    ) {
         if gapLength > 0 && Int(gapStart) < offset {
             // The gap lies before the cut: bring the bytes between it and the cut to its near side.
             moveGap(to: offset)
@@ -111,8 +113,9 @@ struct GapBuffer: Sendable {
         storage.removeSubrange(offset...)
         gapStart = 0
         gapLength = 0
+        storage.reserveCapacity(offset + replacement.count + rest.range.count)
         storage.append(contentsOf: replacement)
-        storage.append(contentsOf: rest)
+        rest.buffer.withBytes(in: rest.range) { storage.append(contentsOf: $0) }
     }
 
     /// Widens the gap to `newGap` bytes, moving the bytes after it.

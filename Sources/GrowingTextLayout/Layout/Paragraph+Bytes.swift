@@ -16,9 +16,14 @@ extension Paragraph {
     }
 
     /// Replaces the text from offset `from` to its end (newline included) with `replacement` then
-    /// `rest`, and sets the newline length from the new end. The bytes before `from` do not move.
-    mutating func replaceBytes(from: Int, with replacement: [UInt8], followedBy rest: [UInt8]) {
-        storage.replaceSubrange(from: from, with: replacement, followedBy: rest)
+    /// the text of `rest` from offset `restStart` on, and sets the newline length from the new end.
+    /// The bytes before `from` do not move.
+    mutating func replaceBytes(
+        from: Int, with replacement: [UInt8], followedBy rest: Paragraph?, from restStart: Int
+    ) {
+        storage.replaceSubrange(
+            from: from, with: replacement,
+            followedBy: rest.map { ($0.storage, restStart..<$0.length) } ?? (GapBuffer([]), 0..<0))
         newlineLength = UInt8(
             Self.newlineLength(atEndOf: bytes(in: max(0, length - 3)..<length)))
     }

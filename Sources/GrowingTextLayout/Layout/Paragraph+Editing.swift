@@ -90,8 +90,8 @@ extension Paragraph {
     }
 
     /// Replaces the text from content offset `from` to the paragraph's end, newline included, with
-    /// `replacement` then `rest` (the last of them that is not empty brings the new newline, if
-    /// any), in place: the text before `from` does not move and the lines before the edit are kept.
+    /// `replacement` then the end of `rest` (the last of them that is not empty brings the new newline,
+    /// if any), in place: the text before `from` does not move and the lines before the edit are kept.
     ///
     /// Enter and a Backspace joining two paragraphs edit the first paragraph this way (see
     /// ``TextLayout/replaceCharacters(in:with:)``).
@@ -99,15 +99,18 @@ extension Paragraph {
     /// - Parameters:
     ///   - from: A content offset at a scalar boundary.
     ///   - replacement: The start of the new end.
-    ///   - rest: The rest of the new end; the newline in them, if any, is at their end.
-    ///   - tail: Lines of the paragraph `rest` ends, which the new wrapping may rejoin.
+    ///   - rest: The paragraph whose text from `restStart` on is the rest of the new end (its newline,
+    ///     if any, ends this paragraph too), or `nil` when the replacement is the whole new end.
+    ///   - restStart: A content offset into `rest`.
+    ///   - tail: Lines of `rest`, which the new wrapping may rejoin.
     ///   - configuration: The wrapping configuration the lines were made with.
     /// - Returns: The first line the edit changed (``restartLine(forEditAt:)``).
     /// - Complexity: O(k + n + t): k bytes re-wrapped, n bytes in `replacement` and `rest`, t lines
     ///   taken from `tail`.
     @discardableResult
     mutating func replaceEnd(
-        from: Int, with replacement: [UInt8], followedBy rest: [UInt8], rejoining tail: LineWrapper.Tail?,
+        from: Int, with replacement: [UInt8], followedBy rest: Paragraph?, from restStart: Int,
+        rejoining tail: LineWrapper.Tail?,
         configuration: TextLayoutConfiguration
     ) -> Int {
         let restart = restartLine(forEditAt: from)
@@ -119,7 +122,7 @@ extension Paragraph {
             index -= 1
             lines[index] = lines[index].countingFromStart(contentLength: oldContentLength)
         }
-        replaceBytes(from: from, with: replacement, followedBy: rest)
+        replaceBytes(from: from, with: replacement, followedBy: rest, from: restStart)
         wrapRest(from: resume, rejoining: tail, configuration: configuration)
         checkIncrementalWrap(configuration: configuration)
         return restart

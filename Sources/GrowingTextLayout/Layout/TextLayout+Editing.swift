@@ -159,7 +159,8 @@ extension TextLayout {
             }(paragraphs[last])
             restart = paragraphs.modify(at: first) {
                 $0.replaceEnd(
-                    from: from, with: Array(replacement.utf8[..<firstEnd]), followedBy: [], rejoining: nil,
+                    from: from, with: Array(replacement.utf8[..<firstEnd]), followedBy: nil, from: 0,
+                    rejoining: nil,
                     configuration: configuration)
             }
         } else {
@@ -170,10 +171,9 @@ extension TextLayout {
             let tail = LineWrapper.Tail(
                 lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound,
                 contentLength: old.contentLength)
-            let rest = old.bytes(in: to..<old.length)
             restart = paragraphs.modify(at: first) {
                 $0.replaceEnd(
-                    from: from, with: Array(replacement.utf8), followedBy: rest, rejoining: tail,
+                    from: from, with: Array(replacement.utf8), followedBy: old, from: to, rejoining: tail,
                     configuration: configuration)
             }
         }

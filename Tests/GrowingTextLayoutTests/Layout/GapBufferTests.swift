@@ -31,10 +31,18 @@ struct GapBufferTests {
                     buffer.moveGap(to: lower)
                 case 1:
                     // Enter or a join: everything from `lower` on replaced.
+                    // The rest comes from another buffer, with a gap somewhere in it.
                     let replacement = (0..<Int.random(in: 0...20, using: &generator)).map { UInt8($0) }
-                    let rest = (0..<Int.random(in: 0...20, using: &generator)).map { UInt8(100 + $0) }
-                    model.replaceSubrange(lower..., with: replacement + rest)
-                    buffer.replaceSubrange(from: lower, with: replacement, followedBy: rest)
+                    var other = (0..<Int.random(in: 0...40, using: &generator)).map { UInt8(100 + $0) }
+                    var otherBuffer = GapBuffer(other)
+                    let gapAt = Int.random(in: 0...other.count, using: &generator)
+                    other.insert(0xEE, at: gapAt)
+                    [UInt8(0xEE)].withUnsafeBufferPointer { otherBuffer.replaceSubrange(gapAt..<gapAt, with: $0) }
+                    #expect(!otherBuffer.isContiguous(upTo: other.count) || gapAt == other.count - 1)
+                    let restStart = Int.random(in: 0...other.count, using: &generator)
+                    model.replaceSubrange(lower..., with: replacement + other[restStart...])
+                    buffer.replaceSubrange(
+                        from: lower, with: replacement, followedBy: (otherBuffer, restStart..<other.count))
                 default:
                     // Typing, Backspace, and now and then a paste long enough to widen the gap or a
                     // deletion long enough to close it.
