@@ -10,10 +10,12 @@ extension TextLayout {
     ///   - range: The UTF-8 offsets to replace.
     ///   - replacement: The new text.
     /// - Returns: Which visual lines changed.
-    /// - Complexity: Inside one paragraph, O(k + m + log p): k bytes of the few lines around the edit
-    ///   re-wrapped (the whole rest of the paragraph in the worst case, lines filled to the last
-    ///   cell), m bytes of the paragraph moved. Across paragraphs, O(k + m + p) with m the length of
-    ///   the touched paragraphs and the replacement.
+    /// - Complexity: Inside one paragraph, O(k + d + log p) amortised: k bytes of the few lines around
+    ///   the edit re-wrapped (the whole rest of the paragraph in the worst case, lines filled to the
+    ///   last cell), d the bytes and line records between this edit and the paragraph's previous one
+    ///   (none when typing on at one place; the paragraph's first edit opens its gap, O(m) for a
+    ///   paragraph of m bytes). Across paragraphs, O(k + m + p) with m the length of the touched
+    ///   paragraphs after the edit and the replacement.
     @discardableResult
     public mutating func replaceCharacters(in range: Range<Int>, with replacement: String) -> TextLayoutChange
     {
