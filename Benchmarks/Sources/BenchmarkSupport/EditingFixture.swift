@@ -178,3 +178,51 @@ extension EditingFixture {
         }
     }
 }
+
+/// Typing on: characters typed one after another at the caret in the middle of the typing paragraph,
+/// each keystroke followed by what a growing view asks next (the content height and the caret). No
+/// undo between keystrokes, so the costs that come with typing on count too: a word pushed onto the
+/// next line, the paragraph's line count changing, the gap buffer widening.
+public final class TypingFixture {
+    /// The layout being typed into.
+    public var layout: TextLayout
+    /// The text, kept equal to the layout's for ``verify()``.
+    public private(set) var text: String
+    /// The caret's UTF-8 offset.
+    public private(set) var caret: Int
+    /// What is typed, a character at a time, over and over: words of several scripts and spaces.
+    public static let typed = Array("Typing on, 日本語のテキスト, and a word or two more. ")
+    private var next = 0
+
+    /// The text of `kind` laid out at ``EditingFixture/width``, the caret at the middle of its typing
+    /// paragraph.
+    public init(text kind: EditingText) {
+        let fixture = EditingFixture(text: kind, edit: .insert)
+        layout = fixture.layout
+        text = fixture.text
+        caret = fixture.offset
+    }
+
+    /// Types the next character.
+    @inline(never)
+    public func typeNext() -> (height: Double, caret: CaretPosition) {
+        let character = String(Self.typed[next % Self.typed.count])
+        next += 1
+        layout.replaceCharacters(in: caret..<caret, with: character)
+        caret += character.utf8.count
+        return (layout.contentHeight(lineHeight: 17), layout.position(of: Caret(offset: caret)))
+    }
+
+    /// Whether the layout equals a layout of the same text made from scratch (lines, height, caret):
+    /// the scenario's result check. Rebuilds the expected text from what was typed.
+    public func verify() -> Bool {
+        var expected = text
+        let typed = (0..<next).map { String(Self.typed[$0 % Self.typed.count]) }.joined()
+        let utf8 = expected.utf8
+        let start = caret - typed.utf8.count
+        expected.insert(contentsOf: typed, at: utf8.index(utf8.startIndex, offsetBy: start))
+        let fresh = TextLayout(text: expected, width: EditingFixture.width)
+        return layout.text == expected && layout.lines == fresh.lines
+            && layout.position(of: Caret(offset: caret)) == fresh.position(of: Caret(offset: caret))
+    }
+}

@@ -10,6 +10,7 @@ let usage = """
     usage: bench-run linebreak ours|ours-collected|icu|icu-utf8|libunibreak mixed|no-thai|flag-free [passes]
            bench-run edit paragraph|10KB|10MB|paragraph10MB insert|backspace|enter|join [keystrokes]
            bench-run verify-edits paragraph|10KB|10MB|paragraph10MB
+           bench-run type paragraph|10KB|10MB|paragraph10MB [keystrokes]   (typing on, checked at the end)
            bench-run layout BYTES [passes]
            bench-run rows COUNT [changes] | bench-run naive-rows COUNT [changes]
            bench-run random-rows COUNT [changes]
@@ -43,6 +44,24 @@ case "edit" where arguments.count >= 3:
     print(
         "\(edit) at offset \(fixture.offset) of \(fixture.text.utf8.count) bytes (\(text.label)): height "
             + "\(result.height), caret line \(result.line) column \(result.column)")
+case "type" where arguments.count >= 2:
+    guard let text = EditingText(rawValue: arguments[1]) else {
+        print(usage)
+        exit(2)
+    }
+    let fixture = TypingFixture(text: text)
+    let keystrokes = max(1, argument(2, default: 1))
+    callgrind_start_instrumentation()
+    callgrind_toggle_collect()  // only the keystrokes count, not the fixture nor the check
+    for _ in 0..<keystrokes {
+        _ = fixture.typeNext()
+    }
+    callgrind_toggle_collect()
+    guard fixture.verify() else {
+        print("typing \(keystrokes) characters in \(text.label): the layout differs from a fresh layout")
+        exit(1)
+    }
+    print("typed \(keystrokes) characters in \(text.label): the layout equals a fresh layout")
 case "verify-edits" where arguments.count >= 2:
     guard let text = EditingText(rawValue: arguments[1]) else {
         print(usage)

@@ -235,8 +235,8 @@ enum LineWrapper {
     enum Outcome: Equatable {
         /// It wrapped to the content's end (`nil`), or rejoined the tail at this index of its lines.
         case finished(rejoined: Int?)
-        /// The next line would read at or past the read limit: wrapping must resume at this line
-        /// start, in this state, over more bytes.
+        /// The next line would read past the read limit (or see the bytes end there): wrapping must
+        /// resume at this line start, in this state, over more bytes.
         case needsBytes(start: Int, state: LineBreakState)
     }
 

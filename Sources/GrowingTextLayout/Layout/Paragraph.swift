@@ -345,7 +345,10 @@ struct LineRecord: Hashable, Sendable {
     }
 
     /// The offset after the last byte wrapping the line read, for a record that counts from the start.
-    var reach: Int { reach(contentLength: 0) }
+    var reach: Int {
+        assert(!countsFromEnd, "read the reach of a record counting from the end with the content's length")
+        return reach(contentLength: 0)
+    }
 
     /// The same record counting from the paragraph's start.
     func countingFromStart(contentLength: Int) -> LineRecord {
