@@ -75,6 +75,23 @@ struct GapBufferTests {
         #expect(buffer.isContiguous(upTo: buffer.count))
     }
 
+    @Test("a copy of a layout keeps its text and lines while the original is edited")
+    func copiesAreIndependent() {
+        var layout = TextLayout(text: "aaaa bbbb cccc dddd eeee", width: 10)
+        layout.replaceCharacters(in: 5..<5, with: "x")  // the paragraph now has a gap and records from the end
+        let copy = layout
+        layout.replaceCharacters(in: 6..<6, with: "yyyyyy")
+        layout.replaceCharacters(in: 0..<2, with: "")
+        #expect(copy.text == "aaaa xbbbb cccc dddd eeee")
+        #expect(copy.lines.map(\.range) == [0..<11, 11..<21, 21..<25])
+        #expect(layout.text == "aa xyyyyyybbbb cccc dddd eeee")
+        copy.validateInvariants()
+        layout.validateInvariants()
+        #expect(
+            copy.paragraphs[0].linesCountingFromStart
+                == TextLayout(text: copy.text, width: 10).paragraphs[0].linesCountingFromStart)
+    }
+
     @Test("after an edit, the records after it count from the end and the ones before from the start")
     func recordsCountFromTheEnd() {
         // Width 10: "aaaa bbbb " "cccc dddd " "eeee ffff " "gggg hhhh " "iiii".
