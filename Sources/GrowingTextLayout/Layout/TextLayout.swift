@@ -52,7 +52,7 @@ public struct TextLayout: Sendable {
         self.configuration = configuration
         paragraphs = ParagraphIndex(
             Paragraph.split(text[...], includingRemainder: true).map {
-                Paragraph(text: String($0), configuration: configuration)
+                Paragraph(text: $0, configuration: configuration)
             })
         checkInvariants()
     }
