@@ -47,7 +47,7 @@ struct Paragraph: Sendable {
 
     /// Wraps `text`, whose newline (if any) is its last character.
     init(text: Substring, configuration: TextLayoutConfiguration) {
-        self.init(bytes: [UInt8](utf8Of: text), configuration: configuration, reusing: nil, tail: nil)
+        self.init(bytes: [UInt8](copying: text.utf8), configuration: configuration, reusing: nil, tail: nil)
     }
 
     /// Wraps the UTF-8 `bytes` (valid UTF-8, a newline if any at their end), taking the lines before
@@ -289,10 +289,10 @@ extension Paragraph {
 }
 
 extension [UInt8] {
-    /// The UTF-8 of `text`, copied in one move when its bytes are contiguous (a native string's are):
-    /// `Array(text.utf8)` copies a substring's bytes one at a time, about 40 instructions a byte.
-    init(utf8Of text: Substring) {
-        self = text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
+    /// The bytes of `utf8`, copied in one move when they are contiguous (a native string's are):
+    /// `Array(utf8)` copies a substring's bytes one at a time, about 40 instructions a byte.
+    init(copying utf8: Substring.UTF8View) {
+        self = utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(utf8)
     }
 }
 

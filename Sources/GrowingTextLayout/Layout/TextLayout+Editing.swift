@@ -149,7 +149,7 @@ extension TextLayout {
                             Paragraph(text: $0, configuration: configuration)
                         }
                 }
-                var bytes = [UInt8](utf8Of: replacement[lastEnd...])
+                var bytes = [UInt8](copying: replacement.utf8[lastEnd...])
                 old.withBytes(in: to..<old.length) { bytes.append(contentsOf: $0) }
                 paragraphs.append(
                     Paragraph(
@@ -161,7 +161,7 @@ extension TextLayout {
             }(paragraphs[last])
             restart = paragraphs.modify(at: first) {
                 $0.replaceEnd(
-                    from: from, with: [UInt8](utf8Of: replacement[..<firstEnd]), followedBy: nil, from: 0,
+                    from: from, with: [UInt8](copying: replacement.utf8[..<firstEnd]), followedBy: nil, from: 0,
                     rejoining: nil,
                     configuration: configuration)
             }
@@ -216,7 +216,7 @@ extension TextLayout {
                     reachBound: oldLast.reachBound, contentLength: oldLast.contentLength)
             }
             return Paragraph(
-                bytes: [UInt8](utf8Of: piece), configuration: configuration,
+                bytes: [UInt8](copying: piece.utf8), configuration: configuration,
                 reusing: index == 0 ? (oldFirst.lines, restart, oldFirst.contentLength) : nil, tail: tail)
         }
     }
