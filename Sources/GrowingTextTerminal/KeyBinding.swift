@@ -78,7 +78,9 @@ public enum KeyHelp {
     ///   - bindings: The table.
     ///   - reserved: Presses another table takes first.
     /// - Returns: The lines, continuation lines of a summary included.
-    public static func lines<Command>(for bindings: [KeyBinding<Command>], excluding reserved: [KeyPress] = [])
+    public static func lines<Command>(
+        for bindings: [KeyBinding<Command>], excluding reserved: [KeyPress] = []
+    )
         -> [String]
     {
         bindings.flatMap { binding -> [String] in

@@ -128,7 +128,9 @@ public final class TerminalDevice {
             original = saved
         } else {
             var current = termios()
-            guard tcgetattr(fileDescriptor, &current) == 0 else { throw TerminalError.attributes(errno: errno) }
+            guard tcgetattr(fileDescriptor, &current) == 0 else {
+                throw TerminalError.attributes(errno: errno)
+            }
             original = current
             self.original = current
         }

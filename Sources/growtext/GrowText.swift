@@ -7,7 +7,8 @@ struct GrowText: ParsableCommand {
         commandName: "growtext",
         abstract: "Growing multi-line text input and the layout engine behind it.",
         subcommands: [
-            NotesCommand.self, ResolveCommand.self, BreaksCommand.self, MeasureCommand.self, PromptCommand.self,
+            NotesCommand.self, ResolveCommand.self, BreaksCommand.self, MeasureCommand.self,
+            PromptCommand.self,
         ]
     )
 }

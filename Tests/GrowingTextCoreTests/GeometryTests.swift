@@ -21,7 +21,9 @@ import Testing
 
     @Test func intersection() {
         let a = Rect(x: 0, y: 0, width: 100, height: 100)
-        #expect(a.intersection(Rect(x: 50, y: 60, width: 100, height: 100)) == Rect(x: 50, y: 60, width: 50, height: 40))
+        #expect(
+            a.intersection(Rect(x: 50, y: 60, width: 100, height: 100))
+                == Rect(x: 50, y: 60, width: 50, height: 40))
         #expect(a.intersection(Rect(x: 100, y: 0, width: 10, height: 10)) == nil)
         #expect(a.intersection(Rect(x: 200, y: 200, width: 10, height: 10)) == nil)
     }

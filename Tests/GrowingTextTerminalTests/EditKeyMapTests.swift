@@ -80,7 +80,8 @@ struct EditKeyBindingsTests {
     }
 
     @Test func helpLeavesOutTheKeysAProgramTakesFirst() {
-        let lines = KeyHelp.lines(for: EditKeyMap.bindings, excluding: [.control("n"), .control("u"), .control("k")])
+        let lines = KeyHelp.lines(
+            for: EditKeyMap.bindings, excluding: [.control("n"), .control("u"), .control("k")])
         #expect(lines.contains("  Down                  move down a visual line"))
         #expect(lines.contains("  Ctrl+Left, Alt+Left, Alt+B move to the start of the word"))
         #expect(lines.contains("  Ctrl+_, Ctrl+/        undo"))
@@ -96,9 +97,13 @@ struct EditKeyBindingsTests {
         #expect(prompt.output.contains("  Down, Ctrl+N          move down a visual line\n"))
         // The prompt's own keys come from its table, before the editing keys.
         #expect(prompt.output.contains("  Ctrl+R                search the history"))
-        #expect(prompt.output.contains("  Ctrl+E, Ctrl+X Ctrl+E edit the text in $VISUAL, else $EDITOR, else vi\n"))
+        #expect(
+            prompt.output.contains(
+                "  Ctrl+E, Ctrl+X Ctrl+E edit the text in $VISUAL, else $EDITOR, else vi\n"))
         #expect(!prompt.output.contains("  Ctrl+X  "))
-        #expect(notes.output.contains("  Ctrl+Q, Ctrl+C        save and quit (if saving fails, press again to quit\n"))
+        #expect(
+            notes.output.contains(
+                "  Ctrl+Q, Ctrl+C        save and quit (if saving fails, press again to quit\n"))
         // Ctrl+E opens the editor in the prompt, so its End line does not list it (the notes' does).
         #expect(prompt.output.contains("  End                   move to the end of the visual line\n"))
         #expect(

@@ -11,7 +11,8 @@ struct KeyBindingTests {
         KeyBinding([KeyPress(.pageUp)], .a, "page", ignoresModifiers: true),
         KeyBinding([KeyPress(.pageUp, .control)], .b, "first"),
         KeyBinding([.control("x")], .hidden, nil),
-        KeyBinding([.control("e"), .control("o")], .c, "two lines\nof summary", keysLabel: "Ctrl+E, Ctrl+X Ctrl+E"),
+        KeyBinding(
+            [.control("e"), .control("o")], .c, "two lines\nof summary", keysLabel: "Ctrl+E, Ctrl+X Ctrl+E"),
     ]
 
     @Test func anExactPressWinsOverOneThatIgnoresModifiers() {
@@ -32,11 +33,12 @@ struct KeyBindingTests {
                 "  Ctrl+E, Ctrl+X Ctrl+E two lines",
                 "                        of summary",
             ])
-        #expect(KeyHelp.lines(for: table, excluding: [KeyPress(.pageUp)]) == [
-            "  Ctrl+Page Up          first",
-            "  Ctrl+E, Ctrl+X Ctrl+E two lines",
-            "                        of summary",
-        ])
+        #expect(
+            KeyHelp.lines(for: table, excluding: [KeyPress(.pageUp)]) == [
+                "  Ctrl+Page Up          first",
+                "  Ctrl+E, Ctrl+X Ctrl+E two lines",
+                "                        of summary",
+            ])
     }
 
     @Test func reservedPressesLeaveOutRowsThatFallThrough() {

@@ -139,7 +139,8 @@ extension RowHeights {
         forEachCellInOrder { cell, index in
             let slot = Int(entries[cell].ref)
             let measure = measures[slot]
-            let target = hasValidMeasurement(measure) ? measure.measured ?? measure.estimate : measure.estimate
+            let target =
+                hasValidMeasurement(measure) ? measure.measured ?? measure.estimate : measure.estimate
             let old = entries[cell].sum
             var height = old
             if abs(target - old) >= noOpThreshold {

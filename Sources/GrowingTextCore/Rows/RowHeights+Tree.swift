@@ -496,7 +496,8 @@ extension RowHeights {
                 let start = Int(parent) * fanout
                 var count: Int32 = 0
                 for (offset, child) in children.enumerated() {
-                    entries[start + offset] = RowEntry(ref: level[child], count: counts[child], sum: sums[child])
+                    entries[start + offset] = RowEntry(
+                        ref: level[child], count: counts[child], sum: sums[child])
                     place(level[child], at: start + offset, leaf: leaf)
                     count += counts[child]
                 }

@@ -87,8 +87,10 @@ struct GapBuffer: Sendable {
             widenGap(to: wantedGap)
         }
         storage.withUnsafeMutableBufferPointer { buffer in
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[range.lowerBound..<range.lowerBound + replacement.count])
-                .update(fromContentsOf: replacement)
+            _ = UnsafeMutableBufferPointer(
+                rebasing: buffer[range.lowerBound..<range.lowerBound + replacement.count]
+            )
+            .update(fromContentsOf: replacement)
         }
         gapStart += UInt32(replacement.count)
         gapLength -= UInt32(replacement.count)
@@ -145,7 +147,8 @@ struct GapBuffer: Sendable {
 
     /// Runs `body` with the bytes of `range`, contiguous: a view of the storage when the range lies
     /// on one side of the gap, else a copy. The buffer's first byte is the one at `range.lowerBound`.
-    func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+    func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
+        rethrows
         -> Result
     {
         let start = Int(gapStart)
@@ -153,7 +156,8 @@ struct GapBuffer: Sendable {
         if gap == 0 || range.upperBound <= start || range.lowerBound >= start {
             let shift = gap == 0 || range.upperBound <= start ? 0 : gap
             return try storage.withUnsafeBufferPointer {
-                try body(UnsafeBufferPointer(rebasing: $0[range.lowerBound + shift..<range.upperBound + shift]))
+                try body(
+                    UnsafeBufferPointer(rebasing: $0[range.lowerBound + shift..<range.upperBound + shift]))
             }
         }
         var copy: [UInt8] = []

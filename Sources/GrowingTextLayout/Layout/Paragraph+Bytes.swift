@@ -37,7 +37,8 @@ extension Paragraph {
     var lastByte: UInt8? { length == 0 ? nil : byte(at: length - 1) }
 
     /// Runs `body` with the bytes of the text range `range`, contiguous (``GapBuffer/withBytes(in:_:)``).
-    func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+    func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
+        rethrows
         -> Result
     {
         try storage.withBytes(in: range, body)
@@ -64,8 +65,11 @@ extension Paragraph {
     func withScanner<Result>(
         upTo limit: Int, _ configuration: TextLayoutConfiguration, _ body: (ClusterScanner) throws -> Result
     ) rethrows -> Result {
-        precondition(isContiguous(upTo: limit) && limit <= contentLength, "the bytes a scanner reads are contiguous")
-        return try withBytes(in: 0..<limit) { try body(ClusterScanner(bytes: $0, configuration: configuration)) }
+        precondition(
+            isContiguous(upTo: limit) && limit <= contentLength, "the bytes a scanner reads are contiguous")
+        return try withBytes(in: 0..<limit) {
+            try body(ClusterScanner(bytes: $0, configuration: configuration))
+        }
     }
 
     /// Runs `body` with a scanner over the content bytes of line `line`, and the content offset of the

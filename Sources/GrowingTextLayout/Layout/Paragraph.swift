@@ -61,7 +61,9 @@ struct Paragraph: Sendable {
         newlineLength = UInt8(Self.newlineLength(atEndOf: bytes))
         storedReachBound = 0
         if let prefix {
-            lines = prefix.lines[..<prefix.restart].map { $0.countingFromStart(contentLength: prefix.contentLength) }
+            lines = prefix.lines[..<prefix.restart].map {
+                $0.countingFromStart(contentLength: prefix.contentLength)
+            }
             reachBound = Self.reachBound(of: lines[...], endsParagraph: false)
             let resume = prefix.lines[prefix.restart]
             wrapRest(

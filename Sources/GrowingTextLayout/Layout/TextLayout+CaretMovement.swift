@@ -99,8 +99,9 @@ extension TextLayout {
             where segmentEnd > offset && (segmentEnd < upper || isWhole) {
                 let utf8 = window.utf8
                 let segment = window[
-                    utf8.index(utf8.startIndex, offsetBy: segmentStart - lower)..<utf8.index(
-                        utf8.startIndex, offsetBy: segmentEnd - lower)]
+                    utf8.index(
+                        utf8.startIndex, offsetBy: segmentStart - lower)..<utf8.index(
+                            utf8.startIndex, offsetBy: segmentEnd - lower)]
                 if WordBoundaries.isWordlike(segment) {
                     return start + segmentEnd
                 }
@@ -133,8 +134,9 @@ extension TextLayout {
             where segmentStart < offset && (segmentStart > lower || isWhole) {
                 let utf8 = window.utf8
                 let segment = window[
-                    utf8.index(utf8.startIndex, offsetBy: segmentStart - lower)..<utf8.index(
-                        utf8.startIndex, offsetBy: segmentEnd - lower)]
+                    utf8.index(
+                        utf8.startIndex, offsetBy: segmentStart - lower)..<utf8.index(
+                            utf8.startIndex, offsetBy: segmentEnd - lower)]
                 if WordBoundaries.isWordlike(segment) {
                     return start + segmentStart
                 }

@@ -161,7 +161,8 @@ extension TextLayout {
             }(paragraphs[last])
             restart = paragraphs.modify(at: first) {
                 $0.replaceEnd(
-                    from: from, with: [UInt8](copying: replacement.utf8[..<firstEnd]), followedBy: nil, from: 0,
+                    from: from, with: [UInt8](copying: replacement.utf8[..<firstEnd]), followedBy: nil,
+                    from: 0,
                     rejoining: nil,
                     configuration: configuration)
             }

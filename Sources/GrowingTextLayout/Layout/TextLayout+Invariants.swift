@@ -23,9 +23,12 @@ extension TextLayout {
             precondition(paragraph.contentLength == paragraph.length - newline)
             let records = paragraph.linesCountingFromStart
             precondition(records.first?.start == 0, "a paragraph's first line starts at 0")
-            precondition(zip(records, records.dropFirst()).allSatisfy { $0.start < $1.start }, "lines advance")
             precondition(
-                zip(paragraph.lines, paragraph.lines.dropFirst()).allSatisfy { !$0.countsFromEnd || $1.countsFromEnd },
+                zip(records, records.dropFirst()).allSatisfy { $0.start < $1.start }, "lines advance")
+            precondition(
+                zip(paragraph.lines, paragraph.lines.dropFirst()).allSatisfy {
+                    !$0.countsFromEnd || $1.countsFromEnd
+                },
                 "the lines counting from the end are the last ones")
             precondition(
                 paragraph.reachBound >= Paragraph.reachBound(of: paragraph.lines[...], endsParagraph: true),

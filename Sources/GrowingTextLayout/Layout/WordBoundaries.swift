@@ -11,7 +11,8 @@ enum WordBoundaries {
             let copy = String(text)
             let utf8 = text.utf8
             return copy.ranges(of: /\b/.wordBoundaryKind(RegexWordBoundaryKind.default)).map {
-                utf8.index(utf8.startIndex, offsetBy: copy.utf8.distance(from: copy.startIndex, to: $0.lowerBound))
+                utf8.index(
+                    utf8.startIndex, offsetBy: copy.utf8.distance(from: copy.startIndex, to: $0.lowerBound))
             }
         }
         var result = [text.startIndex]

@@ -17,14 +17,18 @@ extension NotesProgram {
     /// moving down): ``handle(_:)`` looks presses up here, and `growtext notes --help` is generated
     /// from it (``keyHelp``).
     public static let keyBindings: [KeyBinding<KeyCommand>] = [
-        KeyBinding([KeyPress(.pageUp)], .perform(.previousNote), "jump to the previous note", ignoresModifiers: true),
-        KeyBinding([KeyPress(.pageDown)], .perform(.nextNote), "jump to the next note", ignoresModifiers: true),
+        KeyBinding(
+            [KeyPress(.pageUp)], .perform(.previousNote), "jump to the previous note", ignoresModifiers: true),
+        KeyBinding(
+            [KeyPress(.pageDown)], .perform(.nextNote), "jump to the next note", ignoresModifiers: true),
         KeyBinding([KeyPress(.home, .control)], .perform(.firstNote), "jump to the first note"),
         KeyBinding([KeyPress(.end, .control)], .perform(.lastNote), "jump to the last note"),
-        KeyBinding([KeyPress(.home, .alt)], .perform(.edit(.move(.textStart))), "move to the start of the note"),
+        KeyBinding(
+            [KeyPress(.home, .alt)], .perform(.edit(.move(.textStart))), "move to the start of the note"),
         KeyBinding([KeyPress(.end, .alt)], .perform(.edit(.move(.textEnd))), "move to the end of the note"),
         KeyBinding(
-            [KeyPress(.enter), .control("j")], .perform(.edit(.newline)), "insert a newline", ignoresModifiers: true),
+            [KeyPress(.enter), .control("j")], .perform(.edit(.newline)), "insert a newline",
+            ignoresModifiers: true),
         KeyBinding([.control("n")], .perform(.addNote), "add a note below and move there"),
         KeyBinding([.control("x")], .perform(.deleteNote), "delete the current note (undo brings it back)"),
         KeyBinding([.control("s")], .save, "save"),

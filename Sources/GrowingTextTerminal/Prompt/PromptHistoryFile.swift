@@ -132,7 +132,8 @@ public struct PromptHistoryFile: Sendable {
                     directory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
                     temporaryPrefix: path + ".tmp-", mode: FileDescriptorIO.mode(forReplacing: path))
             } catch let error as FileWriteFailure {
-                throw PromptHistoryError.writeFailed(path: path, step: "trimming: " + error.step, errno: error.errno)
+                throw PromptHistoryError.writeFailed(
+                    path: path, step: "trimming: " + error.step, errno: error.errno)
             }
         }
         return true
@@ -143,7 +144,9 @@ public struct PromptHistoryFile: Sendable {
     private func openLocked() throws -> Int32 {
         while true {
             let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw PromptHistoryError.writeFailed(path: path, step: "opening", errno: errno) }
+            guard descriptor >= 0 else {
+                throw PromptHistoryError.writeFailed(path: path, step: "opening", errno: errno)
+            }
             while flock(descriptor, LOCK_EX) != 0 {
                 guard errno == EINTR else {
                     let code = errno

@@ -31,7 +31,8 @@ extension PromptProgram {
         KeyBinding([KeyPress(.enter)], .enter, "submit (with --enter-newline: insert a newline)"),
         KeyBinding([KeyPress(.enter, .alt), .control("j")], .newline, "insert a newline"),
         KeyBinding([.control("d")], .submitWhenEnterInsertsNewline, "submit (with --enter-newline)"),
-        KeyBinding([.control("c"), KeyPress(.escape)], .cancel, "cancel: nothing on stdout, exit status 130"),
+        KeyBinding(
+            [.control("c"), KeyPress(.escape)], .cancel, "cancel: nothing on stdout, exit status 130"),
         KeyBinding(
             [KeyPress(.up), .control("p")], .previousHistoryEntry,
             "on the first visual line: the previous --history entry;\nelsewhere as listed below",
@@ -42,7 +43,8 @@ extension PromptProgram {
             fallsThrough: true),
         KeyBinding(
             [.control("r")], .searchHistory,
-            "search the history: type to narrow, Ctrl+R older match,\nCtrl+S newer, Enter take it, Esc or Ctrl+G give up"),
+            "search the history: type to narrow, Ctrl+R older match,\nCtrl+S newer, Enter take it, Esc or Ctrl+G give up"
+        ),
         KeyBinding(
             [.control("e")], .openEditor, "edit the text in $VISUAL, else $EDITOR, else vi",
             keysLabel: "Ctrl+E, Ctrl+X Ctrl+E"),

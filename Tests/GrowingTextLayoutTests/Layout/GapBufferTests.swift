@@ -12,7 +12,8 @@ struct GapBufferTests {
         [
             (0..<buffer.count).map { buffer[$0] },
             buffer.withBytes(in: 0..<buffer.count) { Array($0) },
-            buffer.withBytes(in: 0..<split) { Array($0) } + buffer.withBytes(in: split..<buffer.count) { Array($0) },
+            buffer.withBytes(in: 0..<split) { Array($0) }
+                + buffer.withBytes(in: split..<buffer.count) { Array($0) },
         ]
     }
 
@@ -37,7 +38,9 @@ struct GapBufferTests {
                     var otherBuffer = GapBuffer(other)
                     let gapAt = Int.random(in: 0...other.count, using: &generator)
                     other.insert(0xEE, at: gapAt)
-                    [UInt8(0xEE)].withUnsafeBufferPointer { otherBuffer.replaceSubrange(gapAt..<gapAt, with: $0) }
+                    [UInt8(0xEE)].withUnsafeBufferPointer {
+                        otherBuffer.replaceSubrange(gapAt..<gapAt, with: $0)
+                    }
                     #expect(!otherBuffer.isContiguous(upTo: other.count) || gapAt == other.count - 1)
                     let restStart = Int.random(in: 0...other.count, using: &generator)
                     model.replaceSubrange(lower..., with: replacement + other[restStart...])
@@ -46,10 +49,16 @@ struct GapBufferTests {
                 default:
                     // Typing, Backspace, and now and then a paste long enough to widen the gap or a
                     // deletion long enough to close it.
-                    let upper = min(model.count, lower + Int.random(in: 0...(Bool.random(using: &generator) ? 2 : 400), using: &generator))
-                    let replacement = (0..<Int.random(in: 0...(Bool.random(using: &generator) ? 3 : 300), using: &generator)).map {
-                        UInt8(truncatingIfNeeded: $0 &* 7)
-                    }
+                    let upper = min(
+                        model.count,
+                        lower
+                            + Int.random(
+                                in: 0...(Bool.random(using: &generator) ? 2 : 400), using: &generator))
+                    let replacement =
+                        (0..<Int.random(in: 0...(Bool.random(using: &generator) ? 3 : 300), using: &generator))
+                        .map {
+                            UInt8(truncatingIfNeeded: $0 &* 7)
+                        }
                     model.replaceSubrange(lower..<upper, with: replacement)
                     replacement.withUnsafeBufferPointer { buffer.replaceSubrange(lower..<upper, with: $0) }
                 }
@@ -70,7 +79,8 @@ struct GapBufferTests {
         #expect(buffer.isContiguous(upTo: 6) && !buffer.isContiguous(upTo: 7))
         Array("Y".utf8).withUnsafeBufferPointer { buffer.replaceSubrange(6..<6, with: $0) }
         #expect(buffer.isContiguous(upTo: 7) && !buffer.isContiguous(upTo: 8))
-        #expect(buffer.withBytes(in: 0..<buffer.count) { String(decoding: $0, as: UTF8.self) } == "helloXY world")
+        #expect(
+            buffer.withBytes(in: 0..<buffer.count) { String(decoding: $0, as: UTF8.self) } == "helloXY world")
         buffer.moveGap(to: buffer.count)
         #expect(buffer.isContiguous(upTo: buffer.count))
     }
@@ -78,7 +88,8 @@ struct GapBufferTests {
     @Test("a copy of a layout keeps its text and lines while the original is edited")
     func copiesAreIndependent() {
         var layout = TextLayout(text: "aaaa bbbb cccc dddd eeee", width: 10)
-        layout.replaceCharacters(in: 5..<5, with: "x")  // the paragraph now has a gap and records from the end
+        // The paragraph now has a gap and records counting from the end.
+        layout.replaceCharacters(in: 5..<5, with: "x")
         let copy = layout
         layout.replaceCharacters(in: 6..<6, with: "yyyyyy")
         layout.replaceCharacters(in: 0..<2, with: "")
@@ -147,7 +158,8 @@ struct GapBufferTests {
                 }
                 layout.validateInvariants()
                 let fresh = TextLayout(text: text, configuration: configuration)
-                #expect(IncrementalWrapTests.internalLines(layout) == IncrementalWrapTests.internalLines(fresh))
+                #expect(
+                    IncrementalWrapTests.internalLines(layout) == IncrementalWrapTests.internalLines(fresh))
                 #expect(layout.lines == fresh.lines)
                 #expect(layout.position(of: Caret(offset: caret)) == fresh.position(of: Caret(offset: caret)))
             }
@@ -186,7 +198,8 @@ struct GapBufferTests {
                 layout.validateInvariants()
                 let fresh = TextLayout(text: text, configuration: configuration)
                 #expect(layout.text == text)
-                #expect(IncrementalWrapTests.internalLines(layout) == IncrementalWrapTests.internalLines(fresh))
+                #expect(
+                    IncrementalWrapTests.internalLines(layout) == IncrementalWrapTests.internalLines(fresh))
                 #expect(layout.lines == fresh.lines)
             }
         }

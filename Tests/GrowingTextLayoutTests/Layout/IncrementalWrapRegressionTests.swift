@@ -12,14 +12,18 @@ struct IncrementalWrapRegressionTests {
     /// so restarting stopped at the later line and kept the old reach: a later edit could then
     /// start too late. Fixed by checking every earlier line's reach.
     @Test func replacingBeforeTheLastScalarAtWidthZero() {
-        let bytes: [UInt8] = [0x5D, 0x00, 0x01, 0x5B, 0xE7, 0x83, 0xA2, 0x01, 0x2B, 0x00, 0x28, 0x00, 0x01, 0x8E, 0x0F]
+        let bytes: [UInt8] = [
+            0x5D, 0x00, 0x01, 0x5B, 0xE7, 0x83, 0xA2, 0x01, 0x2B, 0x00, 0x28, 0x00, 0x01, 0x8E, 0x0F,
+        ]
         var text = String(decoding: bytes, as: UTF8.self)
         let configuration = TextLayoutConfiguration(width: 0, tabWidth: 0)
         var layout = TextLayout(text: text, configuration: configuration)
         let range = 14..<16
         let utf8 = text.utf8
         text.replaceSubrange(
-            utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound),
+            utf8.index(
+                utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                    utf8.startIndex, offsetBy: range.upperBound),
             with: "]")
         layout.replaceCharacters(in: range, with: "]")
         let fresh = TextLayout(text: text, configuration: configuration)

@@ -22,7 +22,8 @@ struct UnicodeBreakCase {
 /// test (not skipping it) if absent.
 enum UnicodeTestFile {
     /// `Data/Unicode/auxiliary/` of this checkout, found from this source file's path.
-    static let directory = URL(fileURLWithPath: #filePath)
+    static let directory =
+        URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Unicode
         .deletingLastPathComponent()  // GrowingTextCoreTests
         .deletingLastPathComponent()  // Tests

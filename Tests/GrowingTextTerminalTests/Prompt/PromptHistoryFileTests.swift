@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import GrowingTextTerminal
+import TestSupport
 import Testing
 
 /// The `--history` file: JSON strings, one per line, appended and trimmed.
