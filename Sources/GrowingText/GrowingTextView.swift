@@ -349,6 +349,11 @@
                     != previousTraitCollection?.preferredContentSizeCategory)
         }
 
+        /// Called by the growing cells' `prepareForReuse()`: the next row's text starts at its top.
+        func prepareForReuse() {
+            adapter.prepareForReuse()
+        }
+
         /// Trims the text first when ``trimsWhitespaceOnEndEditing`` is set, so your delegate's
         /// `textViewDidEndEditing(_:)` sees the trimmed text; then resigns.
         ///
