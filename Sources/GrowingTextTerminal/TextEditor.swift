@@ -34,10 +34,16 @@ public struct TextEditor: Sendable {
     ///   - text: The initial text, cut to `policy.maximumLength` clusters.
     ///   - width: The wrap width in cells; below 1 is normalised to 1 by the layout.
     ///   - policy: The editing rules; none by default.
-    public init(text: String = "", width: Int, policy: EditingPolicy = EditingPolicy()) {
+    ///   - cellWidth: The cells each cluster takes (the terminal's width model); grapheme-cluster
+    ///     widths by default.
+    public init(
+        text: String = "", width: Int, policy: EditingPolicy = EditingPolicy(),
+        cellWidth: any CellWidthMeasuring = TerminalCellWidth()
+    ) {
         self.policy = policy
         model = TextEditingModel(
-            text: policy.clamped(text), configuration: TextLayoutConfiguration(width: width))
+            text: policy.clamped(text),
+            configuration: TextLayoutConfiguration(width: width, cellWidth: cellWidth))
     }
 
     /// The text.
