@@ -75,6 +75,7 @@ public final class TerminalDevice {
     private var original: termios?
     private var wakePipe: (read: Int32, write: Int32) = (-1, -1)
     private var isRaw = false
+    private var unreadInput: [UInt8] = []
 
     /// Opens the terminal at `path` for reading and writing.
     /// - Parameter path: The device; `/dev/tty` (the controlling terminal) by default.
@@ -213,10 +214,21 @@ public final class TerminalDevice {
         }
     }
 
+    /// Puts bytes back to be read first by the next ``waitForInput(timeoutMilliseconds:)``: keys typed
+    /// while the session was reading the terminal's answers to a question.
+    /// - Parameter bytes: The bytes, in the order they were read.
+    func unread(_ bytes: [UInt8]) {
+        unreadInput += bytes
+    }
+
     /// Waits for input, a signal, or the timeout, whichever comes first.
     /// - Parameter timeoutMilliseconds: How long to wait; `nil` waits indefinitely.
     /// - Returns: What happened. Signals take precedence over input so a resize is never starved.
     public func waitForInput(timeoutMilliseconds: Int?) -> TerminalWakeup {
+        if !unreadInput.isEmpty {
+            defer { unreadInput = [] }
+            return .input(unreadInput)
+        }
         var descriptors = [
             pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
             pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),

@@ -31,6 +31,9 @@ struct NotesCommand: ParsableCommand {
     @Option(name: .customLong("max-lines"), help: "Most rows of a note before it scrolls inside.")
     var maxLines: Int = 6
 
+    @Option(name: .customLong("width-model"), help: WidthModelOption.help)
+    var widthModel: WidthModelOption = .auto
+
     func validate() throws {
         guard maxLines >= 1 else { throw ValidationError("--max-lines must be at least 1") }
     }
@@ -44,13 +47,17 @@ struct NotesCommand: ParsableCommand {
             FileHandle.standardError.write(Data("growtext notes: \(error)\n".utf8))
             throw ExitCode(1)
         }
-        var program = NotesProgram(
-            notes: notes, store: store, configuration: NotesConfiguration(maximumLines: maxLines),
-            glyphs: .standard)
+        var program: NotesProgram
         var status: Int32
         do {
-            status = try TerminalSession.run(
-                &program, mode: .fullScreen, environment: ProcessInfo.processInfo.environment)
+            (program, status) = try TerminalSession.run(
+                mode: .fullScreen, environment: ProcessInfo.processInfo.environment,
+                widthModel: widthModel.model
+            ) { glyphs in
+                NotesProgram(
+                    notes: notes, store: store, configuration: NotesConfiguration(maximumLines: maxLines),
+                    glyphs: glyphs)
+            }
         } catch {
             FileHandle.standardError.write(Data("growtext notes: \(error)\n".utf8))
             throw ExitCode(2)

@@ -91,6 +91,9 @@ struct PromptCommand: ParsableCommand {
     @Option(name: .customLong("hint-color"), help: "Colour of the hint line (default: the terminal's).")
     var hintColor: String?
 
+    @Option(name: .customLong("width-model"), help: WidthModelOption.help)
+    var widthModel: WidthModelOption = .auto
+
     func validate() throws {
         guard minLines >= 1 else { throw ValidationError("--min-lines must be at least 1") }
         guard maxLines >= minLines else { throw ValidationError("--max-lines must be at least --min-lines") }
@@ -110,14 +113,21 @@ struct PromptCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let historyFile = history.map { PromptHistoryFile(path: $0, capacity: historySize) }
         let entries = try loadHistory(historyFile)
-        var program = PromptProgram(
-            text: initialText(), configuration: promptConfiguration(environment: environment),
-            history: entries,
-            externalEdit: { [editor = ExternalEditor(environment: environment)] text in editor.edit(text) },
-            glyphs: .standard)
+        let text = initialText()
+        let configuration = promptConfiguration(environment: environment)
+        let program: PromptProgram
         let status: Int32
         do {
-            status = try TerminalSession.run(&program, mode: .inline, environment: environment)
+            (program, status) = try TerminalSession.run(
+                mode: .inline, environment: environment, widthModel: widthModel.model
+            ) { glyphs in
+                PromptProgram(
+                    text: text, configuration: configuration, history: entries,
+                    externalEdit: { [editor = ExternalEditor(environment: environment)] text in
+                        editor.edit(text)
+                    },
+                    glyphs: glyphs)
+            }
         } catch {
             warn("\(error)")
             throw ExitCode(2)

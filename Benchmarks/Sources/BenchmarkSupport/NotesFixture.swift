@@ -22,6 +22,16 @@ public final class NotesFixture {
         (store, program, renderer, _) = Self.openAndDrawFirstFrame(path: path)
     }
 
+    /// A list of one note of `text` (nothing is saved: the store's path is never written), its first
+    /// frame drawn, then Ctrl+End: the caret at the end of the note, as when typing on in it.
+    public init(note text: String) {
+        store = NotesStore(path: "/nonexistent/notes-run-unsaved.json")
+        program = NotesProgram(notes: [text], store: store, glyphs: .standard)
+        renderer = FrameRenderer(mode: .fullScreen, glyphs: .standard, usesColor: true)
+        _ = renderer.render(program.frame(for: size), size: size)
+        jumpToLastNote()
+    }
+
     /// What `growtext notes FILE` does before the user sees anything: read and decode the file,
     /// build the program, draw the first frame into a buffer.
     /// - Returns: The store, the program, the renderer and the first frame's bytes.
@@ -82,9 +92,18 @@ public final class NotesFixture {
     @inline(never) @discardableResult
     public func jumpToFirstNote() -> Int { press(.home, .control) }
 
-    /// One character typed into the current note, then its frame.
+    /// Sends typed text, as the terminal's input decoder delivers a keystroke that types, and draws
+    /// the frame that follows; returns the bytes written.
+    @discardableResult
+    public func type(_ text: String) -> Int {
+        _ = program.handle(.text(text))
+        return draw()
+    }
+
+    /// One character typed into the current note, then its frame. (A `.key(.character("x"))` press
+    /// is no edit: the decoder delivers typed characters as `.text`.)
     @inline(never) @discardableResult
-    public func typeCharacter() -> Int { press(.character("x")) }
+    public func typeCharacter() -> Int { type("x") }
 
     /// An atomic save of every note (temporary file, fsync, rename, fsync of the directory).
     @inline(never) @discardableResult

@@ -15,9 +15,22 @@ let usage = """
            notes-run type FILE [keystrokes]   Ctrl+End, then type characters, a frame each
            notes-run save FILE                one atomic save of the whole list (writes FILE)
            notes-run all FILE                 every timed scenario above, in one process
+           notes-run note-keys [keystrokes]   each key in a 1 KB note and a 10 MB note, same run
+           notes-run note-key 1KB|10MB insert|backspace|enter|join|left|right [keystrokes]
+                                              one kind, collected for callgrind (--collect-atstart=no)
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "note-keys" {
+    runNoteKeys(count: arguments.count > 1 ? Int(arguments[1]) ?? 20 : 20)
+    exit(0)
+}
+if arguments.first == "note-key", arguments.count >= 3, let size = NoteSize(rawValue: arguments[1]),
+    let key = NoteKey(rawValue: arguments[2])
+{
+    runNoteKey(size: size, key: key, count: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
+    exit(0)
+}
 guard arguments.count >= 2 else {
     print(usage)
     exit(2)

@@ -56,7 +56,8 @@ public struct PromptProgram: TerminalProgram {
         self.history = PromptHistoryWalk(entries: history)
         self.externalEdit = externalEdit
         let editor = TextEditor(
-            text: text, width: 80, policy: EditingPolicy(maximumLength: configuration.maximumLength))
+            text: text, width: 80, policy: EditingPolicy(maximumLength: configuration.maximumLength),
+            cellWidth: glyphs.cellWidth)
         box = GrowingTextBox(
             editor: editor,
             growth: GrowthPolicy(
@@ -191,7 +192,8 @@ public struct PromptProgram: TerminalProgram {
 
     /// Replaces the box's text with a fresh editor (history walks: each text has its own undo).
     mutating func show(_ text: String) {
-        box.editor = TextEditor(text: text, width: box.editor.width, policy: box.editor.policy)
+        box.editor = TextEditor(
+            text: text, width: box.editor.width, policy: box.editor.policy, cellWidth: glyphs.cellWidth)
     }
 
     private mutating func walkHistory(by delta: Int) -> Bool {
