@@ -129,6 +129,11 @@ public struct PromptProgram: TerminalProgram {
         return .proceed
     }
 
+    /// Shows why Ctrl+Z did not suspend (no shell could resume the prompt) until the next key.
+    public mutating func suspendRefused() {
+        message = Self.suspendRefusedHint
+    }
+
     /// The header, the box and the hint line, laid out to the terminal's (or the configured) width.
     /// - Parameter size: The terminal's size.
     /// - Returns: The frame, the cursor at the caret (on the hint line while searching).

@@ -1,0 +1,95 @@
+import Foundation
+import GrowingTextTerminal
+import TestSupport
+import Testing
+
+/// `growtext notes` against the outside world in a real terminal: termination signals and hang-ups
+/// within the autosave's second, and a second editor on the same file.
+@Suite(
+    "Notes signals and lock end to end", .enabled(if: TmuxSession.runsEndToEndTests), .timeLimit(.minutes(5)))
+struct NotesSignalsAndLockEndToEndTests {
+    /// The edits typed just before the signal are saved, the terminal is restored, the lock file is
+    /// gone, and the status is 128 + the signal's number.
+    @Test(arguments: [SIGHUP, SIGTERM, SIGINT])
+    func terminationSignalSavesPendingEdits(signal: Int32) throws {
+        let session = try TmuxSession("signal\(signal)")
+        let store = NotesStore(path: session.directory.path("notes.json"))
+        try store.save(["a"])
+        let pid = try session.startNotesRecordingPID()
+        session.type("typed ")
+        session.waitForScreen { $0.contains { $0.hasPrefix("1/1 edited") } }
+        kill(pid, signal)
+        #expect(session.status() == "\(128 + signal)")
+        #expect(try store.load() == ["typed a"])
+        #expect(session.file("before") == session.file("after"))
+        #expect(
+            session.directory.names() == [
+                "after", "before", "notes.json", "pid", "script.sh", "status", "stderr",
+            ])
+    }
+
+    /// Closing the terminal (the tmux server goes away: SIGHUP and a hang-up on the tty) within the
+    /// autosave's second still saves.
+    @Test func closingTheTerminalSavesPendingEdits() throws {
+        let session = try TmuxSession("hangup")
+        let store = NotesStore(path: session.directory.path("notes.json"))
+        try store.save(["a"])
+        _ = try session.startNotesRecordingPID()
+        session.type("hung up ")
+        session.waitForScreen { $0.contains { $0.hasPrefix("1/1 edited") } }
+        session.tmux(["kill-server"])
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, (try? store.load()) != ["hung up a"] { usleep(20_000) }
+        #expect(try store.load() == ["hung up a"])
+    }
+
+    /// A second `growtext notes` on an open file exits with status 1, naming the process that has
+    /// it, and leaves the file and the first editor alone.
+    @Test func aSecondEditorOnTheSameFileSaysWhoHasItAndExits() throws {
+        let first = try TmuxSession("lock-first")
+        let store = NotesStore(path: first.directory.path("notes.json"))
+        try store.save(["first"])
+        let pid = try first.startNotesRecordingPID()
+        first.type("1 ")
+        let second = try TmuxSession("lock-second")
+        try second.start(
+            script: """
+                cd '\(first.directory.url.path)'
+                "$GROWTEXT" notes notes.json 2> '\(second.directory.path("stderr"))'
+                echo $? > '\(second.directory.path("status"))'
+                """)
+        #expect(second.status() == "1")
+        var host = [CChar](repeating: 0, count: 256)
+        gethostname(&host, 255)
+        let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #expect(
+            second.file("stderr")
+                == "growtext notes: \(store.path) is open in growtext notes (pid \(pid) on \(hostName)); quit it first\n"
+        )
+        first.keys("C-q")
+        #expect(first.status() == "0")
+        #expect(try store.load() == ["1 first"])
+        #expect(!first.directory.names().contains(".notes.json.lock"))
+    }
+
+    /// A lock file left by an editor killed with `kill -9` holds no lock: the next editor takes it
+    /// over, and removes it when it quits.
+    @Test func aStaleLockOfAKilledEditorIsTakenOver() throws {
+        let session = try TmuxSession("lock-stale")
+        let store = NotesStore(path: session.directory.path("notes.json"))
+        try store.save(["a"])
+        let pid = try session.startNotesRecordingPID()
+        kill(pid, SIGKILL)
+        #expect(session.status() == "137")
+        #expect(session.directory.names().contains(".notes.json.lock"))
+        session.tmux(["kill-server"])
+        unlink(session.directory.path("status"))
+        try session.startNotes()
+        session.waitForScreen { $0.contains { $0.hasPrefix("1/1 saved") } }
+        session.type("b")
+        session.keys("C-q")
+        #expect(session.status() == "0")
+        #expect(try store.load() == ["ba"])
+        #expect(!session.directory.names().contains(".notes.json.lock"))
+    }
+}
