@@ -1,4 +1,5 @@
 import GrowingTextCore
+import GrowingTextLayout
 
 /// `growtext prompt` as a pure program: an optional header, a growing input box drawn inline, and a
 /// hint line below.
@@ -140,9 +141,11 @@ public struct PromptProgram: TerminalProgram {
     public mutating func frame(for size: TerminalSize) -> Frame {
         let width = min(size.columns, configuration.width ?? size.columns)
         let headerStyle = TextStyle(isBold: true, color: configuration.theme.header)
-        let header = configuration.headerLines.prefix(max(0, size.rows - 2)).map {
-            FrameLine($0, style: headerStyle)
+        // Wrapped like the box's text, so a header wider than the terminal is read whole.
+        let headerRows = configuration.headerLines.lazy.flatMap { line in
+            TextLayout(text: line, width: width).lines.map { String($0.text) }
         }
+        let header = headerRows.prefix(max(0, size.rows - 2)).map { FrameLine($0, style: headerStyle) }
         let rendering = box.render(width: width, availableRows: size.rows - 1 - header.count, glyphs: glyphs)
         var lines = header + rendering.lines
         var cursor = CellPosition(row: header.count + rendering.caret.row, column: rendering.caret.column)

@@ -93,3 +93,57 @@ struct NotesSignalsAndLockEndToEndTests {
         #expect(!session.directory.names().contains(".notes.json.lock"))
     }
 }
+
+/// `growtext notes` where its directory or terminal stands in the way.
+@Suite("Notes surroundings end to end", .enabled(if: TmuxSession.runsEndToEndTests), .timeLimit(.minutes(3)))
+struct NotesSurroundingsEndToEndTests {
+    /// TERM=dumb is refused before the file is created (it used to be created first).
+    @Test func aDumbTerminalIsRefusedBeforeTheFileIsCreated() throws {
+        let directory = try TemporaryDirectory()
+        let binary = try TmuxSession.binary
+        let result = Subprocess.run(
+            [binary, "notes", directory.path("n.json")], environment: ["TERM": "dumb"], stderrToStdout: true)
+        #expect(result.status == 2)
+        #expect(
+            result.output
+                == "growtext notes: TERM=dumb: this terminal cannot move the cursor, so the editor cannot run\n"
+        )
+        #expect(directory.names() == [])
+    }
+
+    /// A file its user may write, in a directory they may not: saved in place (same inode), since no
+    /// temporary file can be made beside it. Run as `nobody` when the tests run as root.
+    @Test func aWritableFileInAReadOnlyDirectoryIsSavedInPlace() throws {
+        let session = try TmuxSession("readonly-dir")
+        let store = NotesStore(path: session.directory.path("notes.json"))
+        try store.save(["a"])
+        let asUser: String
+        if getuid() == 0 {
+            chown(store.path, 65534, 65534)
+            chmod(session.directory.url.path, 0o755)
+            asUser = "/usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups "
+        } else {
+            asUser = ""
+        }
+        var before = stat()
+        stat(store.path, &before)
+        try session.start(
+            script: """
+                chmod a-w .
+                \(asUser)"$GROWTEXT" notes notes.json 2> /tmp/growtext-readonly-stderr-\(getpid()); status=$?
+                chmod u+w .
+                echo $status > status
+                """)
+        session.waitForScreen { $0.contains { $0.hasPrefix("1/1 saved") } }
+        session.type("b")
+        session.keys("C-s")
+        session.waitForScreen { $0.contains { $0.contains("Saved notes.json") } }
+        session.keys("C-q")
+        #expect(session.status() == "0")
+        #expect(try store.load() == ["ba"])
+        var after = stat()
+        stat(store.path, &after)
+        #expect(after.st_ino == before.st_ino)
+        unlink("/tmp/growtext-readonly-stderr-\(getpid())")
+    }
+}
