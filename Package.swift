@@ -76,11 +76,6 @@ let package = Package(
             swiftSettings: commonSettings
         ),
         .testTarget(
-            name: "GrowingTextTests",
-            dependencies: ["GrowingText"],
-            swiftSettings: commonSettings
-        ),
-        .testTarget(
             name: "GrowingTextTerminalTests",
             dependencies: ["GrowingTextTerminal", "growtext", "TestSupport"],
             swiftSettings: commonSettings
