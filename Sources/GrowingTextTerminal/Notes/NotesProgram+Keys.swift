@@ -40,7 +40,7 @@ extension NotesProgram {
             "save and quit (if saving fails, press again to quit\nwithout saving)"),
         KeyBinding([.control("l")], .redraw, "redraw"),
         KeyBinding(
-            [.control("z")], .suspend, "suspend (the list comes back after fg; only as a shell's job)"),
+            [.control("z")], .suspend, "suspend (as a shell's job; fg brings it back)"),
     ]
 
     /// The "Keys" section of `growtext notes --help`: ``keyBindings``, then the editing keys the
