@@ -112,6 +112,8 @@ struct JobControlEndToEndTests {
         session.keys("Enter")
         session.waitForScreen { $0.starts(with: ["┃ b", "┃ a"]) }
         session.keys("C-q")
+        // Keys typed before the program has read Ctrl+Q would reach it, not the shell.
+        session.waitForScreen { $0.last(where: { !$0.isEmpty }) == "$" }
         command("echo $? > status; stty -g > after", in: session)
         #expect(session.waitForFile("status") == "0\n")
         #expect(session.waitForFile("after") == session.file("before"))

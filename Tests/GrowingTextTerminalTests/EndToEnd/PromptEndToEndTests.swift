@@ -246,6 +246,8 @@ struct PromptEndToEndTests {
         }
         session.type(" more")
         session.keys("Enter")
+        // Keys typed before the prompt has read Enter would reach it, not the shell.
+        session.waitForScreen { $0.last(where: { !$0.isEmpty }) == "$" }
         command("echo $? > status; stty -g > after")
         #expect(session.waitForFile("status") == "0\n")
         #expect(session.waitForFile("after") == session.file("before"))

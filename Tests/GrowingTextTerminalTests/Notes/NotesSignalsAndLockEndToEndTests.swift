@@ -78,15 +78,21 @@ struct NotesSignalsAndLockEndToEndTests {
         let session = try TmuxSession("lock-stale")
         let store = NotesStore(path: session.directory.path("notes.json"))
         try store.save(["a"])
-        let pid = try session.startNotesRecordingPID()
+        try session.start(
+            script: """
+                sh -c 'echo $$ > pid; exec "$0" notes notes.json' "$GROWTEXT"
+                ls -A > killed
+                stty sane
+                "$GROWTEXT" notes notes.json 2> stderr; echo $? > status
+                """)
+        let pidText = try #require(session.waitForFile("pid"), "growtext notes never started")
+        let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        session.waitForScreen { $0.contains { $0.hasPrefix("1/1 saved") } }
         kill(pid, SIGKILL)
-        #expect(session.status() == "137")
-        #expect(session.directory.names().contains(".notes.json.lock"))
-        session.tmux(["kill-server"])
-        unlink(session.directory.path("status"))
-        try session.startNotes()
+        #expect(session.waitForFile("killed")?.split(separator: "\n").contains(".notes.json.lock") == true)
         session.waitForScreen { $0.contains { $0.hasPrefix("1/1 saved") } }
         session.type("b")
+        session.waitForScreen { $0.contains("┃ ba") }
         session.keys("C-q")
         #expect(session.status() == "0")
         #expect(try store.load() == ["ba"])
