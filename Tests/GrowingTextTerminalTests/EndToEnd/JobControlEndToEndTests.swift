@@ -120,3 +120,31 @@ struct JobControlEndToEndTests {
         #expect(try NotesStore(path: session.directory.path("notes.json")).load() == ["b\na"])
     }
 }
+
+/// Every SIGCONT puts the terminal back into the program's modes, whatever changed them while the
+/// program was stopped.
+@Suite("Resuming end to end", .enabled(if: TmuxSession.runsEndToEndTests), .timeLimit(.minutes(3)))
+struct ResumingEndToEndTests {
+    @Test func sigcontReentersRawModeAfterAStopAndAReset() throws {
+        let session = try TmuxSession("resume")
+        try NotesStore(path: session.directory.path("notes.json")).save(["a"])
+        // Not the pane's own process: tmux continues a pane process that stops.
+        let pid = try session.startNotesRecordingPID()
+        let tty = session.tmux(["display", "-p", "#{pane_tty}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let raw = Subprocess.run(["/bin/stty", "-F", tty, "-g"]).output
+        kill(pid, SIGSTOP)
+        let reset = Subprocess.run(["/bin/stty", "-F", tty, "sane"], stderrToStdout: true)
+        #expect(reset.status == 0, "\(reset.output)")
+        #expect(Subprocess.run(["/bin/stty", "-F", tty, "-g"]).output != raw)
+        kill(pid, SIGCONT)
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, Subprocess.run(["/bin/stty", "-F", tty, "-g"]).output != raw {
+            usleep(20_000)
+        }
+        #expect(Subprocess.run(["/bin/stty", "-F", tty, "-g"]).output == raw)
+        session.type("b")
+        session.waitForScreen { $0.contains("┃ ba") }
+        session.keys("C-q")
+    }
+}

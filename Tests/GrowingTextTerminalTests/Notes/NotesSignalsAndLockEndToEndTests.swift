@@ -153,3 +153,50 @@ struct NotesSurroundingsEndToEndTests {
         unlink("/tmp/growtext-readonly-stderr-\(getpid())")
     }
 }
+
+/// Another program changes the file while `growtext notes` has it open.
+@Suite(
+    "Notes changes on disk end to end", .enabled(if: TmuxSession.runsEndToEndTests), .timeLimit(.minutes(3)))
+struct NotesChangesOnDiskEndToEndTests {
+    private func changeOnDisk(_ session: TmuxSession, to notes: [String]) throws {
+        try NotesStore(path: session.directory.path("other.json")).save(notes)
+        rename(session.directory.path("other.json"), session.directory.path("notes.json"))
+    }
+
+    /// The autosave stops and offers a choice; Ctrl+R takes the file's notes.
+    @Test func theAutosaveStopsAndCtrlRReloads() throws {
+        let session = try TmuxSession("disk-reload")
+        let store = NotesStore(path: session.directory.path("notes.json"))
+        try store.save(["a"])
+        try session.startNotes()
+        session.waitForScreen { $0.contains("┃ a") }
+        try changeOnDisk(session, to: ["theirs"])
+        session.type("mine ")
+        session.waitForScreen(timeout: 5) { $0.contains { $0.hasPrefix("1/1 notes.json changed on disk") } }
+        #expect(try store.load() == ["theirs"])
+        session.keys("C-r")
+        session.waitForScreen { $0.contains("┃ theirs") }
+        session.keys("C-q")
+        #expect(session.status() == "0")
+        #expect(try store.load() == ["theirs"])
+    }
+
+    /// A SIGTERM while the file changed on disk: the notes go beside it, never over it.
+    @Test func aSignalAfterAChangeOnDiskSavesTheNotesBesideTheFile() throws {
+        let session = try TmuxSession("disk-aside")
+        let store = NotesStore(path: session.directory.path("notes.json"))
+        try store.save(["a"])
+        let pid = try session.startNotesRecordingPID()
+        try changeOnDisk(session, to: ["theirs"])
+        session.type("mine ")
+        session.waitForScreen { $0.contains { $0.hasPrefix("1/1 edited") } }
+        kill(pid, SIGTERM)
+        #expect(session.status() == "143")
+        #expect(try store.load() == ["theirs"])
+        #expect(try NotesStore(path: "\(store.path).unsaved-\(pid)").load() == ["mine a"])
+        #expect(
+            session.file("stderr")
+                == "growtext notes: \(store.path) changed on disk since it was read; not saved\n"
+                + "growtext notes: your notes were saved to \(store.path).unsaved-\(pid)\n")
+    }
+}
