@@ -3,6 +3,17 @@ import GrowingTextLayout
 /// Everything around a ``TerminalProgram`` run: check the environment, open `/dev/tty`, enter raw
 /// mode, run the loop, erase or keep the UI, and restore the terminal.
 public enum TerminalSession {
+    /// Checks that ``run(mode:environment:path:widthModel:program:)`` would find a usable terminal,
+    /// so a command can refuse before it creates or locks anything.
+    /// - Parameters:
+    ///   - environment: The process environment (`TERM`).
+    ///   - path: The terminal device; `/dev/tty` by default.
+    /// - Throws: The ``TerminalError`` that `run` would throw for `TERM=dumb` or a missing terminal.
+    public static func checkUsable(environment: [String: String], path: String = "/dev/tty") throws {
+        guard !TerminalEnvironment(environment).isDumb else { throw TerminalError.dumbTerminal }
+        _ = try TerminalDevice.open(path: path)
+    }
+
     /// Runs `program` on the controlling terminal, drawn with grapheme-cluster widths
     /// (``TerminalGlyphs/standard``) whatever the terminal's own.
     ///

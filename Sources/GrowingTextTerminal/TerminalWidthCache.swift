@@ -62,8 +62,9 @@ struct TerminalWidthCache {
         let parent = String(directory.prefix(upTo: directory.lastIndex(of: "/")!))
         mkdir(parent, 0o700)
         mkdir(directory, 0o700)
-        try? FileDescriptorIO.writeAtomically(
-            Array(text.utf8), to: path, directory: directory, temporaryPrefix: path + ".", mode: 0o600)
+        _ = try? FileDescriptorIO.writeAtomically(
+            Array(text.utf8), to: path, directory: directory, temporaryPrefix: path + ".",
+            attributes: .init(mode: 0o600, owner: nil))
     }
 
     private func lines() -> [(model: String, key: String)] {

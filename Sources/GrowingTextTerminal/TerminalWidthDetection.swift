@@ -39,10 +39,14 @@ struct TerminalWidthDetection {
         waiting: while !probe.isComplete {
             let remaining = deadline - Self.milliseconds()
             guard remaining > 0 else { break }
-            switch device.waitForInput(timeoutMilliseconds: remaining) {
+            let wakeup = device.waitForInput(timeoutMilliseconds: remaining)
+            switch wakeup {
             case .input(let bytes): probe.feed(bytes)
             case .timeout, .closed: break waiting
             case .resized, .resumed: continue
+            case .terminated:
+                device.postpone(wakeup)
+                break waiting
             }
         }
         probe.finish()

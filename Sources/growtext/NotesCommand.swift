@@ -13,7 +13,11 @@ struct NotesCommand: ParsableCommand {
             --max-lines rows, then scrolls inside; the list scrolls to keep the caret visible.
             Only the notes on screen are laid out, so a large file opens at once.
             Saves are atomic (a temporary file, fsync, rename), on Ctrl+S, on quit, and a second
-            after the last edit.
+            after the last edit; they keep the file's owner, group and mode. A save that finds the
+            file changed on disk is not made: Ctrl+S then overwrites it, Ctrl+R reloads it.
+            One growtext notes at a time per file: a second one says which process has it and
+            exits. SIGHUP, SIGTERM and SIGINT save pending edits, restore the terminal and exit
+            with 128 + the signal number.
 
             Keys:
             \(NotesProgram.keyHelp.joined(separator: "\n"))
@@ -21,7 +25,8 @@ struct NotesCommand: ParsableCommand {
             also cover added and deleted notes.
 
             Exit status: 0 saved and quit, 1 the file is not a JSON array of strings (it is left
-            untouched), cannot be read or created, or the last save failed, 2 no usable terminal.
+            untouched), cannot be read or created, is open in another growtext notes, or the last
+            save failed, 2 no usable terminal, 129, 130, 143 ended by SIGHUP, SIGINT, SIGTERM.
             Control characters and escape sequences in notes are shown as visible symbols.
             """)
 
@@ -39,34 +44,57 @@ struct NotesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = NotesStore(path: file)
-        let notes: [String]
+        let environment = ProcessInfo.processInfo.environment
         do {
-            notes = try store.loadOrCreate()
+            try TerminalSession.checkUsable(environment: environment)
         } catch {
-            FileHandle.standardError.write(Data("growtext notes: \(error)\n".utf8))
-            throw ExitCode(1)
+            fail("\(error)", status: 2)
         }
+        let store = NotesStore(path: file)
+        let lock: NotesFileLock
+        let loaded: (notes: [String], stamp: NotesFileStamp)
+        do {
+            lock = try NotesFileLock.acquire(for: store)
+            loaded = try store.loadOrCreateStamped()
+        } catch {
+            fail("\(error)", status: 1)
+        }
+        defer { lock.release() }
         var program: NotesProgram
         var status: Int32
         do {
             (program, status) = try TerminalSession.run(
-                mode: .fullScreen, environment: ProcessInfo.processInfo.environment,
-                widthModel: widthModel.model
+                mode: .fullScreen, environment: environment, widthModel: widthModel.model
             ) { glyphs in
                 NotesProgram(
-                    notes: notes, store: store, configuration: NotesConfiguration(maximumLines: maxLines),
-                    glyphs: glyphs)
+                    notes: loaded.notes, store: store, stamp: loaded.stamp,
+                    configuration: NotesConfiguration(maximumLines: maxLines), glyphs: glyphs)
             }
         } catch {
-            FileHandle.standardError.write(Data("growtext notes: \(error)\n".utf8))
-            throw ExitCode(2)
+            fail("\(error)", status: 2)
         }
-        // The terminal closed (or the program quit without saving): keep what can be kept.
+        // The terminal closed, a signal ended the program, or it quit without saving: keep what can
+        // be kept. A file changed on disk is not overwritten: the notes go beside it.
+        program.waitForSave()
         if program.isModified, !program.save(), let error = program.saveError {
-            FileHandle.standardError.write(Data("growtext notes: \(error)\n".utf8))
+            warn("\(error)")
+            if program.hasConflict {
+                let aside = NotesStore(path: "\(store.path).unsaved-\(getpid())")
+                if (try? aside.save(program.list.texts)) != nil {
+                    warn("your notes were saved to \(aside.path)")
+                }
+            }
             status = max(status, NotesProgram.unsavedStatus)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    private func warn(_ message: String) {
+        FileHandle.standardError.write(Data("growtext notes: \(message)\n".utf8))
+    }
+
+    private func fail(_ message: String, status: Int32) -> Never {
+        warn(message)
+        Foundation.exit(status)
     }
 }

@@ -35,7 +35,14 @@ struct PromptCommand: ParsableCommand {
             Colours: --prompt-color, --header-color, --hint-color, or the environment
             variables GROWTEXT_PROMPT_COLOR, GROWTEXT_HEADER_COLOR, GROWTEXT_HINT_COLOR
             (the options win): black, red, green, yellow, blue, magenta, cyan, white, 0
-            to 7, or default. NO_COLOR turns every colour off; TERM=dumb is refused.
+            to 7, or default. NO_COLOR turns every colour off.
+
+            TERM=dumb (no cursor movement): a plain prompt instead of the box. The header
+            is printed, then the prompt, and one line is read with the terminal's own line
+            editing (with --enter-newline, lines until Ctrl+D); an initial text is shown in
+            brackets and an empty line submits it; Ctrl+D on an empty line cancels.
+
+            An initial text longer than --max-length is cut to it, with a warning.
 
             Exit status: 0 submitted, 130 cancelled, 2 no usable terminal, bad options
             or an unreadable history file.
@@ -114,32 +121,44 @@ struct PromptCommand: ParsableCommand {
         let historyFile = history.map { PromptHistoryFile(path: $0, capacity: historySize) }
         let entries = try loadHistory(historyFile)
         let text = initialText()
+        if let maxLength, text.count > maxLength {
+            warn(
+                "warning: the initial text has \(text.count) characters, more than --max-length \(maxLength); "
+                    + "it is cut to the first \(maxLength)")
+        }
         let configuration = promptConfiguration(environment: environment)
-        let program: PromptProgram
-        let status: Int32
+        var outcome: PromptProgram.Outcome?
+        var status: Int32
         do {
-            (program, status) = try TerminalSession.run(
-                mode: .inline, environment: environment, widthModel: widthModel.model
-            ) { glyphs in
-                PromptProgram(
-                    text: text, configuration: configuration, history: entries,
-                    externalEdit: { [editor = ExternalEditor(environment: environment)] text in
-                        editor.edit(text)
-                    },
-                    glyphs: glyphs)
+            if TerminalEnvironment(environment).isDumb {
+                outcome = try PlainPrompt.run(text: text, configuration: configuration)
+                status = outcome == .cancelled ? PromptProgram.cancelStatus : 0
+            } else {
+                let program: PromptProgram
+                (program, status) = try TerminalSession.run(
+                    mode: .inline, environment: environment, widthModel: widthModel.model
+                ) { glyphs in
+                    PromptProgram(
+                        text: text, configuration: configuration, history: entries,
+                        externalEdit: { [editor = ExternalEditor(environment: environment)] text in
+                            editor.edit(text)
+                        },
+                        glyphs: glyphs)
+                }
+                outcome = program.outcome
             }
         } catch {
             warn("\(error)")
             throw ExitCode(2)
         }
-        if case .submitted(let text) = program.outcome {
+        if case .submitted(let text) = outcome {
             printLine(output == .json ? PromptText.json(for: .submitted(text)) : text)
             do {
                 try historyFile?.append(text)
             } catch {
                 warn("\(error)")
             }
-        } else if output == .json, program.outcome == .cancelled {
+        } else if output == .json, outcome == .cancelled {
             printLine(PromptText.json(for: .cancelled))
         }
         if status != 0 { throw ExitCode(status) }

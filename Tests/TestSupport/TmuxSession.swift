@@ -66,6 +66,14 @@ package final class TmuxSession {
 
     deinit {
         tmux(["kill-server"])
+        unlink(socketPath)
+    }
+
+    /// Where tmux puts this session's socket (`tmux -L`): a server that is killed leaves it behind.
+    package var socketPath: String {
+        let folder =
+            ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return "\(folder)/tmux-\(getuid())/\(socket)"
     }
 
     /// Runs `script` with `sh` in the directory, in a detached session of `columns` × `rows`, with

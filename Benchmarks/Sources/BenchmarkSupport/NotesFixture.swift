@@ -109,6 +109,28 @@ public final class NotesFixture {
     @inline(never) @discardableResult
     public func save() -> Bool { program.save() }
 
+    /// The baseline of saving: the save on the typing path (encode and write every note, as the
+    /// program did before its saves moved to a background thread), then one character and its frame.
+    @inline(never) @discardableResult
+    public func saveThenType() -> Int {
+        _ = try? store.save(program.list.texts)
+        return typeCharacter()
+    }
+
+    /// Ctrl+S (the program snapshots the notes and starts a background save), then one character and
+    /// its frame while the save runs.
+    @inline(never) @discardableResult
+    public func startSaveThenType() -> Int {
+        press(.character("s"), .control)
+        return typeCharacter()
+    }
+
+    /// Whether the program's background save is still running (as of its last key or frame).
+    public var isSaving: Bool { program.isSaving }
+
+    /// Blocks until the background save is done.
+    public func waitForSave() { program.waitForSave() }
+
     private func draw() -> Int {
         renderer.render(program.frame(for: size), size: size).count
     }
@@ -118,21 +140,28 @@ public final class NotesFixture {
     /// next space; about 375 on average, none empty),
     /// pretty-printed JSON of about 7.6 MB.
     /// - Returns: The file's size in bytes.
+    /// - Parameters:
+    ///   - path: Where to write.
+    ///   - count: How many notes; ``noteCount`` by default.
+    ///   - maximumBytes: The longest cut of the corpus per note (the shortest is 20 bytes).
     @discardableResult
-    public static func writeFile(path: String) throws -> Int {
-        let notes = generateNotes()
+    public static func writeFile(path: String, count: Int = noteCount, maximumBytes: Int = 680) throws -> Int
+    {
+        let notes = generateNotes(count: count, maximumBytes: maximumBytes)
         try NotesStore(path: path).save(notes)
         return NotesStore.encode(notes).count
     }
 
-    public static func generateNotes() -> [String] {
-        let corpus = Array(Corpus.multilingual(byteCount: 8_000_000).utf8)
+    public static func generateNotes(count: Int = noteCount, maximumBytes: Int = 680) -> [String] {
+        // 8 MB for the default file; as much as the notes need (their average cut plus a word) else.
+        let corpusBytes = max(8_000_000, count * (maximumBytes / 2 + 40))
+        let corpus = Array(Corpus.multilingual(byteCount: corpusBytes).utf8)
         var generator = SplitMix64(seed: 11)
         var notes: [String] = []
-        notes.reserveCapacity(noteCount)
+        notes.reserveCapacity(count)
         var start = 0
-        for _ in 0..<noteCount {
-            var end = min(corpus.count, start + Int.random(in: 20...680, using: &generator))
+        for _ in 0..<count {
+            var end = min(corpus.count, start + Int.random(in: 20...maximumBytes, using: &generator))
             // Cut before a space or newline: always a grapheme-cluster boundary.
             while end < corpus.count, corpus[end] != 0x20, corpus[end] != 0x0A { end += 1 }
             notes.append(String(decoding: corpus[start..<end], as: UTF8.self))
