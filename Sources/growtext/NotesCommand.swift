@@ -1,6 +1,10 @@
 import ArgumentParser
-import Foundation
 import GrowingTextTerminal
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `growtext notes`: a full-screen list of growing notes saved to a JSON file.
 struct NotesCommand: ParsableCommand {
@@ -41,7 +45,7 @@ struct NotesCommand: ParsableCommand {
         do {
             notes = try store.loadOrCreate()
         } catch {
-            FileHandle.standardError.write(Data("growtext notes: \(error)\n".utf8))
+            StandardStreams.printError("growtext notes: \(error)")
             throw ExitCode(1)
         }
         var program = NotesProgram(
@@ -52,12 +56,12 @@ struct NotesCommand: ParsableCommand {
             status = try TerminalSession.run(
                 &program, mode: .fullScreen, environment: ProcessInfo.processInfo.environment)
         } catch {
-            FileHandle.standardError.write(Data("growtext notes: \(error)\n".utf8))
+            StandardStreams.printError("growtext notes: \(error)")
             throw ExitCode(2)
         }
         // The terminal closed (or the program quit without saving): keep what can be kept.
         if program.isModified, !program.save(), let error = program.saveError {
-            FileHandle.standardError.write(Data("growtext notes: \(error)\n".utf8))
+            StandardStreams.printError("growtext notes: \(error)")
             status = max(status, NotesProgram.unsavedStatus)
         }
         if status != 0 { throw ExitCode(status) }

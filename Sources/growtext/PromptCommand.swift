@@ -1,6 +1,10 @@
 import ArgumentParser
-import Foundation
 import GrowingTextTerminal
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `growtext prompt`: a growing multi-line input for shell scripts.
 struct PromptCommand: ParsableCommand {
@@ -138,7 +142,7 @@ struct PromptCommand: ParsableCommand {
     /// The initial text: `--value`, else standard input when it is not a terminal.
     private func initialText() -> String {
         if let value { return value }
-        guard isatty(FileHandle.standardInput.fileDescriptor) == 0 else { return "" }
+        guard !StandardStreams.inputIsTerminal else { return "" }
         let input = StandardInput.read()
         input.warnIfReplaced()
         return PromptText.fromFile(input.text)
@@ -179,10 +183,10 @@ struct PromptCommand: ParsableCommand {
     }
 
     private func printLine(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        StandardStreams.printOutput(text)
     }
 
     private func warn(_ message: String) {
-        FileHandle.standardError.write(Data("growtext prompt: \(message)\n".utf8))
+        StandardStreams.printError("growtext prompt: \(message)")
     }
 }
