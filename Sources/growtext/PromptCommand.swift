@@ -1,5 +1,6 @@
 import ArgumentParser
 import GrowingTextTerminal
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -114,29 +115,29 @@ struct PromptCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let historyFile = history.map { PromptHistoryFile(path: $0, capacity: historySize) }
         let entries = try loadHistory(historyFile)
-        var program = PromptProgram(
-            text: initialText(), configuration: promptConfiguration(environment: environment),
-            history: entries,
-            externalEdit: { [editor = ExternalEditor(environment: environment)] text in editor.edit(text) },
-            glyphs: .standard)
-        let status: Int32
+        var prompt = GrowingPrompt(
+            configuration: promptConfiguration(environment: environment), text: initialText(),
+            history: entries)
+        prompt.environment = environment
+        let text: String?
         do {
-            status = try TerminalSession.run(&program, mode: .inline, environment: environment)
+            text = try prompt.read()
+        } catch GrowingPromptError.terminalLost {
+            throw ExitCode(TerminalRunLoop.lostTerminalStatus)
         } catch {
             warn("\(error)")
             throw ExitCode(2)
         }
-        if case .submitted(let text) = program.outcome {
-            printLine(output == .json ? PromptText.json(for: .submitted(text)) : text)
-            do {
-                try historyFile?.append(text)
-            } catch {
-                warn("\(error)")
-            }
-        } else if output == .json, program.outcome == .cancelled {
-            printLine(PromptText.json(for: .cancelled))
+        guard let text else {
+            if output == .json { printLine(PromptText.json(for: .cancelled)) }
+            throw ExitCode(PromptProgram.cancelStatus)
         }
-        if status != 0 { throw ExitCode(status) }
+        printLine(output == .json ? PromptText.json(for: .submitted(text)) : text)
+        do {
+            try historyFile?.append(text)
+        } catch {
+            warn("\(error)")
+        }
     }
 
     /// The initial text: `--value`, else standard input when it is not a terminal.
