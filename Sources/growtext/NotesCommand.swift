@@ -21,6 +21,7 @@ struct NotesCommand: ParsableCommand {
 
             Keys:
             \(NotesProgram.keyHelp.joined(separator: "\n"))
+
             Up and Down cross into the previous or next note at its edges; undo and redo
             also cover added and deleted notes.
 
