@@ -84,11 +84,6 @@ let package = Package(
             swiftSettings: commonSettings
         ),
         .testTarget(
-            name: "GrowingTextTests",
-            dependencies: ["GrowingText"],
-            swiftSettings: commonSettings
-        ),
-        .testTarget(
             name: "GrowingTextTerminalTests",
             dependencies: ["GrowingTextTerminal", "growtext", "growing-prompt-example", "TestSupport"],
             swiftSettings: commonSettings

@@ -79,7 +79,7 @@ private func checkGrowth(_ input: inout ByteReader) {
         lineHeight: input.number(),
         measuredLineHeights: (0..<input.byte() % 4).map { _ in input.number() },
         displayScale: input.number(),
-        verticalAlignment: [VerticalAlignment.top, .center, .bottom][Int(input.byte() % 3)])
+        verticalAlignment: [GrowthPolicy.VerticalAlignment.top, .center, .bottom][Int(input.byte() % 3)])
     let measurement = ContentMeasurement(
         contentHeight: input.number(), placeholderHeight: input.number(), isTextEmpty: input.byte() & 1 == 1)
     let resolution = policy.resolve(measurement)

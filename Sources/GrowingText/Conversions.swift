@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import GrowingTextCore
     import UIKit
 
     // The core speaks Double-based geometry; these conversions are the shell's only translation layer.

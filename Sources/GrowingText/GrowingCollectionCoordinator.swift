@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import GrowingTextCore
     import UIKit
 
     /// Sizes the items of a collection view of ``GrowingTextCollectionViewCell``s while the user
@@ -41,7 +42,7 @@
         public private(set) weak var collectionView: UICollectionView?
 
         /// The decisions: items, estimates, anchoring and the caret reveal.
-        public var controller: GrowingListController<ItemID> { host.controller }
+        package var controller: GrowingListController<ItemID> { host.controller }
 
         /// Whether the collection view keeps its bottom in view when it is scrolled to the bottom (a
         /// chat); `false` by default, which anchors the item being edited.

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import GrowingTextCore
     import UIKit
 
     /// Keeps a chat's message list docked to a composer that rides on the keyboard: the list fills

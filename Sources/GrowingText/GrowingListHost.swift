@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import GrowingTextCore
     import UIKit
 
     /// What a list host needs from its list view beyond `UIScrollView`: where a cell is, and how to

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import GrowingTextCore
     import UIKit
 
     /// Sizes the rows of a table of ``GrowingTextViewCell``s while the user types, without jumps.
@@ -54,7 +55,7 @@
         public private(set) weak var tableView: UITableView?
 
         /// The decisions: rows, estimates, anchoring and the caret reveal.
-        public var controller: GrowingListController<RowID> { host.controller }
+        package var controller: GrowingListController<RowID> { host.controller }
 
         /// The rows' heights, estimated or measured, by row identity.
         public var rows: RowHeights<RowID> { controller.rows }

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import GrowingTextCore
     import UIKit
 
     /// A collection view list cell holding a ``GrowingTextView`` that grows its item as the user types.

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
+    import GrowingTextCore
     import SwiftUI
     import UIKit
 

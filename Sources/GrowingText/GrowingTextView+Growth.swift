@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import GrowingTextCore
     import UIKit
 
     extension GrowingTextView {
@@ -146,10 +147,10 @@
                         constraint.constant = CGFloat(height)
                     }
                 case .notifyWillChangeHeight(let change):
-                    growingDelegate?.growingTextView(
+                    growingDelegate?.growingTextView?(
                         self, willChangeHeightFrom: CGFloat(change.from), to: CGFloat(change.to))
                 case .notifyDidChangeHeight(let change, let byEditing):
-                    growingDelegate?.growingTextView(
+                    growingDelegate?.growingTextView?(
                         self, didChangeHeightFrom: CGFloat(change.from), to: CGFloat(change.to))
                     onHeightChange?(CGFloat(change.to))
                     containerHeightChangeHandler?(change, byEditing)

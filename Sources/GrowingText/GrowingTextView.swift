@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import GrowingTextCore
     import UIKit
 
     /// A `UITextView` that grows and shrinks with its content between a minimum and a maximum, then
@@ -36,7 +37,7 @@
     open class GrowingTextView: UITextView {
         /// Where short content sits when the minimum height is taller than it: `.top`, `.center` or
         /// `.bottom`.
-        public typealias VerticalAlignment = GrowingTextCore.VerticalAlignment
+        public typealias VerticalAlignment = GrowthPolicy.VerticalAlignment
 
         // MARK: Growth
 

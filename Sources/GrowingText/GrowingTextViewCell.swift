@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import GrowingTextCore
     import UIKit
 
     /// A table view cell holding a ``GrowingTextView`` that grows the row as the user types.

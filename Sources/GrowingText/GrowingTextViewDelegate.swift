@@ -3,12 +3,16 @@
 
     /// The messages a ``GrowingTextView`` sends when its height changes.
     ///
-    /// Every method has a default implementation that does nothing, so an object adopts only the ones
-    /// it needs. The text view's own `delegate` (`UITextViewDelegate`) stays the app's, for editing
-    /// messages; this protocol is only about growth. For a closure instead, see
-    /// ``GrowingTextView/onHeightChange``.
+    /// Every method is optional, so an object adopts only the ones it needs. The text view's own
+    /// `delegate` (`UITextViewDelegate`) stays the app's, for editing messages; this protocol is only
+    /// about growth and does not extend `UITextViewDelegate` (an object that is both adopts both).
+    /// For a closure instead, see ``GrowingTextView/onHeightChange``.
+    ///
+    /// Migrating from KennethTsang's GrowingTextView, whose delegate protocol has the same name: its
+    /// `textViewDidChangeHeight(_:height:)` does not compile here, and the error names
+    /// ``growingTextView(_:didChangeHeightFrom:to:)``, which is called at the same moment.
     @MainActor
-    public protocol GrowingTextViewDelegate: AnyObject {
+    @objc public protocol GrowingTextViewDelegate: AnyObject {
         /// Tells the delegate that the text view is about to change its height.
         ///
         /// Called once per real change (more than half a pixel), before the new height is applied, so the
@@ -18,7 +22,7 @@
         ///   - growingTextView: The text view whose height changes.
         ///   - height: The current height, in points.
         ///   - newHeight: The height about to be applied, in points.
-        func growingTextView(
+        @objc optional func growingTextView(
             _ growingTextView: GrowingTextView, willChangeHeightFrom height: CGFloat, to newHeight: CGFloat)
 
         /// Tells the delegate that the text view changed its height.
@@ -29,19 +33,20 @@
         ///   - growingTextView: The text view whose height changed.
         ///   - height: The previous height, in points.
         ///   - newHeight: The height now applied, in points.
-        func growingTextView(
+        @objc optional func growingTextView(
             _ growingTextView: GrowingTextView, didChangeHeightFrom height: CGFloat, to newHeight: CGFloat)
-    }
 
-    extension GrowingTextViewDelegate {
-        /// Does nothing; adopt the method to be told before a height change.
-        public func growingTextView(
-            _ growingTextView: GrowingTextView, willChangeHeightFrom height: CGFloat, to newHeight: CGFloat
-        ) {}
-
-        /// Does nothing; adopt the method to be told after a height change.
-        public func growingTextView(
-            _ growingTextView: GrowingTextView, didChangeHeightFrom height: CGFloat, to newHeight: CGFloat
-        ) {}
+        /// KennethTsang's GrowingTextView's height message: not called here; implementing it is a
+        /// compile error that names the replacement, so that a migrated delegate never waits for a
+        /// message that never comes.
+        ///
+        /// - Parameters:
+        ///   - textView: The text view whose height changed.
+        ///   - height: The height now applied, in points.
+        @available(
+            *, unavailable, renamed: "growingTextView(_:didChangeHeightFrom:to:)",
+            message: "GrowingText calls growingTextView(_:didChangeHeightFrom:to:) (or set onHeightChange)"
+        )
+        @objc optional func textViewDidChangeHeight(_ textView: GrowingTextView, height: CGFloat)
     }
 #endif

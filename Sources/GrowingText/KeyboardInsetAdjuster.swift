@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import GrowingTextCore
     import UIKit
 
     /// Keeps a scroll view's content, and the caret being edited in it, clear of the keyboard.

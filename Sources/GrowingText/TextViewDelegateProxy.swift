@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import GrowingTextCore
     import UIKit
 
     /// The object UIKit sees as a ``GrowingTextView``'s delegate: it lets the view's controller apply

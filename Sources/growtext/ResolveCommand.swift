@@ -23,7 +23,7 @@ struct ResolveCommand: ParsableCommand {
     enum Alignment: String, ExpressibleByArgument, CaseIterable {
         case top, center, bottom
 
-        var vertical: VerticalAlignment {
+        var vertical: GrowthPolicy.VerticalAlignment {
             switch self {
             case .top: .top
             case .center: .center

@@ -67,7 +67,7 @@ extension GrowingTextController {
 
         /// Whether a height change the user's editing causes animates: only when the app wants it,
         /// Reduce Motion is off and the view is not hosted by SwiftUI. (A zero or bad
-        /// ``animationDuration`` also turns animation off, in `GrowthTracker`.)
+        /// ``animationDuration`` also turns animation off.)
         public var animatesEditingHeightChange: Bool {
             animatesHeightChange && !reducesMotion && !isHostedBySwiftUI
         }

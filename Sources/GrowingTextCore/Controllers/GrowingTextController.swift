@@ -145,7 +145,10 @@ public struct GrowingTextController: Sendable {
         self.resolution = resolution
         var effects: [Effect] = []
         let scrolls = resolution.scrolls || (isSqueezed && contentExceeds(bounds.height))
-        if isScrollEnabled != scrolls {
+        // The moment scrolling turns on is when the caret can slip out of sight below the maximum;
+        // when it turns off, the offset must come back. Both reveal the caret.
+        let scrollingChanged = isScrollEnabled != scrolls
+        if scrollingChanged {
             isScrollEnabled = scrolls
             revealsCaretAfterLayout = true
             effects.append(.setScrollEnabled(scrolls))
@@ -159,8 +162,7 @@ public struct GrowingTextController: Sendable {
         }
         let base = state.map(insetBase(of:))
         let animates = animated && configuration.animatesEditingHeightChange
-        guard let update = tracker.update(to: resolution, animated: animates) else { return effects }
-        if let change = update.heightChange {
+        if let change = tracker.update(to: resolution, animated: animates) {
             // The app hears of the change after the layout pass that applies it, never inside
             // `layoutSubviews`, where laying out or scrolling its table would re-enter layout.
             if isMeasuringForLayout {
@@ -171,7 +173,7 @@ public struct GrowingTextController: Sendable {
             effects.append(.setHeight(change))
             pendingNotifications.append(.notifyDidChangeHeight(change, byEditing: animated))
         }
-        if update.revealsCaret, let state, let base {
+        if scrollingChanged, let state, let base {
             effects += reveal(in: state, insetBase: base)
         }
         return effects

@@ -1,7 +1,7 @@
 /// The answer to "how tall, and must it scroll?" for one measured content height.
 ///
-/// Produced by ``GrowthPolicy/resolve(_:)``; feed it to a ``GrowthTracker`` to learn whether anything
-/// changed since the last one.
+/// Produced by ``GrowthPolicy/resolve(_:)``. ``GrowingTextController`` resolves after every
+/// measurement and reports only what changed since the last resolution.
 public struct GrowthResolution: Hashable, Sendable {
     /// The view's height in points, insets included, rounded up to a whole pixel.
     public var height: Double

@@ -22,7 +22,4 @@ public struct HeightChange: Hashable, Sendable {
         self.animated = animated
         self.duration = duration
     }
-
-    /// Whether the view grows (`true`) or shrinks (`false`).
-    public var isGrowing: Bool { to > from }
 }

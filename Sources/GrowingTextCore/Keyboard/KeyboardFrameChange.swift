@@ -31,13 +31,4 @@ public struct KeyboardFrameChange: Hashable, Sendable {
             endFrame: endFrame, animation: KeyboardAnimation(duration: duration, curveRawValue: curveRawValue)
         )
     }
-
-    /// A keyboard that is going away (`keyboardWillHideNotification`): no frame, so the insets the
-    /// user had are restored.
-    ///
-    /// - Parameter animation: How the keyboard moves. Defaults to ``KeyboardAnimation/immediate``.
-    /// - Returns: A change with a zero end frame.
-    public static func hidden(animation: KeyboardAnimation = .immediate) -> KeyboardFrameChange {
-        KeyboardFrameChange(endFrame: .zero, animation: animation)
-    }
 }

@@ -13,14 +13,4 @@ public enum RowsChange<ID: Hashable & Sendable>: Hashable, Sendable {
         case .inserted(let id, _, _), .removed(let id, _, _), .moved(let id, _, _, _): id
         }
     }
-
-    /// How much the total height changed: the row's height for an insertion, minus it for a
-    /// removal, 0 for a move.
-    public var totalHeightDelta: Double {
-        switch self {
-        case .inserted(_, _, let height): height
-        case .removed(_, _, let height): -height
-        case .moved: 0
-        }
-    }
 }

@@ -10,9 +10,6 @@
 /// The breaker reads the UTF-8 of the text directly and allocates nothing per scalar; the property
 /// tables are generated from the Unicode Character Database by `scripts/generate-unicode-tables.py`.
 public enum LineBreaker {
-    /// The version of Unicode whose Line_Break data and rules the breaker follows.
-    public static var unicodeVersion: String { UnicodeTables.unicodeVersion }
-
     /// Every break opportunity after the start of a text, in ascending order.
     ///
     /// There is never a break at the start (LB2). The last opportunity is always `text.endIndex`

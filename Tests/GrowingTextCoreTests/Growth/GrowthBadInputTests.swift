@@ -128,16 +128,7 @@ import Testing
         #expect(policy.resolve(contentHeight: 200).visibleLines == 4)
     }
 
-    @Test func badTrackerInputsDoNotTrap() throws {
-        var tracker = GrowthTracker(height: .nan, animationDuration: .nan)
-        #expect(tracker.height == 0)
-        _ = tracker.update(to: GrowthResolution(height: 20, scrolls: false, visibleLines: 1))
-        let reported = tracker.update(to: GrowthResolution(height: 40, scrolls: false, visibleLines: 2))
-        let update = try #require(reported)
-        #expect(update.heightChange == HeightChange(from: 20, to: 40, animated: false, duration: 0))
-        #expect(tracker.update(to: GrowthResolution(height: .nan, scrolls: false, visibleLines: 0)) == nil)
-        #expect(
-            tracker.update(to: GrowthResolution(height: .infinity, scrolls: false, visibleLines: 0)) == nil)
+    @Test func badDisplayScaleCountsAsOne() {
         #expect(
             GrowthResolution(height: 1, scrolls: false, visibleLines: 0, displayScale: -1).displayScale == 1)
     }

@@ -71,7 +71,7 @@ import Testing
 }
 
 @Suite struct VerticalAlignmentTests {
-    func policy(_ alignment: VerticalAlignment, scale: Double = 1) -> GrowthPolicy {
+    func policy(_ alignment: GrowthPolicy.VerticalAlignment, scale: Double = 1) -> GrowthPolicy {
         GrowthPolicy(
             minimumNumberOfLines: 3, maximumNumberOfLines: 5, lineHeight: 20, displayScale: scale,
             verticalAlignment: alignment)

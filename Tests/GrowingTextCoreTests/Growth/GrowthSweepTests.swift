@@ -1,6 +1,7 @@
-import GrowingTextCore
 import TestSupport
 import Testing
+
+@testable import GrowingTextCore
 
 @Suite struct GrowthSweepTests {
     /// A number from a mix of ordinary values and the bad ones the policy must normalise.
@@ -28,7 +29,7 @@ import Testing
                 number(&generator, upTo: 60)
             },
             displayScale: [1, 2, 3, 0, .nan, 2.5].randomElement(using: &generator)!,
-            verticalAlignment: VerticalAlignment.allCases.randomElement(using: &generator)!
+            verticalAlignment: GrowthPolicy.VerticalAlignment.allCases.randomElement(using: &generator)!
         )
     }
 
@@ -60,8 +61,10 @@ import Testing
             }
 
             var tracker = GrowthTracker(height: Self.number(&generator, upTo: 400))
-            _ = tracker.update(to: resolution)
-            #expect(tracker.update(to: resolution) == nil, "tracker emitted twice for \(resolution)")
+            _ = tracker.update(to: resolution, animated: true)
+            #expect(
+                tracker.update(to: resolution, animated: true) == nil,
+                "tracker emitted twice for \(resolution)")
         }
     }
 

@@ -43,15 +43,21 @@ import Testing
         #expect(policy.resolve(contentHeight: 80).height == 60)
         #expect(policy.resolve(contentHeight: 10_000).height == 60)
 
-        var tracker = GrowthTracker(height: 20)
+        var controller = GrowingTextController(configuration: .init(growth: policy))
+        let state = GrowingTextController.ScrollState(bounds: Size(width: 100, height: 20))
         var heights: [Double] = []
-        var switches: [ScrollingChange] = []
+        var switches: [Bool] = []
         for content in [20.0, 40, 60, 80, 100, 80, 60, 40] {
-            guard let update = tracker.update(to: policy.resolve(contentHeight: content)) else { continue }
-            if let change = update.heightChange { heights.append(change.to) }
-            if let change = update.scrollingChange { switches.append(change) }
+            let measurement = GrowingTextController.Measurement(width: 100, contentHeight: content)
+            for effect in controller.handle(.contentMeasured(measurement, state, reason: .edit)) {
+                switch effect {
+                case .setHeight(let change): heights.append(change.to)
+                case .setScrollEnabled(let enabled): switches.append(enabled)
+                default: break
+                }
+            }
         }
-        #expect(heights == [40, 60, 40])
-        #expect(switches == [.enabled, .disabled])
+        #expect(heights == [20, 40, 60, 40])
+        #expect(switches == [true, false])
     }
 }

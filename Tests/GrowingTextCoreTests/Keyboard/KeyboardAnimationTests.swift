@@ -18,7 +18,6 @@ import Testing
     @Test func zeroDurationAppliesImmediately() {
         #expect(!KeyboardAnimation(duration: 0, curveRawValue: 7).isAnimated)
         #expect(!KeyboardAnimation.immediate.isAnimated)
-        #expect(KeyboardFrameChange.hidden().animation == .immediate)
     }
 
     @Test func badDurationsAreNormalised() {

@@ -74,7 +74,8 @@ import Testing
 
     @Test func hiddenKeyboardRestoresTheUsersInset() {
         let hidden = KeyboardAvoidance.bottomInsets(
-            for: .hidden(), scrollViewFrame: phone, screenBounds: phone, safeAreaBottomInset: 34,
+            for: KeyboardFrameChange(endFrame: .zero, animation: .immediate), scrollViewFrame: phone,
+            screenBounds: phone, safeAreaBottomInset: 34,
             existingBottomInset: 12, existingScrollIndicatorBottomInset: 4)
         #expect(
             hidden

@@ -19,7 +19,7 @@ struct DelegateChainingTests {
         var forwards: [String: String] = [:]
 
         mutating func install(_ library: String) {
-            if let previous = forwarding.visibleDelegate { forwards[library] = previous }
+            if let previous = forwarding.appDelegate { forwards[library] = previous }
             forwarding.assign(library)
         }
 
@@ -39,7 +39,7 @@ struct DelegateChainingTests {
         var chain = Chain()
         chain.forwarding.assign("app")
         chain.install("rx")
-        #expect(chain.forwarding.visibleDelegate == "rx")
+        #expect(chain.forwarding.appDelegate == "rx")
         #expect(chain.delivery() == ["proxy", "rx", "app"])
     }
 
@@ -52,7 +52,7 @@ struct DelegateChainingTests {
     @Test func restoringWhatWasReadGivesTheAppsDelegateBack() {
         var chain = Chain()
         chain.forwarding.assign("app")
-        let saved = chain.forwarding.visibleDelegate
+        let saved = chain.forwarding.appDelegate
         chain.install("returnKeyHandler")
         chain.forwarding.assign(saved)
         #expect(chain.delivery() == ["proxy", "app"])
@@ -62,7 +62,7 @@ struct DelegateChainingTests {
         var chain = Chain()
         chain.forwarding.assign("app")
         chain.forwarding.assign("proxy")
-        #expect(chain.forwarding.visibleDelegate == nil)
+        #expect(chain.forwarding.appDelegate == nil)
         #expect(chain.delivery() == ["proxy"])
     }
 }

@@ -82,7 +82,7 @@ struct TextViewStandIn {
 
     static func configuration(
         minimumLines: Int = 1, maximumLines: Int? = 5, maximumLength: Int? = nil,
-        alignment: VerticalAlignment = .top, trims: Bool = false
+        alignment: GrowthPolicy.VerticalAlignment = .top, trims: Bool = false
     ) -> GrowingTextController.Configuration {
         GrowingTextController.Configuration(
             growth: GrowthPolicy(

@@ -11,7 +11,7 @@
 /// A NaN, infinite or negative view width, label height, inset or padding counts as 0; a width
 /// smaller than the insets and padding leaves a label 0 points wide, never a negative one. The
 /// unbounded width `Double.greatestFiniteMagnitude` stays unbounded.
-public enum PlaceholderLayout {
+package enum PlaceholderLayout {
     /// The width the placeholder label wraps at.
     ///
     /// - Parameters:
@@ -19,7 +19,7 @@ public enum PlaceholderLayout {
     ///   - textContainerInset: The text view's text container insets.
     ///   - lineFragmentPadding: The text container's line fragment padding (5 by default in UIKit).
     /// - Returns: `viewWidth - left - right - 2 × padding`, at least 0.
-    public static func labelWidth(viewWidth: Double, textContainerInset: Insets, lineFragmentPadding: Double)
+    package static func labelWidth(viewWidth: Double, textContainerInset: Insets, lineFragmentPadding: Double)
         -> Double
     {
         let horizontal =
@@ -37,7 +37,7 @@ public enum PlaceholderLayout {
     ///   - lineFragmentPadding: The text container's line fragment padding.
     ///   - labelHeight: The label's measured height at ``labelWidth(viewWidth:textContainerInset:lineFragmentPadding:)``.
     /// - Returns: A rectangle starting at `(left + padding, top)`.
-    public static func labelFrame(
+    package static func labelFrame(
         viewWidth: Double, textContainerInset: Insets, lineFragmentPadding: Double, labelHeight: Double
     ) -> Rect {
         Rect(
@@ -57,7 +57,7 @@ public enum PlaceholderLayout {
     ///   - labelHeight: The label's measured height.
     ///   - textContainerInset: The text view's text container insets.
     /// - Returns: `top + labelHeight + bottom`, or 0 when the label has no height.
-    public static func viewHeight(labelHeight: Double, textContainerInset: Insets) -> Double {
+    package static func viewHeight(labelHeight: Double, textContainerInset: Insets) -> Double {
         let label = labelHeight.nonNegativeFiniteOrZero
         guard label > 0 else { return 0 }
         return textContainerInset.top.nonNegativeFiniteOrZero + label

@@ -10,26 +10,23 @@
 /// means "no app delegate", never a loop.
 ///
 /// `Object` is whatever identifies a delegate: `ObjectIdentifier` in UIKit, a name in tests.
-public struct DelegateForwarding<Object: Hashable & Sendable>: Hashable, Sendable {
+package struct DelegateForwarding<Object: Hashable & Sendable>: Hashable, Sendable {
     /// The view's own forwarding object.
-    public let proxy: Object
+    package let proxy: Object
     /// The delegate the app (or a chaining library) set, which the proxy forwards to.
-    public private(set) var appDelegate: Object?
+    package private(set) var appDelegate: Object?
 
     /// Creates the forwarding state of a view with no app delegate.
     ///
     /// - Parameter proxy: The view's forwarding object.
-    public init(proxy: Object) {
+    package init(proxy: Object) {
         self.proxy = proxy
     }
-
-    /// What the `delegate` getter returns: the app's delegate, never the proxy.
-    public var visibleDelegate: Object? { appDelegate }
 
     /// Takes what was assigned to `delegate`.
     ///
     /// - Parameter object: The new delegate; the proxy itself counts as `nil`.
-    public mutating func assign(_ object: Object?) {
+    package mutating func assign(_ object: Object?) {
         appDelegate = object == proxy ? nil : object
     }
 }

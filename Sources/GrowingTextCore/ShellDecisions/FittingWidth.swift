@@ -4,7 +4,7 @@
 /// or a real width; a text view measured at a width of zero or infinity gives a meaningless height
 /// (one character per line, or the whole text on one line). So only a finite, positive proposal is
 /// measured at; anything else falls back to the width the view already has.
-public enum FittingWidth {
+package enum FittingWidth {
     /// The width to measure at, or `nil` when neither the proposal nor the current width is usable
     /// (the shell then reports no preferred size and lets the layout system decide).
     ///
@@ -13,7 +13,7 @@ public enum FittingWidth {
     ///     NaN, infinities, zero and negative values count as no proposal.
     ///   - current: The view's current width. NaN, infinities, zero and negative values count as none.
     /// - Returns: `proposed` when it is finite and positive, else `current` when it is, else `nil`.
-    public static func resolve(proposed: Double?, current: Double) -> Double? {
+    package static func resolve(proposed: Double?, current: Double) -> Double? {
         if let proposed, proposed.isFinite, proposed > 0 {
             return proposed
         }
@@ -34,7 +34,7 @@ public enum FittingWidth {
     /// - Parameter current: The view's current width. NaN, infinities, zero and negative values count
     ///   as none.
     /// - Returns: `current` when it is finite and positive, else `Double.greatestFiniteMagnitude`.
-    public static func widthToMeasure(current: Double) -> Double {
+    package static func widthToMeasure(current: Double) -> Double {
         current.positiveFinite(or: .greatestFiniteMagnitude)
     }
 }

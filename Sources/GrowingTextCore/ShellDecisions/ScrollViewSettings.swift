@@ -7,24 +7,24 @@
 ///   `.automatic`, the safe area joins the insets only while the content is taller than the view, so
 ///   the insets would change as the view reaches its maximum; the insets are the controller's alone
 ///   (the alignment inset, ``GrowingTextController/Effect/setContentInsetTop(_:)``).
-public struct ScrollViewSettings: Hashable, Sendable {
+package struct ScrollViewSettings: Hashable, Sendable {
     /// Whether a status-bar tap may scroll this scroll view to the top (UIKit's `scrollsToTop`).
-    public var scrollsToTop: Bool
+    package var scrollsToTop: Bool
     /// Whether UIKit adds the safe area to the content insets on its own (UIKit's
     /// `contentInsetAdjustmentBehavior` other than `.never`).
-    public var adjustsContentInsetForSafeArea: Bool
+    package var adjustsContentInsetForSafeArea: Bool
 
     /// Creates settings.
     ///
     /// - Parameters:
     ///   - scrollsToTop: Whether a status-bar tap scrolls to the top.
     ///   - adjustsContentInsetForSafeArea: Whether UIKit adds the safe area to the insets.
-    public init(scrollsToTop: Bool, adjustsContentInsetForSafeArea: Bool) {
+    package init(scrollsToTop: Bool, adjustsContentInsetForSafeArea: Bool) {
         self.scrollsToTop = scrollsToTop
         self.adjustsContentInsetForSafeArea = adjustsContentInsetForSafeArea
     }
 
     /// What a growing text view applies when it is created: neither.
-    public static let growingTextView = ScrollViewSettings(
+    package static let growingTextView = ScrollViewSettings(
         scrollsToTop: false, adjustsContentInsetForSafeArea: false)
 }

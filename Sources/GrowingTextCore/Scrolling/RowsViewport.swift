@@ -11,7 +11,7 @@
 /// ## Bad input
 /// A NaN, infinite or negative `rowsOriginY` or `rowsHeight` counts as 0; a table content shorter
 /// than `rowsOriginY + rowsHeight` means no footer.
-public enum RowsViewport {
+package enum RowsViewport {
     /// The rows' viewport for a table's viewport.
     ///
     /// - Parameters:
@@ -21,7 +21,7 @@ public enum RowsViewport {
     /// - Returns: A viewport whose offset is `table.offset − rowsOriginY`, whose content height is
     ///   `rowsHeight`, whose top inset grows by `rowsOriginY` and whose bottom inset grows by the
     ///   footer height `table.contentHeight − rowsOriginY − rowsHeight` (at least 0).
-    public static func viewport(inTable table: Viewport, rowsOriginY: Double, rowsHeight: Double) -> Viewport
+    package static func viewport(inTable table: Viewport, rowsOriginY: Double, rowsHeight: Double) -> Viewport
     {
         let origin = rowsOriginY.nonNegativeFiniteOrZero
         let rows = rowsHeight.nonNegativeFiniteOrZero
@@ -41,7 +41,7 @@ public enum RowsViewport {
     ///     typically ``ScrollAnchor/contentOffsetY(restoringIn:from:)``.
     ///   - rowsOriginY: The same origin as for the conversion in.
     /// - Returns: `rowsContentOffsetY + rowsOriginY`.
-    public static func tableContentOffsetY(rowsContentOffsetY: Double, rowsOriginY: Double) -> Double {
+    package static func tableContentOffsetY(rowsContentOffsetY: Double, rowsOriginY: Double) -> Double {
         rowsContentOffsetY + rowsOriginY.nonNegativeFiniteOrZero
     }
 }

@@ -6,9 +6,9 @@
 /// ways: at every update it asks ``action(wantsFocus:isFirstResponder:isInWindow:isEditable:)`` what
 /// to do with the binding's value, and when editing begins or ends it writes `true` or `false` back to
 /// the binding (only when it differs, so the update that follows asks for nothing).
-public enum FocusSync {
+package enum FocusSync {
     /// What the host does with its text view.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// Nothing: the view already is what the binding asks, or it cannot be.
         case none
         /// Call `becomeFirstResponder()`.
@@ -30,7 +30,7 @@ public enum FocusSync {
     ///   - isEditable: Whether the view can be edited (SwiftUI's `.disabled(true)` makes it not);
     ///     a view that cannot be edited gives up focus and never takes it.
     /// - Returns: The action.
-    public static func action(wantsFocus: Bool?, isFirstResponder: Bool, isInWindow: Bool, isEditable: Bool)
+    package static func action(wantsFocus: Bool?, isFirstResponder: Bool, isInWindow: Bool, isEditable: Bool)
         -> Action
     {
         let wantsFocus = wantsFocus ?? isFirstResponder

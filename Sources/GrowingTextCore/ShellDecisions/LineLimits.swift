@@ -14,24 +14,24 @@
 ///
 /// A Swift range can never be backwards (`6...1` traps where it is written), so the range initialisers
 /// cannot receive one; ``init(minimum:maximum:)`` takes raw bounds and defines that case.
-public struct LineLimits: Hashable, Sendable {
+package struct LineLimits: Hashable, Sendable {
     /// The largest line count a limit keeps; see the type's discussion.
-    public static let largestLineCount = 10_000
+    package static let largestLineCount = 10_000
 
     /// The limits of an editor that sets none and sits where no `lineLimit` applies: 1 to 5 lines.
-    public static let editorDefault = LineLimits(minimum: 1, maximum: 5)
+    package static let editorDefault = LineLimits(minimum: 1, maximum: 5)
 
     /// The fewest lines shown, even when empty; at least 1.
-    public let minimum: Int
+    package let minimum: Int
     /// The most lines shown before the editor scrolls; `nil` for no limit. Never below ``minimum``.
-    public let maximum: Int?
+    package let maximum: Int?
 
     /// Limits from raw bounds, normalised as the type's discussion says.
     ///
     /// - Parameters:
     ///   - minimum: The fewest lines; `nil` for 1.
     ///   - maximum: The most lines; `nil` for no limit.
-    public init(minimum: Int?, maximum: Int?) {
+    package init(minimum: Int?, maximum: Int?) {
         let maximum = maximum.flatMap { $0 > Self.largestLineCount ? nil : max($0, 1) }
         let minimum = min(max(minimum ?? 1, 1), Self.largestLineCount)
         self.minimum = maximum.map { min(minimum, $0) } ?? minimum
@@ -41,28 +41,28 @@ public struct LineLimits: Hashable, Sendable {
     /// `lineLimit(6)`: one line up to `limit`, or no limit for `nil`.
     ///
     /// - Parameter limit: The most lines; `nil` for no limit, below 1 counts as 1.
-    public init(_ limit: Int?) {
+    package init(_ limit: Int?) {
         self.init(minimum: 1, maximum: limit)
     }
 
     /// `lineLimit(2...6)`: grows from the range's lower bound to its upper bound.
     ///
     /// - Parameter range: The fewest through the most lines.
-    public init(_ range: ClosedRange<Int>) {
+    package init(_ range: ClosedRange<Int>) {
         self.init(minimum: range.lowerBound, maximum: range.upperBound)
     }
 
     /// `lineLimit(2...)`: at least the bound, with no maximum.
     ///
     /// - Parameter range: The fewest lines.
-    public init(_ range: PartialRangeFrom<Int>) {
+    package init(_ range: PartialRangeFrom<Int>) {
         self.init(minimum: range.lowerBound, maximum: nil)
     }
 
     /// `lineLimit(...6)`: one line up to the bound.
     ///
     /// - Parameter range: The most lines.
-    public init(_ range: PartialRangeThrough<Int>) {
+    package init(_ range: PartialRangeThrough<Int>) {
         self.init(minimum: 1, maximum: range.upperBound)
     }
 
@@ -72,7 +72,7 @@ public struct LineLimits: Hashable, Sendable {
     /// - Parameters:
     ///   - limit: The most lines; below 1 counts as 1.
     ///   - reservesSpace: Whether the editor keeps room for `limit` lines even when shorter.
-    public init(_ limit: Int, reservesSpace: Bool) {
+    package init(_ limit: Int, reservesSpace: Bool) {
         self.init(minimum: reservesSpace ? limit : 1, maximum: limit)
     }
 
@@ -82,13 +82,13 @@ public struct LineLimits: Hashable, Sendable {
     /// - Parameters:
     ///   - minimumNumberOfLines: The fewest lines; below 1 counts as 1.
     ///   - maximumNumberOfLines: The most lines; 0 or below for no limit.
-    public init(minimumNumberOfLines: Int, maximumNumberOfLines: Int) {
+    package init(minimumNumberOfLines: Int, maximumNumberOfLines: Int) {
         self.init(
             minimum: minimumNumberOfLines, maximum: maximumNumberOfLines > 0 ? maximumNumberOfLines : nil)
     }
 
     /// The maximum as ``GrowthPolicy/maximumNumberOfLines`` and `GrowingTextView` take it: 0 for none.
-    public var maximumNumberOfLines: Int { maximum ?? 0 }
+    package var maximumNumberOfLines: Int { maximum ?? 0 }
 
     /// The limits an editor applies: its own when it has any, else a `lineLimit(_:)` from its
     /// environment (SwiftUI's `lineLimit(6)` on the editor or an enclosing view), else
@@ -98,7 +98,7 @@ public struct LineLimits: Hashable, Sendable {
     ///   - own: The limits set on the editor itself (its initialiser or its `lineLimit` modifiers).
     ///   - environmentLineLimit: SwiftUI's `EnvironmentValues.lineLimit`.
     /// - Returns: The limits to apply.
-    public static func resolved(own: LineLimits?, environmentLineLimit: Int?) -> LineLimits {
+    package static func resolved(own: LineLimits?, environmentLineLimit: Int?) -> LineLimits {
         own ?? environmentLineLimit.map { LineLimits($0) } ?? editorDefault
     }
 }

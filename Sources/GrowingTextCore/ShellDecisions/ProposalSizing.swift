@@ -14,11 +14,11 @@
 ///
 /// The height is always the one resolved for the content (between the line limits), whatever height
 /// is proposed: constraints that squeeze the editor make it scroll, as in UIKit.
-public struct ProposalSizing: Hashable, Sendable {
+package struct ProposalSizing: Hashable, Sendable {
     /// The width to measure the content at; `Double.greatestFiniteMagnitude` measures it unwrapped.
-    public let measuringWidth: Double
+    package let measuringWidth: Double
     /// The width to report.
-    public let width: Double
+    package let width: Double
 
     /// The plan for a proposed width, or `nil` when the editor has no size to report (an ideal-size
     /// probe before its first layout).
@@ -26,7 +26,7 @@ public struct ProposalSizing: Hashable, Sendable {
     /// - Parameters:
     ///   - proposedWidth: The proposed width; `nil` for the ideal size.
     ///   - currentWidth: The editor's current width; NaN, infinite, zero or negative counts as none.
-    public init?(proposedWidth: Double?, currentWidth: Double) {
+    package init?(proposedWidth: Double?, currentWidth: Double) {
         let current = FittingWidth.widthToMeasure(current: currentWidth)
         switch proposedWidth {
         case let width? where width.isFinite && width > 0:
@@ -55,7 +55,7 @@ public struct ProposalSizing: Hashable, Sendable {
     ///   - fittingTargetWidth: The target size's width.
     ///   - isWidthRequired: Whether the horizontal fitting priority is `.required`.
     ///   - currentWidth: The editor's current width.
-    public init?(fittingTargetWidth: Double, isWidthRequired: Bool, currentWidth: Double) {
+    package init?(fittingTargetWidth: Double, isWidthRequired: Bool, currentWidth: Double) {
         self.init(proposedWidth: isWidthRequired ? fittingTargetWidth : nil, currentWidth: currentWidth)
     }
 
@@ -63,7 +63,7 @@ public struct ProposalSizing: Hashable, Sendable {
     ///
     /// - Parameter height: The resolved height; negative or non-finite counts as 0.
     /// - Returns: ``width`` and that height.
-    public func size(height: Double) -> Size {
+    package func size(height: Double) -> Size {
         Size(width: width, height: height.nonNegativeFiniteOrZero)
     }
 }

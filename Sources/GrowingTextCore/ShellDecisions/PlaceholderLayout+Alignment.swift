@@ -1,6 +1,6 @@
 extension PlaceholderLayout {
     /// A paragraph alignment, as UIKit's `NSTextAlignment` names them.
-    public enum TextAlignment: Hashable, Sendable {
+    package enum TextAlignment: Hashable, Sendable {
         /// The leading edge of the layout direction: left in left-to-right, right in right-to-left.
         case natural
         /// Always the left edge.
@@ -15,7 +15,7 @@ extension PlaceholderLayout {
 
     /// A layout or writing direction (UIKit's `UIUserInterfaceLayoutDirection`,
     /// `NSWritingDirection`).
-    public enum LayoutDirection: Hashable, Sendable {
+    package enum LayoutDirection: Hashable, Sendable {
         /// Left to right.
         case leftToRight
         /// Right to left (Arabic, Hebrew).
@@ -23,20 +23,20 @@ extension PlaceholderLayout {
     }
 
     /// How the placeholder is aligned: where the user's first character would appear.
-    public struct Alignment: Hashable, Sendable {
+    package struct Alignment: Hashable, Sendable {
         /// The label's alignment, always physical: ``TextAlignment/left``, ``TextAlignment/center``
         /// or ``TextAlignment/right``.
-        public var textAlignment: TextAlignment
+        package var textAlignment: TextAlignment
         /// The placeholder paragraph's base writing direction, so its punctuation and mixed-direction
         /// runs read in the view's direction.
-        public var writingDirection: LayoutDirection
+        package var writingDirection: LayoutDirection
 
         /// Creates an alignment.
         ///
         /// - Parameters:
         ///   - textAlignment: The physical alignment.
         ///   - writingDirection: The base writing direction.
-        public init(textAlignment: TextAlignment, writingDirection: LayoutDirection) {
+        package init(textAlignment: TextAlignment, writingDirection: LayoutDirection) {
             self.textAlignment = textAlignment
             self.writingDirection = writingDirection
         }
@@ -53,7 +53,7 @@ extension PlaceholderLayout {
     ///   - textAlignment: The text view's alignment.
     ///   - layoutDirection: The view's effective layout direction.
     /// - Returns: The physical alignment and base writing direction for the placeholder.
-    public static func alignment(textAlignment: TextAlignment, layoutDirection: LayoutDirection) -> Alignment
+    package static func alignment(textAlignment: TextAlignment, layoutDirection: LayoutDirection) -> Alignment
     {
         let leading: TextAlignment = layoutDirection == .rightToLeft ? .right : .left
         let physical: TextAlignment

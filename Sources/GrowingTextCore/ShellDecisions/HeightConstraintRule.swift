@@ -4,20 +4,20 @@
 /// The UIKit shell fills this from an `NSLayoutConstraint` (its class name, identifier, attributes,
 /// relation, whether it is active); ``HeightConstraintRule`` then decides. Keeping the facts plain
 /// makes the decision testable where UIKit does not exist.
-public struct LayoutConstraintFacts: Hashable, Sendable {
+package struct LayoutConstraintFacts: Hashable, Sendable {
     /// The constraint's runtime class name, for example `"NSLayoutConstraint"` or UIKit's private
     /// `"NSContentSizeLayoutConstraint"`.
-    public var className: String
+    package var className: String
     /// The constraint's identifier, or `nil` when it has none.
-    public var identifier: String?
+    package var identifier: String?
     /// Whether the constraint's first item is the growing view and its first attribute is the height.
-    public var constrainsOwnHeight: Bool
+    package var constrainsOwnHeight: Bool
     /// Whether the constraint relates the height to another item (a second item is set).
-    public var hasSecondItem: Bool
+    package var hasSecondItem: Bool
     /// Whether the relation is `==` (not `<=` or `>=`).
-    public var isEquality: Bool
+    package var isEquality: Bool
     /// Whether the constraint is active.
-    public var isActive: Bool
+    package var isActive: Bool
 
     /// Creates the facts for one constraint.
     ///
@@ -28,7 +28,7 @@ public struct LayoutConstraintFacts: Hashable, Sendable {
     ///   - hasSecondItem: Whether it has a second item.
     ///   - isEquality: Whether its relation is `==`.
     ///   - isActive: Whether it is active.
-    public init(
+    package init(
         className: String, identifier: String? = nil, constrainsOwnHeight: Bool, hasSecondItem: Bool = false,
         isEquality: Bool = true, isActive: Bool = true
     ) {
@@ -51,16 +51,16 @@ public struct LayoutConstraintFacts: Hashable, Sendable {
 /// view driven by its superview's autoresizing mask or hosted by a table carries
 /// `NSAutoresizingMaskLayoutConstraint` and `UIView-Encapsulated-Layout-…` constraints. Driving one of
 /// those (RSKGrowingTextView did, after iOS 16) fights UIKit and breaks layout, so they are excluded.
-public enum HeightConstraintRule {
+package enum HeightConstraintRule {
     /// Runtime class names of constraints UIKit creates and owns.
-    public static let systemClassNames: Set<String> = [
+    package static let systemClassNames: Set<String> = [
         "NSContentSizeLayoutConstraint",
         "NSAutoresizingMaskLayoutConstraint",
     ]
 
     /// Identifier prefixes of constraints UIKit creates and owns (encapsulated layout, stack views,
     /// temporary layout during fitting-size computation).
-    public static let systemIdentifierPrefixes: [String] = [
+    package static let systemIdentifierPrefixes: [String] = [
         "UIView-Encapsulated-Layout-",
         "UISV-",
         "_UITemporaryLayout",
@@ -73,7 +73,7 @@ public enum HeightConstraintRule {
     /// class and identifier are not UIKit's own.
     /// - Parameter facts: What the shell read from the constraint.
     /// - Returns: `true` when the view should drive this constraint's constant.
-    public static func isAppHeightConstraint(_ facts: LayoutConstraintFacts) -> Bool {
+    package static func isAppHeightConstraint(_ facts: LayoutConstraintFacts) -> Bool {
         guard facts.constrainsOwnHeight, !facts.hasSecondItem, facts.isEquality, facts.isActive else {
             return false
         }
@@ -96,7 +96,7 @@ public enum HeightConstraintRule {
     /// - Parameter constraints: The facts of every constraint installed on the view, in UIKit's order.
     /// - Returns: The index of the constraint to drive, or `nil`.
     /// - Complexity: O(*n*) in the number of constraints.
-    public static func indexOfConstraintToDrive(among constraints: [LayoutConstraintFacts]) -> Int? {
+    package static func indexOfConstraintToDrive(among constraints: [LayoutConstraintFacts]) -> Int? {
         constraints.firstIndex(where: isAppHeightConstraint)
     }
 }

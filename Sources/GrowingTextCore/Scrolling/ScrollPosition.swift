@@ -6,7 +6,7 @@
 /// vertical-alignment inset must take effect), a table whose row grew (after ``ScrollAnchor`` moved
 /// the offset), a scroll view whose keyboard inset changed. One function, so the clamp and the
 /// caret reveal happen in one step and the view never shows an intermediate offset.
-public enum ScrollPosition {
+package enum ScrollPosition {
     /// The settled vertical content offset.
     ///
     /// The viewport's offset is first clamped with ``Viewport/clampedContentOffsetY(_:)`` (NaN counts
@@ -22,7 +22,7 @@ public enum ScrollPosition {
     ///     ``CaretVisibility/contentOffsetY(revealing:in:margin:)``.
     /// - Returns: The offset to set; equal to the viewport's offset when nothing must move.
     /// - Complexity: O(1).
-    public static func settledContentOffsetY(
+    package static func settledContentOffsetY(
         in viewport: Viewport, revealing caret: Rect?, margin: Double = CaretVisibility.defaultMargin
     ) -> Double {
         let clamped = viewport.withContentOffsetY(viewport.clampedContentOffsetY(viewport.contentOffset.y))

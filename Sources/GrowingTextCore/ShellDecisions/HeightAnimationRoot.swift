@@ -4,7 +4,7 @@
 /// out only that view's subtree, so only frames set by that layout animate: a container above it that
 /// grows with the text view (a stack, an input accessory, a toolbar) gets its new frame later, without
 /// animation, and jumps. Laying out the window animates everything that moves with the view.
-public enum HeightAnimationRoot: Hashable, Sendable {
+package enum HeightAnimationRoot: Hashable, Sendable {
     /// The view the app configured (`GrowingTextView.heightAnimationLayoutRoot`).
     case configuredView
     /// The view's window.
@@ -23,7 +23,7 @@ public enum HeightAnimationRoot: Hashable, Sendable {
     ///   - hasSuperview: Whether the view has a superview.
     /// - Returns: The root to lay out inside the animation, or `nil` when the change is not animated
     ///   or the view has nowhere to animate from.
-    public static func choose(
+    package static func choose(
         for change: HeightChange, hasConfiguredView: Bool, isInWindow: Bool, hasSuperview: Bool
     ) -> HeightAnimationRoot? {
         guard change.animated, change.duration > 0 else { return nil }

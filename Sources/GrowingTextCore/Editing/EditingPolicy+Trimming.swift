@@ -1,21 +1,16 @@
 extension EditingPolicy {
-    /// The text to keep when editing ends: trimmed of leading and trailing whitespace and newlines
-    /// when ``trimsWhitespaceOnEndEditing`` is set, unchanged otherwise.
+    /// The range of `text` to keep when editing ends: without leading and trailing whitespace and
+    /// newlines when ``trimsWhitespaceOnEndEditing`` is set (an empty range at the end when everything
+    /// is blank), the whole text otherwise.
     ///
     /// Trimming works on whole characters: a character is removed only when every Unicode scalar in it
     /// is whitespace or a newline, so a space carrying a combining mark is kept whole rather than
     /// leaving the mark orphaned. Interior whitespace is never touched.
     ///
     /// - Parameter text: The text at the end of editing.
-    /// - Returns: The text to keep.
+    /// - Returns: The range of `text` to keep.
     /// - Complexity: O(*n*) in the length of the whitespace removed.
-    public func textAfterEndEditing(_ text: String) -> String {
-        String(text[keptRangeAfterEndEditing(text)])
-    }
-
-    /// The range of `text` that ``textAfterEndEditing(_:)`` keeps: the whole text when nothing is
-    /// trimmed, an empty range at the end when everything is blank.
-    func keptRangeAfterEndEditing(_ text: String) -> Range<String.Index> {
+    package func keptRangeAfterEndEditing(_ text: String) -> Range<String.Index> {
         guard trimsWhitespaceOnEndEditing else { return text.startIndex..<text.endIndex }
         guard let first = text.firstIndex(where: { !$0.isBlank }) else {
             return text.endIndex..<text.endIndex

@@ -1,6 +1,6 @@
 /// The core's mirror of UIKit's `UICollectionView.SelfSizingInvalidation` (iOS 16 and later), so the
 /// decision that depends on it is made, and tested, here.
-public enum SelfSizingInvalidation: Hashable, Sendable {
+package enum SelfSizingInvalidation: Hashable, Sendable {
     /// `.disabled`: `invalidateIntrinsicContentSize()` on a cell or its content view does nothing.
     case disabled
     /// `.enabled` (UIKit's default): invalidating a cell's intrinsic size resizes it.
@@ -34,7 +34,7 @@ public enum SelfSizingInvalidation: Hashable, Sendable {
 ///   `layoutIfNeeded()` (lays out synchronously); Apple doc "beginUpdates()" (prefers
 ///   `performBatchUpdates(_:completion:)`). That the forced pass applies the cell's invalidated
 ///   size is Apple's documented mechanism but was not run here (no iOS runtime on Linux).
-public enum CollectionRowResizing: Hashable, Sendable {
+package enum CollectionRowResizing: Hashable, Sendable {
     /// `UIView.performWithoutAnimation { collectionView.performBatchUpdates(nil) }`: every visible
     /// cell is measured again.
     case batchUpdates
@@ -51,7 +51,7 @@ public enum CollectionRowResizing: Hashable, Sendable {
     ///     when every row may have changed (Dynamic Type) or the cell is gone.
     /// - Returns: ``invalidateCellAndLayOut`` on iOS 16 and later with self-sizing invalidation on
     ///   and one known row; ``batchUpdates`` otherwise.
-    public static func method(
+    package static func method(
         osMajorVersion: Int, selfSizingInvalidation: SelfSizingInvalidation, changedRowIsKnown: Bool
     ) -> CollectionRowResizing {
         guard osMajorVersion >= 16, selfSizingInvalidation != .disabled, changedRowIsKnown else {

@@ -1,0 +1,62 @@
+// An app file as app developers write them: SwiftUI and UIKit names unqualified next to
+// `import GrowingText`. It only has to compile (see README.md).
+import GrowingText
+import NewerSDKNames
+import SwiftUI
+import UIKit
+
+extension VerticalAlignment {
+    private enum MessageBaseline: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.bottom] }
+    }
+
+    /// A custom alignment guide, the common SwiftUI idiom that a top-level `VerticalAlignment` in
+    /// GrowingText would break.
+    static let messageBaseline = VerticalAlignment(MessageBaseline.self)
+}
+
+struct ComposerRow: View {
+    @State private var text = ""
+    let position = ScrollPosition()
+    let geometry = ScrollGeometry()
+    let selection = TextSelection()
+
+    var body: some View {
+        let vertical: VerticalAlignment = .top
+        let horizontal: HorizontalAlignment = .leading
+        let alignment: Alignment = .bottomLeading
+        let axis: Axis = .vertical
+        let edge: Edge = .bottom
+        let edges: Edge.Set = .horizontal
+        let font: Font = .body
+        let color: Color = .accentColor
+        let animation: Animation = .easeInOut
+        let insets = EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+        return HStack(alignment: vertical) {
+            GrowingTextEditor("Message", text: $text)
+                .lineLimit(1...6)
+                .verticalTextAlignment(.bottom)
+                .submitLabel(.send)
+            Text("Send").font(font).foregroundColor(color)
+        }
+        .frame(maxWidth: .infinity, alignment: alignment)
+        .padding(edges, insets.leading)
+        .padding(.vertical, insets.top)
+        .alignmentGuide(horizontal) { $0[.leading] }
+        .alignmentGuide(.messageBaseline) { $0[.bottom] }
+        .animation(animation, value: text)
+        .disabled(axis == .horizontal && edge == .top)
+    }
+}
+
+@MainActor
+func makeComposer() -> UIView {
+    let input = GrowingTextView()
+    input.verticalAlignment = .bottom
+    let alignment: NSTextAlignment = .natural
+    input.textAlignment = alignment
+    let stack = UIStackView(arrangedSubviews: [input])
+    stack.axis = .vertical
+    stack.alignment = .fill
+    return stack
+}
