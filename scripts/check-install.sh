@@ -6,8 +6,8 @@
 #
 # Usage: scripts/check-install.sh PREFIX
 set -euo pipefail
-cd "$(dirname "$0")/.."
 prefix="$(cd "${1:?usage: check-install.sh PREFIX}" && pwd)"
+cd "$(dirname "$0")/.."
 growtext="$prefix/bin/growtext"
 version=$(scripts/check-version.sh --print)
 work=$(mktemp -d)
