@@ -29,7 +29,7 @@ cd "$(dirname "$0")/.."
 
 build=(swift build -c release --product growtext)
 [[ "$(uname -s)" == Linux ]] && build+=(--static-swift-stdlib)
-echo "Building growtext (release; a few minutes the first time)..." >&2
+echo "Building growtext (release; a minute or two the first time)..." >&2
 "${build[@]}" >&2
 binary="$("${build[@]}" --show-bin-path)/growtext"
 
