@@ -11,7 +11,7 @@
 # On Linux the binary carries the Swift standard library and FoundationEssentials
 # (--static-swift-stdlib) and is stripped, so it runs without the Swift toolchain: it needs only the
 # system's libc, libm, libstdc++ and libgcc_s. On macOS the Swift runtime is part of the system.
-# The first build takes a few minutes on two cores; later ones only relink what changed.
+# The first build takes a minute or two on two cores; later ones only rebuild what changed.
 set -euo pipefail
 
 prefix="$HOME/.local"
