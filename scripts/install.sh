@@ -19,7 +19,7 @@ while [[ $# -gt 0 ]]; do
     case "$1" in
         --prefix) prefix="${2:?--prefix needs a directory}"; shift 2 ;;
         --prefix=*) prefix="${1#--prefix=}"; shift ;;
-        -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,/^set /{/^#/s/^# \{0,1\}//p}' "$0"; exit 0 ;;
         *) echo "install.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
     esac
 done
