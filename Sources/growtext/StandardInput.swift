@@ -29,7 +29,7 @@ struct StandardInput {
         }
     }
 
-    /// Reads standard input to its end. A read error ends the input where it happened.
+    /// Reads standard input to its end. A read error (EIO, say) gives the empty text.
     static func read() -> StandardInput {
         StandardInput(decoding: FileDescriptorIO.readAll(descriptor: STDIN_FILENO) ?? [])
     }
