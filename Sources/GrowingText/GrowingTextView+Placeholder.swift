@@ -42,16 +42,10 @@
             placeholderLabel.attributedText = styled
         }
 
+        /// The placeholder's text changed: restyle it, then measure (an empty view grows to fit it).
         func placeholderDidChange() {
-            updatePlaceholderVisibility()
-            layoutInputsDidChange()
-        }
-
-        func updatePlaceholderVisibility() {
-            placeholderLabel.isHidden = !editingPolicy.showsPlaceholder(
-                for: text, isEditing: isFirstResponder)
-            placeholderHint = AccessibilityHint.hint(
-                appHint: nil, placeholder: placeholder, isTextEmpty: text.isEmpty)
+            stylePlaceholder()
+            adapter.placeholderDidChange()
         }
 
         /// Places the placeholder where the first line of text would start: inside the text container

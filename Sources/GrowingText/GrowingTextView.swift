@@ -28,11 +28,15 @@
     /// is revealed after every edit, and again in the layout pass that applies the new height.
     /// Height-change callbacks arrive after that layout pass, never inside `layoutSubviews`.
     ///
-    /// The `delegate` property is your `UITextViewDelegate`: reading it returns what you set. The
-    /// view places its own forwarding object between UIKit and your delegate to apply
-    /// ``maximumLength`` in `textView(_:shouldChangeTextIn:replacementText:)`; your delegate is asked
-    /// first and receives every other message unchanged. Libraries that chain delegates (RxCocoa,
-    /// IQKeyboardManager) work, since they never see the forwarding object.
+    /// The `delegate` property is your `UITextViewDelegate`, untouched: the view never sets it and
+    /// never stands between UIKit and your delegate. It applies ``maximumLength`` to what an edit
+    /// inserted, right after the edit (`UITextView.textDidChangeNotification`), so the limit holds for
+    /// every input path (typing, paste, dictation, autocorrection, drops, undo) whatever object UIKit
+    /// sends its edit hooks to; your delegate sees the edit as the user made it, then the cut.
+    ///
+    /// The wiring (which callback becomes which event, what is measured when, how effects apply) is
+    /// the core's `GrowingTextViewAdapter`, which the tests run against a stand-in of UIKit in every
+    /// plausible variant of its uncertain behaviours; this class only binds UIKit to it.
     @MainActor
     open class GrowingTextView: UITextView {
         /// Where short content sits when the minimum height is taller than it: `.top`, `.center` or
@@ -45,19 +49,19 @@
         ///
         /// Settable in Interface Builder's attributes inspector, like the other limits.
         @IBInspectable public var minimumNumberOfLines: Int = 1 {
-            didSet { configurationDidChange() }
+            didSet { adapter.configurationDidChange() }
         }
 
         /// The most lines the view shows before it scrolls; 0 (the default) means no limit.
         @IBInspectable public var maximumNumberOfLines: Int = 0 {
-            didSet { configurationDidChange() }
+            didSet { adapter.configurationDidChange() }
         }
 
         /// The smallest height in points, text container insets included; 0 (the default) means none.
         ///
         /// When both a minimum height and ``minimumNumberOfLines`` are set, the larger one wins.
         @IBInspectable public var minimumHeight: CGFloat = 0 {
-            didSet { configurationDidChange() }
+            didSet { adapter.configurationDidChange() }
         }
 
         /// The largest height in points, text container insets included, before the view scrolls;
@@ -66,7 +70,7 @@
         /// When both a maximum height and ``maximumNumberOfLines`` are set, the smaller one wins; a
         /// minimum above the maximum is lowered to the maximum.
         @IBInspectable public var maximumHeight: CGFloat = 0 {
-            didSet { configurationDidChange() }
+            didSet { adapter.configurationDidChange() }
         }
 
         /// Where the content sits while the minimum holds the view taller than the content; `.top` by
@@ -74,7 +78,7 @@
         ///
         /// The shift is applied as `contentInset.top` (0 while scrolling), so the view owns that inset.
         public var verticalAlignment: VerticalAlignment = .top {
-            didSet { configurationDidChange() }
+            didSet { adapter.configurationDidChange() }
         }
 
         /// Whether height changes caused by editing animate; `true` by default.
@@ -83,7 +87,7 @@
         /// nor does anything while the system's Reduce Motion setting is on (the view follows it as it
         /// changes). ``GrowingTextViewCell`` turns this off, because its table applies the change.
         public var animatesHeightChange = true {
-            didSet { configurationDidChange() }
+            didSet { adapter.configurationDidChange() }
         }
 
         /// The view whose layout animates a height change; `nil` (the default) animates the window's
@@ -95,7 +99,7 @@
         /// The duration of animated height changes in seconds; 0.2 by default. Zero, negative or
         /// non-finite turns animation off.
         public var heightChangeAnimationDuration: TimeInterval = 0.2 {
-            didSet { configurationDidChange() }
+            didSet { adapter.configurationDidChange() }
         }
 
         /// The object told about height changes; see ``GrowingTextViewDelegate``.
@@ -153,7 +157,7 @@
             get { editingPolicy.maximumLength }
             set {
                 editingPolicy.maximumLength = newValue
-                configurationDidChange()
+                adapter.configurationDidChange()
             }
         }
 
@@ -161,7 +165,7 @@
         /// announces "Character limit reached: *N*." in English, so set a localized text in a
         /// localized app. An empty string announces nothing.
         public var maximumLengthAnnouncement: String? {
-            didSet { configurationDidChange() }
+            didSet { adapter.configurationDidChange() }
         }
 
         /// Whether leading and trailing whitespace and newlines are removed when editing ends; `false`
@@ -171,7 +175,7 @@
             get { editingPolicy.trimsWhitespaceOnEndEditing }
             set {
                 editingPolicy.trimsWhitespaceOnEndEditing = newValue
-                configurationDidChange()
+                adapter.configurationDidChange()
             }
         }
 
@@ -181,8 +185,8 @@
             get { editingPolicy.hidesPlaceholderWhileEditing }
             set {
                 editingPolicy.hidesPlaceholderWhileEditing = newValue
-                configurationDidChange()
-                updatePlaceholderVisibility()
+                adapter.configurationDidChange()
+                adapter.editingStateDidChange()
             }
         }
 
@@ -191,24 +195,22 @@
         var editingPolicy = EditingPolicy()
         /// Whether `GrowingTextEditor` hosts the view: SwiftUI animates its size, the view never does.
         var isHostedBySwiftUI = false {
-            didSet { configurationDidChange() }
+            didSet { adapter.configurationDidChange() }
         }
-        /// Every decision about height, scrolling, timing and the maximum length.
-        var controller = GrowingTextController()
+        /// The wiring to the core: every callback below calls it, and it applies the core's effects
+        /// through the `GrowingTextViewSurface` bindings.
+        private(set) lazy var adapter: GrowingTextViewAdapter<GrowingTextView> = GrowingTextViewAdapter(
+            surface: self)
         /// The placeholder as the app set it, before the view's font, color and alignment are added.
         var placeholderStorage: NSAttributedString?
         let placeholderLabel = UILabel()
-        let delegateProxy = TextViewDelegateProxy()
         var observations: [NSKeyValueObservation] = []
-        /// The placeholder while the text is empty, else `nil`: VoiceOver's hint (the core's
-        /// `AccessibilityHint`). Kept up to date on the main actor by `updatePlaceholderVisibility()`;
-        /// read by the `accessibilityHint` getter, which UIKit declares nonisolated but calls on the
-        /// main thread only.
+        /// The placeholder while the text is empty, else `nil`: VoiceOver's hint. Set on the main
+        /// actor by the adapter; read by the `accessibilityHint` getter, which UIKit declares
+        /// nonisolated but calls on the main thread only.
         nonisolated(unsafe) var placeholderHint: String?
-        /// Set while the view applies an edit the controller decided, so the limit is not asked again.
-        var isApplyingAcceptedEdit = false
-        /// Told after every applied height change and whether the user's editing caused it;
-        /// ``GrowingTextViewCell`` relays edits to its table.
+        /// Told after every height change and whether the user's editing caused it;
+        /// ``GrowingTextViewCell`` relays it to its table in the same turn as the edit.
         var containerHeightChangeHandler: ((HeightChange, _ byEditing: Bool) -> Void)?
 
         // MARK: Creating
@@ -243,8 +245,6 @@
         }
 
         private func commonInit() {
-            super.delegate = delegateProxy
-            delegateProxy.textView = self
             isScrollEnabled = false
             let settings = ScrollViewSettings.growingTextView
             scrollsToTop = settings.scrollsToTop
@@ -253,56 +253,51 @@
             // app's own required constraints still win without conflicts.
             setContentHuggingPriority(.defaultHigh, for: .vertical)
             installPlaceholder()
-            observeLayoutInputs()
-            observeSystemSettings()
-            configurationDidChange()
-            // A first height before the first layout pass, so Auto Layout does not start at 0.
-            sendMeasurement(.layoutChange)
+            observeNotifications()
+            adapter.viewDidInitialize()
         }
 
         // MARK: UIKit overrides
 
-        /// Your `UITextViewDelegate`: reading it returns what you set (see the class discussion).
-        open override var delegate: (any UITextViewDelegate)? {
-            get { delegateProxy.forwardee }
-            set {
-                var forwarding = DelegateForwarding(proxy: ObjectIdentifier(delegateProxy))
-                forwarding.assign(newValue.map { ObjectIdentifier($0) })
-                delegateProxy.forwardee = forwarding.appDelegate.flatMap { _ in newValue }
-                // UITextView caches which methods its delegate implements when it is set.
-                super.delegate = nil
-                super.delegate = delegateProxy
-            }
-        }
-
         /// The text; setting it re-measures the height without animation.
         open override var text: String! {
-            didSet { textDidChangeProgrammatically() }
+            willSet { adapter.textWillBeSetInCode() }
+            didSet { adapter.textWasSetInCode() }
         }
 
         /// The styled text; setting it re-measures the height without animation.
         open override var attributedText: NSAttributedString! {
-            didSet { textDidChangeProgrammatically() }
+            willSet { adapter.textWillBeSetInCode() }
+            didSet { adapter.textWasSetInCode() }
         }
 
         /// The font of the text and, unless ``attributedPlaceholder`` sets one, of the placeholder.
         open override var font: UIFont? {
-            didSet { layoutInputsDidChange() }
+            didSet {
+                stylePlaceholder()
+                adapter.layoutInputsDidChange()
+            }
         }
 
         /// The insets of the text container; the placeholder follows them.
         open override var textContainerInset: UIEdgeInsets {
-            didSet { layoutInputsDidChange() }
+            didSet {
+                stylePlaceholder()
+                adapter.layoutInputsDidChange()
+            }
         }
 
         /// The alignment of the text and of the placeholder.
         open override var textAlignment: NSTextAlignment {
-            didSet { layoutInputsDidChange() }
+            didSet {
+                stylePlaceholder()
+                adapter.layoutInputsDidChange()
+            }
         }
 
         /// The height resolved for the current content, with no intrinsic width.
         open override var intrinsicContentSize: CGSize {
-            CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(controller.height))
+            CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(adapter.height))
         }
 
         /// The size the view would have at the given width: that width (never the narrower width the
@@ -312,7 +307,7 @@
         /// - Parameter size: The size to fit; only its width matters.
         /// - Returns: The fitting size.
         open override func sizeThatFits(_ size: CGSize) -> CGSize {
-            CGSize(controller.fittingSize(for: Size(size), measured: measure(width: size.width)))
+            CGSize(adapter.fittingSize(for: Size(size)))
         }
 
         /// The hint VoiceOver reads: the one you set, else the placeholder while the text is empty.
@@ -333,12 +328,12 @@
         open override func layoutSubviews() {
             super.layoutSubviews()
             layoutPlaceholder()
-            send(.layoutPass(scrollState))
+            adapter.layoutSubviews()
         }
 
         /// Syncs an app's height constraint, then updates the view's constraints.
         open override func updateConstraints() {
-            send(.constraintsUpdate)
+            adapter.updateConstraints()
             super.updateConstraints()
         }
 
@@ -348,12 +343,20 @@
         /// - Parameter previousTraitCollection: The traits before the change.
         open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
-            layoutInputsDidChange()
-            if traitCollection.preferredContentSizeCategory
-                != previousTraitCollection?.preferredContentSizeCategory
-            {
-                send(.contentSizeCategoryChanged)
-            }
+            stylePlaceholder()
+            adapter.traitCollectionDidChange(
+                contentSizeCategoryChanged: traitCollection.preferredContentSizeCategory
+                    != previousTraitCollection?.preferredContentSizeCategory)
+        }
+
+        /// Trims the text first when ``trimsWhitespaceOnEndEditing`` is set, so your delegate's
+        /// `textViewDidEndEditing(_:)` sees the trimmed text; then resigns.
+        ///
+        /// - Returns: Whether the view resigned, as UIKit decides.
+        @discardableResult
+        open override func resignFirstResponder() -> Bool {
+            adapter.editingWillEnd()
+            return super.resignFirstResponder()
         }
     }
 #endif

@@ -18,8 +18,12 @@ extension GrowingTextController {
         /// Tell the app the height is about to change (`growingTextView(_:willChangeHeightFrom:to:)`).
         case notifyWillChangeHeight(HeightChange)
         /// Tell the app the height changed (`growingTextView(_:didChangeHeightFrom:to:)`, the
-        /// closure, a table cell).
+        /// closure), once the layout pass that applied it is over.
         case notifyDidChangeHeight(HeightChange, byEditing: Bool)
+        /// Tell the view's container (a table or collection cell) to resize for the new height: in
+        /// the same turn as an edit or text set in code, or after the layout pass that found it.
+        /// `byEditing` says whether the user's typing caused it.
+        case resizeContainer(HeightChange, byEditing: Bool)
         /// Request a layout pass (UIKit's `setNeedsLayout()`), in which the offset settles.
         case setNeedsLayout
         /// Send ``Event/layoutCompleted`` once the current layout pass is over (UIKit: on the next turn
@@ -28,16 +32,9 @@ extension GrowingTextController {
         /// Measure the content again and send ``Event/contentMeasured(_:_:reason:)``.
         case measure(reason: MeasurementReason)
         /// Replace a UTF-16 range of the text the way the keyboard would (undo and typing attributes
-        /// intact, without asking the maximum length again); then put the caret at `caret` when given.
+        /// intact); then put the caret at `caret` when given. The host then reports the change as a
+        /// ``Event/textChanged(_:)``, whether or not its platform tells it of the change.
         case replaceText(range: Range<Int>, with: String, caret: Int?)
-        /// Refuse the proposed edit (return `false` from `shouldChangeTextIn`); the effects before it
-        /// applied the accepted version.
-        case refuseProposedEdit
-        /// Tell the app's delegate the text changed (`textViewDidChange(_:)`), for a change the view
-        /// made on the user's behalf.
-        case notifyTextDidChange
-        /// Tell the app's delegate editing ended (`textViewDidEndEditing(_:)`).
-        case notifyEditingEnded
         /// Have VoiceOver speak this text (UIKit's `UIAccessibility.post(notification: .announcement,
         /// argument:)`): the maximum length cut what the user typed, pasted or dictated (see
         /// ``Configuration/maximumLengthAnnouncement``).

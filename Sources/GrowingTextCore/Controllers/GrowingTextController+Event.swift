@@ -86,49 +86,27 @@ extension GrowingTextController {
         case layoutChange
     }
 
-    /// An edit the user proposes, before it is applied (UIKit's
-    /// `textView(_:shouldChangeTextIn:replacementText:)`). Offsets are UTF-16 code units.
-    public struct ProposedEdit: Hashable, Sendable {
-        /// The range of ``text`` to replace.
-        public var range: Range<Int>
-        /// The proposed replacement.
-        public var replacement: String
-        /// The text before the edit.
-        public var text: String
-        /// Whether input-method text is being composed (UIKit's `markedTextRange != nil`).
-        public var isComposing: Bool
-
-        /// Creates a proposed edit.
-        ///
-        /// - Parameters:
-        ///   - range: The UTF-16 range to replace.
-        ///   - replacement: The replacement.
-        ///   - text: The text before the edit.
-        ///   - isComposing: Whether marked text is being composed; `false` by default.
-        public init(range: Range<Int>, replacement: String, text: String, isComposing: Bool = false) {
-            self.range = range
-            self.replacement = replacement
-            self.text = text
-            self.isComposing = isComposing
-        }
-    }
-
-    /// The text as it is after a change the user made (UIKit's `textViewDidChange(_:)`).
+    /// The text as it is after a change (UIKit's `textDidChangeNotification`, or text set in code).
     public struct TextChange: Hashable, Sendable {
         /// The text after the change.
         public var text: String
         /// The marked (input-method) range in UTF-16 code units, or `nil` when nothing is being
         /// composed.
         public var markedRange: Range<Int>?
+        /// Whether the user made the change (typing, paste, dictation, autocorrection, undo), which
+        /// ``Configuration/editing`` limits; text set in code is never cut.
+        public var isUserEdit: Bool
 
         /// Creates a text change.
         ///
         /// - Parameters:
         ///   - text: The text after the change.
         ///   - markedRange: The marked UTF-16 range; `nil` by default.
-        public init(text: String, markedRange: Range<Int>? = nil) {
+        ///   - isUserEdit: Whether the user made the change; `true` by default.
+        public init(text: String, markedRange: Range<Int>? = nil, isUserEdit: Bool = true) {
             self.text = text
             self.markedRange = markedRange
+            self.isUserEdit = isUserEdit
         }
     }
 
@@ -148,9 +126,8 @@ extension GrowingTextController {
         case layoutCompleted
         /// The constraint update pass reached the view (UIKit's `updateConstraints`).
         case constraintsUpdate
-        /// The user proposes an edit.
-        case editProposed(ProposedEdit)
-        /// The user changed the text (an accepted edit was applied, or composition moved on).
+        /// The text changed: the user edited it, composition moved on, or code set it. A user's edit
+        /// that takes the text past the maximum length is cut back (``Effect/replaceText(range:with:caret:)``).
         case textChanged(TextChange)
         /// Something changed the text's layout without an edit or a configuration change: attributes
         /// edited in the text storage (mention highlighting), exclusion paths, line fragment padding.
@@ -162,7 +139,8 @@ extension GrowingTextController {
         case contentSizeCategoryChanged
         /// The caret moved without an edit (arrow keys); it is revealed at the next layout pass.
         case selectionChanged
-        /// Editing is ending (UIKit's `textViewDidEndEditing(_:)`, before the app hears of it).
-        case editingEnded(text: String)
+        /// Editing is about to end (UIKit's `resignFirstResponder()`, before the app's delegate hears
+        /// that it ended): the text is trimmed if ``EditingPolicy/trimsWhitespaceOnEndEditing`` says so.
+        case editingWillEnd(text: String)
     }
 }

@@ -16,10 +16,18 @@ extension GrowingTextController {
             effects.append(.scheduleLayoutCompletion)
         }
         let halfPixel = 0.5 / configuration.growth.normalizedScale
-        isSqueezed = state.bounds.height + halfPixel < tracker.height
-        let scrolls = (resolution?.scrolls ?? false) || contentExceeds(state.bounds.height)
+        let caughtUp = abs(state.bounds.height - tracker.height) <= halfPixel
+        // The first pass after a height change may still have the old bounds (the superview applies
+        // the new height a pass later): they are neither squeezed bounds nor bounds to reveal in, or
+        // scrolling would flash on and the content scroll, then snap back. One more pass tells.
+        guard caughtUp || lastLayoutHeight != nil else {
+            lastLayoutHeight = state.bounds.height
+            return effects + [.setNeedsLayout]
+        }
         let settled = lastLayoutHeight.map { abs($0 - state.bounds.height) <= halfPixel } ?? false
         lastLayoutHeight = state.bounds.height
+        isSqueezed = state.bounds.height + halfPixel < tracker.height
+        let scrolls = (resolution?.scrolls ?? false) || contentExceeds(state.bounds.height)
         let turnsOn = scrolls && !isScrollEnabled
         if scrolls != isScrollEnabled {
             isScrollEnabled = scrolls
@@ -30,9 +38,8 @@ extension GrowingTextController {
         effects += reveal(
             in: state, insetBase: insetBase, height: state.bounds.height,
             from: Self.lastOffset(in: earlier), force: turnsOn)
-        // Keep revealing while the bounds still move towards the resolved height (a table row
-        // resizes a pass later); stop once they reached it or stopped moving (squeezed).
-        let caughtUp = abs(state.bounds.height - tracker.height) <= halfPixel
+        // Keep revealing while the bounds still move towards the resolved height; stop once they
+        // reached it or stopped moving (squeezed).
         if caughtUp || settled {
             revealsCaretAfterLayout = false
         }

@@ -53,7 +53,7 @@ extension GrowingTextController {
 }
 
 /// The one stretch that differs between two texts, in UTF-16 offsets at Unicode scalar boundaries.
-private struct ReplacedStretch {
+struct ReplacedStretch {
     /// The length of the common beginning.
     let prefix: Int
     /// Where the stretch ends in the old text and in the new one.

@@ -42,9 +42,9 @@ public struct GrowingTextController: Sendable {
     var revealsCaretAfterLayout = false
     /// The bounds' height in the last layout pass, to tell bounds that still move from settled ones.
     var lastLayoutHeight: Double?
-    /// The marked range and the text's UTF-16 length at the last change while composing, to find
-    /// what a commit inserted.
-    var composition: (markedRange: Range<Int>, utf16Count: Int)?
+    /// The text as it last stood with nothing being composed, against which a user's change is
+    /// measured to find what it inserted.
+    var baselineText: String?
     /// Whether the content changed its layout since it was measured (``Event/contentInvalidated``).
     var isMeasurementStale = false
     /// Whether the host's configuration (its font's line height) may have changed without a
@@ -127,11 +127,9 @@ public struct GrowingTextController: Sendable {
         case .constraintsUpdate:
             // An app's height constraint may have been added or changed since the last height change.
             return measurement == nil ? [] : [.syncHeightConstraint(tracker.height)]
-        case .editProposed(let edit):
-            return effects(forProposed: edit)
         case .textChanged(let change):
             return effects(after: change)
-        case .editingEnded(let text):
+        case .editingWillEnd(let text):
             return effectsEndingEditing(text)
         }
     }
@@ -164,13 +162,21 @@ public struct GrowingTextController: Sendable {
         let animates = animated && configuration.animatesEditingHeightChange
         if let change = tracker.update(to: resolution, animated: animates) {
             // The app hears of the change after the layout pass that applies it, never inside
-            // `layoutSubviews`, where laying out or scrolling its table would re-enter layout.
+            // `layoutSubviews`, where laying out or scrolling its table would re-enter layout. A
+            // container (a table cell) resizes in the same turn as an edit, as the seeds grow their
+            // rows in `textViewDidChange`, so no pass ever squeezes the view into its old row; a
+            // change found inside a layout pass reaches it once the pass is over.
+            // Bounds that have not moved yet are not settled bounds: the superview may apply the
+            // new height a pass later (a cell, a stack), so the reveal goes on until they move.
+            lastLayoutHeight = nil
+            let resize = Effect.resizeContainer(change, byEditing: animated)
             if isMeasuringForLayout {
                 pendingNotifications.append(.notifyWillChangeHeight(change))
+                effects.append(.setHeight(change))
+                pendingNotifications.append(resize)
             } else {
-                effects.append(.notifyWillChangeHeight(change))
+                effects += [.notifyWillChangeHeight(change), .setHeight(change), resize]
             }
-            effects.append(.setHeight(change))
             pendingNotifications.append(.notifyDidChangeHeight(change, byEditing: animated))
         }
         if scrollingChanged, let state, let base {

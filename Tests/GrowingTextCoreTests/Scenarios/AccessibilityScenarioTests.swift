@@ -9,8 +9,10 @@ struct AccessibilityScenarioTests {
     /// text storage (B13). A three-line minimum is 3 × 30 + 16 = 106 points: the first line is
     /// measured, the other two count in the font's new line height, read in the layout pass. Measured
     /// when the notification arrives, as the shell did, the old font's 20 points gave 86.
-    @Test func dynamicTypeResizesTheViewAloneWithTheNewFontsLineHeight() {
-        var view = TextViewStandIn(configuration: TextViewStandIn.configuration(minimumLines: 3))
+    @Test(arguments: UIKitVariant.all)
+    func dynamicTypeResizesTheViewAloneWithTheNewFontsLineHeight(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(minimumLines: 3), variant: variant)
         view.appear(text: "Hello")
         #expect(view.boundsHeight == 76)
         view.changeContentSizeCategory(lineHeight: 30)
@@ -21,11 +23,12 @@ struct AccessibilityScenarioTests {
         #expect(view.boundsHeight == 166)  // the five-line maximum in 30-point lines
     }
 
-    /// The notification alone (no font adjusts for it) measures again and changes nothing.
-    @Test func aContentSizeChangeThatChangesNoFontKeepsTheHeight() {
-        var view = TextViewStandIn()
+    /// The trait change alone (no font adjusts for it) measures again and changes nothing.
+    @Test(arguments: UIKitVariant.all)
+    func aContentSizeChangeThatChangesNoFontKeepsTheHeight(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
         view.appear(text: "Hello")
-        view.send(.contentSizeCategoryChanged)
+        view.adapter.traitCollectionDidChange(contentSizeCategoryChanged: true)
         #expect(view.needsLayout)
         view.turnRunLoop()
         #expect(view.boundsHeight == 36)
@@ -33,8 +36,9 @@ struct AccessibilityScenarioTests {
     }
 
     /// Reduce Motion on: a newline grows the view without animation; off again, it animates.
-    @Test func reduceMotionTurnsHeightAnimationOff() {
-        var view = TextViewStandIn()
+    @Test(arguments: UIKitVariant.all)
+    func reduceMotionTurnsHeightAnimationOff(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
         view.appear()
         view.configure { $0.reducesMotion = true }
         view.type("\n")
@@ -46,8 +50,10 @@ struct AccessibilityScenarioTests {
 
     /// A paste cut to the limit, and a key typed at the limit, are announced; an edit within the limit
     /// and a backspace in text set in code above it are not.
-    @Test func voiceOverHearsWhenTheMaximumLengthCutsInput() {
-        var view = TextViewStandIn(configuration: TextViewStandIn.configuration(maximumLength: 5))
+    @Test(arguments: UIKitVariant.all)
+    func voiceOverHearsWhenTheMaximumLengthCutsInput(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 5), variant: variant)
         view.appear()
         view.type("abc")
         #expect(view.announcements.isEmpty)
@@ -62,8 +68,10 @@ struct AccessibilityScenarioTests {
     }
 
     /// A committed composition cut to the limit is announced once, at the commit.
-    @Test func aCutCompositionIsAnnouncedOnce() {
-        var view = TextViewStandIn(configuration: TextViewStandIn.configuration(maximumLength: 10))
+    @Test(arguments: UIKitVariant.all)
+    func aCutCompositionIsAnnouncedOnce(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 10), variant: variant)
         view.appear(text: "abcdef")
         view.caret = 2
         view.compose("にほんごです")
@@ -74,10 +82,11 @@ struct AccessibilityScenarioTests {
     }
 
     /// The app's own text replaces the default; an empty one turns the announcement off.
-    @Test func theAnnouncementIsTheAppsWhenItSetsOne() {
+    @Test(arguments: UIKitVariant.all)
+    func theAnnouncementIsTheAppsWhenItSetsOne(variant: UIKitVariant) {
         var configuration = TextViewStandIn.configuration(maximumLength: 2)
         configuration.maximumLengthAnnouncement = "Höchstens 2 Zeichen"
-        var view = TextViewStandIn(configuration: configuration)
+        let view = TextViewStandIn(configuration: configuration, variant: variant)
         view.appear()
         view.type("abc")
         #expect(view.announcements == ["Höchstens 2 Zeichen"])

@@ -5,8 +5,10 @@ import Testing
 /// text set in code above the limit was cut at the next keystroke, even a backspace.
 @Suite("Maximum length cuts only committed input")
 struct CompositionLimitTests {
-    @Test func aCommittedCompositionIsCutWhereItWasTyped() {
-        var view = TextViewStandIn(configuration: TextViewStandIn.configuration(maximumLength: 10))
+    @Test(arguments: UIKitVariant.all)
+    func aCommittedCompositionIsCutWhereItWasTyped(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 10), variant: variant)
         view.appear(text: "abcdef")
         view.caret = 2
         view.compose("にほんごです")
@@ -16,16 +18,20 @@ struct CompositionLimitTests {
         #expect(view.caret == 6)
     }
 
-    @Test func backspaceDoesNotCutTextSetInCode() {
-        var view = TextViewStandIn(configuration: TextViewStandIn.configuration(maximumLength: 5))
+    @Test(arguments: UIKitVariant.all)
+    func backspaceDoesNotCutTextSetInCode(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 5), variant: variant)
         view.appear()
         view.setText("abcdefgh")
         view.deleteBackward()
         #expect(view.text == "abcdefg")
     }
 
-    @Test func aCompositionIntoTextAlreadyOverTheLimitIsDropped() {
-        var view = TextViewStandIn(configuration: TextViewStandIn.configuration(maximumLength: 5))
+    @Test(arguments: UIKitVariant.all)
+    func aCompositionIntoTextAlreadyOverTheLimitIsDropped(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 5), variant: variant)
         view.appear()
         view.setText("abcdefgh")
         view.caret = 3
@@ -35,9 +41,10 @@ struct CompositionLimitTests {
         #expect(view.caret == 3)
     }
 
-    @Test func aCompositionWithoutDelegateCallsIsCutToo() {
-        var view = TextViewStandIn(configuration: TextViewStandIn.configuration(maximumLength: 4))
-        view.asksDelegateForMarkedText = false
+    @Test(arguments: UIKitVariant.all)
+    func aCompositionIsCutWhateverTheDelegateSees(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 4), variant: variant)
         view.appear(text: "ab")
         view.compose("にほんご")
         view.commit("日本語")

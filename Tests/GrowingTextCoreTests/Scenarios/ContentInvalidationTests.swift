@@ -6,12 +6,13 @@ import Testing
 /// ``GrowingTextController/Event/contentInvalidated`` and the next layout pass measures again.
 @Suite("Content invalidated without an edit")
 struct ContentInvalidationTests {
-    @Test func anAttributeEditReMeasuresInTheNextPass() {
-        var view = TextViewStandIn()
+    @Test(arguments: UIKitVariant.all)
+    func anAttributeEditReMeasuresInTheNextPass(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
         view.appear(text: "@mention\nhi")
         #expect(view.boundsHeight == 56)
         view.fragmentHeight = 30  // the app made the mention larger, in textStorage, with no edit
-        view.send(.contentInvalidated)
+        view.adapter.textStorageDidProcessEditing(charactersChanged: false)
         #expect(view.needsLayout)
         view.turnRunLoop()
         #expect(view.boundsHeight == 76)

@@ -107,7 +107,7 @@ struct HeightAnimationScenarioTests {
         var configuration = TextViewStandIn.configuration()
         configuration.isHostedBySwiftUI = hostedBySwiftUI
         #expect(configuration.animatesHeightChange)
-        var view = TextViewStandIn(configuration: configuration)
+        let view = TextViewStandIn(configuration: configuration)
         view.appear()
         view.type("\n")
         let change = view.heightChanges.last

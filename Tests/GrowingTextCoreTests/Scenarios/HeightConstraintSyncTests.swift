@@ -5,8 +5,9 @@ import Testing
 /// changed later kept its wrong constant.
 @Suite("Height constraint synced in updateConstraints")
 struct HeightConstraintSyncTests {
-    @Test func aConstraintAddedLaterGetsTheResolvedHeight() {
-        var view = TextViewStandIn()
+    @Test(arguments: UIKitVariant.all)
+    func aConstraintAddedLaterGetsTheResolvedHeight(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
         view.appear(text: "Hello")
         view.appHeightConstraint = 50  // from a storyboard, after the first layout
         view.needsLayout = true

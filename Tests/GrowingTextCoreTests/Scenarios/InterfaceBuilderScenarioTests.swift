@@ -16,7 +16,7 @@ struct InterfaceBuilderScenarioTests {
     /// A view created with the defaults and six lines of text, then given its inspectables in an
     /// order, then laid out.
     private func viewFromNib(setting inspectables: [Inspectable]) -> TextViewStandIn {
-        var view = TextViewStandIn(
+        let view = TextViewStandIn(
             configuration: TextViewStandIn.configuration(minimumLines: 1, maximumLines: nil))
         view.appear(text: "1\n2\n3\n4\n5\n6")
         for inspectable in inspectables { view.configure(inspectable) }

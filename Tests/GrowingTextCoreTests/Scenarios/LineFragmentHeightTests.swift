@@ -5,8 +5,10 @@ import Testing
 /// attachment) cut the last line. The real line fragments decide.
 @Suite("Line limits use the real line fragments")
 struct LineFragmentHeightTests {
-    @Test func lineSpacingStillShowsTheMaximumNumberOfLines() {
-        var view = TextViewStandIn(configuration: TextViewStandIn.configuration(maximumLines: 3))
+    @Test(arguments: UIKitVariant.all)
+    func lineSpacingStillShowsTheMaximumNumberOfLines(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLines: 3), variant: variant)
         view.fragmentHeight = 24  // 20-point font with 4 points of line spacing
         view.appear(text: "1\n2\n3")
         #expect(view.boundsHeight == 88)

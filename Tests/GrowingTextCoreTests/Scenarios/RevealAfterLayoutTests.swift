@@ -5,8 +5,9 @@ import Testing
 /// auto-scroll (with the old bounds) then left the content scrolled past its end.
 @Suite("Caret revealed after layout")
 struct RevealAfterLayoutTests {
-    @Test func aPasteThatGrowsToTheMaximumEndsWithTheCaretAtTheBottom() {
-        var view = TextViewStandIn()
+    @Test(arguments: UIKitVariant.all)
+    func aPasteThatGrowsToTheMaximumEndsWithTheCaretAtTheBottom(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
         view.appear()
         view.type((1...10).map(String.init).joined(separator: "\n"))  // ten lines: 216 points
         #expect(view.boundsHeight == 116)
@@ -15,9 +16,13 @@ struct RevealAfterLayoutTests {
         #expect(view.caretIsVisible)
     }
 
-    @Test func theRevealHappensInThePassThatAppliesTheBounds() {
-        var view = TextViewStandIn()
+    /// Without animation (a cell, Reduce Motion) the bounds follow in the next pass; an animated
+    /// change lays the window out at once, inside the animation.
+    @Test(arguments: UIKitVariant.all)
+    func theRevealHappensInThePassThatAppliesTheBounds(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
         view.appear()
+        view.configure { $0.animatesHeightChange = false }
         view.type((1...10).map(String.init).joined(separator: "\n"), layout: false)
         #expect(view.boundsHeight == 36)
         view.turnRunLoop()

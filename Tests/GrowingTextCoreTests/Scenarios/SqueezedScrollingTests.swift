@@ -5,8 +5,10 @@ import Testing
 /// constraints clipped its text and could not scroll.
 @Suite("Squeezed view scrolls")
 struct SqueezedScrollingTests {
-    @Test func aViewSqueezedBelowItsHeightScrollsToTheCaret() {
-        var view = TextViewStandIn(configuration: TextViewStandIn.configuration(maximumLines: nil))
+    @Test(arguments: UIKitVariant.all)
+    func aViewSqueezedBelowItsHeightScrollsToTheCaret(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLines: nil), variant: variant)
         view.squeezedHeight = 76
         view.appear()
         for _ in 0..<4 { view.type("\n") }  // five lines: 116 points of content in 76
@@ -17,8 +19,10 @@ struct SqueezedScrollingTests {
         #expect(view.caretIsVisible)
     }
 
-    @Test func releasingTheSqueezeTurnsScrollingOffAgain() {
-        var view = TextViewStandIn(configuration: TextViewStandIn.configuration(maximumLines: nil))
+    @Test(arguments: UIKitVariant.all)
+    func releasingTheSqueezeTurnsScrollingOffAgain(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLines: nil), variant: variant)
         view.squeezedHeight = 76
         view.appear(text: "1\n2\n3\n4\n5")
         #expect(view.isScrollEnabled)

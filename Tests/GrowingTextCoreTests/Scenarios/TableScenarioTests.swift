@@ -18,7 +18,8 @@ struct TableScenarioTests {
     /// row's bottom (caret 500...520 plus the 8-point margin) meets the visible bottom, 20 points.
     /// Read before the text view scrolled (the old order), the caret was 40 points lower and the
     /// table scrolled to 60.
-    @Test func theCaretThatScrollsTheTableIsReadAfterTheTextViewScrolledItself() {
+    @Test(arguments: UIKitVariant.all)
+    func theCaretThatScrollsTheTableIsReadAfterTheTextViewScrolledItself(variant: UIKitVariant) {
         var host = keyboardUpTable()
         host.textView = GrowingTextViewStandIn(row: 12, lines: 1, maximumLines: 4)
         host.type(toLines: 6)

@@ -28,18 +28,15 @@ struct TextControllerBadInputTests {
         #expect(effects.contains(.setContentOffsetY(0)))
     }
 
-    @Test func editOffsetsOutsideTheTextAreClamped() {
+    @Test func aCompositionCommittedPastTheLimitIsCutWhereItWasTyped() {
         var controller = GrowingTextController(configuration: TextViewStandIn.configuration(maximumLength: 3))
-        let effects = controller.handle(
-            .editProposed(.init(range: -4..<99, replacement: "abcdef", text: "xy")))
         let announcement = GrowingTextController.Effect.announce("Character limit reached: 3.")
+        #expect(controller.handle(.textChanged(.init(text: "ab", isUserEdit: false))).isEmpty)
+        // Nothing is cut while composing, even a marked range past the text.
+        #expect(controller.handle(.textChanged(.init(text: "abxyz", markedRange: 1..<9))).isEmpty)
         #expect(
-            effects == [.replaceText(range: 0..<2, with: "abc", caret: 3), .refuseProposedEdit, announcement])
-        // A marked range past the text is clamped to it when the composition commits.
-        #expect(controller.handle(.textChanged(.init(text: "ab", markedRange: 1..<9))).isEmpty)
-        #expect(
-            controller.handle(.textChanged(.init(text: "abcdef")))
-                == [.replaceText(range: 3..<6, with: "", caret: 3), announcement])
+            controller.handle(.textChanged(.init(text: "aXYZb")))
+                == [.replaceText(range: 2..<4, with: "", caret: 2), announcement])
     }
 
     @Test func aViewWithNoWidthYetIsMeasuredOnceUnwrapped() {

@@ -1,83 +1,133 @@
 import GrowingTextCore
+import Testing
 
-/// A stand-in for the UIKit behaviours the `GrowingTextView` shell depends on, driving a
-/// `GrowingTextController` the way the shell does: it measures, sends the event and applies the
-/// effects, in the order UIKit delivers its callbacks.
+/// A stand-in for the `UITextView` a `GrowingTextView` is: it implements the same
+/// ``GrowingTextViewSurface`` the UIKit class implements, and calls the production
+/// ``GrowingTextViewAdapter`` from each modelled UIKit callback, in UIKit's order. Nothing of the
+/// view's wiring is re-implemented here: the stand-in models UIKit, the adapter is the shell.
 ///
 /// Text is laid out in fixed-width characters (ASCII and CJK, one UTF-16 unit each), wrapped at the
-/// width; each line fragment is `fragmentHeight` tall. Every modelled UIKit behaviour cites its
-/// source (see /work/shared/reference/uikit-behaviours.md for the full entries):
+/// width; each line fragment is `fragmentHeight` tall. Every modelled behaviour cites its source and
+/// grade (see /work/shared/reference/uikit-behaviours.md); those graded C, or B with a contradicting
+/// source, follow ``UIKitVariant``:
 ///
-/// - B1 `invalidateIntrinsicContentSize` is read in the next layout pass; the bounds keep their old
-///   value until then (Apple doc "invalidateIntrinsicContentSize()"; RSKGrowingTextView.swift L361).
-/// - B2 a pass runs `updateConstraints` before `layoutSubviews` (Apple docs "updateConstraints()",
-///   "setNeedsLayout()").
-/// - B3 UIKit's own caret scroll runs after `textViewDidChange`, asynchronously, before the next
-///   layout pass, with the bounds as they are then, and only while scrolling is enabled (ORM #4422
-///   [15148548]; PSPDFTextView `ensureCaretIsVisibleWithReplacementText:`; KennethTsang
-///   GrowingTextView.swift L117-135).
-/// - B4 turning scrolling on may reset `contentOffset.y` to 0 (hanspinckaers/GrowingTextView #87,
-///   #98; ORM #18558 [34808621]).
-/// - B5 constraints of a higher priority squeeze the view below its intrinsic height (Apple doc
-///   "intrinsicContentSize"; InputBarAccessoryView.swift L562-579 adds a height constraint for this).
-/// - B6 typed key order: `shouldChangeTextIn` → storage edit → `textViewDidChange` → layout in the
-///   next pass (PSPDFTextView #12; RxCocoa `UITextView+Rx.swift` L25-33).
-/// - B7 marked text: `textViewDidChange` fires while `markedTextRange != nil`; committing replaces the
-///   marked range and clears it (Apple docs "setMarkedText(_:selectedRange:)", "unmarkText()").
-///   Whether `shouldChangeTextIn` is asked for marked updates is unsourced, so it is a switch.
-/// - B8 text set in code gives no `textViewDidChange` (Apple doc "textViewDidChange(_:)").
-/// - B9 a width change (rotation) reaches the view as new bounds in a layout pass (Apple doc
-///   "viewWillTransition(to:with:)": the size changes inside the transition's layout).
-/// - B10 Dynamic Type changes the font and so the text's height with no edit (Apple doc
+/// - B1 (A) `invalidateIntrinsicContentSize` is read in the next layout pass; the bounds keep their
+///   old value until then (Apple doc "invalidateIntrinsicContentSize()"; RSKGrowingTextView.swift
+///   L361). How many passes the bounds take is V5.
+/// - B2 (A) a pass runs `updateConstraints` before `layoutSubviews` (Apple docs
+///   "updateConstraints()", "setNeedsLayout()").
+/// - B3 (C, V6) UIKit's own caret scroll runs after `textViewDidChange`, before the next layout pass,
+///   with the bounds as they are then, and only while scrolling is enabled (ORM #4422;
+///   PSPDFTextView `ensureCaretIsVisibleWithReplacementText:`; KennethTsang GrowingTextView.swift
+///   L117-135).
+/// - B4 (B, V4) turning scrolling on may reset `contentOffset.y` to 0 (hanspinckaers/GrowingTextView
+///   #87, #98; ORM #18558).
+/// - B5 (A) constraints of a higher priority squeeze the view below its intrinsic height (Apple doc
+///   "intrinsicContentSize"; InputBarAccessoryView.swift L562-579).
+/// - B6 (B) a typed key: `shouldChangeTextIn` (the app's delegate may refuse) → storage edit →
+///   `textViewDidChange` and `textDidChangeNotification` (their order is V3) → layout in the next pass
+///   (PSPDFTextView #12; RxCocoa `UITextView+Rx.swift` L25-33). The view does not override
+///   `delegate`, so whether the hooks follow the getter or the stored delegate (V2) they reach the
+///   app's delegate either way.
+/// - B7 (A) marked text: the text changes (and is reported) while `markedTextRange != nil`;
+///   committing replaces the marked range and clears it (Apple docs "setMarkedText(_:selectedRange:)",
+///   "unmarkText()").
+/// - B8 (A, V7) text set in code gives no `textViewDidChange` (Apple doc "textViewDidChange(_:)");
+///   whether it posts the notification is V7.
+/// - B9 (A) a width change (rotation) reaches the view as new bounds in a layout pass (Apple doc
+///   "viewWillTransition(to:with:)").
+/// - B10 (A) Dynamic Type changes the font and so the text's height with no edit (Apple doc
 ///   "adjustsFontForContentSizeCategory"; KennethTsang/GrowingTextView PR #63).
-/// - B12 a height invalidated inside `layoutSubviews` triggers another pass, which loops unless it
-///   is a no-op (KennethTsang/GrowingTextView.swift L97 and #14).
-/// - B11 setting `contentInset` does not move `contentOffset`: unsourced (commonly reported), so the
-///   content shifts only when the offset is set too.
-/// - B13 Dynamic Type: `UIContentSizeCategory.didChangeNotification` is posted, then the fonts of views
-///   that adjust for the content size change (Apple doc "preferredContentSizeCategory"; SLKTextView.m
-///   L901-907). Whether the text view's font has changed when the notification and
-///   `traitCollectionDidChange` arrive is not documented (traits may change several times before the
-///   view updates: Apple Developer Forums thread 738836), so the font changes after them here, as an
-///   attribute edit of the text storage (no `font` setter call), the harder order for the shell.
-struct TextViewStandIn {
-    var controller: GrowingTextController
+/// - B11 (C) setting `contentInset` does not move `contentOffset` (commonly reported): the content
+///   shifts only when the offset is set too.
+/// - B12 (B) a height invalidated inside `layoutSubviews` triggers another pass, which loops unless
+///   it is a no-op (KennethTsang GrowingTextView.swift L97 and #14). A run loop turn that needs more
+///   than 20 passes fails the test: a layout loop never passes quietly.
+/// - B13 (B) Dynamic Type: `traitCollectionDidChange` arrives, then the fonts of views that adjust
+///   change, as an attribute edit of the text storage (Apple doc "preferredContentSizeCategory";
+///   SLKTextView.m L901-907; Apple Developer Forums thread 738836 for traits changing before views
+///   update).
+/// - B14 (C, V1) `replace(_:withText:)` called by code reports the change like a typed key, or not.
+/// - B15 (A) frame changes made inside an animation block animate; `layoutIfNeeded()` lays out what
+///   is pending (Apple docs "layoutIfNeeded()", "animate(withDuration:animations:)").
+final class TextViewStandIn: GrowingTextViewSurface {
+    let variant: UIKitVariant
+    private(set) lazy var adapter = GrowingTextViewAdapter(surface: self)
+
+    // The view's properties as the app sets them.
+    var viewConfiguration: GrowingTextController.Configuration
+    var placeholderText: String?
+
+    // The text system.
     var text = ""
     /// The caret, as a UTF-16 offset.
     var caret = 0
     var markedRange: Range<Int>?
     var width = 300.0
     var characterWidth = 10.0
-    var insets = Insets(top: 8, bottom: 8)
-    var fontLineHeight = 20.0
+    var insets: Insets
+    /// The font's line height.
+    var fontLineHeight: Double
     /// The real height of one line fragment (line spacing makes it taller than the font's).
-    var fragmentHeight = 20.0
+    var fragmentHeight: Double
     var isEditing = true
-    var asksDelegateForMarkedText = true
 
+    // The scroll view.
     var boundsHeight = 0.0
     var contentOffsetY = 0.0
     var contentInsetTop = 0.0
     var isScrollEnabled = false
-    var intrinsicHeight = 0.0
     /// The height the surrounding constraints allow at most (B5), or `nil`.
     var squeezedHeight: Double?
     /// The constant of a height constraint the app added, or `nil`.
     var appHeightConstraint: Double?
+    /// Whether the view is laid out by its frame (autoresizing masks), and its frame's height.
+    var usesFrameLayout = false
+    var frameHeight = 0.0
     var needsLayout = true
     var isInLayout = false
+    var isInAnimation = false
     var completionScheduled = false
+    /// Passes left before the bounds follow a new intrinsic height (V5).
+    private var passesBeforeBoundsFollow = 0
+
+    // The app around the view.
+    /// Whether the app's delegate accepts edits in `shouldChangeTextIn` (B6).
+    var appAcceptsEdits = true
+    /// What the app does in its `textViewDidChange(_:)`: here, it changes a layout of its own (a
+    /// character counter), which the next layout pass applies.
+    var appChangesLayoutOnTextChange = false
+    private var appLayoutChangePending = false
+    /// The app's layout changes, and whether each was applied inside an animation (B15).
+    var appLayoutChangesAnimated: [Bool] = []
+    /// The container (a cell) the view is in, told of height changes.
+    var container: ((HeightChange, _ byEditing: Bool) -> Void)?
+
+    // What happened.
     var log: [String] = []
     var heightNotifications: [(from: Double, to: Double, duringLayout: Bool, boundsHeight: Double)] = []
     var heightChanges: [HeightChange] = []
-    /// What VoiceOver was told to announce, in order.
+    var containerResizes: [(change: HeightChange, byEditing: Bool, duringLayout: Bool)] = []
+    /// The app's `textViewDidChange(_:)` calls, with the text each one saw.
+    var appTextDidChange: [String] = []
     var announcements: [String] = []
+    var animations: [(root: HeightAnimationRoot, duration: Double)] = []
+    var frameHeightWrites: [Double] = []
+    /// Every switch of scrolling, in order.
+    var scrollEnabledChanges: [Bool] = []
+    var isPlaceholderHidden = false
+    var placeholderHint: String?
 
-    init(configuration: GrowingTextController.Configuration = Self.configuration()) {
-        controller = GrowingTextController(configuration: configuration)
+    init(
+        configuration: GrowingTextController.Configuration = TextViewStandIn.configuration(),
+        variant: UIKitVariant = .common
+    ) {
+        self.variant = variant
+        viewConfiguration = configuration
         fontLineHeight = configuration.growth.lineHeight
-        fragmentHeight = fontLineHeight
+        fragmentHeight = configuration.growth.lineHeight
         insets = configuration.growth.insets
+        adapter.viewDidInitialize()
     }
 
     static func configuration(
@@ -91,28 +141,36 @@ struct TextViewStandIn {
             editing: EditingPolicy(maximumLength: maximumLength, trimsWhitespaceOnEndEditing: trims))
     }
 
+    var controller: GrowingTextController { adapter.controller }
+
     // MARK: Layout model
 
-    var charactersPerLine: Int { max(1, Int((width - insets.horizontal) / characterWidth)) }
+    func charactersPerLine(atWidth width: Double) -> Int {
+        max(1, Int((width - insets.horizontal) / characterWidth))
+    }
 
     /// The wrapped lines before UTF-16 offset `offset` are counted to place the caret.
     func lineIndex(ofOffset offset: Int) -> Int {
+        let perLine = charactersPerLine(atWidth: width)
         let before = String(decoding: Array(text.utf16.prefix(offset)), as: UTF16.self)
         let paragraphs = before.split(separator: "\n", omittingEmptySubsequences: false)
         var lines = 0
         for paragraph in paragraphs.dropLast() {
-            lines += max(1, (paragraph.count + charactersPerLine - 1) / charactersPerLine)
+            lines += max(1, (paragraph.count + perLine - 1) / perLine)
         }
-        return lines + (paragraphs.last?.count ?? 0) / charactersPerLine
+        return lines + (paragraphs.last?.count ?? 0) / perLine
     }
 
-    var lineCount: Int {
-        text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) {
-            $0 + max(1, ($1.count + charactersPerLine - 1) / charactersPerLine)
+    func lineCount(atWidth width: Double) -> Int {
+        let perLine = charactersPerLine(atWidth: width)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) {
+            $0 + max(1, ($1.count + perLine - 1) / perLine)
         }
     }
 
+    var lineCount: Int { lineCount(atWidth: width) }
     var contentHeight: Double { insets.vertical + Double(lineCount) * fragmentHeight }
+    var intrinsicHeight: Double { adapter.height }
 
     var caretRect: Rect {
         Rect(
@@ -128,216 +186,306 @@ struct TextViewStandIn {
     /// The largest offset UIKit lets the content rest at.
     var maximumContentOffsetY: Double { max(-contentInsetTop, contentHeight - boundsHeight) }
 
-    var state: GrowingTextController.ScrollState {
+    // MARK: GrowingTextViewSurface: reading
+
+    var currentText: String { text }
+    var markedTextUTF16Range: Range<Int>? { markedRange }
+
+    var configuration: GrowingTextController.Configuration {
+        var configuration = viewConfiguration
+        configuration.growth.lineHeight = fontLineHeight
+        return configuration
+    }
+
+    var scrollState: GrowingTextController.ScrollState {
         GrowingTextController.ScrollState(
             bounds: Size(width: width, height: boundsHeight), contentOffsetY: contentOffsetY,
             adjustedContentInset: Insets(top: contentInsetTop), caret: isEditing ? caretRect : nil)
     }
 
-    var measurement: GrowingTextController.Measurement {
-        GrowingTextController.Measurement(
-            width: width, contentHeight: contentHeight,
-            lineFragmentHeights: Array(repeating: fragmentHeight, count: lineCount),
+    func measure(atWidth measuringWidth: Double) -> GrowingTextController.Measurement {
+        let lines = lineCount(atWidth: measuringWidth)
+        return GrowingTextController.Measurement(
+            width: measuringWidth, contentHeight: insets.vertical + Double(lines) * fragmentHeight,
             isTextEmpty: text.isEmpty)
     }
 
-    // MARK: Driving
-
-    mutating func send(_ event: GrowingTextController.Event) {
-        apply(controller.handle(event))
+    func lineFragmentHeights(upTo count: Int) -> [Double] {
+        Array(repeating: fragmentHeight, count: min(count, lineCount))
     }
 
-    @discardableResult
-    mutating func apply(_ effects: [GrowingTextController.Effect]) -> Bool {
-        var refused = false
-        for effect in effects {
-            switch effect {
-            case .setScrollEnabled(let on):
-                if on && !isScrollEnabled { contentOffsetY = 0 }  // B4
-                isScrollEnabled = on
-            case .setContentInsetTop(let top):
-                contentInsetTop = top  // B11
-            case .setContentOffsetY(let y):
-                contentOffsetY = y
-            case .setHeight(let change):
-                intrinsicHeight = change.to
-                heightChanges.append(change)
-                if appHeightConstraint != nil { appHeightConstraint = change.to }
-                needsLayout = true  // B1
-            case .syncHeightConstraint(let height):
-                if appHeightConstraint != nil { appHeightConstraint = height }
-            case .notifyWillChangeHeight:
-                log.append("willChangeHeight")
-            case .notifyDidChangeHeight(let change, _):
-                log.append("didChangeHeight")
-                heightNotifications.append((change.from, change.to, isInLayout, boundsHeight))
-            case .setNeedsLayout:
-                needsLayout = true
-            case .scheduleLayoutCompletion:
-                completionScheduled = true
-            case .measure(let reason):
-                send(.contentMeasured(measurement, state, reason: reason))
-            case .replaceText(let range, let replacement, let newCaret):
-                replace(range, with: replacement)
-                if let newCaret { caret = newCaret }
-            case .refuseProposedEdit:
-                refused = true
-            case .notifyTextDidChange:
-                log.append("textViewDidChange")
-            case .notifyEditingEnded:
-                log.append("textViewDidEndEditing")
-            case .announce(let text):
-                announcements.append(text)
-            case .reloadConfiguration:
-                var configuration = controller.configuration
-                configuration.growth.lineHeight = fontLineHeight
-                send(.configurationChanged(configuration))
-            }
+    var boundsWidth: Double { width }
+    var appHeightConstraintConstant: Double? { appHeightConstraint }
+    var animationRoots: (hasConfiguredView: Bool, isInWindow: Bool, hasSuperview: Bool) {
+        (false, true, true)
+    }
+
+    // MARK: GrowingTextViewSurface: writing
+
+    func setScrollEnabled(_ isEnabled: Bool) {
+        if isEnabled, !isScrollEnabled, variant.scrollToggleResetsOffset {
+            contentOffsetY = 0  // B4
         }
-        return refused
+        isScrollEnabled = isEnabled
+        scrollEnabledChanges.append(isEnabled)
     }
 
-    mutating func replace(_ range: Range<Int>, with replacement: String) {
+    func setContentInsetTop(_ top: Double) {
+        contentInsetTop = top  // B11
+    }
+
+    func setContentOffsetY(_ offsetY: Double) {
+        contentOffsetY = offsetY
+    }
+
+    func invalidateIntrinsicHeight() {
+        needsLayout = true  // B1
+        passesBeforeBoundsFollow = variant.passesToSettle - 1  // V5
+    }
+
+    func setAppHeightConstraintConstant(_ height: Double) {
+        appHeightConstraint = height
+    }
+
+    func setFrameHeight(_ height: Double) {
+        frameHeight = height
+        frameHeightWrites.append(height)
+    }
+
+    func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    func layoutIfNeeded(_ root: HeightAnimationRoot) {
+        runLayoutPasses()
+    }
+
+    func animateLayout(of root: HeightAnimationRoot, duration: Double) {
+        animations.append((root, duration))
+        isInAnimation = true
+        runLayoutPasses()  // B15
+        isInAnimation = false
+    }
+
+    func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
+        replace(range, with: replacement)
+        if variant.replacementReportsChange {
+            reportTextChange()  // B14
+        }
+    }
+
+    func setCaret(atUTF16Offset offset: Int) {
+        caret = offset
+    }
+
+    func setPlaceholder(isHidden: Bool, accessibilityHint: String?) {
+        isPlaceholderHidden = isHidden
+        placeholderHint = accessibilityHint
+    }
+
+    func announce(_ announcement: String) {
+        announcements.append(announcement)
+    }
+
+    func scheduleLayoutCompletion() {
+        completionScheduled = true
+    }
+
+    func notifyWillChangeHeight(_ change: HeightChange) {
+        log.append("willChangeHeight")
+        heightChanges.append(change)
+    }
+
+    func notifyDidChangeHeight(_ change: HeightChange) {
+        log.append("didChangeHeight")
+        heightNotifications.append((change.from, change.to, isInLayout, boundsHeight))
+    }
+
+    func resizeContainer(for change: HeightChange, byEditing: Bool) {
+        containerResizes.append((change, byEditing, isInLayout))
+        container?(change, byEditing)
+    }
+
+    func notifyTextDidChange() {
+        appDelegateTextDidChange()
+    }
+
+    // MARK: UIKit's side
+
+    /// The user pastes `pasted` over the selection at the caret (B6).
+    func paste(_ pasted: String) {
+        type(pasted)
+    }
+
+    func replace(_ range: Range<Int>, with replacement: String) {
         var units = Array(text.utf16)
         units.replaceSubrange(range, with: Array(replacement.utf16))
         text = String(decoding: units, as: UTF16.self)
         caret = range.lowerBound + replacement.utf16.count
     }
 
+    /// The app's `textViewDidChange(_:)`.
+    private func appDelegateTextDidChange() {
+        log.append("textViewDidChange")
+        appTextDidChange.append(text)
+        if appChangesLayoutOnTextChange {
+            appLayoutChangePending = true
+            needsLayout = true
+        }
+    }
+
+    /// A change UIKit reports: the delegate's `textViewDidChange` and the notification, in V3's order.
+    private func reportTextChange() {
+        if variant.notificationBeforeDelegate {
+            adapter.textDidChange()
+            appDelegateTextDidChange()
+        } else {
+            appDelegateTextDidChange()
+            adapter.textDidChange()
+        }
+    }
+
     /// The user types (or pastes) `typed` at the caret (B6), then the run loop turns.
-    mutating func type(_ typed: String, layout: Bool = true) {
+    func type(_ typed: String, layout: Bool = true) {
         edit(caret..<caret, with: typed, layout: layout)
     }
 
     /// The user deletes backward.
-    mutating func deleteBackward() {
+    func deleteBackward() {
         guard caret > 0 else { return }
         edit((caret - 1)..<caret, with: "")
     }
 
-    mutating func edit(_ range: Range<Int>, with replacement: String, layout: Bool = true) {
-        let proposal = GrowingTextController.ProposedEdit(range: range, replacement: replacement, text: text)
-        if !apply(controller.handle(.editProposed(proposal))) {
-            replace(range, with: replacement)
-        }
-        textDidChange()
+    func edit(_ range: Range<Int>, with replacement: String, layout: Bool = true) {
+        guard appAcceptsEdits else { return }  // B6: the app's delegate refused
+        replace(range, with: replacement)
+        reportTextChange()
+        uikitScrollsToCaret()
         if layout { turnRunLoop() }
     }
 
+    /// B3: UIKit scrolls to the caret on its own, with the bounds as they are (V6).
+    private func uikitScrollsToCaret() {
+        guard variant.uikitScrollsToCaret, isScrollEnabled, !caretIsVisible else { return }
+        let caretRect = caretRect
+        contentOffsetY = caretRect.minY < contentOffsetY ? caretRect.minY : caretRect.maxY - boundsHeight
+    }
+
     /// An input method puts `marked` in place of the marked range or the caret (B7).
-    mutating func compose(_ marked: String) {
+    func compose(_ marked: String) {
         let range = markedRange ?? caret..<caret
-        if asksDelegateForMarkedText {
-            let proposal = GrowingTextController.ProposedEdit(
-                range: range, replacement: marked, text: text, isComposing: true)
-            apply(controller.handle(.editProposed(proposal)))
-        }
         replace(range, with: marked)
         markedRange = range.lowerBound..<(range.lowerBound + marked.utf16.count)
-        textDidChange()
+        reportTextChange()
         turnRunLoop()
     }
 
     /// The user picks the final text for the composition (B7).
-    mutating func commit(_ final: String) {
+    func commit(_ final: String) {
         guard let range = markedRange else { return }
-        let proposal = GrowingTextController.ProposedEdit(
-            range: range, replacement: final, text: text, isComposing: true)
-        if !apply(controller.handle(.editProposed(proposal))) {
-            replace(range, with: final)
-        }
+        replace(range, with: final)
         markedRange = nil
-        textDidChange()
+        reportTextChange()
         turnRunLoop()
     }
 
-    /// `textViewDidChange`: the shell forwards the change, measures and forwards the measurement,
-    /// then UIKit scrolls to the caret on its own (B3).
-    mutating func textDidChange() {
-        send(.textChanged(GrowingTextController.TextChange(text: text, markedRange: markedRange)))
-        send(.contentMeasured(measurement, state, reason: .edit))
-        if isScrollEnabled, !caretIsVisible {
-            let caretRect = caretRect
-            contentOffsetY =
-                caretRect.minY < contentOffsetY ? caretRect.minY : caretRect.maxY - boundsHeight
-        }
-    }
-
-    /// The app sets the text in code (B8).
-    mutating func setText(_ newText: String) {
+    /// The app sets the text in code (B8, V7): the view's `text` setter tells the adapter before
+    /// and after UIKit's own setter.
+    func setText(_ newText: String, layout: Bool = true) {
+        adapter.textWillBeSetInCode()
         text = newText
         caret = newText.utf16.count
         markedRange = nil
-        send(.contentMeasured(measurement, state, reason: .textSetInCode))
-        turnRunLoop()
+        if variant.codeTextPostsNotification {
+            adapter.textDidChange()
+        }
+        adapter.textWasSetInCode()
+        if layout { turnRunLoop() }
     }
 
     /// The device rotates: the width changes in the next layout pass (B9).
-    mutating func rotate(toWidth newWidth: Double) {
+    func rotate(toWidth newWidth: Double) {
         width = newWidth
         needsLayout = true
         turnRunLoop()
     }
 
-    /// Dynamic Type: the font's line height changes with no edit (B10).
-    mutating func changeContentSize(lineHeight: Double) {
+    /// The app sets a font with another line height (B10): the `font` setter.
+    func changeContentSize(lineHeight: Double) {
         fontLineHeight = lineHeight
         fragmentHeight = lineHeight
-        var configuration = controller.configuration
-        configuration.growth.lineHeight = lineHeight
-        send(.configurationChanged(configuration))
-        send(.contentMeasured(measurement, state, reason: .layoutChange))
+        adapter.layoutInputsDidChange()
         turnRunLoop()
     }
 
-    /// Dynamic Type as the shell forwards it: the notification, then the font changes in the text
-    /// storage, which only invalidates the layout (B13); then the run loop turns.
-    mutating func changeContentSizeCategory(lineHeight: Double) {
-        send(.contentSizeCategoryChanged)
+    /// Dynamic Type (B13): the traits change, then the font follows in the text storage.
+    func changeContentSizeCategory(lineHeight: Double) {
+        adapter.traitCollectionDidChange(contentSizeCategoryChanged: true)
         fontLineHeight = lineHeight
         fragmentHeight = lineHeight
-        send(.contentInvalidated)
+        adapter.textStorageDidProcessEditing(charactersChanged: false)
         turnRunLoop()
     }
 
-    mutating func configure(_ change: (inout GrowingTextController.Configuration) -> Void) {
-        var configuration = controller.configuration
-        change(&configuration)
-        send(.configurationChanged(configuration))
+    /// The app changes a property of the view that is part of its configuration.
+    func configure(_ change: (inout GrowingTextController.Configuration) -> Void) {
+        change(&viewConfiguration)
+        adapter.configurationDidChange()
         turnRunLoop()
     }
 
-    /// One turn of the run loop: a layout pass when one is pending (B1, B2), repeated while a pass
-    /// invalidates layout again (B12), then what the shell scheduled for after it.
-    mutating func turnRunLoop() {
+    /// One pass of the layout engine for each pending layout (B1, B2, B12, V5); fails on a loop.
+    private func runLayoutPasses() {
         var passes = 0
-        while needsLayout, passes < 10 {
+        while needsLayout {
             passes += 1
+            guard passes <= 20 else {
+                Issue.record("layout loop: more than 20 passes in one turn")
+                return
+            }
             needsLayout = false
             isInLayout = true
-            send(.constraintsUpdate)
-            let fitted = appHeightConstraint ?? intrinsicHeight
-            boundsHeight = min(fitted, squeezedHeight ?? .infinity)  // B5
-            send(.layoutPass(state))
+            adapter.updateConstraints()
+            if appLayoutChangePending {
+                appLayoutChangePending = false
+                appLayoutChangesAnimated.append(isInAnimation)
+            }
+            if passesBeforeBoundsFollow > 0 {
+                passesBeforeBoundsFollow -= 1
+                needsLayout = true
+            } else {
+                let fitted = appHeightConstraint ?? (usesFrameLayout ? frameHeight : intrinsicHeight)
+                boundsHeight = min(fitted, squeezedHeight ?? .infinity)  // B5
+            }
+            adapter.layoutSubviews()
             isInLayout = false
         }
-        if completionScheduled {
+    }
+
+    /// One turn of the run loop: the pending layout passes, then what was scheduled for after them,
+    /// until nothing is pending.
+    func turnRunLoop() {
+        for _ in 0..<10 {
+            runLayoutPasses()
+            guard completionScheduled else { return }
             completionScheduled = false
-            send(.layoutCompleted)
+            adapter.layoutDidComplete()
         }
+        Issue.record("the run loop never settles")
     }
 
-    /// The view appears: the first measurement and layout pass.
-    mutating func appear(text initial: String = "") {
-        text = initial
-        caret = initial.utf16.count
-        send(.contentMeasured(measurement, state, reason: .textSetInCode))
-        turnRunLoop()
+    /// The view appears with some text set in code: the first measurement and layout pass.
+    func appear(text initial: String = "") {
+        setText(initial)
     }
 
-    /// Editing ends.
-    mutating func endEditing() {
-        send(.editingEnded(text: text))
+    /// Editing ends: the view's `resignFirstResponder()` lets the adapter trim, then UIKit ends
+    /// editing, tells the app's delegate and posts `textDidEndEditingNotification`.
+    func endEditing() {
+        adapter.editingWillEnd()
         isEditing = false
+        log.append("textViewDidEndEditing")
+        adapter.editingStateDidChange()
+        turnRunLoop()
     }
 }

@@ -1,25 +1,32 @@
 import GrowingTextCore
 import Testing
 
-/// Issue 9: trimming ran after the app's `textViewDidEndEditing` and replaced the whole text
-/// (clearing undo). Trim first, by deleting only the whitespace.
+/// Issue 9: trimming ran after the app's `textViewDidEndEditing` and replaced the text in a way that
+/// cleared undo. Issue 22 (N2): the trim was never measured, and the app heard of it 2-3 times. The
+/// trim is one replacement, before editing ends, measured and reported once under every variant.
 @Suite("Trimming before editing ends")
 struct TrimmingOrderTests {
-    @Test func theAppHearsEditingEndedAfterTheTrim() {
-        var view = TextViewStandIn(configuration: TextViewStandIn.configuration(trims: true))
-        view.appear(text: "  hi \n")
+    @Test(arguments: UIKitVariant.all)
+    func theAppHearsOfTheTrimOnceBeforeEditingEnds(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(trims: true), variant: variant)
+        view.appear(text: "  hi \n\n\n\n")
+        #expect(view.boundsHeight == 116)
         view.log = []
-        let effects = view.controller.handle(.editingEnded(text: view.text))
+        view.endEditing()
+        #expect(view.text == "hi")
+        #expect(view.log.filter { $0 == "textViewDidChange" }.count == 1)
         #expect(
-            effects == [
-                .replaceText(range: 4..<6, with: "", caret: nil),
-                .replaceText(range: 0..<2, with: "", caret: nil),
-                .notifyTextDidChange, .notifyEditingEnded,
-            ])
+            view.log.firstIndex(of: "textViewDidChange") ?? .max
+                < view.log.firstIndex(of: "textViewDidEndEditing") ?? .min)
+        #expect(view.boundsHeight == 36)  // measured again (N2)
     }
 
-    @Test func nothingToTrimOnlyEndsEditing() {
+    @Test func nothingToTrimChangesNothing() {
         var controller = GrowingTextController(configuration: TextViewStandIn.configuration(trims: true))
-        #expect(controller.handle(.editingEnded(text: "hi")) == [.notifyEditingEnded])
+        #expect(controller.handle(.editingWillEnd(text: "hi")).isEmpty)
+        #expect(
+            controller.handle(.editingWillEnd(text: " hi\n"))
+                == [.replaceText(range: 0..<4, with: "hi", caret: nil)])
     }
 }

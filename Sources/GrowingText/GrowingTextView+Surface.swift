@@ -1,0 +1,272 @@
+#if canImport(UIKit)
+    import GrowingTextCore
+    import UIKit
+
+    // The bindings of the core's `GrowingTextViewSurface` to UIKit: each reads or writes one UIKit
+    // property or calls one UIKit method. What happens when, and in which order, is the adapter's.
+    extension GrowingTextView: @preconcurrency GrowingTextViewSurface {
+        package var markedTextUTF16Range: Range<Int>? {
+            markedTextRange.map {
+                offset(
+                    from: beginningOfDocument, to: $0.start)..<offset(from: beginningOfDocument, to: $0.end)
+            }
+        }
+
+        package var currentText: String { text }
+        package var isEditing: Bool { isFirstResponder }
+
+        package var configuration: GrowingTextController.Configuration {
+            GrowingTextController.Configuration(
+                growth: GrowthPolicy(
+                    minimumNumberOfLines: minimumNumberOfLines,
+                    maximumNumberOfLines: maximumNumberOfLines,
+                    minimumHeight: Double(minimumHeight),
+                    maximumHeight: Double(maximumHeight),
+                    insets: Insets(textContainerInset),
+                    lineHeight: Double((font ?? typingAttributes[.font] as? UIFont)?.lineHeight ?? 0),
+                    displayScale: Double(traitCollection.displayScale),
+                    verticalAlignment: verticalAlignment
+                ),
+                editing: editingPolicy,
+                animatesHeightChange: animatesHeightChange,
+                animationDuration: heightChangeAnimationDuration,
+                reducesMotion: UIAccessibility.isReduceMotionEnabled,
+                isHostedBySwiftUI: isHostedBySwiftUI,
+                maximumLengthAnnouncement: maximumLengthAnnouncement
+            )
+        }
+
+        package var scrollState: GrowingTextController.ScrollState {
+            GrowingTextController.ScrollState(
+                bounds: Size(bounds.size), contentOffsetY: Double(contentOffset.y),
+                adjustedContentInset: Insets(adjustedContentInset), caret: laidOutCaret)
+        }
+
+        /// The caret while editing, after making sure layout reached it (TextKit 2 lays out lazily,
+        /// and `caretRect(for:)` is wrong before).
+        private var laidOutCaret: Rect? {
+            guard isFirstResponder, let selection = selectedTextRange else { return nil }
+            if #available(iOS 16.0, *), let manager = textLayoutManager,
+                let end = manager.textSelections.last?.textRanges.last?.endLocation,
+                let range = NSTextRange(location: manager.documentRange.location, end: end)
+            {
+                manager.ensureLayout(for: range)
+            }
+            return Rect(caretRect(for: selection.end))
+        }
+
+        package func measure(atWidth width: Double) -> GrowingTextController.Measurement {
+            let fitting = super.sizeThatFits(CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude))
+            let insets = Insets(textContainerInset)
+            let labelWidth = PlaceholderLayout.labelWidth(
+                viewWidth: width, textContainerInset: insets,
+                lineFragmentPadding: Double(textContainer.lineFragmentPadding))
+            let label = placeholderLabel.sizeThatFits(
+                CGSize(width: CGFloat(labelWidth), height: .greatestFiniteMagnitude))
+            return GrowingTextController.Measurement(
+                width: width, contentHeight: Double(fitting.height),
+                placeholderHeight: PlaceholderLayout.viewHeight(
+                    labelHeight: Double(label.height), textContainerInset: insets),
+                isTextEmpty: text.isEmpty)
+        }
+
+        /// TextKit 2 when the view has it; TextKit 1 only when the view already switched to it (the
+        /// first `layoutManager` access switches for good).
+        package func lineFragmentHeights(upTo count: Int) -> [Double] {
+            var heights: [Double] = []
+            if #available(iOS 16.0, *), let manager = textLayoutManager {
+                manager.enumerateTextLayoutFragments(
+                    from: manager.documentRange.location, options: [.ensuresLayout]
+                ) { fragment in
+                    heights += fragment.textLineFragments.map { Double($0.typographicBounds.height) }
+                    return heights.count < count
+                }
+            } else {
+                layoutManager.enumerateLineFragments(
+                    forGlyphRange: NSRange(location: 0, length: layoutManager.numberOfGlyphs)
+                ) { _, usedRect, _, _, stop in
+                    heights.append(Double(usedRect.height))
+                    stop.pointee = ObjCBool(heights.count >= count)
+                }
+            }
+            return heights
+        }
+
+        package var boundsWidth: Double { Double(bounds.width) }
+        package var placeholderText: String? { placeholder }
+        package var appHeightConstraintConstant: Double? { appHeightConstraint.map { Double($0.constant) } }
+        package var usesFrameLayout: Bool { translatesAutoresizingMaskIntoConstraints }
+
+        package var animationRoots: (hasConfiguredView: Bool, isInWindow: Bool, hasSuperview: Bool) {
+            (heightAnimationLayoutRoot != nil, window != nil, superview != nil)
+        }
+
+        package func setScrollEnabled(_ isEnabled: Bool) {
+            isScrollEnabled = isEnabled
+        }
+
+        package func setContentInsetTop(_ top: Double) {
+            contentInset.top = CGFloat(top)
+        }
+
+        package func setContentOffsetY(_ offsetY: Double) {
+            setContentOffset(CGPoint(x: contentOffset.x, y: CGFloat(offsetY)), animated: false)
+        }
+
+        package func invalidateIntrinsicHeight() {
+            invalidateIntrinsicContentSize()
+        }
+
+        package func setAppHeightConstraintConstant(_ height: Double) {
+            appHeightConstraint?.constant = CGFloat(height)
+        }
+
+        package func setFrameHeight(_ height: Double) {
+            frame.size.height = CGFloat(height)
+        }
+
+        package func layoutIfNeeded(_ root: HeightAnimationRoot) {
+            view(for: root)?.layoutIfNeeded()
+        }
+
+        package func animateLayout(of root: HeightAnimationRoot, duration: Double) {
+            UIView.animate(
+                withDuration: duration, delay: 0,
+                options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseInOut]
+            ) {
+                self.view(for: root)?.layoutIfNeeded()
+            }
+        }
+
+        private func view(for root: HeightAnimationRoot) -> UIView? {
+            switch root {
+            case .configuredView: heightAnimationLayoutRoot
+            case .window: window
+            case .superview: superview
+            }
+        }
+
+        package func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
+            let start = position(from: beginningOfDocument, offset: range.lowerBound)
+            let end = position(from: beginningOfDocument, offset: range.upperBound)
+            (start.flatMap { start in end.flatMap { textRange(from: start, to: $0) } }).map {
+                replace($0, withText: replacement)
+            }
+        }
+
+        package func setCaret(atUTF16Offset offset: Int) {
+            selectedRange = NSRange(location: offset, length: 0)
+        }
+
+        package func setPlaceholder(isHidden: Bool, accessibilityHint: String?) {
+            placeholderLabel.isHidden = isHidden
+            placeholderHint = accessibilityHint
+        }
+
+        package func scheduleLayoutCompletion() {
+            DispatchQueue.main.async { [weak self] in
+                self?.adapter.layoutDidComplete()
+            }
+        }
+
+        package func notifyWillChangeHeight(_ change: HeightChange) {
+            growingDelegate?.growingTextView?(
+                self, willChangeHeightFrom: CGFloat(change.from), to: CGFloat(change.to))
+        }
+
+        package func notifyDidChangeHeight(_ change: HeightChange) {
+            growingDelegate?.growingTextView?(
+                self, didChangeHeightFrom: CGFloat(change.from), to: CGFloat(change.to))
+            onHeightChange?(CGFloat(change.to))
+        }
+
+        package func resizeContainer(for change: HeightChange, byEditing: Bool) {
+            containerHeightChangeHandler?(change, byEditing)
+        }
+
+        package func notifyTextDidChange() {
+            delegate?.textViewDidChange?(self)
+        }
+
+        /// The constant height constraint the app added, which the view drives instead of its
+        /// intrinsic size; UIKit's own constraints are never chosen (see `HeightConstraintRule`).
+        private var appHeightConstraint: NSLayoutConstraint? {
+            let installed = constraints
+            let facts = installed.map { constraint in
+                LayoutConstraintFacts(
+                    className: String(describing: type(of: constraint)),
+                    identifier: constraint.identifier,
+                    constrainsOwnHeight: constraint.firstItem === self
+                        && constraint.firstAttribute == .height,
+                    hasSecondItem: constraint.secondItem != nil,
+                    isEquality: constraint.relation == .equal,
+                    isActive: constraint.isActive
+                )
+            }
+            return HeightConstraintRule.indexOfConstraintToDrive(among: facts).map { installed[$0] }
+        }
+
+        /// Observes what tells the adapter about edits and layout inputs: the text's own
+        /// notifications, attribute-only edits in the text storage, exclusion paths, padding and
+        /// Reduce Motion.
+        func observeNotifications() {
+            let center = NotificationCenter.default
+            center.addObserver(
+                self, selector: #selector(textDidChangeNotification(_:)),
+                name: UITextView.textDidChangeNotification, object: self)
+            center.addObserver(
+                self, selector: #selector(editingStateDidChange(_:)),
+                name: UITextView.textDidBeginEditingNotification, object: self)
+            center.addObserver(
+                self, selector: #selector(editingStateDidChange(_:)),
+                name: UITextView.textDidEndEditingNotification, object: self)
+            center.addObserver(
+                self, selector: #selector(textStorageDidProcessEditing(_:)),
+                name: NSTextStorage.didProcessEditingNotification, object: textStorage)
+            center.addObserver(
+                self, selector: #selector(reduceMotionStatusDidChange(_:)),
+                name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+            observations = [
+                textContainer.observe(\.lineFragmentPadding) { [weak self] _, _ in
+                    runOnMainActor { self?.textContainerDidChange() }
+                },
+                textContainer.observe(\.exclusionPaths) { [weak self] _, _ in
+                    runOnMainActor { self?.textContainerDidChange() }
+                },
+            ]
+        }
+
+        @objc private func textDidChangeNotification(_ notification: Notification) {
+            adapter.textDidChange()
+        }
+
+        @objc private func editingStateDidChange(_ notification: Notification) {
+            adapter.editingStateDidChange()
+        }
+
+        @objc private func textStorageDidProcessEditing(_ notification: Notification) {
+            adapter.textStorageDidProcessEditing(
+                charactersChanged: textStorage.editedMask.contains(.editedCharacters))
+        }
+
+        @objc private func reduceMotionStatusDidChange(_ notification: Notification) {
+            adapter.configurationDidChange()
+        }
+
+        private func textContainerDidChange() {
+            adapter.contentDidInvalidate()
+            layoutPlaceholder()
+        }
+    }
+
+    /// Runs main-actor code from a callback that UIKit makes on the main thread, synchronously, but
+    /// that Swift does not know to be isolated (KVO). A hop (`Task`, `DispatchQueue.main.async`)
+    /// would re-measure a frame late; `MainActor.assumeIsolated` is not in the iOS 16 SDK's
+    /// standard library, so this is its equivalent: check the queue, then call.
+    private func runOnMainActor(_ body: @MainActor () -> Void) {
+        dispatchPrecondition(condition: .onQueue(.main))
+        withoutActuallyEscaping(body) { body in
+            unsafeBitCast(body, to: (() -> Void).self)()
+        }
+    }
+#endif

@@ -1,0 +1,87 @@
+/// What a ``GrowingTextViewAdapter`` reads from and writes to the view it drives: the surface of a
+/// UIKit `UITextView` subclass, of the terminal's text box, or of a test's stand-in.
+///
+/// Every requirement is one plain read or write of the platform's own property or method, so that
+/// a host implements it in a line and nothing in it can decide anything: which callback becomes which
+/// event, when to measure and how to apply effects is the adapter's, and the adapter runs in the
+/// tests against a stand-in that models the platform's behaviours (see <doc:TextController>).
+///
+/// Offsets into the text are UTF-16 code units, as `NSRange` counts them; lengths are the host's
+/// units (points on iOS, cells in a terminal).
+package protocol GrowingTextViewSurface: AnyObject {
+    // MARK: Reading
+
+    /// The text (UIKit's `text`).
+    var currentText: String { get }
+    /// The marked (input-method) range, or `nil` when nothing is being composed (UIKit's
+    /// `markedTextRange`).
+    var markedTextUTF16Range: Range<Int>? { get }
+    /// Whether the view is being edited (UIKit's `isFirstResponder`).
+    var isEditing: Bool { get }
+    /// The configuration for the view's limits, font, insets, screen and editing rules as they are.
+    var configuration: GrowingTextController.Configuration { get }
+    /// The scroll view's state now, with the caret read after layout reached it.
+    var scrollState: GrowingTextController.ScrollState { get }
+    /// Measures the text and the placeholder at a width (UIKit's `sizeThatFits(_:)`), without line
+    /// fragments; changes nothing.
+    func measure(atWidth width: Double) -> GrowingTextController.Measurement
+    /// The heights of the laid-out line fragments, top first, at most `count` of them.
+    func lineFragmentHeights(upTo count: Int) -> [Double]
+    /// The bounds' width.
+    var boundsWidth: Double { get }
+    /// The placeholder's text, or `nil`.
+    var placeholderText: String? { get }
+    /// The constant of the height constraint the app added, which the view drives, or `nil`.
+    var appHeightConstraintConstant: Double? { get }
+    /// Whether the view is laid out by its frame (UIKit's `translatesAutoresizingMaskIntoConstraints`).
+    var usesFrameLayout: Bool { get }
+    /// Which views exist to animate a height change in: a view the app configured, the window, the
+    /// superview.
+    var animationRoots: (hasConfiguredView: Bool, isInWindow: Bool, hasSuperview: Bool) { get }
+
+    // MARK: Writing
+
+    /// Turns scrolling on or off (UIKit's `isScrollEnabled`).
+    func setScrollEnabled(_ isEnabled: Bool)
+    /// Sets the alignment inset (UIKit's `contentInset.top`).
+    func setContentInsetTop(_ top: Double)
+    /// Scrolls to an offset without animation (UIKit's `setContentOffset(_:animated: false)`).
+    func setContentOffsetY(_ offsetY: Double)
+    /// The intrinsic height changed: invalidate it (UIKit's `invalidateIntrinsicContentSize()`).
+    func invalidateIntrinsicHeight()
+    /// Sets the app's height constraint's constant.
+    func setAppHeightConstraintConstant(_ height: Double)
+    /// Sets the frame's height (frame layout only).
+    func setFrameHeight(_ height: Double)
+    /// Requests a layout pass (UIKit's `setNeedsLayout()`).
+    func setNeedsLayout()
+    /// Lays out a root now, outside any animation (UIKit's `layoutIfNeeded()`).
+    func layoutIfNeeded(_ root: HeightAnimationRoot)
+    /// Lays out a root inside an animation of `duration` seconds (UIKit's `UIView.animate` around
+    /// `layoutIfNeeded()`).
+    func animateLayout(of root: HeightAnimationRoot, duration: Double)
+    /// Replaces a range the way the keyboard would, keeping undo (UIKit's `replace(_:withText:)`).
+    func replaceText(inUTF16 range: Range<Int>, with replacement: String)
+    /// Puts the caret at an offset (UIKit's `selectedRange`).
+    func setCaret(atUTF16Offset offset: Int)
+    /// Shows or hides the placeholder, and sets the hint VoiceOver reads (the placeholder while the
+    /// text is empty, else `nil`).
+    func setPlaceholder(isHidden: Bool, accessibilityHint: String?)
+    /// Has VoiceOver speak a text.
+    func announce(_ announcement: String)
+    /// Calls ``GrowingTextViewAdapter/layoutDidComplete()`` once the current layout pass and the
+    /// rest of this turn of the run loop are over (UIKit: `DispatchQueue.main.async`).
+    func scheduleLayoutCompletion()
+
+    // MARK: Telling others
+
+    /// Tells the app the height is about to change (the growing delegate).
+    func notifyWillChangeHeight(_ change: HeightChange)
+    /// Tells the app the height changed (the growing delegate, the closure).
+    func notifyDidChangeHeight(_ change: HeightChange)
+    /// Tells the view's container (a table or collection cell) to resize for a new height.
+    func resizeContainer(for change: HeightChange, byEditing: Bool)
+    /// Tells the app's delegate that the view changed the text itself (UIKit's
+    /// `textViewDidChange(_:)`), for a change its platform did not report.
+    func notifyTextDidChange()
+}

@@ -1,0 +1,110 @@
+import GrowingTextCore
+import Testing
+
+/// The defects an expert read of the UIKit shell found at 5827df4 (issue 22, N1-N10), each as a
+/// scenario of the production adapter against the UIKit stand-in, under every variant of UIKit's
+/// uncertain behaviours. One line is 20 points, the insets 8 + 8, five lines at most (116 points).
+@Suite("Scenarios: the shell defects of issue 22")
+struct ShellDefectTests {
+    /// N1: the limit was applied only in `shouldChangeTextIn` by a proxy that UIKit does not reach
+    /// when it sends the edit hooks to what the `delegate` getter returns (V2), and not at all with
+    /// no app delegate. Now the cut follows the change itself, whatever the delegate.
+    @Test(arguments: UIKitVariant.all)
+    func n1TheMaximumLengthHoldsForTypingAndPaste(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 10), variant: variant)
+        view.appear()
+        view.type("12345678")
+        view.type("9")
+        view.type("ab")
+        #expect(view.text == "123456789a")
+        view.caret = 3
+        view.paste(String(repeating: "x", count: 2_000))
+        #expect(view.text == "123456789a")
+        #expect(view.caret == 3)
+        #expect(view.announcements == ["Character limit reached: 10.", "Character limit reached: 10."])
+    }
+
+    /// N2: after the view cut a paste to the limit, nothing measured again (UIKit may not report a
+    /// change made by code: V1), so a 2,000-character paste cut to 1,000 left a one-line composer
+    /// with the caret hidden, and SwiftUI's binding (the app's `textViewDidChange`) missed the cut.
+    @Test(arguments: UIKitVariant.all)
+    func n2ACutPasteIsMeasuredAndReportedOnce(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 1_000), variant: variant)
+        view.appear()
+        view.paste(String(repeating: "word ", count: 400))  // 2,000 characters
+        #expect(view.text.count == 1_000)
+        #expect(view.boundsHeight == 116)
+        #expect(view.isScrollEnabled)
+        #expect(view.caretIsVisible)
+        #expect(view.contentOffsetY <= view.maximumContentOffsetY)
+        // The paste as UIKit reported it (V3: the cut may already be done when the app's delegate
+        // hears of it), then the cut, once; the app ends with the view's text.
+        #expect(view.appTextDidChange.count == 2)
+        #expect(view.appTextDidChange.last?.count == 1_000)
+    }
+
+    /// N3: a table cell's row grew a run-loop turn after the edit, so the layout pass between
+    /// squeezed the text view into its old row: scrolling turned on, scrolled, and snapped back. Now
+    /// the container hears of the change in the same turn as the edit.
+    @Test(arguments: UIKitVariant.all)
+    func n3TheRowGrowsInTheSameTurnAsTheEdit(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
+        view.configure { $0.animatesHeightChange = false }  // a cell's text view does not animate
+        // The cell: its row is as tall as the text view was when it last resized the row.
+        view.container = { [unowned view] change, _ in view.squeezedHeight = change.to }
+        view.appear()
+        for _ in 0..<3 { view.type("\n") }
+        #expect(view.boundsHeight == 96)
+        #expect(view.containerResizes.map(\.duringLayout) == [false, false, false, false])
+        #expect(view.containerResizes.map(\.byEditing) == [false, true, true, true])
+        #expect(view.scrollEnabledChanges.isEmpty)
+        #expect(view.contentOffsetY == 0)
+    }
+
+    /// N5: an animated height change laid the window out inside the animation after the app's
+    /// `textViewDidChange` (V3: the delegate may hear first), so what the app changed there (a
+    /// counter, a send button) animated and stretched too. Now the root is laid out first.
+    @Test(arguments: UIKitVariant.all)
+    func n5WhatTheAppChangedDoesNotAnimateWithTheHeight(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
+        view.appear()
+        view.appChangesLayoutOnTextChange = true
+        view.type("\n")
+        #expect(view.animations.count == 1)
+        #expect(view.appLayoutChangesAnimated == [false])
+    }
+
+    /// N8: hosted by SwiftUI with autoresizing masks, the view wrote its own frame height outside
+    /// SwiftUI's transaction. SwiftUI owns the frame; frame layout outside SwiftUI still gets it.
+    @Test(arguments: UIKitVariant.all)
+    func n8UnderSwiftUITheViewNeverWritesItsFrame(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
+        view.usesFrameLayout = true
+        view.configure { $0.isHostedBySwiftUI = true }
+        view.appear()
+        view.type("\n")
+        #expect(view.frameHeightWrites.isEmpty)
+
+        let framed = TextViewStandIn(variant: variant)
+        framed.usesFrameLayout = true
+        framed.appear()
+        framed.type("\n")
+        #expect(framed.frameHeightWrites == [56])
+        #expect(framed.boundsHeight == 56)
+    }
+
+    /// Text set in code is never cut, even when UIKit reports it like an edit (V7).
+    @Test(arguments: UIKitVariant.all)
+    func textSetInCodeIsNeverCut(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 3), variant: variant)
+        view.appear(text: "abcdef")
+        #expect(view.text == "abcdef")
+        view.deleteBackward()
+        #expect(view.text == "abcde")
+        view.type("x")
+        #expect(view.text == "abcde")
+    }
+}
