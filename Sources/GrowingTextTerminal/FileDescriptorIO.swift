@@ -13,11 +13,11 @@ struct FileWriteFailure: Error, Sendable {
 }
 
 /// Whole-file reads and writes on file descriptors, retrying short reads and writes and `EINTR`:
-/// what the notes store and the prompt's history and editor share.
-enum FileDescriptorIO {
+/// what the notes store, the prompt's history and editor, and `growtext`'s standard streams share.
+package enum FileDescriptorIO {
     /// Writes every byte.
     /// - Returns: Whether all were written; on `false`, `errno` says why.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -47,6 +47,18 @@ enum FileDescriptorIO {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        return readAllWithStatus(descriptor: descriptor)
+    }
+
+    /// Everything left to read on `descriptor` (a file from its current offset, a pipe to its end),
+    /// or `nil` with `errno` set.
+    package static func readAll(descriptor: Int32) -> [UInt8]? {
+        readAllWithStatus(descriptor: descriptor)?.bytes
+    }
+
+    /// Everything left to read on `descriptor` and its status as it was when the reading began, or
+    /// `nil` with `errno` set.
+    static func readAllWithStatus(descriptor: Int32) -> (bytes: [UInt8], status: stat)? {
         var data: [UInt8] = []
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }

@@ -1,6 +1,15 @@
 import ArgumentParser
-import Foundation
 import GrowingTextTerminal
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `growtext notes`: a full-screen list of growing notes saved to a JSON file.
 struct NotesCommand: ParsableCommand {
@@ -21,6 +30,7 @@ struct NotesCommand: ParsableCommand {
 
             Keys:
             \(NotesProgram.keyHelp.joined(separator: "\n"))
+
             Up and Down cross into the previous or next note at its edges; undo and redo
             also cover added and deleted notes.
 
@@ -90,11 +100,11 @@ struct NotesCommand: ParsableCommand {
     }
 
     private func warn(_ message: String) {
-        FileHandle.standardError.write(Data("growtext notes: \(message)\n".utf8))
+        StandardStreams.printError("growtext notes: \(message)")
     }
 
     private func fail(_ message: String, status: Int32) -> Never {
         warn(message)
-        Foundation.exit(status)
+        Self.exit(withError: ExitCode(status))
     }
 }

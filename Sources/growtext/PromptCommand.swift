@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import GrowingTextTerminal
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `growtext prompt`: a growing multi-line input for shell scripts.
 struct PromptCommand: ParsableCommand {
@@ -126,48 +131,37 @@ struct PromptCommand: ParsableCommand {
                 "warning: the initial text has \(text.count) characters, more than --max-length \(maxLength); "
                     + "it is cut to the first \(maxLength)")
         }
-        let configuration = promptConfiguration(environment: environment)
-        var outcome: PromptProgram.Outcome?
-        var status: Int32
+        var prompt = GrowingPrompt(
+            configuration: promptConfiguration(environment: environment), text: text, history: entries)
+        prompt.environment = environment
+        prompt.widthModel = widthModel.model
+        let submitted: String?
         do {
-            if TerminalEnvironment(environment).isDumb {
-                outcome = try PlainPrompt.run(text: text, configuration: configuration)
-                status = outcome == .cancelled ? PromptProgram.cancelStatus : 0
-            } else {
-                let program: PromptProgram
-                (program, status) = try TerminalSession.run(
-                    mode: .inline, environment: environment, widthModel: widthModel.model
-                ) { glyphs in
-                    PromptProgram(
-                        text: text, configuration: configuration, history: entries,
-                        externalEdit: { [editor = ExternalEditor(environment: environment)] text in
-                            editor.edit(text)
-                        },
-                        glyphs: glyphs)
-                }
-                outcome = program.outcome
-            }
+            submitted = try prompt.read()
+        } catch GrowingPromptError.terminalLost {
+            throw ExitCode(TerminalRunLoop.lostTerminalStatus)
+        } catch GrowingPromptError.terminated(let status) {
+            throw ExitCode(status)
         } catch {
             warn("\(error)")
             throw ExitCode(2)
         }
-        if case .submitted(let text) = outcome {
-            printLine(output == .json ? PromptText.json(for: .submitted(text)) : text)
-            do {
-                try historyFile?.append(text)
-            } catch {
-                warn("\(error)")
-            }
-        } else if output == .json, outcome == .cancelled {
-            printLine(PromptText.json(for: .cancelled))
+        guard let submitted else {
+            if output == .json { printLine(PromptText.json(for: .cancelled)) }
+            throw ExitCode(PromptProgram.cancelStatus)
         }
-        if status != 0 { throw ExitCode(status) }
+        printLine(output == .json ? PromptText.json(for: .submitted(submitted)) : submitted)
+        do {
+            try historyFile?.append(submitted)
+        } catch {
+            warn("\(error)")
+        }
     }
 
     /// The initial text: `--value`, else standard input when it is not a terminal.
     private func initialText() -> String {
         if let value { return value }
-        guard isatty(FileHandle.standardInput.fileDescriptor) == 0 else { return "" }
+        guard !StandardStreams.inputIsTerminal else { return "" }
         let input = StandardInput.read()
         input.warnIfReplaced()
         return PromptText.fromFile(input.text)
@@ -208,10 +202,10 @@ struct PromptCommand: ParsableCommand {
     }
 
     private func printLine(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        StandardStreams.printOutput(text)
     }
 
     private func warn(_ message: String) {
-        FileHandle.standardError.write(Data("growtext prompt: \(message)\n".utf8))
+        StandardStreams.printError("growtext prompt: \(message)")
     }
 }

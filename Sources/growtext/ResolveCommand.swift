@@ -1,6 +1,10 @@
 import ArgumentParser
-import Foundation
 import GrowingTextCore
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `growtext resolve`: the growth engine's answer for one measured content height, as JSON.
 struct ResolveCommand: ParsableCommand {
