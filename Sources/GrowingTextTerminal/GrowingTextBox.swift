@@ -4,26 +4,18 @@ import GrowingTextLayout
 /// A growing multi-line text box drawn in terminal cells: the terminal counterpart of a growing
 /// `UITextView`.
 ///
-/// The box is a host of the core's `GrowingTextController`, the controller the UIKit
-/// `GrowingTextView` runs: each render measures the ``TextEditor``'s wrapped text (line height 1
-/// cell), sends the measurement and a layout pass, and applies the effects (the rows the box takes,
-/// scrolling, the inner scroll that keeps the caret visible). The box only turns the answers into
-/// ``FrameLine``s.
+/// The box is a host of the core's `GrowingTextViewAdapter`, the wiring the UIKit `GrowingTextView`
+/// runs: a change of the ``editor``'s text reaches the adapter as the text view's change
+/// notification (a new editor as text set in code), a caret move as a selection change, and
+/// ``render(width:availableRows:glyphs:)`` is the layout pass, with the width as the bounds and the
+/// rows the adapter resolved as the height. The box applies every effect the adapter applies to a
+/// text view (the rows, scrolling, the inner offset that keeps the caret visible, the placeholder)
+/// and turns the result into ``FrameLine``s.
+///
+/// The box is a value: copies (an undo history, a test's drawing of a copy) share their state until
+/// one of them changes, which then gets its own (copy on write).
 public struct GrowingTextBox: Sendable {
-    /// The text being edited.
-    public var editor: TextEditor
-    /// Minimum and maximum number of rows (line height is forced to 1 cell, scale to 1).
-    public var growth: GrowthPolicy
-    /// Shown dimmed while the text is empty.
-    public var placeholder: String
-    /// Drawn at the left of every row (a bar, a marker); its width is taken from the text width.
-    public var gutter: FrameSpan?
-    /// The first visual line shown when the box scrolls.
-    public private(set) var scrollTop = 0
-    /// The rows the box takes, as the controller last resolved them.
-    public private(set) var rows = 1
-    /// The decisions of the box, shared with the UIKit `GrowingTextView`.
-    private var controller = GrowingTextController()
+    private var host: GrowingTextBoxHost
 
     /// Creates a box.
     /// - Parameters:
@@ -35,11 +27,58 @@ public struct GrowingTextBox: Sendable {
         editor: TextEditor, growth: GrowthPolicy = GrowthPolicy(), placeholder: String = "",
         gutter: FrameSpan? = nil
     ) {
-        self.editor = editor
-        self.growth = growth
-        self.placeholder = placeholder
-        self.gutter = gutter
+        host = GrowingTextBoxHost(editor: editor, growth: growth, placeholder: placeholder, gutter: gutter)
     }
+
+    /// The text being edited. An edit made through it is the user's; a new editor is text set in
+    /// code (never cut to the maximum length, measured without animation).
+    public var editor: TextEditor {
+        get { host.editor }
+        set {
+            makeUnique()
+            host.setEditorInCode(newValue)
+        }
+        _modify {
+            makeUnique()
+            let before = host.editorState
+            defer { host.editorDidChange(from: before) }
+            yield &host.editor
+        }
+    }
+
+    /// Minimum and maximum number of rows (line height is forced to 1 cell, scale to 1).
+    public var growth: GrowthPolicy {
+        get { host.growth }
+        set {
+            makeUnique()
+            host.growth = newValue
+            host.adapter.layoutInputsDidChange()
+        }
+    }
+
+    /// Shown dimmed while the text is empty.
+    public var placeholder: String {
+        get { host.placeholder }
+        set {
+            makeUnique()
+            host.setPlaceholder(newValue)
+        }
+    }
+
+    /// Drawn at the left of every row (a bar, a marker); its width is taken from the text width.
+    public var gutter: FrameSpan? {
+        get { host.gutter }
+        set {
+            makeUnique()
+            host.gutter = newValue
+        }
+    }
+
+    /// The first visual line shown when the box scrolls.
+    public var scrollTop: Int { max(0, Int(host.contentOffsetY.rounded())) }
+
+    /// The rows the box takes, as the last layout pass gave them.
+    public var rows: Int { host.rows }
 
     /// The rows of the box at a width, and where the caret is among them.
     public struct Rendering: Hashable, Sendable {
@@ -51,8 +90,8 @@ public struct GrowingTextBox: Sendable {
         public var scrolls: Bool
     }
 
-    /// Wraps the text to `width` (minus the gutter), resolves the box's height with the core and
-    /// scrolls inside it so the caret is visible.
+    /// Lays the box out at `width` (minus the gutter) and draws it: the layout pass of the adapter,
+    /// which resolves the box's height and scrolls inside it so the caret is visible.
     ///
     /// - Parameters:
     ///   - width: The box's width in cells, gutter included; below gutter + 1 is raised to it.
@@ -62,48 +101,20 @@ public struct GrowingTextBox: Sendable {
     /// - Returns: The rows and the caret.
     /// - Complexity: O(log p + rows × width) plus the re-wrap when the width changed.
     public mutating func render(width: Int, availableRows: Int, glyphs: TerminalGlyphs) -> Rendering {
-        let gutterWidth = Self.gutterWidth(gutter, glyphs: glyphs)
-        let textWidth = Self.textWidth(forWidth: width, gutter: gutter, glyphs: glyphs)
-        editor.width = textWidth
-        let layout = editor.model.layout
-        let isEmpty = layout.utf8Count == 0
-        let showsPlaceholder =
-            editor.policy.showsPlaceholder(for: isEmpty ? "" : " ", isEditing: true)
-            && !placeholder.isEmpty
-        let placeholderLayout =
-            showsPlaceholder ? TextLayout(text: placeholder, configuration: layout.configuration) : nil
+        makeUnique()
+        host.layOut(
+            textWidth: Self.textWidth(forWidth: width, gutter: host.gutter, glyphs: glyphs),
+            availableRows: availableRows)
+        return host.rendering(gutterWidth: Self.gutterWidth(host.gutter, glyphs: glyphs))
+    }
 
-        var policy = growth
-        policy.lineHeight = 1
-        policy.displayScale = 1
-        let cap = max(1, availableRows)
-        policy.maximumNumberOfLines = min(
-            policy.maximumNumberOfLines.flatMap { $0 > 0 ? $0 : nil } ?? cap, cap)
-        policy.minimumNumberOfLines = min(policy.minimumNumberOfLines, cap)
-        let caret = editor.model.caretPosition
-        let rows = layOut(
-            policy: policy,
-            measurement: GrowingTextController.Measurement(
-                width: Double(textWidth), contentHeight: Double(layout.lineCount),
-                placeholderHeight: Double(placeholderLayout?.lineCount ?? 0), isTextEmpty: isEmpty),
-            caret: Rect(x: Double(caret.column), y: Double(caret.line), width: 1, height: 1))
-
-        var lines: [FrameLine] = []
-        let shown = (placeholderLayout ?? layout).lines(in: scrollTop..<(scrollTop + rows))
-        let style: TextStyle = placeholderLayout == nil ? .plain : .dim
-        for row in 0..<rows {
-            var spans = gutter.map { [$0] } ?? []
-            if row < shown.count {
-                // Tabs as spaces to their stops: the sanitizer would draw a tab as a one-cell symbol.
-                let text = layout.configuration.expandingTabs(shown[row].text)
-                spans.append(FrameSpan(text, style: style))
-            }
-            lines.append(FrameLine(spans))
-        }
-        return Rendering(
-            lines: lines,
-            caret: CellPosition(row: caret.line - scrollTop, column: gutterWidth + caret.column),
-            scrolls: controller.isScrollEnabled)
+    /// The height change the box asked its container to make since this was last called, if any:
+    /// `true` when the user's editing caused it (the adapter's container resize).
+    mutating func takeContainerResize() -> Bool? {
+        guard let byEditing = host.containerResize else { return nil }
+        makeUnique()
+        host.containerResize = nil
+        return byEditing
     }
 
     /// The width the text wraps at in a box `width` cells wide: the width minus the gutter, at
@@ -121,45 +132,9 @@ public struct GrowingTextBox: Sendable {
         gutter.map { $0.text.reduce(0) { $0 + glyphs.visible($1).width } } ?? 0
     }
 
-    /// Runs one render through the ``GrowingTextController`` the UIKit view runs: the configuration,
-    /// the measurement, a caret to reveal, then a layout pass whose bounds are the rows the box takes.
-    ///
-    /// - Returns: The number of rows the box takes.
-    private mutating func layOut(
-        policy: GrowthPolicy, measurement: GrowingTextController.Measurement, caret: Rect
-    ) -> Int {
-        let configuration = GrowingTextController.Configuration(
-            growth: policy, editing: editor.policy, animatesHeightChange: false, caretMargin: 0)
-        if configuration != controller.configuration {
-            apply(controller.handle(.configurationChanged(configuration)))
-        }
-        apply(
-            controller.handle(.contentMeasured(measurement, scrollState(caret: caret), reason: .layoutChange))
-        )
-        apply(controller.handle(.selectionChanged))
-        apply(controller.handle(.layoutPass(scrollState(caret: caret))))
-        apply(controller.handle(.layoutCompleted))
-        return rows
-    }
-
-    private func scrollState(caret: Rect) -> GrowingTextController.ScrollState {
-        GrowingTextController.ScrollState(
-            bounds: Size(width: Double(editor.width), height: Double(rows)),
-            contentOffsetY: Double(scrollTop), caret: caret)
-    }
-
-    /// Applies the controller's effects to the box; the rest (notifications, text edits, which the
-    /// ``TextEditor`` makes itself) has nothing to act on in a terminal.
-    private mutating func apply(_ effects: [GrowingTextController.Effect]) {
-        for effect in effects {
-            switch effect {
-            case .setHeight(let change):
-                rows = max(1, Int(change.to.rounded()))
-            case .setContentOffsetY(let offset):
-                scrollTop = max(0, Int(offset.rounded()))
-            default:
-                break
-            }
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&host) {
+            host = GrowingTextBoxHost(copying: host)
         }
     }
 }

@@ -28,6 +28,9 @@ public struct TextEditor: Sendable {
     /// none for typing merged into the last step, nor for undo and redo. A host keeping a history of
     /// its own reads it instead of comparing texts, which would cost the text's length per key.
     private(set) var undoStepsStarted = 0
+    /// How many times the text changed (edits, undo and redo): a host that must know whether a
+    /// command changed the text reads it instead of comparing texts.
+    private(set) var revision = 0
 
     /// Creates an editor with the caret at the end of `text`.
     /// - Parameters:
@@ -104,6 +107,33 @@ public struct TextEditor: Sendable {
         replace(0..<model.layout.utf8Count, with: text, isTyping: false)
     }
 
+    /// Replaces a range given in UTF-16 code units (`GrowingTextCore`'s unit) as one undoable step, through the
+    /// maximum-length rule like every edit.
+    /// - Parameters:
+    ///   - range: UTF-16 offsets, clamped to the text.
+    ///   - replacement: The new text.
+    /// - Complexity: O(n): the offsets are converted on the text.
+    mutating func replace(utf16Range range: Range<Int>, with replacement: String) {
+        replace(utf8Range(ofUTF16: range), with: replacement, isTyping: false)
+    }
+
+    /// Puts the caret at a UTF-16 offset (clamped, rounded down to a cluster boundary).
+    /// - Complexity: O(n): the offset is converted on the text.
+    mutating func setCaret(atUTF16Offset offset: Int) {
+        model.setCaret(Caret(offset: utf8Range(ofUTF16: offset..<offset).lowerBound))
+    }
+
+    private func utf8Range(ofUTF16 range: Range<Int>) -> Range<Int> {
+        let text = model.text
+        func utf8Offset(_ utf16Offset: Int) -> Int {
+            let index =
+                text.utf16.index(text.startIndex, offsetBy: max(0, utf16Offset), limitedBy: text.endIndex)
+                ?? text.endIndex
+            return text.utf8.distance(from: text.startIndex, to: index)
+        }
+        return utf8Offset(range.lowerBound)..<utf8Offset(range.upperBound)
+    }
+
     private func offset(after movement: CaretMovement) -> Int {
         var probe = model
         probe.moveCaret(movement)
@@ -119,6 +149,7 @@ public struct TextEditor: Sendable {
             let removed = model.layout.text(in: range)
             let before = model.caret
             let change = model.replaceCharacters(in: range, with: replacement)
+            revision += 1
             record(
                 Step(
                     lower: change.insertedRange.lowerBound, removed: removed, inserted: replacement,
@@ -137,6 +168,7 @@ public struct TextEditor: Sendable {
         guard !(removed.isEmpty && accepted.replacement.isEmpty) else { return false }
         let before = model.caret
         model.replaceCharacters(in: acceptedLower..<acceptedUpper, with: accepted.replacement)
+        revision += 1
         let step = Step(
             lower: acceptedLower, removed: removed, inserted: accepted.replacement, caretBefore: before,
             caretAfter: model.caret, isTyping: isTyping)
@@ -165,6 +197,7 @@ public struct TextEditor: Sendable {
         guard let step = undoStack.popLast() else { return false }
         model.replaceCharacters(in: step.lower..<(step.lower + step.inserted.utf8.count), with: step.removed)
         model.setCaret(step.caretBefore)
+        revision += 1
         redoStack.append(step)
         return true
     }
@@ -173,6 +206,7 @@ public struct TextEditor: Sendable {
         guard let step = redoStack.popLast() else { return false }
         model.replaceCharacters(in: step.lower..<(step.lower + step.removed.utf8.count), with: step.inserted)
         model.setCaret(step.caretAfter)
+        revision += 1
         undoStack.append(step)
         return true
     }

@@ -31,6 +31,19 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
             configuration: .init(estimatedRowHeight: estimatedRowHeight, displayScale: displayScale))
     }
 
+    /// Creates the adapter of a list around a controller built by the host: rows with estimates of
+    /// their own (the terminal's notes, estimated from their lengths), or the controller of the list
+    /// this one is a copy of (the terminal's list is a value, copied on write). Cells are configured
+    /// again as they are laid out.
+    ///
+    /// - Parameters:
+    ///   - surface: The list; unowned, since the list owns the adapter.
+    ///   - controller: The rows and the decisions so far.
+    package init(surface: Surface, controller: GrowingListController<RowID>) {
+        self.surface = surface
+        self.controller = controller
+    }
+
     /// The controller's configuration (pinning to the bottom, the caret margin).
     package var configuration: GrowingListController<RowID>.Configuration {
         get { controller.configuration }
@@ -107,6 +120,34 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         send(.caretSettled(surface.caretInList, geometry))
     }
 
+    // MARK: A list that changes its rows in code
+
+    /// The list's width changed (a terminal resized): measurements at the old width become
+    /// estimates. UIKit's lists are followed lazily, as they ask for estimates and display rows.
+    package func listWidthDidChange() {
+        followListWidth()
+    }
+
+    /// The host is about to change rows in code (insert, remove, lay out rows that came on screen,
+    /// move the caret to another row): the row being edited, else the top visible one, holds still
+    /// until ``endUpdates()``.
+    ///
+    /// - Parameter revealingCaret: Whether the caret is revealed once the updates end.
+    package func beginUpdates(revealingCaret: Bool) {
+        send(.beginUpdates(geometry, revealsCaret: revealingCaret))
+    }
+
+    /// The changes since ``beginUpdates(revealingCaret:)`` are applied and measured.
+    package func endUpdates() {
+        send(.endUpdates(geometry))
+    }
+
+    /// The rows on screen that still have an estimated height: the ones the host lays out and reports
+    /// with ``rowWillDisplay(_:height:)``.
+    package var rowsNeedingMeasurement: [RowID] {
+        controller.rowsNeedingMeasurement(in: geometry)
+    }
+
     // MARK: Applying
 
     /// The list follows its own width: measurements at another width become estimates.
@@ -117,9 +158,19 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// The list's geometry, its rows' origin taken from a visible configured cell (the edited one
     /// when it is on screen).
     private var geometry: GrowingListController<RowID>.Geometry {
-        let visible = surface.visibleCells.compactMap { cell in rowOfCell[cell.cell].map { ($0, cell.minY) } }
-        let reference = visible.first { $0.0 == controller.editingRow } ?? visible.first
-        let origin = reference.map { controller.rowsOriginY(row: $0.0, minY: $0.1) }
+        // A loop rather than closures: this runs several times per keystroke, unspecialised (the
+        // adapter is generic and used from other modules).
+        var origin: Double?
+        for cell in surface.visibleCells {
+            guard let id = rowOfCell[cell.cell] else { continue }
+            if id == controller.editingRow {
+                origin = controller.rowsOriginY(row: id, minY: cell.minY)
+                break
+            }
+            if origin == nil {
+                origin = controller.rowsOriginY(row: id, minY: cell.minY)
+            }
+        }
         return .init(viewport: surface.listViewport, rowsOriginY: origin ?? 0)
     }
 

@@ -23,7 +23,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The view the adapter drives; it owns the adapter.
     package unowned let surface: Surface
     /// Every decision about height, scrolling, timing and the maximum length.
-    package private(set) var controller = GrowingTextController()
+    package private(set) var controller: GrowingTextController
     /// How many text changes the platform reported; a change the view makes itself is reported by
     /// the adapter when this did not move while it was applied.
     private var reportedChanges = 0
@@ -32,9 +32,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
 
     /// Creates the adapter of a view.
     ///
-    /// - Parameter surface: The view; unowned, since the view owns the adapter.
-    package init(surface: Surface) {
+    /// - Parameters:
+    ///   - surface: The view; unowned, since the view owns the adapter.
+    ///   - controller: The decisions so far: a new controller for a new view (the default), or the
+    ///     controller of the view this one is a copy of (a terminal box is a value, copied on write).
+    package init(surface: Surface, controller: GrowingTextController = GrowingTextController()) {
         self.surface = surface
+        self.controller = controller
     }
 
     /// The height the view should have (its intrinsic height).
@@ -51,7 +55,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
 
     /// A limit, an editing rule, the animation or an accessibility setting changed.
     package func configurationDidChange() {
+        let hadMaximumLength = controller.configuration.editing.maximumLength != nil
         send(.configurationChanged(surface.configuration))
+        if !hadMaximumLength, controller.configuration.editing.maximumLength != nil {
+            // Text changes are followed only under a maximum length (``textChanged(madeByView:)``):
+            // the limit measures the next change against the text as it is now.
+            send(.textChanged(.init(text: surface.currentText, isUserEdit: false)))
+        }
     }
 
     /// The font, the insets, the alignment or the traits changed: a new configuration and a new
@@ -99,6 +109,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     package func editingWillEnd() {
         guard surface.isEditing else { return }
         send(.editingWillEnd(text: surface.currentText))
+    }
+
+    /// The caret moved without an edit: it is revealed in the next layout pass. UIKit scrolls a text
+    /// view to its caret itself; a host that does not (the terminal's box) calls this, then asks for
+    /// a layout pass.
+    package func selectionDidChange() {
+        send(.selectionChanged)
     }
 
     /// The view's cell is about to show another row: back to the top of the content.
@@ -161,9 +178,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// of its own), else the placeholder and a measurement, and the app told of a change its platform
     /// did not report.
     private func textChanged(madeByView: Bool) {
-        let change = GrowingTextController.TextChange(
-            text: surface.currentText, markedRange: surface.markedTextUTF16Range)
-        guard !send(.textChanged(change)) else { return }
+        // Only the maximum length reads the text; without one it is not read, since reading it costs
+        // its length (the terminal's layout joins its paragraphs) and a keystroke must not.
+        if controller.configuration.editing.maximumLength != nil {
+            let change = GrowingTextController.TextChange(
+                text: surface.currentText, markedRange: surface.markedTextUTF16Range)
+            guard !send(.textChanged(change)) else { return }
+        }
         if madeByView {
             surface.notifyTextDidChange()
         }
@@ -172,12 +193,14 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     }
 
     private func updatePlaceholder() {
-        let text = surface.currentText
-        let shows = controller.configuration.editing.showsPlaceholder(for: text, isEditing: surface.isEditing)
+        let isTextEmpty = surface.isTextEmpty
+        // The rule reads only whether the text is empty: a one-character stand-in spares reading it.
+        let shows = controller.configuration.editing.showsPlaceholder(
+            for: isTextEmpty ? "" : " ", isEditing: surface.isEditing)
         surface.setPlaceholder(
             isHidden: !shows,
             accessibilityHint: AccessibilityHint.hint(
-                appHint: nil, placeholder: surface.placeholderText, isTextEmpty: text.isEmpty))
+                appHint: nil, placeholder: surface.placeholderText, isTextEmpty: isTextEmpty))
     }
 
     /// The content measured at a width; the laid-out line fragments count only at the laid-out width.

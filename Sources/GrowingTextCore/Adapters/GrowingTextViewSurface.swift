@@ -13,6 +13,9 @@ package protocol GrowingTextViewSurface: AnyObject {
 
     /// The text (UIKit's `text`).
     var currentText: String { get }
+    /// Whether the text is empty; ``currentText``'s by default, for a host whose text costs its
+    /// length to read (the terminal's box).
+    var isTextEmpty: Bool { get }
     /// The marked (input-method) range, or `nil` when nothing is being composed (UIKit's
     /// `markedTextRange`).
     var markedTextUTF16Range: Range<Int>? { get }
@@ -84,4 +87,9 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Tells the app's delegate that the view changed the text itself (UIKit's
     /// `textViewDidChange(_:)`), for a change its platform did not report.
     func notifyTextDidChange()
+}
+
+extension GrowingTextViewSurface {
+    /// Whether ``currentText`` is empty.
+    package var isTextEmpty: Bool { currentText.isEmpty }
 }

@@ -1,17 +1,17 @@
 import GrowingTextCore
+import GrowingTextLayout
 
-extension NotesListView {
+extension NotesListHost {
+    typealias HistoryEntry = NotesListView.HistoryEntry
+
     /// The most history entries kept; older ones are forgotten.
     static let historyLimit = 2000
 
-    /// Performs an action, keeps the list anchored and the caret visible.
+    /// Performs an action inside the adapter's updates, which keep the list anchored and reveal the
+    /// caret after.
     /// - Parameter action: What to do.
-    /// - Returns: Whether the notes changed (text, or notes added or removed), which is when they
-    ///   need saving.
-    /// - Complexity: what the current note's editor costs for the edit (its paragraph, not the
-    ///   note), O(log n) in the number of notes for the rows, plus drawing the current note.
-    @discardableResult
-    public mutating func handle(_ action: NotesAction) -> Bool {
+    /// - Returns: Whether the notes changed (text, or notes added or removed).
+    func handle(_ action: NotesAction) -> Bool {
         beginUpdates()
         let changed: Bool
         switch action {
@@ -55,33 +55,36 @@ extension NotesListView {
 
     private var lastLineIndex: Int { notes[current].box.editor.model.layout.lineCount - 1 }
 
+    private var caretPosition: CaretPosition { notes[current].box.editor.model.caretPosition }
+
     /// Applies a text command to the current note and records a history entry when the editor
     /// made a new undo step (consecutive typing merges into one step, so it gets one entry).
-    private mutating func edit(_ command: EditCommand) -> Bool {
+    private func edit(_ command: EditCommand) -> Bool {
         let stepsBefore = notes[current].box.editor.undoStepsStarted
         guard notes[current].box.editor.apply(command) else { return false }
         if notes[current].box.editor.undoStepsStarted != stepsBefore {
             record(.edit(id: notes[current].id))
         }
+        reportHeightChange(of: current)
         return true
     }
 
     /// Moves into a neighbour note, on its nearest line (last when going up, first when going down)
     /// at the column the caret had.
-    private mutating func cross(to index: Int, column: Int) {
+    private func cross(to index: Int, column: Int) {
         let goingUp = index < current
         current = index
         load(index)
         notes[index].box.editor.moveCaretToColumn(column, onLastLine: goingUp)
     }
 
-    private mutating func jump(to index: Int, atEnd: Bool = false) {
+    private func jump(to index: Int, atEnd: Bool = false) {
         current = index
         load(index)
         notes[index].box.editor.apply(.move(atEnd ? .textEnd : .textStart))
     }
 
-    private mutating func deleteCurrent() {
+    private func deleteCurrent() {
         let index = current
         let note = notes[index]
         remove(at: index)
@@ -94,7 +97,7 @@ extension NotesListView {
         record(.removal(note, index: index, replacement: replacement))
     }
 
-    private mutating func record(_ entry: HistoryEntry) {
+    private func record(_ entry: HistoryEntry) {
         redoHistory.removeAll()
         undoHistory.append(entry)
         if undoHistory.count > Self.historyLimit {
@@ -103,13 +106,14 @@ extension NotesListView {
     }
 
     /// Reverts the latest entry that can still be reverted; the caret goes to the note it touched.
-    private mutating func undo() -> Bool {
+    private func undo() -> Bool {
         while let entry = undoHistory.popLast() {
             switch entry {
             case .edit(let id):
                 guard let index = index(of: id) else { continue }
                 current = index
                 guard notes[index].box.editor.apply(.undo) else { continue }
+                reportHeightChange(of: index)
                 redoHistory.append(entry)
             case .insertion(let inserted, _):
                 guard let index = index(of: inserted.id) else { continue }
@@ -131,13 +135,14 @@ extension NotesListView {
     }
 
     /// Applies again the latest undone entry.
-    private mutating func redo() -> Bool {
+    private func redo() -> Bool {
         while let entry = redoHistory.popLast() {
             switch entry {
             case .edit(let id):
                 guard let index = index(of: id) else { continue }
                 current = index
                 guard notes[index].box.editor.apply(.redo) else { continue }
+                reportHeightChange(of: index)
             case .insertion(let note, let index):
                 insert(note, at: min(index, notes.count))
                 current = min(index, notes.count - 1)
@@ -157,14 +162,14 @@ extension NotesListView {
         rows.index(of: id)
     }
 
-    private mutating func insert(_ note: Note, at index: Int) {
+    private func insert(_ note: Note, at index: Int) {
         notes.insert(note, at: index)
-        send(.rowInserted(note.id, at: index, estimatedHeight: nil))
+        adapter.insertRow(note.id, at: index)
         measure(index)
     }
 
-    private mutating func remove(at index: Int) {
-        send(.rowRemoved(notes[index].id))
+    private func remove(at index: Int) {
+        adapter.removeRow(notes[index].id)
         notes.remove(at: index)
     }
 }
