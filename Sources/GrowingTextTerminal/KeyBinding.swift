@@ -71,9 +71,72 @@ public enum KeyHelp {
         bindings.filter { !$0.fallsThrough }.flatMap(\.presses)
     }
 
-    /// The table as help lines (`  Keys  summary`), in table order. Presses in `reserved` are left
-    /// out, and so is a row left with none; a key list longer than the column pushes its summary
+    /// One row of key help: the keys and what they do.
+    public struct Row: Hashable, Sendable {
+        /// The keys, as help names them (`Ctrl+W, Alt+Backspace`).
+        public var keys: String
+        /// What they do; a line break continues the text on the next line of `--help`.
+        public var summary: String
+
+        /// Creates a row.
+        /// - Parameters:
+        ///   - keys: The keys, as help names them.
+        ///   - summary: What they do.
+        public init(keys: String, summary: String) {
+            self.keys = keys
+            self.summary = summary
+        }
+    }
+
+    /// The table's rows, in table order. Presses in `reserved` are left out, and so is a row left
+    /// with none, or without a summary.
+    /// - Parameters:
+    ///   - bindings: The table.
+    ///   - reserved: Presses another table takes first.
+    /// - Returns: The rows.
+    public static func rows<Command>(for bindings: [KeyBinding<Command>], excluding reserved: [KeyPress] = [])
+        -> [Row]
+    {
+        bindings.compactMap { binding -> Row? in
+            guard let summary = binding.summary else { return nil }
+            if let label = binding.keysLabel { return Row(keys: label, summary: summary) }
+            var names: [String] = []
+            for press in binding.presses where !reserved.contains(press) && !names.contains(press.name) {
+                names.append(press.name)
+            }
+            guard !names.isEmpty else { return nil }
+            return Row(keys: names.joined(separator: ", "), summary: summary)
+        }
+    }
+
+    /// The rows of a program's whole "Keys" section: its own keys first, then `notes` (what is not
+    /// a key press, such as a paste), then the editing keys it leaves to ``EditKeyMap``.
+    /// - Parameters:
+    ///   - programBindings: The program's table.
+    ///   - notes: Rows placed between the two tables.
+    /// - Returns: The rows.
+    public static func sectionRows<Command>(for programBindings: [KeyBinding<Command>], notes: [Row] = [])
+        -> [Row]
+    {
+        rows(for: programBindings) + notes
+            + rows(for: EditKeyMap.bindings, excluding: reservedPresses(of: programBindings))
+    }
+
+    /// Rows as help lines (`  Keys  summary`); a key list longer than the column pushes its summary
     /// right, one space after it.
+    /// - Parameter rows: The rows.
+    /// - Returns: The lines, continuation lines of a summary included.
+    public static func lines(for rows: [Row]) -> [String] {
+        rows.flatMap { row -> [String] in
+            let padding = String(repeating: " ", count: max(1, keyColumn - row.keys.count))
+            let indent = String(repeating: " ", count: keyColumn + 2)
+            let summaryLines = row.summary.split(separator: "\n", omittingEmptySubsequences: false)
+            return ["  " + row.keys + padding + summaryLines[0]]
+                + summaryLines.dropFirst().map { indent + $0 }
+        }
+    }
+
+    /// The table as help lines, in table order (``rows(for:excluding:)``, ``lines(for:)``).
     /// - Parameters:
     ///   - bindings: The table.
     ///   - reserved: Presses another table takes first.
@@ -83,36 +146,17 @@ public enum KeyHelp {
     )
         -> [String]
     {
-        bindings.flatMap { binding -> [String] in
-            guard let summary = binding.summary else { return [] }
-            let keys: String
-            if let label = binding.keysLabel {
-                keys = label
-            } else {
-                var names: [String] = []
-                for press in binding.presses where !reserved.contains(press) && !names.contains(press.name) {
-                    names.append(press.name)
-                }
-                guard !names.isEmpty else { return [] }
-                keys = names.joined(separator: ", ")
-            }
-            let padding = String(repeating: " ", count: max(1, keyColumn - keys.count))
-            let indent = String(repeating: " ", count: keyColumn + 2)
-            let summaryLines = summary.split(separator: "\n", omittingEmptySubsequences: false)
-            return ["  " + keys + padding + summaryLines[0]] + summaryLines.dropFirst().map { indent + $0 }
-        }
+        lines(for: rows(for: bindings, excluding: reserved))
     }
 
-    /// The whole "Keys" section of a program's help: its own keys first, then the editing keys it
-    /// leaves to ``EditKeyMap``.
+    /// The whole "Keys" section of a program's help (``sectionRows(for:notes:)`` as lines).
     /// - Parameters:
     ///   - programBindings: The program's table.
-    ///   - notes: Lines placed between the two tables (what is not a key press, such as a paste).
+    ///   - notes: Rows placed between the two tables.
     /// - Returns: The lines.
-    public static func section<Command>(for programBindings: [KeyBinding<Command>], notes: [String] = [])
+    public static func section<Command>(for programBindings: [KeyBinding<Command>], notes: [Row] = [])
         -> [String]
     {
-        lines(for: programBindings) + notes
-            + lines(for: EditKeyMap.bindings, excluding: reservedPresses(of: programBindings))
+        lines(for: sectionRows(for: programBindings, notes: notes))
     }
 }

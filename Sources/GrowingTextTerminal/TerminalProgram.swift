@@ -16,7 +16,9 @@ public enum TerminalProgramAction: Hashable, Sendable {
 }
 
 /// A full-terminal or inline program driven by ``TerminalRunLoop``: it turns input events into state
-/// changes and its state into frames. Pure, so it can be tested on an in-memory terminal.
+/// changes and its state into frames. It never reads or writes the terminal itself (only in
+/// ``runWithTerminalReleased()``), so it is tested on an in-memory terminal; other effects are its
+/// own (``NotesProgram`` saves its file).
 public protocol TerminalProgram {
     /// How long the loop waits without input before calling ``idle()``; `nil` never.
     var idleInterval: Int? { get }

@@ -1,7 +1,7 @@
 import GrowingTextCore
 import GrowingTextLayout
 
-/// An editable text for the terminal: the core's ``TextEditingModel`` plus the maximum-length rule
+/// An editable text for the terminal: GrowingTextLayout's ``TextEditingModel`` plus the maximum-length rule
 /// of an ``EditingPolicy`` and an undo history.
 ///
 /// Every edit goes through ``EditingPolicy/acceptedEdit(replacing:with:in:isComposing:)``, so a
@@ -55,9 +55,6 @@ public struct TextEditor: Sendable {
 
     /// Whether there is something to undo.
     public var canUndo: Bool { !undoStack.isEmpty }
-
-    /// Whether there is something to redo.
-    public var canRedo: Bool { !redoStack.isEmpty }
 
     /// The wrap width in cells. Setting it re-wraps the text and keeps the caret.
     public var width: Int {

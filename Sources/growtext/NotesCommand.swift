@@ -17,26 +17,26 @@ struct NotesCommand: ParsableCommand {
         commandName: "notes",
         abstract: "Edit a list of notes, each a growing multi-line cell, saved to a JSON file.",
         discussion: """
-            FILE is a JSON array of strings (UTF-8); notes.json in the current directory by
-            default, created with a short sample when missing. Each note grows as you type up to
-            --max-lines rows, then scrolls inside; the list scrolls to keep the caret visible.
-            Only the notes on screen are laid out, so a large file opens at once.
-            Saves are atomic (a temporary file, fsync, rename), on Ctrl+S, on quit, and a second
-            after the last edit; they keep the file's owner, group and mode. A save that finds the
-            file changed on disk is not made: Ctrl+S then overwrites it, Ctrl+R reloads it.
-            One growtext notes at a time per file: a second one says which process has it and
-            exits. SIGHUP, SIGTERM and SIGINT save pending edits, restore the terminal and exit
+            FILE is a JSON array of strings (UTF-8); notes.json in the current directory by \
+            default, created with a short sample when missing. Each note grows as you type up to \
+            --max-lines rows, then scrolls inside; the list scrolls to keep the caret visible. \
+            Only the notes on screen are laid out, so a large file opens at once. \
+            Saves are atomic (a temporary file, fsync, rename), on Ctrl+S, on quit, and a second \
+            after the last edit; they keep the file's owner, group and mode. A save that finds the \
+            file changed on disk is not made: Ctrl+S then overwrites it, Ctrl+R reloads it. \
+            One growtext notes at a time per file: a second one says which process has it and \
+            exits. SIGHUP, SIGTERM and SIGINT save pending edits, restore the terminal and exit \
             with 128 + the signal number.
 
             Keys:
             \(NotesProgram.keyHelp.joined(separator: "\n"))
 
-            Up and Down cross into the previous or next note at its edges; undo and redo
+            Up and Down cross into the previous or next note at its edges; undo and redo \
             also cover added and deleted notes.
 
-            Exit status: 0 saved and quit, 1 the file is not a JSON array of strings (it is left
-            untouched), cannot be read or created, is open in another growtext notes, or the last
-            save failed, 2 no usable terminal, 129, 130, 143 ended by SIGHUP, SIGINT, SIGTERM.
+            Exit status: 0 saved and quit, 1 the file is not a JSON array of strings (it is left \
+            untouched), cannot be read or created, is open in another growtext notes, or the last \
+            save failed, 2 no usable terminal, 129, 130, 143 ended by SIGHUP, SIGINT, SIGTERM. \
             Control characters and escape sequences in notes are shown as visible symbols.
             """)
 

@@ -13,43 +13,43 @@ struct PromptCommand: ParsableCommand {
         commandName: "prompt",
         abstract: "Read multi-line text in a growing box; print the submitted text on stdout.",
         discussion: """
-            The box is drawn on the terminal (/dev/tty) below the cursor, so
-            msg=$(growtext prompt --placeholder "Commit message") captures only the
-            text. It grows with the wrapped text up to --max-lines, then scrolls inside.
-            When standard input is not a terminal and --value is not given, standard
-            input is read to its end as the initial text (echo draft | growtext prompt):
-            one final line break is dropped, CRLF and CR become LF, invalid UTF-8
+            The box is drawn on the terminal (/dev/tty) below the cursor, so \
+            msg=$(growtext prompt --placeholder "Commit message") captures only the \
+            text. It grows with the wrapped text up to --max-lines, then scrolls inside. \
+            When standard input is not a terminal and --value is not given, standard \
+            input is read to its end as the initial text (echo draft | growtext prompt): \
+            one final line break is dropped, CRLF and CR become LF, invalid UTF-8 \
             becomes U+FFFD (with a warning on stderr).
 
             Keys:
             \(PromptProgram.keyHelp.joined(separator: "\n"))
 
-            --output json prints {"text": "…", "lines": ["…"]}: lines is the text split
-            at each line feed ([] for the empty text); a cancel prints {"text": null,
+            --output json prints {"text": "…", "lines": ["…"]}: lines is the text split \
+            at each line feed ([] for the empty text); a cancel prints {"text": null, \
             "lines": null}.
 
-            --history FILE holds one JSON string per line, oldest first. A submitted
-            text is appended (not when empty or equal to the newest entry), and the file
-            is trimmed to the newest --history-size entries. Lines that are not JSON
-            strings are skipped with a warning, and the file is then only appended to,
+            --history FILE holds one JSON string per line, oldest first. A submitted \
+            text is appended (not when empty or equal to the newest entry), and the file \
+            is trimmed to the newest --history-size entries. Lines that are not JSON \
+            strings are skipped with a warning, and the file is then only appended to, \
             never trimmed, so nothing in it is lost.
 
-            An editor that fails or is missing leaves the text as it was, with the
+            An editor that fails or is missing leaves the text as it was, with the \
             reason on the hint line.
 
-            Colours: --prompt-color, --header-color, --hint-color, or the environment
-            variables GROWTEXT_PROMPT_COLOR, GROWTEXT_HEADER_COLOR, GROWTEXT_HINT_COLOR
-            (the options win): black, red, green, yellow, blue, magenta, cyan, white, 0
+            Colours: --prompt-color, --header-color, --hint-color, or the environment \
+            variables GROWTEXT_PROMPT_COLOR, GROWTEXT_HEADER_COLOR, GROWTEXT_HINT_COLOR \
+            (the options win): black, red, green, yellow, blue, magenta, cyan, white, 0 \
             to 7, or default. NO_COLOR turns every colour off.
 
-            TERM=dumb (no cursor movement): a plain prompt instead of the box. The header
-            is printed, then the prompt, and one line is read with the terminal's own line
-            editing (with --enter-newline, lines until Ctrl+D); an initial text is shown in
+            TERM=dumb (no cursor movement): a plain prompt instead of the box. The header \
+            is printed, then the prompt, and one line is read with the terminal's own line \
+            editing (with --enter-newline, lines until Ctrl+D); an initial text is shown in \
             brackets and an empty line submits it; Ctrl+D on an empty line cancels.
 
             An initial text longer than --max-length is cut to it, with a warning.
 
-            Exit status: 0 submitted, 130 cancelled, 2 no usable terminal, bad options
+            Exit status: 0 submitted, 130 cancelled, 2 no usable terminal, bad options \
             or an unreadable history file.
             """)
 

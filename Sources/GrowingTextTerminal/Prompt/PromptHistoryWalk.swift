@@ -19,9 +19,6 @@ public struct PromptHistoryWalk: Hashable, Sendable {
         index = entries.count
     }
 
-    /// Whether the walk is at the draft (not showing an entry).
-    public var isAtDraft: Bool { index == entries.count }
-
     /// Goes to `target` (clamped to the entries and the draft), remembering `current` as the text of
     /// the position being left.
     /// - Parameters:

@@ -53,9 +53,12 @@ extension PromptProgram {
         KeyBinding([.control("z")], .suspend, "suspend (the box comes back after fg)"),
     ]
 
-    /// The "Keys" section of `growtext prompt --help`: ``keyBindings``, a paste, then the editing
-    /// keys the prompt leaves to ``EditKeyMap``.
-    public static let keyHelp: [String] = KeyHelp.section(
+    /// The rows of the "Keys" section of `growtext prompt --help` and of the README's key table:
+    /// ``keyBindings``, a paste, then the editing keys the prompt leaves to ``EditKeyMap``.
+    public static let keyHelpRows: [KeyHelp.Row] = KeyHelp.sectionRows(
         for: keyBindings,
-        notes: ["  Paste                 inserted as text in one undo step, newlines kept"])
+        notes: [KeyHelp.Row(keys: "Paste", summary: "inserted as text in one undo step, newlines kept")])
+
+    /// The "Keys" section of `growtext prompt --help` (``keyHelpRows``).
+    public static let keyHelp: [String] = KeyHelp.lines(for: keyHelpRows)
 }

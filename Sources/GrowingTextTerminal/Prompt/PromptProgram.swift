@@ -1,7 +1,7 @@
 import GrowingTextCore
 import GrowingTextLayout
 
-/// `growtext prompt` as a pure program: an optional header, a growing input box drawn inline, and a
+/// `growtext prompt` as a ``TerminalProgram``: an optional header, a growing input box drawn inline, and a
 /// hint line below.
 ///
 /// The prompt's own keys are the table ``keyBindings``: Enter submits (exit status 0), Alt+Enter and
