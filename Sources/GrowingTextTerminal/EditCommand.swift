@@ -2,7 +2,7 @@ import GrowingTextCore
 import GrowingTextLayout
 
 /// A text-editing action, independent of the key that asked for it.
-public enum EditCommand: Hashable, Sendable {
+package enum EditCommand: Hashable, Sendable {
     /// Insert typed text at the caret (consecutive typing undoes together).
     case insert(String)
     /// Insert pasted text at the caret as one undo step, line breaks kept.
@@ -30,14 +30,14 @@ public enum EditCommand: Hashable, Sendable {
 }
 
 /// The key bindings shared by every text field of the terminal front end.
-public enum EditKeyMap {
+package enum EditKeyMap {
     /// The editing command for an input event, or `nil` when the event is not an editing key (the
     /// program decides: submit, cancel, save, ...).
     ///
     /// Enter, Alt+Enter and Ctrl+J are left to the program because their meaning depends on it.
     /// - Parameter event: A decoded input event.
     /// - Returns: The command, if the event is an editing key.
-    public static func command(for event: InputEvent) -> EditCommand? {
+    package static func command(for event: InputEvent) -> EditCommand? {
         switch event {
         case .text(let text): return .insert(text)
         case .paste(let text): return .paste(text)

@@ -1,11 +1,11 @@
 extension EditKeyMap {
     /// An editing command, the key presses bound to it (in the order help lists them) and what it
     /// does, as `--help` says it.
-    public typealias Binding = KeyBinding<EditCommand>
+    package typealias Binding = KeyBinding<EditCommand>
 
     /// Every editing key of every text field: the one table that ``command(for:)`` looks keys up in
     /// and that the key help of `growtext prompt` and `growtext notes` is generated from.
-    public static let bindings: [Binding] = [
+    package static let bindings: [Binding] = [
         Binding([KeyPress(.left), .control("b")], .move(.left), "move left by character (grapheme cluster)"),
         Binding([KeyPress(.right), .control("f")], .move(.right), "move right by character"),
         Binding([KeyPress(.up), .control("p")], .move(.up), "move up a visual line, keeping the column"),
@@ -57,7 +57,7 @@ extension EditKeyMap {
 
 extension KeyPress {
     /// The press as help writes it: `Ctrl+W`, `Alt+Backspace`, `Ctrl+Home`, `Alt+<`.
-    public var name: String {
+    package var name: String {
         var parts: [String] = []
         if modifiers.contains(.control) { parts.append("Ctrl") }
         if modifiers.contains(.alt) { parts.append("Alt") }

@@ -22,15 +22,15 @@ public enum TerminalColor: Int, Hashable, Sendable {
 ///
 /// Colour is dropped when the renderer runs without colour (`NO_COLOR`); dim, bold and inverse are
 /// not colours and stay, so the placeholder still reads as a placeholder.
-public struct TextStyle: Hashable, Sendable {
+@_spi(Benchmarks) public struct TextStyle: Hashable, Sendable {
     /// Faint text (placeholders, hints).
-    public var isDim: Bool
+    package var isDim: Bool
     /// Bold text.
-    public var isBold: Bool
+    package var isBold: Bool
     /// Swapped foreground and background.
-    public var isInverse: Bool
+    package var isInverse: Bool
     /// Foreground colour, or `nil` for the terminal's default.
-    public var color: TerminalColor?
+    package var color: TerminalColor?
 
     /// Creates a style; every attribute is off by default.
     /// - Parameters:
@@ -38,7 +38,7 @@ public struct TextStyle: Hashable, Sendable {
     ///   - isBold: Bold text.
     ///   - isInverse: Swapped colours.
     ///   - color: Foreground colour.
-    public init(
+    package init(
         isDim: Bool = false, isBold: Bool = false, isInverse: Bool = false, color: TerminalColor? = nil
     ) {
         self.isDim = isDim
@@ -48,36 +48,36 @@ public struct TextStyle: Hashable, Sendable {
     }
 
     /// No attributes.
-    public static let plain = TextStyle()
+    @_spi(Benchmarks) public static let plain = TextStyle()
     /// Faint text.
-    public static let dim = TextStyle(isDim: true)
+    package static let dim = TextStyle(isDim: true)
 }
 
 /// A run of text in one style.
-public struct FrameSpan: Hashable, Sendable {
+@_spi(Benchmarks) public struct FrameSpan: Hashable, Sendable {
     /// The text, unsanitised: the renderer replaces controls with visible symbols.
-    public var text: String
+    package var text: String
     /// Its style.
-    public var style: TextStyle
+    package var style: TextStyle
 
     /// Creates a span.
     /// - Parameters:
     ///   - text: The text; any string is safe here.
     ///   - style: Its style; plain by default.
-    public init(_ text: String, style: TextStyle = .plain) {
+    @_spi(Benchmarks) public init(_ text: String, style: TextStyle = .plain) {
         self.text = text
         self.style = style
     }
 }
 
 /// One row of a frame: spans drawn left to right from column 0.
-public struct FrameLine: Hashable, Sendable, ExpressibleByStringLiteral {
+@_spi(Benchmarks) public struct FrameLine: Hashable, Sendable, ExpressibleByStringLiteral {
     /// The spans.
-    public var spans: [FrameSpan]
+    package var spans: [FrameSpan]
 
     /// Creates a line from spans.
     /// - Parameter spans: The spans, drawn in order.
-    public init(_ spans: [FrameSpan]) {
+    package init(_ spans: [FrameSpan]) {
         self.spans = spans
     }
 
@@ -85,51 +85,51 @@ public struct FrameLine: Hashable, Sendable, ExpressibleByStringLiteral {
     /// - Parameters:
     ///   - text: The text.
     ///   - style: Its style.
-    public init(_ text: String, style: TextStyle = .plain) {
+    @_spi(Benchmarks) public init(_ text: String, style: TextStyle = .plain) {
         self.spans = text.isEmpty ? [] : [FrameSpan(text, style: style)]
     }
 
     /// Creates a plain line from a literal.
     /// - Parameter value: The text.
-    public init(stringLiteral value: String) {
+    @_spi(Benchmarks) public init(stringLiteral value: String) {
         self.init(value)
     }
 
     /// The text of every span, without styles (what a golden frame compares).
-    public var text: String {
+    package var text: String {
         spans.map(\.text).joined()
     }
 }
 
 /// A cell position: row and column, both from 0.
-public struct CellPosition: Hashable, Sendable {
+package struct CellPosition: Hashable, Sendable {
     /// Row from the top of the frame.
-    public var row: Int
+    package var row: Int
     /// Column in cells from the left edge.
-    public var column: Int
+    package var column: Int
 
     /// Creates a position.
     /// - Parameters:
     ///   - row: Row from 0.
     ///   - column: Column from 0.
-    public init(row: Int, column: Int) {
+    package init(row: Int, column: Int) {
         self.row = row
         self.column = column
     }
 }
 
 /// What the screen should show: lines from the top of the drawing area, and where the cursor goes.
-public struct Frame: Hashable, Sendable {
+@_spi(Benchmarks) public struct Frame: Hashable, Sendable {
     /// The rows, top to bottom.
-    public var lines: [FrameLine]
+    package var lines: [FrameLine]
     /// Where the terminal cursor is placed, or `nil` to hide it.
-    public var cursor: CellPosition?
+    package var cursor: CellPosition?
 
     /// Creates a frame.
     /// - Parameters:
     ///   - lines: The rows.
     ///   - cursor: The cursor position; hidden when `nil`.
-    public init(lines: [FrameLine], cursor: CellPosition? = nil) {
+    package init(lines: [FrameLine], cursor: CellPosition? = nil) {
         self.lines = lines
         self.cursor = cursor
     }

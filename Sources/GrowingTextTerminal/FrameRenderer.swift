@@ -17,9 +17,9 @@
 ///
 /// A frame taller than the terminal is cut to the terminal's rows; a cursor outside the frame is
 /// clamped into it.
-public struct FrameRenderer: Sendable {
+@_spi(Benchmarks) public struct FrameRenderer: Sendable {
     /// Where frames are drawn.
-    public enum Mode: Sendable {
+    @_spi(Benchmarks) public enum Mode: Sendable {
         /// Below the cursor's starting row, scrolling the terminal as needed.
         case inline
         /// From the top-left corner of the (alternate) screen.
@@ -33,11 +33,11 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The drawing mode.
-    public let mode: Mode
+    package let mode: Mode
     /// Width and visible-symbol rules.
-    public var glyphs: TerminalGlyphs
+    package var glyphs: TerminalGlyphs
     /// Whether colours are emitted; `false` under `NO_COLOR` (other attributes stay).
-    public var usesColor: Bool
+    package var usesColor: Bool
 
     private var screen: [[Cell]?] = []
     private var started = false
@@ -53,7 +53,7 @@ public struct FrameRenderer: Sendable {
     ///   - mode: Inline or full screen.
     ///   - glyphs: Width and visible-symbol rules.
     ///   - usesColor: Whether to emit colours; pass `false` when `NO_COLOR` is set.
-    public init(mode: Mode, glyphs: TerminalGlyphs, usesColor: Bool = true) {
+    @_spi(Benchmarks) public init(mode: Mode, glyphs: TerminalGlyphs, usesColor: Bool = true) {
         self.mode = mode
         self.glyphs = glyphs
         self.usesColor = usesColor
@@ -65,7 +65,7 @@ public struct FrameRenderer: Sendable {
     ///   - size: The terminal's size now; a width change redraws the whole frame.
     /// - Returns: Bytes to write to the terminal, empty when nothing changed.
     /// - Complexity: O(cells of the frame).
-    public mutating func render(_ frame: Frame, size: TerminalSize) -> [UInt8] {
+    @_spi(Benchmarks) public mutating func render(_ frame: Frame, size: TerminalSize) -> [UInt8] {
         var output: [UInt8] = []
         if !started {
             start(into: &output)
@@ -100,7 +100,7 @@ public struct FrameRenderer: Sendable {
 
     /// Forgets what is on the screen, so the next frame is drawn in full from the cursor's current
     /// row (inline) or on a cleared screen (full screen). Use it after the process resumes from a stop.
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         started = false
         screen = []
         cursorRow = 0
@@ -112,14 +112,14 @@ public struct FrameRenderer: Sendable {
 
     /// The bytes that erase the frame from where the cursor is now (inline: up to the frame's top,
     /// then erase below); empty in full-screen mode, where leaving the alternate screen erases it.
-    public var cleanupBytes: [UInt8] {
+    package var cleanupBytes: [UInt8] {
         guard started, mode == .inline else { return [] }
         return Array(((cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : "") + "\r\u{1B}[J").utf8)
     }
 
     /// Makes the next frame go back to the top of the current one, erase everything below and draw in
     /// full: for Ctrl+L, and after the process resumed while the screen may hold other output.
-    public mutating func redrawAll() {
+    package mutating func redrawAll() {
         needsRestart = started
     }
 
@@ -127,7 +127,7 @@ public struct FrameRenderer: Sendable {
     /// line below it; the cursor is shown. The renderer is then reset as by ``invalidate()``.
     /// - Parameter clear: Whether to erase the frame (inline mode).
     /// - Returns: Bytes to write.
-    public mutating func finish(clear: Bool) -> [UInt8] {
+    package mutating func finish(clear: Bool) -> [UInt8] {
         var output: [UInt8] = []
         if started, mode == .inline {
             if clear {

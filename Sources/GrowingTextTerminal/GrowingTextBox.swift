@@ -14,7 +14,7 @@ import GrowingTextLayout
 ///
 /// The box is a value: copies (an undo history, a test's drawing of a copy) share their state until
 /// one of them changes, which then gets its own (copy on write).
-public struct GrowingTextBox: Sendable {
+@_spi(Benchmarks) public struct GrowingTextBox: Sendable {
     private var host: GrowingTextBoxHost
 
     /// Creates a box.
@@ -23,7 +23,7 @@ public struct GrowingTextBox: Sendable {
     ///   - growth: Row limits; `minimumNumberOfLines` 1 and no maximum by default.
     ///   - placeholder: The placeholder; none by default.
     ///   - gutter: The left gutter; none by default.
-    public init(
+    @_spi(Benchmarks) public init(
         editor: TextEditor, growth: GrowthPolicy = GrowthPolicy(), placeholder: String = "",
         gutter: FrameSpan? = nil
     ) {
@@ -32,7 +32,7 @@ public struct GrowingTextBox: Sendable {
 
     /// The text being edited. An edit made through it is the user's; a new editor is text set in
     /// code (never cut to the maximum length, measured without animation).
-    public var editor: TextEditor {
+    package var editor: TextEditor {
         get { host.editor }
         set {
             makeUnique()
@@ -47,7 +47,7 @@ public struct GrowingTextBox: Sendable {
     }
 
     /// Minimum and maximum number of rows (line height is forced to 1 cell, scale to 1).
-    public var growth: GrowthPolicy {
+    package var growth: GrowthPolicy {
         get { host.growth }
         set {
             makeUnique()
@@ -57,7 +57,7 @@ public struct GrowingTextBox: Sendable {
     }
 
     /// Shown dimmed while the text is empty.
-    public var placeholder: String {
+    package var placeholder: String {
         get { host.placeholder }
         set {
             makeUnique()
@@ -66,7 +66,7 @@ public struct GrowingTextBox: Sendable {
     }
 
     /// Drawn at the left of every row (a bar, a marker); its width is taken from the text width.
-    public var gutter: FrameSpan? {
+    package var gutter: FrameSpan? {
         get { host.gutter }
         set {
             makeUnique()
@@ -75,19 +75,19 @@ public struct GrowingTextBox: Sendable {
     }
 
     /// The first visual line shown when the box scrolls.
-    public var scrollTop: Int { max(0, Int(host.contentOffsetY.rounded())) }
+    package var scrollTop: Int { max(0, Int(host.contentOffsetY.rounded())) }
 
     /// The rows the box takes, as the last layout pass gave them.
-    public var rows: Int { host.rows }
+    package var rows: Int { host.rows }
 
     /// The rows of the box at a width, and where the caret is among them.
-    public struct Rendering: Hashable, Sendable {
+    @_spi(Benchmarks) public struct Rendering: Hashable, Sendable {
         /// The rows, top to bottom.
-        public var lines: [FrameLine]
+        @_spi(Benchmarks) public var lines: [FrameLine]
         /// The caret's cell in these rows.
-        public var caret: CellPosition
+        package var caret: CellPosition
         /// Whether the text is taller than the box (the box scrolls inside).
-        public var scrolls: Bool
+        package var scrolls: Bool
     }
 
     /// Lays the box out at `width` (minus the gutter) and draws it: the layout pass of the adapter,
@@ -100,7 +100,9 @@ public struct GrowingTextBox: Sendable {
     ///   - glyphs: The width rules, to measure the gutter.
     /// - Returns: The rows and the caret.
     /// - Complexity: O(log p + rows × width) plus the re-wrap when the width changed.
-    public mutating func render(width: Int, availableRows: Int, glyphs: TerminalGlyphs) -> Rendering {
+    @_spi(Benchmarks) public mutating func render(width: Int, availableRows: Int, glyphs: TerminalGlyphs)
+        -> Rendering
+    {
         makeUnique()
         host.layOut(
             textWidth: Self.textWidth(forWidth: width, gutter: host.gutter, glyphs: glyphs),
@@ -124,7 +126,7 @@ public struct GrowingTextBox: Sendable {
     ///   - gutter: The box's gutter, if any.
     ///   - glyphs: The width rules, to measure the gutter.
     /// - Returns: The text width in cells.
-    public static func textWidth(forWidth width: Int, gutter: FrameSpan?, glyphs: TerminalGlyphs) -> Int {
+    package static func textWidth(forWidth width: Int, gutter: FrameSpan?, glyphs: TerminalGlyphs) -> Int {
         max(1, width - gutterWidth(gutter, glyphs: glyphs))
     }
 

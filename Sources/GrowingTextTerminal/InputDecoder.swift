@@ -10,7 +10,7 @@
 /// ``hasPendingInput`` is true after a feed, the caller waits a short time (25–50 ms) for more bytes
 /// and calls ``flush()`` if none come. Unknown or malformed sequences are dropped, never inserted as
 /// text.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     private var pending: [UInt8] = []
     private var pasting = false
     private var pasteBytes: [UInt8] = []
@@ -22,16 +22,16 @@ public struct InputDecoder: Sendable {
     private(set) var textBytesWritten = 0
 
     /// Creates a decoder with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Whether bytes are held back waiting for the rest of a sequence (or for the Esc timeout).
     /// While a bracketed paste is open this is `false`: pastes wait for their end marker, not a timeout.
-    public var hasPendingInput: Bool {
+    package var hasPendingInput: Bool {
         !pasting && !pending.isEmpty
     }
 
     /// Whether a bracketed paste has started and not yet ended.
-    public var isPasting: Bool {
+    package var isPasting: Bool {
         pasting
     }
 
@@ -39,7 +39,7 @@ public struct InputDecoder: Sendable {
     /// - Parameter bytes: The bytes just read.
     /// - Returns: The completed events, in order; consecutive typed text is merged into one event.
     /// - Complexity: O(n) in the bytes fed, pastes included.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    package mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         pending.append(contentsOf: bytes)
         return decode(final: false)
     }
@@ -48,7 +48,7 @@ public struct InputDecoder: Sendable {
     /// incomplete sequence becomes Esc followed by its remaining bytes, a truncated UTF-8 sequence
     /// becomes U+FFFD. An open paste is left open.
     /// - Returns: The events.
-    public mutating func flush() -> [InputEvent] {
+    package mutating func flush() -> [InputEvent] {
         decode(final: true)
     }
 
@@ -56,7 +56,7 @@ public struct InputDecoder: Sendable {
     /// stray `ESC[200~`), delivering what was collected as a paste; the run loop calls it when a paste
     /// has been silent for a second, so the editor never stays stuck in paste mode.
     /// - Returns: The paste, or nothing when no paste is open.
-    public mutating func endPaste() -> [InputEvent] {
+    package mutating func endPaste() -> [InputEvent] {
         guard pasting else { return [] }
         pasteBytes += pending
         pending = []

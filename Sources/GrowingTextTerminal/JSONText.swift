@@ -3,11 +3,11 @@
 /// `growtext measure --json`, `growtext prompt --output json` and the prompt's history file share it.
 /// (Public rather than `package`: `ios-check`, which type-checks this module for Darwin, compiles
 /// without a package name.)
-public enum JSONText {
+package enum JSONText {
     /// `text` as a JSON string literal: quotes, backslashes and controls escaped, the rest as UTF-8.
     /// - Parameter text: The text to quote.
     /// - Returns: The literal, with its surrounding quotes.
-    public static func quoted(_ text: Substring) -> String {
+    package static func quoted(_ text: Substring) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

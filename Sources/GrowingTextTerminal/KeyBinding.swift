@@ -5,24 +5,24 @@
 /// ``NotesProgram/keyBindings`` for the keys each program handles before the editing keys. The
 /// programs look presses up in their table and `--help` is generated from the same tables by
 /// ``KeyHelp``, so the two cannot disagree.
-public struct KeyBinding<Command: Sendable>: Sendable {
+package struct KeyBinding<Command: Sendable>: Sendable {
     /// The presses, in the order help names them.
-    public let presses: [KeyPress]
+    package let presses: [KeyPress]
     /// The command they give.
-    public let command: Command
+    package let command: Command
     /// What the command does, as help says it (`nil`: not listed, such as the Ctrl+X prefix of
     /// Ctrl+X Ctrl+E). A line break continues the text on the next line, aligned with the summary.
-    public let summary: String?
+    package let summary: String?
     /// How help names the keys when the press names would not say it (`Ctrl+E, Ctrl+X Ctrl+E`);
     /// `nil` names the presses.
-    public let keysLabel: String?
+    package let keysLabel: String?
     /// Whether a press also counts with extra modifiers (Alt+Enter still inserts a newline in the
     /// notes). An exact match in the table wins over one that ignores modifiers.
-    public let ignoresModifiers: Bool
+    package let ignoresModifiers: Bool
     /// Whether the program passes the press on to the editing keys when the command does not apply
     /// (Up walks the prompt's history on the first visual line only), so the editing help still
     /// lists the press.
-    public let fallsThrough: Bool
+    package let fallsThrough: Bool
 
     /// Creates a row.
     /// - Parameters:
@@ -32,7 +32,7 @@ public struct KeyBinding<Command: Sendable>: Sendable {
     ///   - keysLabel: How help names the keys, when the press names would not say it.
     ///   - ignoresModifiers: Whether a press also counts with extra modifiers.
     ///   - fallsThrough: Whether the press may still reach the editing keys.
-    public init(
+    package init(
         _ presses: [KeyPress], _ command: Command, _ summary: String?, keysLabel: String? = nil,
         ignoresModifiers: Bool = false, fallsThrough: Bool = false
     ) {
@@ -46,11 +46,11 @@ public struct KeyBinding<Command: Sendable>: Sendable {
 }
 
 /// Looking presses up in a key table, and the help generated from it.
-public enum KeyHelp {
+package enum KeyHelp {
     /// The width of the keys column of every help table, so the program keys and the editing keys
     /// line up. With the two leading spaces, a summary line starts at column 24 and has 56 columns
     /// left before swift-argument-parser wraps help at 80.
-    public static let keyColumn = 22
+    package static let keyColumn = 22
 
     /// The command of the first row that binds `press` exactly, else of the first row that binds
     /// its key and ignores modifiers.
@@ -58,7 +58,8 @@ public enum KeyHelp {
     ///   - press: A key press.
     ///   - bindings: The table.
     /// - Returns: The command, or `nil` when no row binds the press.
-    public static func command<Command>(for press: KeyPress, in bindings: [KeyBinding<Command>]) -> Command? {
+    package static func command<Command>(for press: KeyPress, in bindings: [KeyBinding<Command>]) -> Command?
+    {
         if let exact = bindings.first(where: { $0.presses.contains(press) }) { return exact.command }
         return bindings.first { $0.ignoresModifiers && $0.presses.contains { $0.key == press.key } }?.command
     }
@@ -67,22 +68,22 @@ public enum KeyHelp {
     /// except those of rows that fall through.
     /// - Parameter bindings: The program's table.
     /// - Returns: The presses, in table order.
-    public static func reservedPresses<Command>(of bindings: [KeyBinding<Command>]) -> [KeyPress] {
+    package static func reservedPresses<Command>(of bindings: [KeyBinding<Command>]) -> [KeyPress] {
         bindings.filter { !$0.fallsThrough }.flatMap(\.presses)
     }
 
     /// One row of key help: the keys and what they do.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The keys, as help names them (`Ctrl+W, Alt+Backspace`).
-        public var keys: String
+        package var keys: String
         /// What they do; a line break continues the text on the next line of `--help`.
-        public var summary: String
+        package var summary: String
 
         /// Creates a row.
         /// - Parameters:
         ///   - keys: The keys, as help names them.
         ///   - summary: What they do.
-        public init(keys: String, summary: String) {
+        package init(keys: String, summary: String) {
             self.keys = keys
             self.summary = summary
         }
@@ -94,7 +95,9 @@ public enum KeyHelp {
     ///   - bindings: The table.
     ///   - reserved: Presses another table takes first.
     /// - Returns: The rows.
-    public static func rows<Command>(for bindings: [KeyBinding<Command>], excluding reserved: [KeyPress] = [])
+    package static func rows<Command>(
+        for bindings: [KeyBinding<Command>], excluding reserved: [KeyPress] = []
+    )
         -> [Row]
     {
         bindings.compactMap { binding -> Row? in
@@ -115,7 +118,7 @@ public enum KeyHelp {
     ///   - programBindings: The program's table.
     ///   - notes: Rows placed between the two tables.
     /// - Returns: The rows.
-    public static func sectionRows<Command>(for programBindings: [KeyBinding<Command>], notes: [Row] = [])
+    package static func sectionRows<Command>(for programBindings: [KeyBinding<Command>], notes: [Row] = [])
         -> [Row]
     {
         rows(for: programBindings) + notes
@@ -126,7 +129,7 @@ public enum KeyHelp {
     /// right, one space after it.
     /// - Parameter rows: The rows.
     /// - Returns: The lines, continuation lines of a summary included.
-    public static func lines(for rows: [Row]) -> [String] {
+    package static func lines(for rows: [Row]) -> [String] {
         rows.flatMap { row -> [String] in
             let padding = String(repeating: " ", count: max(1, keyColumn - row.keys.count))
             let indent = String(repeating: " ", count: keyColumn + 2)
@@ -141,7 +144,7 @@ public enum KeyHelp {
     ///   - bindings: The table.
     ///   - reserved: Presses another table takes first.
     /// - Returns: The lines, continuation lines of a summary included.
-    public static func lines<Command>(
+    package static func lines<Command>(
         for bindings: [KeyBinding<Command>], excluding reserved: [KeyPress] = []
     )
         -> [String]
@@ -154,7 +157,7 @@ public enum KeyHelp {
     ///   - programBindings: The program's table.
     ///   - notes: Rows placed between the two tables.
     /// - Returns: The lines.
-    public static func section<Command>(for programBindings: [KeyBinding<Command>], notes: [Row] = [])
+    package static func section<Command>(for programBindings: [KeyBinding<Command>], notes: [Row] = [])
         -> [String]
     {
         lines(for: sectionRows(for: programBindings, notes: notes))

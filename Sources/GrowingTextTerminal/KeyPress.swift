@@ -1,5 +1,5 @@
 /// A key the terminal reported, independent of modifiers.
-public enum Key: Hashable, Sendable {
+@_spi(Benchmarks) public enum Key: Hashable, Sendable {
     /// A character key, as the terminal sent it; with ``KeyModifiers/control`` or ``KeyModifiers/alt``
     /// it names the letter (`Ctrl+A` is `.character("a")` with `.control`).
     case character(Character)
@@ -36,38 +36,38 @@ public enum Key: Hashable, Sendable {
 }
 
 /// Modifier keys held with a key, as xterm encodes them (`CSI 1;5C` is Ctrl+Right).
-public struct KeyModifiers: OptionSet, Hashable, Sendable {
+@_spi(Benchmarks) public struct KeyModifiers: OptionSet, Hashable, Sendable {
     /// The raw bit set: shift 1, alt 2, control 4, meta 8 (xterm's parameter minus one).
-    public let rawValue: Int
+    @_spi(Benchmarks) public let rawValue: Int
 
     /// Creates a set from xterm's bits.
     /// - Parameter rawValue: Shift 1, alt 2, control 4, meta 8.
-    public init(rawValue: Int) {
+    @_spi(Benchmarks) public init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
     /// Shift.
-    public static let shift = KeyModifiers(rawValue: 1)
+    package static let shift = KeyModifiers(rawValue: 1)
     /// Alt (Option); also what an ESC prefix means.
-    public static let alt = KeyModifiers(rawValue: 2)
+    package static let alt = KeyModifiers(rawValue: 2)
     /// Control.
-    public static let control = KeyModifiers(rawValue: 4)
+    @_spi(Benchmarks) public static let control = KeyModifiers(rawValue: 4)
     /// Meta.
-    public static let meta = KeyModifiers(rawValue: 8)
+    package static let meta = KeyModifiers(rawValue: 8)
 }
 
 /// A key with the modifiers held.
-public struct KeyPress: Hashable, Sendable {
+@_spi(Benchmarks) public struct KeyPress: Hashable, Sendable {
     /// The key.
-    public var key: Key
+    package var key: Key
     /// The modifiers held with it.
-    public var modifiers: KeyModifiers
+    package var modifiers: KeyModifiers
 
     /// Creates a key press.
     /// - Parameters:
     ///   - key: The key.
     ///   - modifiers: The modifiers; none by default.
-    public init(_ key: Key, _ modifiers: KeyModifiers = []) {
+    @_spi(Benchmarks) public init(_ key: Key, _ modifiers: KeyModifiers = []) {
         self.key = key
         self.modifiers = modifiers
     }
@@ -75,20 +75,20 @@ public struct KeyPress: Hashable, Sendable {
     /// A control-letter press such as `KeyPress.control("a")` for Ctrl+A.
     /// - Parameter letter: The lowercase letter.
     /// - Returns: The key press.
-    public static func control(_ letter: Character) -> KeyPress {
+    package static func control(_ letter: Character) -> KeyPress {
         KeyPress(.character(letter), .control)
     }
 
     /// An Alt-letter press such as `KeyPress.alt("b")` for Alt+B.
     /// - Parameter letter: The letter.
     /// - Returns: The key press.
-    public static func alt(_ letter: Character) -> KeyPress {
+    package static func alt(_ letter: Character) -> KeyPress {
         KeyPress(.character(letter), .alt)
     }
 }
 
 /// One decoded unit of terminal input.
-public enum InputEvent: Hashable, Sendable {
+@_spi(Benchmarks) public enum InputEvent: Hashable, Sendable {
     /// Typed text: printable characters with no modifier (may hold several clusters from one read).
     case text(String)
     /// A key press that is not plain text (controls, arrows, Alt-letters, ...).

@@ -32,24 +32,24 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The size of a terminal in character cells.
-public struct TerminalSize: Equatable, Sendable {
+@_spi(Benchmarks) public struct TerminalSize: Equatable, Sendable {
     /// Columns (cells per row), at least 1.
-    public var columns: Int
+    @_spi(Benchmarks) public var columns: Int
     /// Rows, at least 1.
-    public var rows: Int
+    @_spi(Benchmarks) public var rows: Int
 
     /// Creates a size, clamping both dimensions to at least 1 so no caller divides by zero.
     /// - Parameters:
     ///   - columns: Cells per row; values below 1 become 1.
     ///   - rows: Rows; values below 1 become 1.
-    public init(columns: Int, rows: Int) {
+    @_spi(Benchmarks) public init(columns: Int, rows: Int) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
     }
 }
 
 /// What woke ``TerminalDevice/waitForInput(timeoutMilliseconds:)``.
-public enum TerminalWakeup: Equatable, Sendable {
+package enum TerminalWakeup: Equatable, Sendable {
     /// Bytes arrived from the terminal.
     case input([UInt8])
     /// The window changed size (SIGWINCH).
@@ -74,9 +74,9 @@ public enum TerminalWakeup: Equatable, Sendable {
 /// ``TerminalWakeup/terminated(_:)`` while raw mode is on (a second one is fatal). SIGTSTP restores
 /// the terminal and stops; every SIGCONT re-enters raw mode and reports ``TerminalWakeup/resumed`` so
 /// the caller redraws.
-public final class TerminalDevice {
+package final class TerminalDevice {
     /// The file descriptor of the terminal.
-    public let fileDescriptor: Int32
+    package let fileDescriptor: Int32
     private var original: termios?
     private var wakePipe: (read: Int32, write: Int32) = (-1, -1)
     private var isRaw = false
@@ -90,7 +90,7 @@ public final class TerminalDevice {
     /// - Throws: ``TerminalError/cannotOpen(path:errno:)`` when there is no such terminal (no
     ///   controlling terminal: a clear error instead of a hang), ``TerminalError/notATerminal(path:)``
     ///   when the path is not a tty.
-    public static func open(path: String = "/dev/tty") throws -> TerminalDevice {
+    package static func open(path: String = "/dev/tty") throws -> TerminalDevice {
         let descriptor = systemOpen(path)
         guard descriptor >= 0 else { throw TerminalError.cannotOpen(path: path, errno: errno) }
         guard isatty(descriptor) == 1 else {
@@ -115,7 +115,7 @@ public final class TerminalDevice {
 
     /// The current window size from `TIOCGWINSZ`, or `nil` when the terminal does not report one
     /// (0 columns or rows).
-    public var size: TerminalSize? {
+    package var size: TerminalSize? {
         var window = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0
         else { return nil }
@@ -127,7 +127,7 @@ public final class TerminalDevice {
     ///   - alternateScreen: Whether to switch to the alternate screen (full-screen programs).
     ///   - bracketedPaste: Whether to ask the terminal to mark pasted text (`ESC[200~ … ESC[201~`).
     /// - Throws: ``TerminalError/attributes(errno:)`` when the attributes cannot be read or set.
-    public func enterRawMode(alternateScreen: Bool, bracketedPaste: Bool = true) throws {
+    package func enterRawMode(alternateScreen: Bool, bracketedPaste: Bool = true) throws {
         guard !isRaw else { return }
         // The modes found the first time are the ones to restore, even if a program run while the
         // terminal was released (an editor killed by a signal) left it in another mode.
@@ -185,7 +185,7 @@ public final class TerminalDevice {
     }
 
     /// Leaves raw mode and the screen modes, putting the terminal back as it was. Safe to call twice.
-    public func restore() {
+    package func restore() {
         guard isRaw else { return }
         TerminalRestorer.restoreNow()
         TerminalRestorer.setRawActive(false)
@@ -195,17 +195,17 @@ public final class TerminalDevice {
     /// Sets the bytes that erase what is drawn, written if the process dies of a signal (so an inline
     /// UI does not stay under the shell's next prompt). Empty to erase nothing.
     /// - Parameter bytes: At most 64 bytes (longer is ignored), usually ``FrameRenderer/cleanupBytes``.
-    public func setCleanupBytes(_ bytes: [UInt8]) {
+    package func setCleanupBytes(_ bytes: [UInt8]) {
         TerminalRestorer.setCleanup(bytes)
     }
 
     /// Whether a shell can resume the process after a stop (``JobControl/canSuspend(terminal:)``).
-    public var canSuspend: Bool { JobControl.canSuspend(terminal: fileDescriptor) }
+    package var canSuspend: Bool { JobControl.canSuspend(terminal: fileDescriptor) }
 
     /// Stops the process group like Ctrl+Z would in a cooked terminal: restores the terminal, stops,
     /// and returns after `fg` with raw mode back on. The caller redraws everything afterwards. Only
     /// where ``canSuspend`` holds: elsewhere nothing would ever continue the process.
-    public func suspend() {
+    package func suspend() {
         // The whole group, as the terminal's Ctrl+Z would: the other commands of a pipeline stop too,
         // so the shell sees the job stopped.
         kill(0, SIGTSTP)
@@ -213,7 +213,7 @@ public final class TerminalDevice {
 
     /// Writes all of `bytes`, retrying on short writes and `EINTR`.
     /// - Parameter bytes: The bytes to write; escape sequences included.
-    public func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
@@ -244,7 +244,7 @@ public final class TerminalDevice {
     /// Waits for input, a signal, or the timeout, whichever comes first.
     /// - Parameter timeoutMilliseconds: How long to wait; `nil` waits indefinitely.
     /// - Returns: What happened. Signals take precedence over input so a resize is never starved.
-    public func waitForInput(timeoutMilliseconds: Int?) -> TerminalWakeup {
+    package func waitForInput(timeoutMilliseconds: Int?) -> TerminalWakeup {
         if let postponed = postponedWakeup {
             postponedWakeup = nil
             return postponed

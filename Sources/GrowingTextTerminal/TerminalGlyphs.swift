@@ -8,22 +8,22 @@ import GrowingTextLayout
 /// the terminal in use); tests may plug in others. The renderer applies
 /// ``visible(_:)`` to every character of every frame, so no text from a file or a paste ever reaches
 /// the terminal as a control sequence.
-public struct TerminalGlyphs: Sendable {
+@_spi(Benchmarks) public struct TerminalGlyphs: Sendable {
     /// The cell width of a character (0 or more).
-    public var width: @Sendable (Character) -> Int
+    package var width: @Sendable (Character) -> Int
     /// The visible symbol to print instead of a control, bidi or other unprintable character, or
     /// `nil` when the character prints as itself.
-    public var replacement: @Sendable (Character) -> Character?
+    package var replacement: @Sendable (Character) -> Character?
     /// The metric the programs lay their text out with: the same widths as ``width`` for the rules
     /// made by ``init(cellWidth:)``, so the wrapped lines and the caret agree with what is drawn.
-    public var cellWidth: TerminalCellWidth
+    package var cellWidth: TerminalCellWidth
 
     /// Creates glyph rules from two functions.
     /// - Parameters:
     ///   - width: The cell width of a character.
     ///   - replacement: The symbol to print instead of a character, or `nil` to print it as is.
     ///   - cellWidth: The metric text is laid out with; grapheme-cluster widths by default.
-    public init(
+    package init(
         width: @escaping @Sendable (Character) -> Int,
         replacement: @escaping @Sendable (Character) -> Character?,
         cellWidth: TerminalCellWidth = TerminalCellWidth()
@@ -42,7 +42,7 @@ public struct TerminalGlyphs: Sendable {
     /// cell where the layout gave it some. A lone joiner prints as ZERO WIDTH SPACE, which joins
     /// nothing. Both are invisible, so nothing visible changes.
     /// - Parameter cellWidth: The metric, with the terminal's width model.
-    public init(cellWidth: TerminalCellWidth) {
+    package init(cellWidth: TerminalCellWidth) {
         let joinsAfterZWJ = cellWidth.widthModel == .perCodePointJoiningZWJ
         self.init(
             width: { cellWidth.cellWidth(of: $0) },
@@ -64,7 +64,7 @@ public struct TerminalGlyphs: Sendable {
     /// printed as U+FFFD: the renderer's output never contains a control byte it did not put there.
     /// - Parameter character: A character of the text.
     /// - Returns: The safe character and its cell width.
-    public func visible(_ character: Character) -> (character: Character, width: Int) {
+    package func visible(_ character: Character) -> (character: Character, width: Int) {
         var shown = replacement(character) ?? character
         if shown.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             shown = "\u{FFFD}"
@@ -77,5 +77,5 @@ extension TerminalGlyphs {
     /// The core's rules with grapheme-cluster widths: ``TerminalCellWidth`` for widths and
     /// ``TerminalCellWidth/visibleReplacement(for:)`` for what to print instead of controls, ESC,
     /// C1 controls and bidi overrides.
-    public static let standard = TerminalGlyphs(cellWidth: TerminalCellWidth())
+    @_spi(Benchmarks) public static let standard = TerminalGlyphs(cellWidth: TerminalCellWidth())
 }

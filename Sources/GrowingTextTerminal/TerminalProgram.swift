@@ -1,5 +1,5 @@
 /// What a ``TerminalProgram`` asks the run loop to do after an event.
-public enum TerminalProgramAction: Hashable, Sendable {
+@_spi(Benchmarks) public enum TerminalProgramAction: Hashable, Sendable {
     /// Keep running (the frame is redrawn if it changed).
     case proceed
     /// Redraw everything from scratch (Ctrl+L).
@@ -19,7 +19,7 @@ public enum TerminalProgramAction: Hashable, Sendable {
 /// changes and its state into frames. It never reads or writes the terminal itself (only in
 /// ``runWithTerminalReleased()``), so it is tested on an in-memory terminal; other effects are its
 /// own (``NotesProgram`` saves its file).
-public protocol TerminalProgram {
+package protocol TerminalProgram {
     /// How long the loop waits without input before calling ``idle()``; `nil` never.
     var idleInterval: Int? { get }
 
@@ -51,11 +51,11 @@ public protocol TerminalProgram {
 extension TerminalProgram {
     /// Programs that never release the terminal do nothing.
     /// - Returns: `.proceed`.
-    public mutating func runWithTerminalReleased() -> TerminalProgramAction { .proceed }
+    package mutating func runWithTerminalReleased() -> TerminalProgramAction { .proceed }
 
     /// Programs without a message line say nothing.
-    public mutating func suspendRefused() {}
+    package mutating func suspendRefused() {}
 
     /// The hint shown when Ctrl+Z cannot suspend.
-    public static var suspendRefusedHint: String { "Not suspended: no shell to resume it" }
+    package static var suspendRefusedHint: String { "Not suspended: no shell to resume it" }
 }

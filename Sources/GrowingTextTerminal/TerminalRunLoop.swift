@@ -1,20 +1,20 @@
 /// Runs a ``TerminalProgram`` on a ``TerminalDevice``: reads and decodes input, handles the lone-Esc
 /// timeout, window resizes, suspend and resume, and draws each new frame with a ``FrameRenderer``.
-public struct TerminalRunLoop {
+package struct TerminalRunLoop {
     /// How long to wait for the rest of an escape sequence before taking a lone Esc, in milliseconds.
-    public var escapeTimeout: Int
+    package var escapeTimeout: Int
     /// The size used when the terminal does not report one.
-    public var fallbackSize: TerminalSize
+    package var fallbackSize: TerminalSize
     /// How long a bracketed paste may stay silent before it is taken as ended, in milliseconds.
     static let pasteTimeout = 1000
     /// The exit status when the terminal closed (hang-up) or raw mode could not be re-entered.
-    public static let lostTerminalStatus: Int32 = 129
+    package static let lostTerminalStatus: Int32 = 129
 
     /// Creates a run loop.
     /// - Parameters:
     ///   - escapeTimeout: Milliseconds to wait after an ESC; 30 by default.
     ///   - fallbackSize: The size when `TIOCGWINSZ` fails; 80 × 24 by default.
-    public init(escapeTimeout: Int = 30, fallbackSize: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
+    package init(escapeTimeout: Int = 30, fallbackSize: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
         self.escapeTimeout = max(1, escapeTimeout)
         self.fallbackSize = fallbackSize
     }
@@ -23,7 +23,7 @@ public struct TerminalRunLoop {
     /// signal's number (129 SIGHUP, 130 SIGINT, 143 SIGTERM).
     /// - Parameter signalNumber: The signal.
     /// - Returns: The status.
-    public static func terminatedStatus(_ signalNumber: Int32) -> Int32 { 128 + signalNumber }
+    package static func terminatedStatus(_ signalNumber: Int32) -> Int32 { 128 + signalNumber }
 
     /// Runs until the program exits, the terminal closes or a termination signal arrives.
     /// - Parameters:
@@ -33,7 +33,7 @@ public struct TerminalRunLoop {
     /// - Returns: The program's exit status, ``lostTerminalStatus`` when the terminal closed
     ///   (hang-up) or could not be put back into raw mode after the program released it, or
     ///   ``terminatedStatus(_:)`` after SIGINT, SIGTERM or SIGHUP (the caller saves what it must).
-    public func run<Program: TerminalProgram>(
+    package func run<Program: TerminalProgram>(
         _ program: inout Program, device: TerminalDevice, renderer: inout FrameRenderer
     ) -> Int32 {
         var decoder = InputDecoder()

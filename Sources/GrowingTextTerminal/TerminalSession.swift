@@ -2,14 +2,14 @@ import GrowingTextLayout
 
 /// Everything around a ``TerminalProgram`` run: check the environment, open `/dev/tty`, enter raw
 /// mode, run the loop, erase or keep the UI, and restore the terminal.
-public enum TerminalSession {
+package enum TerminalSession {
     /// Checks that ``run(mode:environment:path:widthModel:program:)`` would find a usable terminal,
     /// so a command can refuse before it creates or locks anything.
     /// - Parameters:
     ///   - environment: The process environment (`TERM`).
     ///   - path: The terminal device; `/dev/tty` by default.
     /// - Throws: The ``TerminalError`` that `run` would throw for `TERM=dumb` or a missing terminal.
-    public static func checkUsable(environment: [String: String], path: String = "/dev/tty") throws {
+    package static func checkUsable(environment: [String: String], path: String = "/dev/tty") throws {
         guard !TerminalEnvironment(environment).isDumb else { throw TerminalError.dumbTerminal }
         _ = try TerminalDevice.open(path: path)
     }
@@ -28,7 +28,7 @@ public enum TerminalSession {
     /// - Returns: The program's exit status.
     /// - Throws: ``TerminalError`` when there is no usable terminal (`TERM=dumb`, no controlling
     ///   terminal, attributes refused): callers report it and exit with status 2.
-    public static func run<Program: TerminalProgram>(
+    package static func run<Program: TerminalProgram>(
         _ program: inout Program, mode: FrameRenderer.Mode, environment: [String: String],
         path: String = "/dev/tty"
     ) throws -> Int32 {
@@ -57,7 +57,7 @@ public enum TerminalSession {
     /// - Returns: The program in its final state, and its exit status.
     /// - Throws: ``TerminalError`` when there is no usable terminal (`TERM=dumb`, no controlling
     ///   terminal, attributes refused): callers report it and exit with status 2.
-    public static func run<Program: TerminalProgram>(
+    package static func run<Program: TerminalProgram>(
         mode: FrameRenderer.Mode, environment: [String: String], path: String = "/dev/tty",
         widthModel: TerminalCellWidth.WidthModel? = nil, program makeProgram: (TerminalGlyphs) -> Program
     ) throws -> (program: Program, status: Int32) {

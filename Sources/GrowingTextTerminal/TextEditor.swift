@@ -8,7 +8,7 @@ import GrowingTextLayout
 /// paste past `maximumLength` is cut at a cluster boundary and the caret lands after what was
 /// inserted. Consecutive typing undoes as one step; a paste, a deletion of a word or line, and a
 /// newline are steps of their own.
-public struct TextEditor: Sendable {
+@_spi(Benchmarks) public struct TextEditor: Sendable {
     private struct Step: Sendable {
         var lower: Int
         var removed: String
@@ -19,9 +19,9 @@ public struct TextEditor: Sendable {
     }
 
     /// The wrapped text and its caret.
-    public private(set) var model: TextEditingModel
+    package private(set) var model: TextEditingModel
     /// The maximum length and placeholder rules.
-    public var policy: EditingPolicy
+    package var policy: EditingPolicy
     private var undoStack: [Step] = []
     private var redoStack: [Step] = []
     /// How many undo steps edits have started: one more for an edit that makes a step of its own,
@@ -39,7 +39,7 @@ public struct TextEditor: Sendable {
     ///   - policy: The editing rules; none by default.
     ///   - cellWidth: The cells each cluster takes (the terminal's width model); grapheme-cluster
     ///     widths by default.
-    public init(
+    @_spi(Benchmarks) public init(
         text: String = "", width: Int, policy: EditingPolicy = EditingPolicy(),
         cellWidth: any CellWidthMeasuring = TerminalCellWidth()
     ) {
@@ -51,13 +51,13 @@ public struct TextEditor: Sendable {
 
     /// The text.
     /// - Complexity: O(n).
-    public var text: String { model.text }
+    package var text: String { model.text }
 
     /// Whether there is something to undo.
-    public var canUndo: Bool { !undoStack.isEmpty }
+    package var canUndo: Bool { !undoStack.isEmpty }
 
     /// The wrap width in cells. Setting it re-wraps the text and keeps the caret.
-    public var width: Int {
+    package var width: Int {
         get { model.configuration.width }
         set {
             guard newValue != model.configuration.width else { return }
@@ -74,7 +74,7 @@ public struct TextEditor: Sendable {
     ///   removed text; with one, O(n) (the maximum-length rule reads the text); caret moves
     ///   O(log p + k).
     @discardableResult
-    public mutating func apply(_ command: EditCommand) -> Bool {
+    package mutating func apply(_ command: EditCommand) -> Bool {
         let caret = model.caret.offset
         switch command {
         case .insert(let text): return replace(caret..<caret, with: text, isTyping: true)
@@ -100,7 +100,7 @@ public struct TextEditor: Sendable {
 
     /// Replaces the whole text (for instance with text loaded from a file) as one undoable step.
     /// - Parameter text: The new text, cut to the maximum length.
-    public mutating func setText(_ text: String) {
+    package mutating func setText(_ text: String) {
         replace(0..<model.layout.utf8Count, with: text, isTyping: false)
     }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 
 /// The `growtext` command: the GrowingText core driven from a shell.
 @main

@@ -1,7 +1,7 @@
 import ArgumentParser
 import GrowingTextCore
 import GrowingTextLayout
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 
 /// `growtext measure`: wraps standard input to a width and resolves how tall a growing input would be.
 struct MeasureCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,5 +1,5 @@
 import ArgumentParser
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

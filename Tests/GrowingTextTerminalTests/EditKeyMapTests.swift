@@ -1,5 +1,5 @@
 import GrowingTextCore
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import Testing
 
 @Suite("Edit key map")

@@ -1,4 +1,4 @@
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import Testing
 
 /// Renders escape output readably: ESC as `⎋`, CR as `⏎`, LF as `↓`.

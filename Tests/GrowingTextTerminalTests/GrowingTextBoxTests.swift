@@ -1,5 +1,5 @@
 import GrowingTextCore
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import Testing
 
 /// The box as a host of the text view adapter: what it does with the effects a terminal can show,

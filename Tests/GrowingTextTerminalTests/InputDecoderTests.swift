@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import GrowingTextTerminal
+@_spi(Benchmarks) @testable import GrowingTextTerminal
 
 @Suite("Input decoder")
 struct InputDecoderTests {

@@ -1,4 +1,4 @@
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import Testing
 
 /// P4: the bytes written to the terminal per keystroke in a 5-line prompt box, 40 columns wide.

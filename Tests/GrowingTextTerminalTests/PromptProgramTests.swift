@@ -1,4 +1,4 @@
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import Testing
 
 /// The prompt on an in-memory terminal: golden frames as text.

@@ -1,4 +1,4 @@
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 
 /// An independent, minimal terminal: it interprets exactly the sequences the renderer may emit
 /// (CR, LF, CUU, CUD, CHA, CUP, ED, EL, SGR, cursor visibility) on a grid of cells, so tests can

@@ -2,7 +2,7 @@ import GrowingTextLayout
 import TestSupport
 import Testing
 
-@testable import GrowingTextTerminal
+@_spi(Benchmarks) @testable import GrowingTextTerminal
 
 /// The start-up question to the terminal (issue 23, item 7): what goes out, how the answers are
 /// read among typed keys, which model they point to, and what is remembered.

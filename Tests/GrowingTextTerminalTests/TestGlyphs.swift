@@ -1,4 +1,4 @@
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 
 extension TerminalGlyphs {
     /// A deliberately simple stand-in for unit tests of the renderer's mechanics: CJK ideographs are

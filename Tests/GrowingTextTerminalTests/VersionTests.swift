@@ -1,4 +1,4 @@
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import Testing
 
 /// `growtext --version` prints the one version of the package (scripts/check-version.sh checks that

@@ -1,10 +1,10 @@
 import Foundation
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 
 /// `growtext notes` on a large file, through the program's own code path without a terminal:
 /// ``NotesStore`` reads and decodes the file, ``NotesProgram`` builds the list, and
 /// ``FrameRenderer`` turns each frame into the bytes the terminal would receive.
-public final class NotesFixture {
+@_spi(Benchmarks) public final class NotesFixture {
     /// The terminal the program runs in: 80 × 24, the status line included.
     public static let size = TerminalSize(columns: 80, rows: 24)
     /// The size a resize goes to and back from.

@@ -1,6 +1,6 @@
-import BenchmarkSupport
+@_spi(Benchmarks) import BenchmarkSupport
 import CCallgrind
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 
 /// The sizes of the one note that `note-keys` types in: the 1 KB and 10 MB notes.
 enum NoteSize: String, CaseIterable {

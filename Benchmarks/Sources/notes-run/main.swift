@@ -1,6 +1,6 @@
-import BenchmarkSupport
+@_spi(Benchmarks) import BenchmarkSupport
 import Foundation
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 
 /// `growtext notes` on a 7.6 MB file of 20,000 notes, without a terminal: each scenario runs the
 /// program's code path (``NotesFixture``) and prints its wall-clock time next to the baseline's in

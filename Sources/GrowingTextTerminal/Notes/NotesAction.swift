@@ -1,5 +1,5 @@
 /// What the notes list can be asked to do, independent of the key that asked.
-public enum NotesAction: Hashable, Sendable {
+package enum NotesAction: Hashable, Sendable {
     /// Edit the current note. `.move(.up)` and `.move(.down)` cross into the previous or next note
     /// when the caret is on the note's first or last visual line; `.undo` and `.redo` go through the
     /// list's history, which also holds added and deleted notes.

@@ -19,9 +19,9 @@
 /// editor that opened the old file meanwhile sees that it is no longer the one at the path and tries
 /// again. Where the directory is read-only (the notes are then written in place, see
 /// ``NotesStore/save(_:replacing:overwrite:)``), the notes file itself is locked, without a holder.
-public final class NotesFileLock {
+package final class NotesFileLock {
     /// The lock file's path (the notes file itself where the directory is read-only).
-    public let path: String
+    package let path: String
     private var descriptor: Int32
     private let ownsFile: Bool
 
@@ -38,7 +38,7 @@ public final class NotesFileLock {
     /// - Returns: The held lock.
     /// - Throws: ``NotesStoreError/locked(path:holder:)`` when another process holds it,
     ///   ``NotesStoreError/unreadable(path:errno:)`` when the lock file cannot be opened.
-    public static func acquire(for store: NotesStore) throws -> NotesFileLock {
+    package static func acquire(for store: NotesStore) throws -> NotesFileLock {
         let name = URL(fileURLWithPath: store.path).lastPathComponent
         let lockPath = "\(store.directory)/.\(name).lock"
         for _ in 0..<100 {
@@ -73,7 +73,7 @@ public final class NotesFileLock {
     }
 
     /// Removes the lock file and drops the lock. Safe to call twice.
-    public func release() {
+    package func release() {
         guard descriptor >= 0 else { return }
         if ownsFile { unlink(path) }
         close(descriptor)

@@ -11,7 +11,7 @@
 /// system's timestamp granularity of the stamp (the same size, written in the same tick) leaves them
 /// all equal, so when the modification time is within ``racyInterval`` of the moment the stamp was
 /// taken, the stamp also keeps a hash of the contents, and the check reads the file and compares.
-public struct NotesFileStamp: Hashable, Sendable {
+@_spi(Benchmarks) public struct NotesFileStamp: Hashable, Sendable {
     /// Seconds within which a modification time cannot be trusted to tell a later change (FAT's
     /// granularity is 2 seconds; ext4, tmpfs and APFS are finer).
     static let racyInterval = 2
@@ -23,7 +23,7 @@ public struct NotesFileStamp: Hashable, Sendable {
     /// A hash of the contents when the modification time was too recent to rely on, else `nil`.
     var contentHash: UInt64?
     /// Whether the file starts with a UTF-8 byte order mark; saves write it again.
-    public var hasByteOrderMark: Bool
+    package var hasByteOrderMark: Bool
 
     /// A modification time, seconds and nanoseconds.
     struct Timestamp: Hashable, Sendable {

@@ -23,7 +23,7 @@ import GrowingTextLayout
 /// The view is a value driven by ``NotesAction``s and drawn to ``FrameLine``s, so it is tested on an
 /// in-memory terminal; ``NotesProgram`` maps keys to actions and saves. Copies share their state
 /// until one of them changes, which then gets its own (copy on write).
-public struct NotesListView: Sendable {
+@_spi(Benchmarks) public struct NotesListView: Sendable {
     /// One note: a stable ID (for the row heights and the history) and its text box.
     ///
     /// A note read from the file has no box until it is first measured (drawn or edited): laying
@@ -91,42 +91,46 @@ public struct NotesListView: Sendable {
     ///   - glyphs: Width and visible-symbol rules.
     /// - Complexity: O(n) in the number of notes (an estimate each, from its length), plus
     ///   wrapping the first note; the notes on screen are wrapped by the first ``render()``.
-    public init(notes: [String], maximumLines: Int = 6, size: TerminalSize, glyphs: TerminalGlyphs) {
+    package init(notes: [String], maximumLines: Int = 6, size: TerminalSize, glyphs: TerminalGlyphs) {
         host = NotesListHost(notes: notes, maximumLines: maximumLines, size: size, glyphs: glyphs)
     }
 
     /// The most rows a note takes before it scrolls inside (at least 1).
-    public var maximumLines: Int { host.maximumLines }
+    package var maximumLines: Int { host.maximumLines }
 
     /// The size of the list's area on the screen.
-    public var size: TerminalSize { host.size }
+    package var size: TerminalSize { host.size }
 
     /// The width and visible-symbol rules.
     var glyphs: TerminalGlyphs { host.glyphs }
 
     /// The notes' texts, in order.
     /// - Complexity: O(total text).
-    public var texts: [String] { host.notes.map(\.text) }
+    @_spi(Benchmarks) public var texts: [String] { host.notes.map(\.text) }
 
     /// How many notes have been laid out (drawn or edited) since the list was created; the others
     /// are still estimates.
     /// - Complexity: O(n).
-    public var loadedNoteCount: Int { host.notes.reduce(0) { $0 + ($1.box == nil ? 0 : 1) } }
+    @_spi(Benchmarks) public var loadedNoteCount: Int {
+        host.notes.reduce(0) { $0 + ($1.box == nil ? 0 : 1) }
+    }
 
     /// The number of notes (never 0).
-    public var count: Int { host.notes.count }
+    @_spi(Benchmarks) public var count: Int { host.notes.count }
 
     /// The index of the note holding the caret.
-    public var currentIndex: Int { host.current }
+    package var currentIndex: Int { host.current }
 
     /// The first row of the content shown at the top of the list's area.
-    public var scrollOffset: Int { Int(host.viewport.contentOffset.y.rounded()) }
+    package var scrollOffset: Int { Int(host.viewport.contentOffset.y.rounded()) }
 
     /// The caret's visual line and column inside the current note.
-    public var caretPosition: CaretPosition { host.notes[host.current].box.editor.model.caretPosition }
+    @_spi(Benchmarks) public var caretPosition: CaretPosition {
+        host.notes[host.current].box.editor.model.caretPosition
+    }
 
     /// Whether an undo would change something.
-    public var canUndo: Bool { !host.undoHistory.isEmpty }
+    package var canUndo: Bool { !host.undoHistory.isEmpty }
 
     /// Changes the area's size: the note being edited is wrapped and measured again, anchored so it
     /// keeps its place, then the caret is revealed. The other notes keep their heights as estimates
@@ -135,7 +139,7 @@ public struct NotesListView: Sendable {
     /// - Parameter newSize: The list's area; fewer than 2 rows or 3 columns are raised to that.
     /// - Complexity: O(n) in the number of notes when the size changed (the controller's pass over
     ///   the rows), plus wrapping the notes on screen; O(1) otherwise.
-    public mutating func resize(to newSize: TerminalSize) {
+    package mutating func resize(to newSize: TerminalSize) {
         makeUnique()
         host.resize(to: newSize)
     }
@@ -147,7 +151,7 @@ public struct NotesListView: Sendable {
     /// measured first.
     /// - Returns: The lines and the caret.
     /// - Complexity: O(log n + visible cells), plus wrapping the notes that come on screen.
-    public mutating func render() -> (lines: [FrameLine], caret: CellPosition?) {
+    package mutating func render() -> (lines: [FrameLine], caret: CellPosition?) {
         makeUnique()
         return host.render()
     }
@@ -159,7 +163,7 @@ public struct NotesListView: Sendable {
     /// - Complexity: what the current note's editor costs for the edit (its paragraph, not the
     ///   note), O(log n) in the number of notes for the rows, plus laying out the notes on screen.
     @discardableResult
-    public mutating func handle(_ action: NotesAction) -> Bool {
+    package mutating func handle(_ action: NotesAction) -> Bool {
         makeUnique()
         return host.handle(action)
     }
@@ -172,7 +176,7 @@ public struct NotesListView: Sendable {
     ///   - textWidth: The wrap width in cells; below 1 counts as 1.
     ///   - maximumRows: The most rows a note's box takes; below 1 counts as 1.
     /// - Returns: At least 2 (one row and the blank row), at most `maximumRows + 1`.
-    public static func estimatedHeight(utf8Count: Int, textWidth: Int, maximumRows: Int) -> Double {
+    package static func estimatedHeight(utf8Count: Int, textWidth: Int, maximumRows: Int) -> Double {
         let rows = max(0, utf8Count) / max(1, textWidth) + 1
         return Double(min(rows, max(1, maximumRows)) + 1)
     }

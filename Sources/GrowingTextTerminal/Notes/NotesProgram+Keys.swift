@@ -1,6 +1,6 @@
 extension NotesProgram {
     /// What a key of the notes' own table asks for, before the editing keys of ``EditKeyMap``.
-    public enum KeyCommand: Hashable, Sendable {
+    package enum KeyCommand: Hashable, Sendable {
         /// A list action: add, delete or jump between notes, or an edit the list handles its own way.
         case perform(NotesAction)
         /// Save now; after a conflict, overwrite the file changed on disk.
@@ -18,7 +18,7 @@ extension NotesProgram {
     /// The keys the notes list handles before the editing keys (Ctrl+N adds a note rather than
     /// moving down): ``handle(_:)`` looks presses up here, and `growtext notes --help` is generated
     /// from it (``keyHelp``).
-    public static let keyBindings: [KeyBinding<KeyCommand>] = [
+    package static let keyBindings: [KeyBinding<KeyCommand>] = [
         KeyBinding(
             [KeyPress(.pageUp)], .perform(.previousNote), "jump to the previous note", ignoresModifiers: true),
         KeyBinding(
@@ -45,5 +45,5 @@ extension NotesProgram {
 
     /// The "Keys" section of `growtext notes --help`: ``keyBindings``, then the editing keys the
     /// list leaves to ``EditKeyMap``.
-    public static let keyHelp: [String] = KeyHelp.section(for: keyBindings)
+    package static let keyHelp: [String] = KeyHelp.section(for: keyBindings)
 }

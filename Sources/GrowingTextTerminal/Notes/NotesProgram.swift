@@ -15,22 +15,22 @@
 /// right after quits without saving (exit status 1). A save that finds the file changed on disk
 /// since it was read or saved (``NotesFileStamp``) is not made: the status line offers Ctrl+S to
 /// overwrite it and Ctrl+R to reload it, and autosaves wait for the choice.
-public struct NotesProgram: TerminalProgram {
+@_spi(Benchmarks) public struct NotesProgram: TerminalProgram {
     /// The exit status when the user quit although the last save failed.
-    public static let unsavedStatus: Int32 = 1
+    package static let unsavedStatus: Int32 = 1
     /// How often the loop looks for the end of a background save, in milliseconds.
     static let savePollInterval = 15
 
     /// The options.
-    public let configuration: NotesConfiguration
+    package let configuration: NotesConfiguration
     /// Where the notes are saved.
-    public let store: NotesStore
+    package let store: NotesStore
     /// The list.
-    public private(set) var list: NotesListView
+    @_spi(Benchmarks) public private(set) var list: NotesListView
     /// The error of the last save, until a save succeeds.
-    public private(set) var saveError: NotesStoreError?
+    package private(set) var saveError: NotesStoreError?
     /// The file as last read or saved; saves check it has not changed since.
-    public private(set) var stamp: NotesFileStamp?
+    package private(set) var stamp: NotesFileStamp?
     private var message: String?
     private var quitRequested = false
     /// Changes made so far, the count the file holds, and the count the save under way writes.
@@ -50,7 +50,7 @@ public struct NotesProgram: TerminalProgram {
     ///     checking for changes on disk.
     ///   - configuration: The options.
     ///   - glyphs: Width and visible-symbol rules.
-    public init(
+    @_spi(Benchmarks) public init(
         notes: [String], store: NotesStore, stamp: NotesFileStamp? = nil,
         configuration: NotesConfiguration = NotesConfiguration(), glyphs: TerminalGlyphs
     ) {
@@ -63,20 +63,20 @@ public struct NotesProgram: TerminalProgram {
     }
 
     /// Whether there are changes the file does not hold yet.
-    public var isModified: Bool { edits != savedEdits }
+    package var isModified: Bool { edits != savedEdits }
 
     /// Whether a save is running in the background.
-    public var isSaving: Bool { savingEdits != nil }
+    @_spi(Benchmarks) public var isSaving: Bool { savingEdits != nil }
 
     /// Whether the last save found the file changed on disk (Ctrl+S overwrites, Ctrl+R reloads).
-    public var hasConflict: Bool {
+    package var hasConflict: Bool {
         if case .changedOnDisk = saveError { return true }
         return false
     }
 
     /// While a save runs, a short poll for its end; else the autosave delay while there are unsaved
     /// changes (none after a conflict, until the user chooses); `nil` (never idle) otherwise.
-    public var idleInterval: Int? {
+    package var idleInterval: Int? {
         if isSaving { return Self.savePollInterval }
         return isModified && !hasConflict ? configuration.autosaveDelay : nil
     }
@@ -85,7 +85,7 @@ public struct NotesProgram: TerminalProgram {
     /// - Parameter event: The input event.
     /// - Returns: `.exit(0)` after a successful quit, `.exit(1)` when quitting without saving after a
     ///   failed save, else what the loop should do.
-    public mutating func handle(_ event: InputEvent) -> TerminalProgramAction {
+    @_spi(Benchmarks) public mutating func handle(_ event: InputEvent) -> TerminalProgramAction {
         let wasQuitRequested = quitRequested
         quitRequested = false
         message = nil
@@ -115,7 +115,7 @@ public struct NotesProgram: TerminalProgram {
 
     /// Collects the end of a background save, or starts the autosave when the notes changed.
     /// - Returns: `.proceed`.
-    public mutating func idle() -> TerminalProgramAction {
+    package mutating func idle() -> TerminalProgramAction {
         if isSaving {
             collectSave()
         } else if isModified, !hasConflict {
@@ -127,7 +127,7 @@ public struct NotesProgram: TerminalProgram {
     /// The list above the status line.
     /// - Parameter size: The terminal's size.
     /// - Returns: The frame, the cursor at the caret.
-    public mutating func frame(for size: TerminalSize) -> Frame {
+    @_spi(Benchmarks) public mutating func frame(for size: TerminalSize) -> Frame {
         collectSave()
         list.resize(to: TerminalSize(columns: size.columns, rows: size.rows - 1))
         var (lines, caret) = list.render()
@@ -136,14 +136,14 @@ public struct NotesProgram: TerminalProgram {
     }
 
     /// Shows why Ctrl+Z did not suspend until the next key.
-    public mutating func suspendRefused() {
+    package mutating func suspendRefused() {
         message = Self.suspendRefusedHint
     }
 
     /// Writes the notes to the store and waits for the write (after the save under way, if any).
     /// - Returns: Whether the file now holds the notes (`false` after a failure, see ``saveError``).
     @discardableResult
-    public mutating func save() -> Bool {
+    @_spi(Benchmarks) public mutating func save() -> Bool {
         waitForSave()
         startSave(overwrite: false, announce: false)
         waitForSave()
@@ -151,7 +151,7 @@ public struct NotesProgram: TerminalProgram {
     }
 
     /// Blocks until no save runs in the background, and takes in its outcome.
-    public mutating func waitForSave() {
+    @_spi(Benchmarks) public mutating func waitForSave() {
         while isSaving {
             saver.wait()
             collectSave()

@@ -19,7 +19,7 @@ extension NotesStore {
     /// - Parameter notes: The notes to write.
     /// - Throws: ``NotesStoreError/writeFailed(path:step:errno:)`` (read-only directory, full disk).
     /// - Complexity: O(n) in the notes' total length, plus two `fsync`s.
-    public func save(_ notes: [String]) throws {
+    @_spi(Benchmarks) public func save(_ notes: [String]) throws {
         try save(notes, replacing: nil)
     }
 
@@ -41,7 +41,7 @@ extension NotesStore {
     ///   ``NotesStoreError/writeFailed(path:step:errno:)``.
     /// - Complexity: O(n) in the notes' total length, plus the file's size when it must be compared.
     @discardableResult
-    public func save(_ notes: [String], replacing stamp: NotesFileStamp?, overwrite: Bool = false) throws
+    package func save(_ notes: [String], replacing stamp: NotesFileStamp?, overwrite: Bool = false) throws
         -> NotesFileStamp
     {
         try saveReportingFailure(notes, replacing: stamp, overwrite: overwrite).get()

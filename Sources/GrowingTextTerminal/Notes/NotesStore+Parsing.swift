@@ -14,7 +14,7 @@ extension NotesStore {
     /// - Parameter bytes: The file.
     /// - Returns: The notes, or `nil`.
     /// - Complexity: O(n) in the file's size.
-    public static func parseStringArray(_ bytes: UnsafeRawBufferPointer) -> [String]? {
+    package static func parseStringArray(_ bytes: UnsafeRawBufferPointer) -> [String]? {
         var parser = StringArrayParser(bytes: bytes)
         return parser.parseArray()
     }

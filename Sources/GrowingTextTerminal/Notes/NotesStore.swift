@@ -22,13 +22,13 @@
 /// notes.append("Buy milk")
 /// try store.save(notes)
 /// ```
-public struct NotesStore: Sendable {
+@_spi(Benchmarks) public struct NotesStore: Sendable {
     /// The file's path, with symbolic links resolved so a save replaces the link's target, not the
     /// link.
-    public let path: String
+    package let path: String
 
     /// The notes written to a new file: a short tour of the keys.
-    public static let sample: [String] = [
+    package static let sample: [String] = [
         "Welcome to growtext notes. Each note is a cell that grows as you type, up to six lines, "
             + "then scrolls inside with the caret in view.",
         "Up and Down cross into the previous or next note at its edges.\nEnter starts a new line; "
@@ -41,7 +41,7 @@ public struct NotesStore: Sendable {
     /// Creates a store for a file; nothing is read or written yet.
     /// - Parameter path: The file's path, relative to the current directory or absolute; a
     ///   symbolic link is followed.
-    public init(path: String) {
+    @_spi(Benchmarks) public init(path: String) {
         self.path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
@@ -55,7 +55,7 @@ public struct NotesStore: Sendable {
     /// - Throws: ``NotesStoreError/unreadable(path:errno:)`` or ``NotesStoreError/corrupt(path:reason:)``;
     ///   the file is not modified either way.
     /// - Complexity: O(n) in the file's size.
-    public func load() throws -> [String]? {
+    @_spi(Benchmarks) public func load() throws -> [String]? {
         try loadStamped()?.notes
     }
 
@@ -65,7 +65,7 @@ public struct NotesStore: Sendable {
     /// - Returns: The notes, in order, and the stamp.
     /// - Throws: What ``load()`` throws.
     /// - Complexity: O(n) in the file's size.
-    public func loadStamped() throws -> (notes: [String], stamp: NotesFileStamp)? {
+    package func loadStamped() throws -> (notes: [String], stamp: NotesFileStamp)? {
         guard let (bytes, status) = FileDescriptorIO.readAllWithStatus(path: path) else {
             if errno == ENOENT { return nil }
             throw NotesStoreError.unreadable(path: path, errno: errno)
@@ -85,14 +85,14 @@ public struct NotesStore: Sendable {
     /// Temporary files left by a save that was killed are removed once the file has been read.
     /// - Returns: The notes, in order.
     /// - Throws: What ``load()`` and ``save(_:)`` throw.
-    public func loadOrCreate() throws -> [String] {
+    package func loadOrCreate() throws -> [String] {
         try loadOrCreateStamped().notes
     }
 
     /// ``loadOrCreate()`` with the file's stamp.
     /// - Returns: The notes, in order, and the stamp of the file read or created.
     /// - Throws: What ``load()`` and ``save(_:)`` throw.
-    public func loadOrCreateStamped() throws -> (notes: [String], stamp: NotesFileStamp) {
+    package func loadOrCreateStamped() throws -> (notes: [String], stamp: NotesFileStamp) {
         if let loaded = try loadStamped() {
             removeStaleTemporaryFiles()
             return loaded
@@ -105,7 +105,7 @@ public struct NotesStore: Sendable {
     /// - Parameter notes: The notes.
     /// - Returns: UTF-8 bytes.
     /// - Complexity: O(n) in the notes' total length.
-    public static func encode(_ notes: [String]) -> Data {
+    @_spi(Benchmarks) public static func encode(_ notes: [String]) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
         // Encoding an array of strings cannot fail: every Swift string is valid Unicode.
@@ -121,7 +121,7 @@ public struct NotesStore: Sendable {
     /// - Returns: The notes.
     /// - Throws: ``NotesStoreError/corrupt(path:reason:)`` for anything else.
     /// - Complexity: O(n).
-    public static func decode(_ data: Data, path: String) throws -> [String] {
+    package static func decode(_ data: Data, path: String) throws -> [String] {
         if let notes = data.withUnsafeBytes({ parseStringArray($0) }) { return notes }
         guard !data.isEmpty else { throw NotesStoreError.corrupt(path: path, reason: "the file is empty") }
         guard String(bytes: data, encoding: .utf8) != nil else {

@@ -7,7 +7,7 @@
 /// Why a notes file could not be read or written.
 ///
 /// Every case names the file, so the message stands on its own on stderr or in the status line.
-public enum NotesStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum NotesStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file exists but could not be read (a directory, no permission); `errno` says why.
     case unreadable(path: String, errno: Int32)
     /// The file is not a UTF-8 JSON array of strings. It is left exactly as it was.
@@ -22,7 +22,7 @@ public enum NotesStoreError: Error, Equatable, Sendable, CustomStringConvertible
     case locked(path: String, holder: String)
 
     /// A sentence for the user.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let code):
             return "cannot read \(path): \(Self.message(code))"

@@ -5,7 +5,7 @@
 #endif
 
 /// Why the external editor gave no text back. The text in the box is kept in every case.
-public enum ExternalEditorError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ExternalEditorError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The shell could not find the editor's command (exit status 127).
     case notFound(command: String)
     /// The editor exited with a status other than 0 (`:cq` in Vim).
@@ -18,7 +18,7 @@ public enum ExternalEditorError: Error, Hashable, Sendable, CustomStringConverti
     case cannotStart(errno: Int32)
 
     /// A short sentence for the hint line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notFound(let command): return "editor \(command): not found"
         case .failed(let command, let status): return "editor \(command): exit status \(status)"
@@ -41,22 +41,22 @@ public enum ExternalEditorError: Error, Hashable, Sendable, CustomStringConverti
 /// The file holds the text and a final line break; when the editor exits with status 0, the file
 /// is read back with one final line break dropped, CRLF and CR turned into LF and invalid UTF-8
 /// replaced by U+FFFD. The file is removed afterwards in every case.
-public struct ExternalEditor: Sendable {
+package struct ExternalEditor: Sendable {
     /// The command line of the editor, as the shell reads it.
-    public var command: String
+    package var command: String
     /// The environment the editor runs with.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The terminal the editor runs on.
-    public var terminalPath: String
+    package var terminalPath: String
     /// Where the temporary file is created: `$TMPDIR`, else `/tmp`.
-    public var temporaryDirectory: String
+    package var temporaryDirectory: String
 
     /// An editor chosen as git chooses one: `VISUAL`, else `EDITOR` (ignoring empty values), else
     /// `vi`.
     /// - Parameters:
     ///   - environment: The process environment.
     ///   - terminalPath: The terminal; `/dev/tty` by default.
-    public init(environment: [String: String], terminalPath: String = "/dev/tty") {
+    package init(environment: [String: String], terminalPath: String = "/dev/tty") {
         let chosen = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty }
         command = chosen ?? "vi"
         self.environment = environment
@@ -67,7 +67,7 @@ public struct ExternalEditor: Sendable {
     /// Runs the editor on `text` and waits for it.
     /// - Parameter text: The text to edit.
     /// - Returns: The edited text, or why there is none.
-    public func edit(_ text: String) -> Result<String, ExternalEditorError> {
+    package func edit(_ text: String) -> Result<String, ExternalEditorError> {
         var template = Array("\(temporaryDirectory)/growtext-XXXXXX.txt".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard descriptor >= 0 else { return .failure(.temporaryFile(errno: errno)) }

@@ -39,7 +39,7 @@ public enum GrowingPromptError: Error, Hashable, Sendable, CustomStringConvertib
 /// ```
 ///
 /// Enter submits, Alt+Enter or Ctrl+J inserts a newline, Esc or Ctrl+C cancels, Ctrl+E edits the
-/// text in `$VISUAL` or `$EDITOR`; ``PromptProgram`` lists every key.
+/// text in `$VISUAL` or `$EDITOR`; `growtext prompt --help` lists every key.
 public struct GrowingPrompt: Sendable {
     /// The initial text; the caret starts at its end.
     public var text: String

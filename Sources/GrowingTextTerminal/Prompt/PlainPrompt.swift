@@ -13,7 +13,7 @@
 /// start of a line), each after the prefix. An initial text is shown in brackets and submitted by
 /// an empty line. Ctrl+D on an empty first line cancels; Ctrl+C ends the process as in any cooked
 /// terminal (status 130). A text longer than the maximum length is cut to it.
-public enum PlainPrompt {
+package enum PlainPrompt {
     /// Runs the plain prompt on the terminal at `path`.
     /// - Parameters:
     ///   - text: The initial text.
@@ -21,7 +21,7 @@ public enum PlainPrompt {
     ///   - path: The terminal device; `/dev/tty` by default.
     /// - Returns: The outcome: the submitted text, or a cancel.
     /// - Throws: ``TerminalError`` when the terminal cannot be opened.
-    public static func run(
+    package static func run(
         text: String, configuration: PromptConfiguration, path: String = "/dev/tty"
     ) throws -> PromptProgram.Outcome {
         let device = try TerminalDevice.open(path: path)

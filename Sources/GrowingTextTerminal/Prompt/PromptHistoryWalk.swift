@@ -4,16 +4,16 @@
 /// walk started), so an entry edited while walking keeps its edit until the prompt ends, and
 /// walking back past the newest entry returns the draft as it was left. The history itself (the
 /// file) is never changed by walking.
-public struct PromptHistoryWalk: Hashable, Sendable {
+package struct PromptHistoryWalk: Hashable, Sendable {
     /// The entries as they were loaded, oldest first.
-    public let entries: [String]
+    package let entries: [String]
     private var working: [String]
     /// The position in ``entries``; `entries.count` is the draft.
-    public private(set) var index: Int
+    package private(set) var index: Int
 
     /// Starts a walk at the draft.
     /// - Parameter entries: Earlier submissions, oldest first.
-    public init(entries: [String]) {
+    package init(entries: [String]) {
         self.entries = entries
         working = entries + [""]
         index = entries.count
@@ -26,7 +26,7 @@ public struct PromptHistoryWalk: Hashable, Sendable {
     ///   - current: The text in the box now.
     /// - Returns: The text to show, or `nil` when the position does not change (already the oldest
     ///   entry, or the draft).
-    public mutating func go(to target: Int, current: String) -> String? {
+    package mutating func go(to target: Int, current: String) -> String? {
         let clamped = min(max(0, target), entries.count)
         guard clamped != index else { return nil }
         working[index] = current
@@ -39,7 +39,7 @@ public struct PromptHistoryWalk: Hashable, Sendable {
     ///   - delta: The step.
     ///   - current: The text in the box now.
     /// - Returns: The text to show, or `nil` at either end.
-    public mutating func move(by delta: Int, current: String) -> String? {
+    package mutating func move(by delta: Int, current: String) -> String? {
         go(to: index + delta, current: current)
     }
 
@@ -53,7 +53,7 @@ public struct PromptHistoryWalk: Hashable, Sendable {
     ///   - olderFirst: `true` to look at `start`, `start - 1`, …; `false` for `start`, `start + 1`, ….
     /// - Returns: The matching position in ``entries``, or `nil`.
     /// - Complexity: O(total length of the entries looked at).
-    public func search(_ query: String, from start: Int, olderFirst: Bool = true) -> Int? {
+    package func search(_ query: String, from start: Int, olderFirst: Bool = true) -> Int? {
         guard !query.isEmpty, !entries.isEmpty else { return nil }
         let positions: [Int]
         if olderFirst {

@@ -1,6 +1,6 @@
 extension PromptProgram {
     /// What a key of the prompt's own table asks for, before the editing keys of ``EditKeyMap``.
-    public enum KeyCommand: Hashable, Sendable {
+    package enum KeyCommand: Hashable, Sendable {
         /// Submit, or insert a newline when ``PromptConfiguration/enterInsertsNewline`` is set.
         case enter
         /// Insert a newline.
@@ -27,7 +27,7 @@ extension PromptProgram {
 
     /// The keys the prompt handles before the editing keys: ``handle(_:)`` looks presses up here,
     /// and `growtext prompt --help` is generated from it (``keyHelp``).
-    public static let keyBindings: [KeyBinding<KeyCommand>] = [
+    package static let keyBindings: [KeyBinding<KeyCommand>] = [
         KeyBinding([KeyPress(.enter)], .enter, "submit (with --enter-newline: insert a newline)"),
         KeyBinding([KeyPress(.enter, .alt), .control("j")], .newline, "insert a newline"),
         KeyBinding([.control("d")], .submitWhenEnterInsertsNewline, "submit (with --enter-newline)"),
@@ -55,10 +55,10 @@ extension PromptProgram {
 
     /// The rows of the "Keys" section of `growtext prompt --help` and of the README's key table:
     /// ``keyBindings``, a paste, then the editing keys the prompt leaves to ``EditKeyMap``.
-    public static let keyHelpRows: [KeyHelp.Row] = KeyHelp.sectionRows(
+    package static let keyHelpRows: [KeyHelp.Row] = KeyHelp.sectionRows(
         for: keyBindings,
         notes: [KeyHelp.Row(keys: "Paste", summary: "inserted as text in one undo step, newlines kept")])
 
     /// The "Keys" section of `growtext prompt --help` (``keyHelpRows``).
-    public static let keyHelp: [String] = KeyHelp.lines(for: keyHelpRows)
+    package static let keyHelp: [String] = KeyHelp.lines(for: keyHelpRows)
 }

@@ -1,12 +1,12 @@
 /// An incremental search through the history (Ctrl+R), as in bash: each typed character narrows
 /// the search, the box previews the newest entry that contains the query (ignoring case).
-public struct PromptHistorySearch: Sendable {
+package struct PromptHistorySearch: Sendable {
     /// What was typed.
-    public var query = ""
+    package var query = ""
     /// The entry shown, the last one that matched; `nil` before any match.
-    public var match: Int?
+    package var match: Int?
     /// Whether the query, as typed now, matches nothing from the current position.
-    public var isFailing = false
+    package var isFailing = false
     /// The text in the box when the search started, put back when the search is abandoned.
     var original: TextEditor
 }

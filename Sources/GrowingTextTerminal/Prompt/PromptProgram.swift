@@ -10,9 +10,9 @@ import GrowingTextLayout
 /// first visual line and Down on the last walk through the history (``PromptHistoryWalk``), Ctrl+R
 /// searches it, Ctrl+E or Ctrl+X Ctrl+E opens the external editor; every other key is an
 /// ``EditKeyMap`` editing key.
-public struct PromptProgram: TerminalProgram {
+package struct PromptProgram: TerminalProgram {
     /// How the prompt ended.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The user submitted this text.
         case submitted(String)
         /// The user cancelled.
@@ -20,23 +20,23 @@ public struct PromptProgram: TerminalProgram {
     }
 
     /// Edits a text outside the prompt (``ExternalEditor/edit(_:)``), with the terminal released.
-    public typealias ExternalEdit = @Sendable (String) -> Result<String, ExternalEditorError>
+    package typealias ExternalEdit = @Sendable (String) -> Result<String, ExternalEditorError>
 
     /// The exit status for a cancelled prompt, as for a shell command ended by Ctrl+C.
-    public static let cancelStatus: Int32 = 130
+    package static let cancelStatus: Int32 = 130
 
     /// The options.
-    public let configuration: PromptConfiguration
+    package let configuration: PromptConfiguration
     /// The input box.
-    public internal(set) var box: GrowingTextBox
+    package internal(set) var box: GrowingTextBox
     /// How the prompt ended, once it has.
-    public private(set) var outcome: Outcome?
+    package private(set) var outcome: Outcome?
     /// A message shown instead of the hints until the next key (an editor that failed).
-    public internal(set) var message: String?
+    package internal(set) var message: String?
     /// The history and where the walk through it is.
-    public internal(set) var history: PromptHistoryWalk
+    package internal(set) var history: PromptHistoryWalk
     /// The incremental search in progress (Ctrl+R), if any.
-    public internal(set) var search: PromptHistorySearch?
+    package internal(set) var search: PromptHistorySearch?
     let glyphs: TerminalGlyphs
     let externalEdit: ExternalEdit?
 
@@ -48,7 +48,7 @@ public struct PromptProgram: TerminalProgram {
     ///   - history: Earlier submissions, oldest first (`--history`); none by default.
     ///   - externalEdit: What Ctrl+E runs; `nil` (the default) shows "no editor" instead.
     ///   - glyphs: Width and visible-symbol rules.
-    public init(
+    package init(
         text: String = "", configuration: PromptConfiguration = PromptConfiguration(), history: [String] = [],
         externalEdit: ExternalEdit? = nil, glyphs: TerminalGlyphs
     ) {
@@ -71,13 +71,13 @@ public struct PromptProgram: TerminalProgram {
     }
 
     /// The prompt never idles.
-    public var idleInterval: Int? { nil }
+    package var idleInterval: Int? { nil }
 
     /// Handles a key: submit, cancel, suspend, redraw, history, editor, or an editing command.
     /// - Parameter event: The input event.
     /// - Returns: `.exit(0)` on submit, `.exit(130)` on cancel, `.releaseTerminal` for the editor,
     ///   else what the loop should do.
-    public mutating func handle(_ event: InputEvent) -> TerminalProgramAction {
+    package mutating func handle(_ event: InputEvent) -> TerminalProgramAction {
         message = nil
         if search != nil, let action = handleSearch(event) { return action }
         if case .key(let press) = event, let command = KeyHelp.command(for: press, in: Self.keyBindings) {
@@ -115,12 +115,12 @@ public struct PromptProgram: TerminalProgram {
 
     /// Nothing happens when idle.
     /// - Returns: `.proceed`.
-    public mutating func idle() -> TerminalProgramAction { .proceed }
+    package mutating func idle() -> TerminalProgramAction { .proceed }
 
     /// Runs the external editor on the text (the terminal is released), replacing the text with the
     /// edited one as one undoable step, or keeping it and showing why the editor failed.
     /// - Returns: `.proceed`.
-    public mutating func runWithTerminalReleased() -> TerminalProgramAction {
+    package mutating func runWithTerminalReleased() -> TerminalProgramAction {
         guard let externalEdit else { return .proceed }
         switch externalEdit(box.editor.text) {
         case .success(let text):
@@ -132,14 +132,14 @@ public struct PromptProgram: TerminalProgram {
     }
 
     /// Shows why Ctrl+Z did not suspend (no shell could resume the prompt) until the next key.
-    public mutating func suspendRefused() {
+    package mutating func suspendRefused() {
         message = Self.suspendRefusedHint
     }
 
     /// The header, the box and the hint line, laid out to the terminal's (or the configured) width.
     /// - Parameter size: The terminal's size.
     /// - Returns: The frame, the cursor at the caret (on the hint line while searching).
-    public mutating func frame(for size: TerminalSize) -> Frame {
+    package mutating func frame(for size: TerminalSize) -> Frame {
         let width = min(size.columns, configuration.width ?? size.columns)
         let headerStyle = TextStyle(isBold: true, color: configuration.theme.header)
         // Wrapped like the box's text, with the terminal's widths, so a header wider than the

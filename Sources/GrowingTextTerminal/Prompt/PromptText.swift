@@ -1,11 +1,11 @@
 /// How text crosses the prompt's edges: what comes in from standard input or an editor's file, and
 /// what goes out as JSON.
-public enum PromptText {
+package enum PromptText {
     /// `text` with every CRLF and lone CR turned into LF, as pastes are.
     /// - Parameter text: Any text.
     /// - Returns: The text with LF line breaks only.
     /// - Complexity: O(n).
-    public static func normalizingLineBreaks(_ text: String) -> String {
+    package static func normalizingLineBreaks(_ text: String) -> String {
         guard text.unicodeScalars.contains("\r") else { return text }
         var result = String.UnicodeScalarView()
         var previousWasCarriageReturn = false
@@ -25,7 +25,7 @@ public enum PromptText {
     /// last line with one.
     /// - Parameter text: The decoded file.
     /// - Returns: The text for the box.
-    public static func fromFile(_ text: String) -> String {
+    package static func fromFile(_ text: String) -> String {
         var result = normalizingLineBreaks(text)
         if result.unicodeScalars.last == "\n" { result.unicodeScalars.removeLast() }
         return result
@@ -35,7 +35,7 @@ public enum PromptText {
     /// empty text has no lines (`[]`), and a text ending in LF has an empty last line.
     /// - Parameter text: The text.
     /// - Returns: Its lines, without their line breaks.
-    public static func lines(of text: String) -> [String] {
+    package static func lines(of text: String) -> [String] {
         guard !text.isEmpty else { return [] }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
@@ -45,7 +45,7 @@ public enum PromptText {
     /// submission (`{"text": "", "lines": []}`) from a cancel without the exit status.
     /// - Parameter outcome: How the prompt ended.
     /// - Returns: One line of JSON, without a final line break.
-    public static func json(for outcome: PromptProgram.Outcome) -> String {
+    package static func json(for outcome: PromptProgram.Outcome) -> String {
         switch outcome {
         case .cancelled:
             return #"{"text": null, "lines": null}"#

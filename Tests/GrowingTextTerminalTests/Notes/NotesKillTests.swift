@@ -1,5 +1,5 @@
 import Foundation
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import TestSupport
 import Testing
 

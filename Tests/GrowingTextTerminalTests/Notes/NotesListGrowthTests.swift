@@ -1,4 +1,4 @@
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import Testing
 
 /// A note's cell grows with its wrapped text up to the maximum, then scrolls inside with the caret

@@ -1,4 +1,4 @@
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import Testing
 
 /// Up and Down cross into the neighbour note at the edges; Ctrl+N adds a note; Ctrl+X deletes one;

@@ -1,4 +1,4 @@
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import Testing
 
 /// The list scrolls by the least amount that shows the caret, and a growing note never moves the

@@ -1,4 +1,4 @@
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import Testing
 
 /// The list is a value: a copy (the undo of a caller, a drawing for a test) never changes the

@@ -1,5 +1,5 @@
 import Foundation
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import Testing
 
 /// The one-pass reader of notes files: exact on JSON arrays of strings, `nil` on anything else

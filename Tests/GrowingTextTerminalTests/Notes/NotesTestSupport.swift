@@ -1,6 +1,6 @@
 import Foundation
 import GrowingTextCore
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import Testing
 
 /// The prompt's header, prefix, history, search and editor keys on an in-memory terminal.

@@ -1,5 +1,5 @@
 import Foundation
-import GrowingTextTerminal
+@_spi(Benchmarks) import GrowingTextTerminal
 import Testing
 
 /// The README's table of `growtext prompt`'s keys is the help's rows, generated from the same key
