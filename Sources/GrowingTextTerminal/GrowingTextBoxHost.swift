@@ -13,7 +13,8 @@ import GrowingTextLayout
 /// Only a ``GrowingTextBox`` holds one, and it copies the host before changing a shared one, so no
 /// host is ever changed while another thread reads it: hence `@unchecked Sendable`.
 final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
-    /// The text, its caret and its wrapping.
+    /// The text, its caret and its wrapping; whoever changes it in place calls
+    /// ``editorDidChange(from:)`` after.
     var editor: TextEditor
     var growth: GrowthPolicy
     private(set) var placeholder: String
@@ -35,6 +36,9 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     var containerResize: Bool?
     /// The placeholder wrapped at the text's width, made when first needed at that width.
     private var placeholderLayoutCache: TextLayout?
+    /// The caret's line and column, found when first needed after a change: a layout pass and the
+    /// drawing read it several times per keystroke, and finding it scans its line.
+    private var caretPositionCache: CaretPosition?
     private(set) var adapter: GrowingTextViewAdapter<GrowingTextBoxHost>!
 
     /// What a change of the editor is compared against.
@@ -73,6 +77,7 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
         isLayoutCompletionScheduled = other.isLayoutCompletionScheduled
         containerResize = other.containerResize
         placeholderLayoutCache = other.placeholderLayoutCache
+        caretPositionCache = other.caretPositionCache
         adapter = GrowingTextViewAdapter(surface: self, controller: other.adapter.controller)
     }
 
@@ -87,6 +92,7 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     /// caret move a selection change; either is drawn in the next layout pass.
     func editorDidChange(from before: EditorState) {
         let after = editorState
+        caretPositionCache = nil
         if after.policy != before.policy {
             adapter.configurationDidChange()
         }
@@ -110,6 +116,7 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
         let policyChanged = newEditor.policy != editor.policy
         editor = newEditor
         placeholderLayoutCache = nil
+        caretPositionCache = nil
         if policyChanged {
             adapter.configurationDidChange()
         }
@@ -174,10 +181,17 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
             }
             lines.append(FrameLine(spans))
         }
-        let caret = editor.model.caretPosition
+        let caret = caretPosition
         return GrowingTextBox.Rendering(
             lines: lines, caret: CellPosition(row: caret.line - top, column: gutterWidth + caret.column),
             scrolls: isScrollEnabled)
+    }
+
+    private var caretPosition: CaretPosition {
+        if let caretPositionCache { return caretPositionCache }
+        let position = editor.model.caretPosition
+        caretPositionCache = position
+        return position
     }
 
     private func placeholderLayout() -> TextLayout {
@@ -211,7 +225,7 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     }
 
     var scrollState: GrowingTextController.ScrollState {
-        let caret = editor.model.caretPosition
+        let caret = caretPosition
         return GrowingTextController.ScrollState(
             bounds: Size(width: Double(editor.width), height: Double(rows)), contentOffsetY: contentOffsetY,
             adjustedContentInset: Insets(top: contentInsetTop),
@@ -298,10 +312,12 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     /// adapter, as a terminal has no change notification of its own.
     func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
         editor.replace(utf16Range: range, with: replacement)
+        caretPositionCache = nil
     }
 
     func setCaret(atUTF16Offset offset: Int) {
         editor.setCaret(atUTF16Offset: offset)
+        caretPositionCache = nil
     }
 
     /// The placeholder is drawn or not; the hint has no reader in a terminal, which has no
