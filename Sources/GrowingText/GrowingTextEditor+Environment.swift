@@ -48,21 +48,28 @@
     }
 
     extension EnvironmentValues {
-        /// The environment's font as a UIKit font: the standard text styles become
-        /// `UIFont.preferredFont(forTextStyle:)` at the environment's Dynamic Type size; every other
-        /// `Font` (and none) becomes `.body`, since SwiftUI offers no public `Font` → `UIFont`.
+        /// The environment's font as a UIKit font, at the environment's Dynamic Type size: the standard
+        /// text styles by comparison, any other `Font` read by `FontDescription` (system fonts with a
+        /// size, weight and design, custom fonts, bold, italic and weight modifiers), and `.body` for
+        /// none and for what cannot be read (a `Font` made from a `UIFont`, a structure SwiftUI
+        /// changed); see `FontDescription`.
         var growingTextFont: UIFont {
-            let style = font.flatMap { font in Self.textStyles.first { $0.font == font }?.style } ?? .body
             let traits = UITraitCollection(
                 preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize))
-            return .preferredFont(forTextStyle: style, compatibleWith: traits)
+            let description =
+                font.flatMap { font in
+                    Self.textStyles.first { $0.font == font }.map {
+                        FontDescription(family: .textStyle($0.style), scalesWith: $0.style)
+                    } ?? FontDescription(reflecting: font)
+                } ?? FontDescription(family: .textStyle(.body), scalesWith: .body)
+            return UIFont(description, compatibleWith: traits)
         }
 
-        private static var textStyles: [(font: Font, style: UIFont.TextStyle)] {
+        private static var textStyles: [(font: Font, style: FontDescription.TextStyle)] {
             [
-                (.largeTitle, .largeTitle), (.title, .title1), (.title2, .title2), (.title3, .title3),
+                (.largeTitle, .largeTitle), (.title, .title), (.title2, .title2), (.title3, .title3),
                 (.headline, .headline), (.subheadline, .subheadline), (.body, .body), (.callout, .callout),
-                (.footnote, .footnote), (.caption, .caption1), (.caption2, .caption2),
+                (.footnote, .footnote), (.caption, .caption), (.caption2, .caption2),
             ]
         }
 

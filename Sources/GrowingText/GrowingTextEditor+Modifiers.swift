@@ -86,14 +86,15 @@
             with { $0.configuration.verticalAlignment = alignment }
         }
 
-        /// Sets a UIKit font, for fonts SwiftUI's `Font` cannot be converted from.
+        /// Sets a UIKit font, for fonts the editor cannot read from SwiftUI's `Font`.
         ///
         /// SwiftUI has no public conversion from `Font` to `UIFont`. The editor reads the environment's
-        /// `.font(_:)` when it is one of the standard text styles (`.body`, `.headline`, `.caption`, …)
-        /// and uses the matching `UIFont.preferredFont(forTextStyle:)`, which follows Dynamic Type; any
-        /// other `Font` (`.system(size:)`, `.custom(_:size:)`, `.body.bold()`) falls back to `.body`.
-        /// For those, pass the `UIFont` here; it is used as given (scale it with `UIFontMetrics` for
-        /// Dynamic Type) and wins over the environment.
+        /// `.font(_:)` itself: the standard text styles (`.body`, `.headline`, `.caption`, …) with their
+        /// weight, design, `.bold()` and `.italic()`, `.system(size:weight:design:)` and
+        /// `.custom(_:size:)` (with its Dynamic Type scaling) become the matching `UIFont`. A `Font` made
+        /// from a `UIFont` or `CTFont`, and modifiers such as `.monospacedDigit()`, cannot be read; such
+        /// fonts fall back to `.body` (without the modifier). For those, pass the `UIFont` here; it is
+        /// used as given (scale it with `UIFontMetrics` for Dynamic Type) and wins over the environment.
         /// - Parameter font: The font; `nil` to follow the environment again.
         /// - Returns: The editor with the font.
         public func font(_ font: UIFont?) -> GrowingTextEditor {
