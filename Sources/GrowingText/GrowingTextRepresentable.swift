@@ -39,25 +39,28 @@
             uiView.editorAdapter.sizeThatFits(proposedWidth: proposal.width.map(Double.init)).map(CGSize.init)
         }
 
-        /// The editor's settings and the environment's values in UIKit's types.
+        /// The editor's settings over those of the views around it, and the environment's values, in
+        /// UIKit's types; what is set nowhere gets UIKit's default.
         private func settings(in environment: EnvironmentValues) -> EditorSettings<EditorTextView> {
-            EditorSettings(
+            let configuration = configuration.merged(over: environment.growingTextConfiguration)
+            let returnKeyLabel = configuration.returnKeyLabel ?? .return
+            return EditorSettings(
                 placeholder: placeholder, lineLimits: configuration.lineLimits,
                 environmentLineLimit: environment.lineLimit, maximumLength: configuration.maximumLength,
-                verticalAlignment: configuration.verticalAlignment, font: configuration.font,
+                verticalAlignment: configuration.verticalAlignment ?? .top, font: configuration.font,
                 environmentFont: environment.growingTextFont, textColor: configuration.textColor ?? .label,
                 textAlignment: environment.growingTextAlignment, isEnabled: environment.isEnabled,
                 keyboardTraits: EditorKeyboardTraits(
                     autocorrection: environment.autocorrectionDisabled ? .no : .default,
                     autocapitalization: configuration.autocapitalization?.uiKitValue ?? .sentences,
-                    keyboardType: configuration.keyboardType,
-                    returnKey: configuration.returnKeyLabel.uiKitValue),
-                returnKeyLabel: configuration.returnKeyLabel,
+                    keyboardType: configuration.keyboardType ?? .default, returnKey: returnKeyLabel.uiKitValue
+                ),
+                returnKeyLabel: returnKeyLabel,
                 text: EditorBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
                 isFocused: actions.isFocused.map { binding in
                     EditorBinding(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
                 },
-                submit: actions.submit)
+                submit: configuration.submit)
         }
 
         /// The text view's delegate: each callback is the adapter's. It creates the text view, so that
