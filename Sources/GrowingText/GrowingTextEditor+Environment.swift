@@ -47,6 +47,22 @@
         }
     }
 
+    extension MultilineTextAlignment {
+        init(_ alignment: TextAlignment) {
+            switch alignment {
+            case .leading: self = .leading
+            case .center: self = .center
+            case .trailing: self = .trailing
+            }
+        }
+    }
+
+    extension PlaceholderLayout.LayoutDirection {
+        init(_ direction: LayoutDirection) {
+            self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
     extension EnvironmentValues {
         /// The environment's font as a UIKit font, at the environment's Dynamic Type size: the standard
         /// text styles by comparison, any other `Font` read by `FontDescription` (system fonts with a
@@ -56,12 +72,9 @@
         var growingTextFont: UIFont {
             let traits = UITraitCollection(
                 preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize))
-            let description =
-                font.flatMap { font in
-                    Self.textStyles.first { $0.font == font }.map {
-                        FontDescription(family: .textStyle($0.style), scalesWith: $0.style)
-                    } ?? FontDescription(reflecting: font)
-                } ?? FontDescription(family: .textStyle(.body), scalesWith: .body)
+            let description = FontDescription.environmentFont(
+                font,
+                equalTextStyle: font.flatMap { font in Self.textStyles.first { $0.font == font }?.style })
             return UIFont(description, compatibleWith: traits)
         }
 
@@ -73,15 +86,11 @@
             ]
         }
 
-        /// `multilineTextAlignment` as a text view's alignment: leading is `.natural` (the text's own
-        /// writing direction, as `UITextView` aligns by default), trailing the layout direction's
-        /// trailing edge.
+        /// `multilineTextAlignment` as a text view's alignment (`MultilineTextAlignment` decides).
         var growingTextAlignment: NSTextAlignment {
-            switch multilineTextAlignment {
-            case .leading: .natural
-            case .center: .center
-            case .trailing: layoutDirection == .rightToLeft ? .left : .right
-            }
+            NSTextAlignment(
+                MultilineTextAlignment(multilineTextAlignment).textAlignment(
+                    in: PlaceholderLayout.LayoutDirection(layoutDirection)))
         }
     }
 #endif

@@ -75,6 +75,20 @@ package struct FontDescription: Hashable, Sendable {
         self.init(provider: provider)
     }
 
+    /// The description of an environment's font: a text style recognised by equality (the public,
+    /// reliable route), else what ``init(reflecting:)`` reads, else body text, as for no font at all.
+    ///
+    /// - Parameters:
+    ///   - font: The environment's font, or `nil`.
+    ///   - equalTextStyle: The standard text style the font equals, if any.
+    /// - Returns: The description to build the font from.
+    package static func environmentFont(_ font: Any?, equalTextStyle: TextStyle?) -> FontDescription {
+        let style = equalTextStyle ?? (font == nil ? .body : nil)
+        return style.map { FontDescription(family: .textStyle($0), scalesWith: $0) }
+            ?? font.flatMap(FontDescription.init(reflecting:))
+            ?? FontDescription(family: .textStyle(.body), scalesWith: .body)
+    }
+
     private init?(provider: Any) {
         if let style = Self.child(provider, "style").flatMap(Self.textStyle) {
             self.init(

@@ -106,4 +106,17 @@ struct FontDescriptionTests {
                 reflecting: font(StaticModifierProvider<BoldModifier>(base: Font(provider: FontBox()))))
                 == nil)
     }
+
+    @Test func anEnvironmentFontPrefersEqualityThenReflectionThenBody() {
+        let body = FontDescription(family: .textStyle(.body), scalesWith: .body)
+        #expect(FontDescription.environmentFont(nil, equalTextStyle: nil) == body)
+        #expect(
+            FontDescription.environmentFont(font(self.body), equalTextStyle: .headline)
+                == FontDescription(family: .textStyle(.headline), scalesWith: .headline))
+        #expect(
+            FontDescription.environmentFont(
+                font(SystemProvider(size: 15, weight: nil, design: nil)), equalTextStyle: nil)
+                == FontDescription(family: .system(size: 15)))
+        #expect(FontDescription.environmentFont("unreadable", equalTextStyle: nil) == body)
+    }
 }
