@@ -58,6 +58,14 @@ let package = Package(
             ],
             swiftSettings: commonSettings
         ),
+        // The code of the terminal module's article "A growing prompt in your command-line tool",
+        // run in tmux by the tests. Not a product.
+        .executableTarget(
+            name: "growing-prompt-example",
+            dependencies: ["GrowingTextTerminal"],
+            path: "Examples/GrowingPromptExample",
+            swiftSettings: commonSettings
+        ),
         // What every test target shares: the seeded generator, temporary directories, the built
         // binaries, subprocesses and tmux sessions. Not a product: nothing outside the tests uses it.
         .target(
@@ -77,7 +85,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GrowingTextTerminalTests",
-            dependencies: ["GrowingTextTerminal", "growtext", "TestSupport"],
+            dependencies: ["GrowingTextTerminal", "growtext", "growing-prompt-example", "TestSupport"],
             swiftSettings: commonSettings
         ),
     ],

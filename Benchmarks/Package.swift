@@ -56,7 +56,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "notes-run",
-            dependencies: ["BenchmarkSupport"]
+            dependencies: ["BenchmarkSupport", "CCallgrind"]
         ),
         .executableTarget(
             name: "Typing",

@@ -111,5 +111,24 @@
             guard let selection = input.selectedTextRange else { return nil }
             return Rect(input.convert(input.caretRect(for: selection.end), to: view))
         }
+
+        /// The caret of the first responder among a view's descendants, in that view's coordinates.
+        static func caretOfFirstResponder(in view: UIView) -> Rect? {
+            view.firstResponderTextInput.flatMap { caretRect(of: $0, in: view) }
+        }
+    }
+
+    extension UIScrollView {
+        /// Scrolls vertically to an offset, without animation.
+        func setContentOffset(_ offsetY: Double) {
+            setContentOffset(CGPoint(x: contentOffset.x, y: CGFloat(offsetY)), animated: false)
+        }
+    }
+
+    extension VisibleCell {
+        /// A cell on screen and its row's frame in the list's content coordinates.
+        init(cell: UIView, frame: CGRect) {
+            self.init(cell: ObjectIdentifier(cell), minY: Double(frame.minY), height: Double(frame.height))
+        }
     }
 #endif

@@ -42,16 +42,18 @@
         public private(set) weak var collectionView: UICollectionView?
 
         /// The decisions: items, estimates, anchoring and the caret reveal.
-        package var controller: GrowingListController<ItemID> { host.controller }
+        package var controller: GrowingListController<ItemID> { adapter.controller }
 
         /// Whether the collection view keeps its bottom in view when it is scrolled to the bottom (a
         /// chat); `false` by default, which anchors the item being edited.
         public var pinsToBottom: Bool {
-            get { controller.configuration.pinsToBottom }
-            set { host.controller.configuration.pinsToBottom = newValue }
+            get { adapter.configuration.pinsToBottom }
+            set { adapter.configuration.pinsToBottom = newValue }
         }
 
-        private let host: GrowingListHost<ItemID>
+        /// The wiring to the core, shared with the table coordinator and the terminal's list.
+        private var adapter: GrowingListAdapter<ItemID, GrowingCollectionCoordinator<ItemID>>!
+        private var contentSizeCategoryObserver: NotificationObserver?
 
         /// Creates a coordinator for a collection view.
         ///
@@ -65,9 +67,14 @@
             collectionView: UICollectionView, itemIDs: [ItemID] = [], estimatedItemHeight: CGFloat = 44
         ) {
             self.collectionView = collectionView
-            host = GrowingListHost(
-                rowIDs: itemIDs, in: collectionView, estimatedRowHeight: estimatedItemHeight)
-            host.list = self
+            adapter = GrowingListAdapter(
+                surface: self, rowIDs: itemIDs, estimatedRowHeight: Double(estimatedItemHeight),
+                displayScale: Double(collectionView.traitCollection.displayScale))
+            contentSizeCategoryObserver = NotificationObserver(
+                name: UIContentSizeCategory.didChangeNotification
+            ) { [weak self] in
+                self?.adapter.contentSizeCategoryDidChange()
+            }
         }
 
         /// Replaces the list of items, keeping the last known height of every item that stays; call it
@@ -76,7 +83,7 @@
         /// - Parameter ids: The identities of the items, top to bottom; later duplicates are dropped.
         /// - Complexity: O(*n*).
         public func setItemIDs(_ ids: [ItemID]) {
-            host.send(.rowsReplaced(ids))
+            adapter.setRowIDs(ids)
         }
 
         /// Connects a cell to its item; call it from the cell registration's handler.
@@ -85,39 +92,55 @@
         ///   - cell: The dequeued cell.
         ///   - id: The identifier of the item it shows.
         public func configure(_ cell: GrowingTextCollectionViewCell, forItem id: ItemID) {
-            host.rowOfCell[ObjectIdentifier(cell)] = id
+            adapter.configure(ObjectIdentifier(cell), forRow: id)
             cell.sizingHost = self
         }
     }
 
-    extension GrowingCollectionCoordinator: GrowingListView {
-        var scrollView: UIScrollView? { collectionView }
+    // The bindings of the core's `GrowingListSurface` to `UICollectionView`.
+    extension GrowingCollectionCoordinator: @preconcurrency GrowingListSurface {
+        package var listViewport: Viewport { collectionView.map(Viewport.init) ?? Viewport(size: .zero) }
+        package var listWidth: Double { Double(collectionView?.bounds.width ?? 0) }
+        package var caretInList: Rect? { collectionView.flatMap(UIView.caretOfFirstResponder(in:)) }
 
-        var visibleCellFrames: [(cell: UIView, frame: CGRect)] {
-            guard let collectionView else { return [] }
-            return collectionView.indexPathsForVisibleItems.compactMap { indexPath in
-                guard let cell = collectionView.cellForItem(at: indexPath),
-                    let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame
-                else { return nil }
-                return (cell, frame)
+        package var resizing: ListResizing {
+            .collection(
+                osMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
+                selfSizingInvalidation: collectionView.map(selfSizingInvalidation(of:)) ?? .disabled)
+        }
+
+        package var visibleCells: [VisibleCell] {
+            (collectionView?.indexPathsForVisibleItems ?? []).compactMap { indexPath in
+                collectionView.flatMap { list in
+                    list.cellForItem(at: indexPath).flatMap { cell in
+                        list.layoutAttributesForItem(at: indexPath).map {
+                            VisibleCell(cell: cell, frame: $0.frame)
+                        }
+                    }
+                }
             }
         }
 
-        func resizeRowsWithoutAnimation(changedCell: UIView?) {
-            guard let collectionView else { return }
-            let method = CollectionRowResizing.method(
-                osMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
-                selfSizingInvalidation: selfSizingInvalidation(of: collectionView),
-                changedRowIsKnown: (changedCell as? UICollectionViewCell).flatMap(
-                    collectionView.indexPath(for:)) != nil)
+        package func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
             UIView.performWithoutAnimation {
                 switch method {
                 case .batchUpdates:
-                    collectionView.performBatchUpdates(nil)
+                    collectionView?.performBatchUpdates(nil)
                 case .invalidateCellAndLayOut:
-                    changedCell?.invalidateIntrinsicContentSize()
-                    collectionView.layoutIfNeeded()
+                    collectionView?.visibleCells.first { ObjectIdentifier($0) == changedCell }?
+                        .invalidateIntrinsicContentSize()
+                    collectionView?.layoutIfNeeded()
                 }
+            }
+        }
+
+        package func setContentOffsetY(_ offsetY: Double) {
+            collectionView?.setContentOffset(offsetY)
+        }
+
+        package func scheduleCaretRead() {
+            DispatchQueue.main.async { [weak self] in
+                self?.adapter.caretDidSettle()
             }
         }
 
@@ -134,13 +157,11 @@
 
     extension GrowingCollectionCoordinator: GrowingCollectionCellSizingHost {
         func growingCellDidChangeHeight(_ cell: GrowingTextCollectionViewCell, byEditing: Bool) {
-            host.cellDidChangeHeight(cell, byEditing: byEditing)
+            adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
         }
 
         func growingCell(_ cell: GrowingTextCollectionViewCell, didMeasureHeight height: CGFloat) {
-            guard let id = host.rowOfCell[ObjectIdentifier(cell)] else { return }
-            host.followListWidth()
-            host.send(.rowMeasured(id, height: Double(height)))
+            adapter.cellDidMeasure(ObjectIdentifier(cell), height: Double(height))
         }
     }
 #endif

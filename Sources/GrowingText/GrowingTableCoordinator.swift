@@ -55,7 +55,7 @@
         public private(set) weak var tableView: UITableView?
 
         /// The decisions: rows, estimates, anchoring and the caret reveal.
-        package var controller: GrowingListController<RowID> { host.controller }
+        package var controller: GrowingListController<RowID> { adapter.controller }
 
         /// The rows' heights, estimated or measured, by row identity.
         public var rows: RowHeights<RowID> { controller.rows }
@@ -63,18 +63,19 @@
         /// Whether the table keeps its bottom in view when it is scrolled to the bottom (a chat);
         /// `false` by default, which anchors the row being edited.
         public var pinsToBottom: Bool {
-            get { controller.configuration.pinsToBottom }
-            set { host.controller.configuration.pinsToBottom = newValue }
+            get { adapter.configuration.pinsToBottom }
+            set { adapter.configuration.pinsToBottom = newValue }
         }
 
         /// The space kept between the caret and the table's visible edges, in points; 8 by default.
         public var caretMargin: CGFloat {
-            get { CGFloat(controller.configuration.caretMargin) }
-            set { host.controller.configuration.caretMargin = Double(newValue) }
+            get { CGFloat(adapter.configuration.caretMargin) }
+            set { adapter.configuration.caretMargin = Double(newValue) }
         }
 
-        /// Forwards events and applies effects; shared with the collection coordinator.
-        private let host: GrowingListHost<RowID>
+        /// The wiring to the core, shared with the collection coordinator and the terminal's list.
+        private var adapter: GrowingListAdapter<RowID, GrowingTableCoordinator<RowID>>!
+        private var contentSizeCategoryObserver: NotificationObserver?
 
         /// Creates a coordinator for a table.
         ///
@@ -86,8 +87,14 @@
         public init(tableView: UITableView, rowIDs: [RowID] = [], estimatedRowHeight: CGFloat = 44) {
             self.tableView = tableView
             tableView.rowHeight = UITableView.automaticDimension
-            host = GrowingListHost(rowIDs: rowIDs, in: tableView, estimatedRowHeight: estimatedRowHeight)
-            host.list = self
+            adapter = GrowingListAdapter(
+                surface: self, rowIDs: rowIDs, estimatedRowHeight: Double(estimatedRowHeight),
+                displayScale: Double(tableView.traitCollection.displayScale))
+            contentSizeCategoryObserver = NotificationObserver(
+                name: UIContentSizeCategory.didChangeNotification
+            ) { [weak self] in
+                self?.adapter.contentSizeCategoryDidChange()
+            }
         }
 
         /// Replaces the list of rows, keeping the last known height of every row that stays.
@@ -95,7 +102,7 @@
         /// - Parameter ids: The identities of the rows, top to bottom; later duplicates are dropped.
         /// - Complexity: O(*n*).
         public func setRowIDs(_ ids: [RowID]) {
-            send(.rowsReplaced(ids))
+            adapter.setRowIDs(ids)
         }
 
         /// Adds a row; call it alongside `insertRows(at:with:)`.
@@ -105,7 +112,7 @@
         ///   - index: Its position among all rows; clamped into `0...rows.count`.
         /// - Complexity: O(log *n*).
         public func insertRow(_ id: RowID, at index: Int) {
-            send(.rowInserted(id, at: index, estimatedHeight: nil))
+            adapter.insertRow(id, at: index)
         }
 
         /// Removes a row; call it alongside `deleteRows(at:with:)`. An unknown row is ignored.
@@ -113,7 +120,7 @@
         /// - Parameter id: The row's identity.
         /// - Complexity: O(log *n*).
         public func removeRow(_ id: RowID) {
-            send(.rowRemoved(id))
+            adapter.removeRow(id)
         }
 
         /// Connects a cell to its row; call it from `tableView(_:cellForRowAt:)`.
@@ -122,7 +129,7 @@
         ///   - cell: The dequeued cell.
         ///   - id: The identity of the row it shows.
         public func configure(_ cell: GrowingTextViewCell, forRow id: RowID) {
-            host.rowOfCell[ObjectIdentifier(cell)] = id
+            adapter.configure(ObjectIdentifier(cell), forRow: id)
             cell.sizingHost = self
         }
 
@@ -133,8 +140,7 @@
         /// - Returns: The estimated height in points.
         /// - Complexity: O(1) on average, O(*n*) once after the table's width changed.
         public func estimatedHeight(forRow id: RowID) -> CGFloat {
-            host.followListWidth()
-            return CGFloat(controller.estimatedHeight(of: id))
+            CGFloat(adapter.estimatedHeight(of: id))
         }
 
         /// Records a row's real height as the table displays it; call it from
@@ -144,37 +150,48 @@
         ///   - cell: The cell about to be displayed, already sized by the table.
         ///   - id: The identity of its row.
         public func rowWillDisplay(_ cell: UITableViewCell, forRow id: RowID) {
-            host.followListWidth()
-            send(.rowMeasured(id, height: Double(cell.bounds.height)))
-        }
-
-        private func send(_ event: GrowingListController<RowID>.Event) {
-            host.send(event)
+            adapter.rowWillDisplay(id, height: Double(cell.bounds.height))
         }
     }
 
-    extension GrowingTableCoordinator: GrowingListView {
-        var scrollView: UIScrollView? { tableView }
+    // The bindings of the core's `GrowingListSurface` to `UITableView`.
+    extension GrowingTableCoordinator: @preconcurrency GrowingListSurface {
+        package var listViewport: Viewport { tableView.map(Viewport.init) ?? Viewport(size: .zero) }
+        package var listWidth: Double { Double(tableView?.bounds.width ?? 0) }
+        package var resizing: ListResizing { .table }
+        package var caretInList: Rect? { tableView.flatMap(UIView.caretOfFirstResponder(in:)) }
 
-        var visibleCellFrames: [(cell: UIView, frame: CGRect)] {
-            guard let tableView else { return [] }
-            return tableView.visibleCells.compactMap { cell in
-                tableView.indexPath(for: cell).map { (cell, tableView.rectForRow(at: $0)) }
+        package var visibleCells: [VisibleCell] {
+            (tableView?.indexPathsForVisibleRows ?? []).compactMap { indexPath in
+                tableView.flatMap { table in
+                    table.cellForRow(at: indexPath).map {
+                        VisibleCell(cell: $0, frame: table.rectForRow(at: indexPath))
+                    }
+                }
             }
         }
 
-        func resizeRowsWithoutAnimation(changedCell: UIView?) {
-            guard let tableView else { return }
+        package func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
             UIView.performWithoutAnimation {
-                tableView.beginUpdates()
-                tableView.endUpdates()
+                tableView?.beginUpdates()
+                tableView?.endUpdates()
+            }
+        }
+
+        package func setContentOffsetY(_ offsetY: Double) {
+            tableView?.setContentOffset(offsetY)
+        }
+
+        package func scheduleCaretRead() {
+            DispatchQueue.main.async { [weak self] in
+                self?.adapter.caretDidSettle()
             }
         }
     }
 
     extension GrowingTableCoordinator: GrowingCellSizingHost {
         func growingCellDidChangeHeight(_ cell: GrowingTextViewCell, byEditing: Bool) {
-            host.cellDidChangeHeight(cell, byEditing: byEditing)
+            adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
         }
     }
 #endif

@@ -38,6 +38,13 @@
             setUp()
         }
 
+        /// Scrolls the text view back to the top of its content, so the next row's text does not start
+        /// at the offset the last one was scrolled to.
+        open override func prepareForReuse() {
+            super.prepareForReuse()
+            textView.prepareForReuse()
+        }
+
         private func setUp() {
             contentView.embedGrowingTextView(textView)
             textView.containerHeightChangeHandler = { [weak self] _, byEditing in

@@ -70,7 +70,8 @@ public struct GrowingTextBox: Sendable {
         let showsPlaceholder =
             editor.policy.showsPlaceholder(for: isEmpty ? "" : " ", isEditing: true)
             && !placeholder.isEmpty
-        let placeholderLayout = showsPlaceholder ? TextLayout(text: placeholder, width: textWidth) : nil
+        let placeholderLayout =
+            showsPlaceholder ? TextLayout(text: placeholder, configuration: layout.configuration) : nil
 
         var policy = growth
         policy.lineHeight = 1

@@ -56,6 +56,9 @@ public enum TerminalWakeup: Equatable, Sendable {
     case resized
     /// The process continued after a stop (SIGCONT): raw mode is back, the screen must be redrawn.
     case resumed
+    /// SIGINT, SIGTERM or SIGHUP arrived: the program should end (saving what it must) and exit with
+    /// status 128 + the signal's number.
+    case terminated(Int32)
     /// The timeout passed with nothing to read.
     case timeout
     /// The terminal closed (hang-up or end of file).
@@ -66,15 +69,20 @@ public enum TerminalWakeup: Equatable, Sendable {
 ///
 /// The UI is drawn on `/dev/tty` rather than on stdout so that `msg=$(growtext prompt)` captures only
 /// the submitted text. Raw mode and the screen modes are always undone: by ``restore()``, by `deinit`,
-/// and by the signal handlers of the terminal restorer for SIGINT, SIGTERM, SIGHUP and the crash
-/// signals (which then re-raise, so the exit status is unchanged). SIGTSTP restores the terminal and
-/// stops; SIGCONT re-enters raw mode and reports ``TerminalWakeup/resumed`` so the caller redraws.
+/// and by the signal handlers of the terminal restorer for the crash signals (which then re-raise, so
+/// the exit status is unchanged). SIGINT, SIGTERM and SIGHUP are reported as
+/// ``TerminalWakeup/terminated(_:)`` while raw mode is on (a second one is fatal). SIGTSTP restores
+/// the terminal and stops; every SIGCONT re-enters raw mode and reports ``TerminalWakeup/resumed`` so
+/// the caller redraws.
 public final class TerminalDevice {
     /// The file descriptor of the terminal.
     public let fileDescriptor: Int32
     private var original: termios?
     private var wakePipe: (read: Int32, write: Int32) = (-1, -1)
     private var isRaw = false
+    private var unreadInput: [UInt8] = []
+    /// A signal's wakeup that a start-up question took, for the run loop to see first.
+    private var postponedWakeup: TerminalWakeup?
 
     /// Opens the terminal at `path` for reading and writing.
     /// - Parameter path: The device; `/dev/tty` (the controlling terminal) by default.
@@ -191,10 +199,16 @@ public final class TerminalDevice {
         TerminalRestorer.setCleanup(bytes)
     }
 
-    /// Stops the process like Ctrl+Z would in a cooked terminal: restores the terminal, stops, and
-    /// returns after `fg` with raw mode back on. The caller redraws everything afterwards.
+    /// Whether a shell can resume the process after a stop (``JobControl/canSuspend(terminal:)``).
+    public var canSuspend: Bool { JobControl.canSuspend(terminal: fileDescriptor) }
+
+    /// Stops the process group like Ctrl+Z would in a cooked terminal: restores the terminal, stops,
+    /// and returns after `fg` with raw mode back on. The caller redraws everything afterwards. Only
+    /// where ``canSuspend`` holds: elsewhere nothing would ever continue the process.
     public func suspend() {
-        raise(SIGTSTP)
+        // The whole group, as the terminal's Ctrl+Z would: the other commands of a pipeline stop too,
+        // so the shell sees the job stopped.
+        kill(0, SIGTSTP)
     }
 
     /// Writes all of `bytes`, retrying on short writes and `EINTR`.
@@ -213,16 +227,38 @@ public final class TerminalDevice {
         }
     }
 
+    /// Puts bytes back to be read first by the next ``waitForInput(timeoutMilliseconds:)``: keys typed
+    /// while the session was reading the terminal's answers to a question.
+    /// - Parameter bytes: The bytes, in the order they were read.
+    func unread(_ bytes: [UInt8]) {
+        unreadInput += bytes
+    }
+
+    /// Hands a wakeup back, to be returned first by the next ``waitForInput(timeoutMilliseconds:)``:
+    /// a termination signal that arrived while the session was reading the terminal's answers.
+    /// - Parameter wakeup: The wakeup.
+    func postpone(_ wakeup: TerminalWakeup) {
+        postponedWakeup = wakeup
+    }
+
     /// Waits for input, a signal, or the timeout, whichever comes first.
     /// - Parameter timeoutMilliseconds: How long to wait; `nil` waits indefinitely.
     /// - Returns: What happened. Signals take precedence over input so a resize is never starved.
     public func waitForInput(timeoutMilliseconds: Int?) -> TerminalWakeup {
+        if let postponed = postponedWakeup {
+            postponedWakeup = nil
+            return postponed
+        }
+        if !unreadInput.isEmpty {
+            defer { unreadInput = [] }
+            return .input(unreadInput)
+        }
         var descriptors = [
             pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
             pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         let result = poll(&descriptors, nfds_t(descriptors.count), Int32(timeoutMilliseconds ?? -1))
-        if result < 0 { return errno == EINTR ? drainWakeups() ?? .timeout : .closed }
+        if result < 0 { return errno == EINTR ? drainWakeups() ?? .timeout : closed() }
         if result == 0 { return .timeout }
         if descriptors[0].revents & Int16(POLLIN) != 0, let wakeup = drainWakeups() {
             return wakeup
@@ -234,22 +270,36 @@ public final class TerminalDevice {
             }
             if count > 0 { return .input(Array(buffer[0..<count])) }
             if count < 0, errno == EINTR || errno == EAGAIN { return .timeout }
-            return .closed
+            return closed()
         }
         return .timeout
+    }
+
+    private func closed() -> TerminalWakeup {
+        TerminalRestorer.noteHangUp()
+        return .closed
     }
 
     private func drainWakeups() -> TerminalWakeup? {
         var buffer = [UInt8](repeating: 0, count: 64)
         var resized = false
         var resumed = false
+        var terminated: Int32?
         while true {
             let count = buffer.withUnsafeMutableBytes { systemRead(wakePipe.read, $0.baseAddress!, $0.count) }
             guard count > 0 else { break }
             for byte in buffer[0..<count] {
-                if Int32(byte) == SIGCONT { resumed = true } else { resized = true }
+                let signalNumber = Int32(byte)
+                if TerminalRestorer.isTermination(signalNumber) {
+                    terminated = signalNumber
+                } else if signalNumber == SIGCONT {
+                    resumed = true
+                } else {
+                    resized = true
+                }
             }
         }
+        if let terminated { return .terminated(terminated) }
         return resumed ? .resumed : resized ? .resized : nil
     }
 }

@@ -4,7 +4,8 @@ public enum TerminalProgramAction: Hashable, Sendable {
     case proceed
     /// Redraw everything from scratch (Ctrl+L).
     case redrawAll
-    /// Stop the process as Ctrl+Z does in a shell; the UI is redrawn after `fg`.
+    /// Stop the process as Ctrl+Z does in a shell; the UI is redrawn after `fg`. Where no shell could
+    /// resume it (``JobControl``), the loop calls ``TerminalProgram/suspendRefused()`` instead.
     case suspend
     /// Leave the loop with this exit status.
     case exit(Int32)
@@ -39,10 +40,20 @@ public protocol TerminalProgram {
     /// the terminal itself (run an editor on it).
     /// - Returns: What the loop does next, once raw mode is back.
     mutating func runWithTerminalReleased() -> TerminalProgramAction
+
+    /// Called instead of stopping after ``TerminalProgramAction/suspend`` when no shell could resume
+    /// the process (an orphaned process group, or inside `$(…)`): the program shows why.
+    mutating func suspendRefused()
 }
 
 extension TerminalProgram {
     /// Programs that never release the terminal do nothing.
     /// - Returns: `.proceed`.
     public mutating func runWithTerminalReleased() -> TerminalProgramAction { .proceed }
+
+    /// Programs without a message line say nothing.
+    public mutating func suspendRefused() {}
+
+    /// The hint shown when Ctrl+Z cannot suspend.
+    public static var suspendRefusedHint: String { "Not suspended: no shell to resume it" }
 }

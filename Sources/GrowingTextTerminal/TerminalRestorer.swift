@@ -11,6 +11,12 @@
 /// Swift objects. ``TerminalDevice`` fills this storage (termios structs, the bytes that leave the
 /// alternate screen, show the cursor and turn bracketed paste off) before it installs the handlers;
 /// the handlers then only call `tcsetattr`, `write`, `sigaction` and `raise`.
+///
+/// SIGINT, SIGTERM and SIGHUP are the exception while raw mode is on: their first arrival only wakes
+/// the event loop (``TerminalWakeup/terminated(_:)``), which ends the program so the caller can save
+/// before it exits. A second SIGINT or SIGTERM, or one while the terminal is released, is fatal as
+/// above; a SIGHUP after the first termination signal or after the terminal closed (a hang-up sends
+/// several) is ignored.
 enum TerminalRestorer {
     /// The signals after which the process goes away: the terminal is restored, the previous action
     /// reinstalled and the signal raised again, so the exit status (and the Swift runtime's backtrace
@@ -46,6 +52,10 @@ enum TerminalRestorer {
             ) = ((0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0))
         var cleanupCounts = (0, 0)
         var cleanupIndex: Int32 = 0
+        /// The termination signal handed to the event loop, 0 before one arrived.
+        var pendingTermination: Int32 = 0
+        /// Counts SIGCONTs, so the SIGTSTP handler can tell a stop from a stop the kernel discarded.
+        var continuations: Int32 = 0
     }
 
     /// Capacity of each precomputed byte sequence.
@@ -207,6 +217,7 @@ enum TerminalRestorer {
     private static func handleFatal(
         _ signalNumber: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
     ) {
+        if isTermination(signalNumber), deferTermination(signalNumber) { return }
         restoreNow(cleaningUp: true)
         let previous = previousActions + Int(signalNumber)
         #if canImport(Glibc)
@@ -227,6 +238,33 @@ enum TerminalRestorer {
         raise(signalNumber)
     }
 
+    /// Whether the signal asks the process to end rather than reporting a fault. Async-signal-safe
+    /// (no array: a lazily initialised global is not).
+    static func isTermination(_ signalNumber: Int32) -> Bool {
+        signalNumber == SIGINT || signalNumber == SIGTERM || signalNumber == SIGHUP
+    }
+
+    /// Hands the first termination signal to the event loop while it runs the terminal in raw mode,
+    /// so the program saves and restores the terminal on its own path. Async-signal-safe.
+    /// - Returns: Whether the loop will handle it.
+    private static func deferTermination(_ signalNumber: Int32) -> Bool {
+        let pointer = state
+        // A hang-up sends SIGHUP more than once (the terminal closing, then its session leader
+        // exiting), also after the loop ended and the program is saving: only a repeated SIGINT or
+        // SIGTERM means "now".
+        if pointer.pointee.pendingTermination != 0 { return signalNumber == SIGHUP }
+        guard pointer.pointee.rawActive != 0, pointer.pointee.wakeWriteFD >= 0 else { return false }
+        pointer.pointee.pendingTermination = signalNumber
+        wake(signalNumber)
+        return true
+    }
+
+    /// Records that the terminal hung up (the loop saw it closed before any SIGHUP arrived), so the
+    /// SIGHUPs that follow do not end the program while it saves.
+    static func noteHangUp() {
+        if state.pointee.pendingTermination == 0 { state.pointee.pendingTermination = SIGHUP }
+    }
+
     private static func handleStop(_ signalNumber: Int32) {
         restoreNow()
         var defaultAction = sigaction()
@@ -237,13 +275,21 @@ enum TerminalRestorer {
         sigemptyset(&mask)
         sigaddset(&mask, SIGTSTP)
         sigprocmask(SIG_UNBLOCK, &mask, nil)
+        let continuations = state.pointee.continuations
         raise(SIGTSTP)
-        // Resumed: the SIGCONT handler has already re-entered raw mode and woken the loop.
+        // Resumed, the SIGCONT handler has already re-entered raw mode and woken the loop. In an
+        // orphaned process group the kernel discards the stop instead: re-enter here, or the
+        // program would go on with the terminal in cooked mode.
+        if state.pointee.continuations == continuations {
+            reenterNow()
+            wake(SIGCONT)
+        }
         setHandler(SIGTSTP, handler: { signalNumber in TerminalRestorer.handleStop(signalNumber) })
     }
 
     private static func handleWake(_ signalNumber: Int32) {
         if signalNumber == SIGCONT {
+            state.pointee.continuations &+= 1
             reenterNow()
         }
         wake(signalNumber)

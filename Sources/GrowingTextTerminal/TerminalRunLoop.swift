@@ -19,13 +19,20 @@ public struct TerminalRunLoop {
         self.fallbackSize = fallbackSize
     }
 
-    /// Runs until the program exits or the terminal closes.
+    /// The exit status after a termination signal, as a shell reports a command it ended: 128 + the
+    /// signal's number (129 SIGHUP, 130 SIGINT, 143 SIGTERM).
+    /// - Parameter signalNumber: The signal.
+    /// - Returns: The status.
+    public static func terminatedStatus(_ signalNumber: Int32) -> Int32 { 128 + signalNumber }
+
+    /// Runs until the program exits, the terminal closes or a termination signal arrives.
     /// - Parameters:
     ///   - program: The program; left in its final state.
     ///   - device: The terminal, already in raw mode.
     ///   - renderer: The renderer; left with the last frame drawn, so the caller can `finish` it.
-    /// - Returns: The program's exit status, or ``lostTerminalStatus`` when the terminal closed
-    ///   (hang-up) or could not be put back into raw mode after the program released it.
+    /// - Returns: The program's exit status, ``lostTerminalStatus`` when the terminal closed
+    ///   (hang-up) or could not be put back into raw mode after the program released it, or
+    ///   ``terminatedStatus(_:)`` after SIGINT, SIGTERM or SIGHUP (the caller saves what it must).
     public func run<Program: TerminalProgram>(
         _ program: inout Program, device: TerminalDevice, renderer: inout FrameRenderer
     ) -> Int32 {
@@ -59,7 +66,10 @@ public struct TerminalRunLoop {
             case .resized:
                 size = device.size ?? size
             case .resumed:
+                size = device.size ?? size
                 renderer.redrawAll()
+            case .terminated(let signalNumber):
+                return Self.terminatedStatus(signalNumber)
             case .closed:
                 return Self.lostTerminalStatus
             }
@@ -85,6 +95,10 @@ public struct TerminalRunLoop {
             case .redrawAll:
                 renderer.redrawAll()
             case .suspend:
+                guard device.canSuspend else {
+                    program.suspendRefused()
+                    break
+                }
                 device.write(renderer.finish(clear: false))
                 device.setCleanupBytes([])
                 device.suspend()

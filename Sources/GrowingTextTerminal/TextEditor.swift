@@ -24,16 +24,26 @@ public struct TextEditor: Sendable {
     public var policy: EditingPolicy
     private var undoStack: [Step] = []
     private var redoStack: [Step] = []
+    /// How many undo steps edits have started: one more for an edit that makes a step of its own,
+    /// none for typing merged into the last step, nor for undo and redo. A host keeping a history of
+    /// its own reads it instead of comparing texts, which would cost the text's length per key.
+    private(set) var undoStepsStarted = 0
 
     /// Creates an editor with the caret at the end of `text`.
     /// - Parameters:
     ///   - text: The initial text, cut to `policy.maximumLength` clusters.
     ///   - width: The wrap width in cells; below 1 is normalised to 1 by the layout.
     ///   - policy: The editing rules; none by default.
-    public init(text: String = "", width: Int, policy: EditingPolicy = EditingPolicy()) {
+    ///   - cellWidth: The cells each cluster takes (the terminal's width model); grapheme-cluster
+    ///     widths by default.
+    public init(
+        text: String = "", width: Int, policy: EditingPolicy = EditingPolicy(),
+        cellWidth: any CellWidthMeasuring = TerminalCellWidth()
+    ) {
         self.policy = policy
         model = TextEditingModel(
-            text: policy.clamped(text), configuration: TextLayoutConfiguration(width: width))
+            text: policy.clamped(text),
+            configuration: TextLayoutConfiguration(width: width, cellWidth: cellWidth))
     }
 
     /// The text.
@@ -60,8 +70,8 @@ public struct TextEditor: Sendable {
     /// Applies a command.
     /// - Parameter command: What to do.
     /// - Returns: Whether the text changed.
-    /// - Complexity: insertions without a maximum length cost what the layout's edit costs; other
-    ///   edits O(n) (the maximum-length rule and the undo record read the text); caret moves
+    /// - Complexity: without a maximum length, an edit costs what the layout's edit costs plus the
+    ///   removed text; with one, O(n) (the maximum-length rule reads the text); caret moves
     ///   O(log p + k).
     @discardableResult
     public mutating func apply(_ command: EditCommand) -> Bool {
@@ -103,14 +113,15 @@ public struct TextEditor: Sendable {
     @discardableResult
     private mutating func replace(_ range: Range<Int>, with replacement: String, isTyping: Bool) -> Bool {
         guard !(range.isEmpty && replacement.isEmpty) else { return false }
-        if range.isEmpty, policy.maximumLength == nil {
-            // Inserting with no length limit: nothing to check and nothing removed, so the text need
-            // not be copied (typing into a long text stays O(touched paragraph)).
+        if policy.maximumLength == nil {
+            // No length limit: nothing to check, so the text need not be copied; only the removed
+            // part is read, for the undo step (an edit in a long text stays O(touched paragraph)).
+            let removed = model.layout.text(in: range)
             let before = model.caret
             let change = model.replaceCharacters(in: range, with: replacement)
             record(
                 Step(
-                    lower: change.insertedRange.lowerBound, removed: "", inserted: replacement,
+                    lower: change.insertedRange.lowerBound, removed: removed, inserted: replacement,
                     caretBefore: before,
                     caretAfter: model.caret, isTyping: isTyping))
             return true
@@ -146,6 +157,7 @@ public struct TextEditor: Sendable {
             return
         }
         undoStack.append(step)
+        undoStepsStarted += 1
         if undoStack.count > 1000 { undoStack.removeFirst(undoStack.count - 1000) }
     }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 extension GrowText {
     /// The exit status for usage errors: unknown or missing options, values that do not parse or
@@ -17,7 +16,7 @@ extension GrowText {
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardStreams.printError(fullMessage(for: error))
             exit(withError: ExitCode(usageErrorStatus))
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GrowingTextTerminal
 
 /// The `growtext` command: the GrowingText core driven from a shell.
 @main
@@ -6,6 +7,7 @@ struct GrowText: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "growtext",
         abstract: "Growing multi-line text input and the layout engine behind it.",
+        version: GrowingTextRelease.version,
         subcommands: [
             NotesCommand.self, ResolveCommand.self, BreaksCommand.self, MeasureCommand.self,
             PromptCommand.self,

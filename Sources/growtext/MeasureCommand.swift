@@ -13,8 +13,10 @@ struct MeasureCommand: ParsableCommand {
             (UAX #14 breaks, terminal cell widths, tabs every --tab-width cells) and resolves the height \
             with the growth engine at one cell per line, between --min-lines and --max-lines. Prints the \
             wrapped lines, then a summary line. In the text output, controls are shown as visible \
-            symbols, tabs as spaces, and trailing blanks are dropped. A width or tab width of zero or \
-            less counts as 1; a --max-lines of zero or less means no maximum. With --json, prints \
+            symbols, tabs as spaces, and trailing blanks are dropped. One final line break of the input \
+            is dropped (as echo and most files end), like growtext breaks and prompt do. A width or tab \
+            width of zero or less counts as 1; a width above 1000000 or a tab width above 1000 is an \
+            error (status 2); a --max-lines of zero or less means no maximum. With --json, prints \
             exactly {"lines": [...], "lineCount": n, "visibleLines": v, "scrolls": bool}, the lines \
             being the raw text of each visual line without its newline. Invalid UTF-8 is replaced by \
             U+FFFD, with a warning on standard error.
@@ -36,12 +38,28 @@ struct MeasureCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
+    /// The largest width and tab width accepted: far beyond any terminal, and far from overflowing
+    /// the layout's column arithmetic.
+    static let widthLimit = 1_000_000
+    static let tabWidthLimit = 1000
+
+    func validate() throws {
+        guard width <= Self.widthLimit else {
+            throw ValidationError("--width must be at most \(Self.widthLimit)")
+        }
+        guard tabWidth <= Self.tabWidthLimit else {
+            throw ValidationError("--tab-width must be at most \(Self.tabWidthLimit)")
+        }
+    }
+
     func run() {
         let input = StandardInput.read()
         input.warnIfReplaced()
+        var text = input.text
+        if text.last == "\n" || text.last == "\r\n" { text.removeLast() }
         print(
             Self.report(
-                for: input.text,
+                for: text,
                 configuration: TextLayoutConfiguration(width: width, tabWidth: tabWidth),
                 policy: GrowthPolicy(
                     minimumNumberOfLines: minimumLines, maximumNumberOfLines: maximumLines, lineHeight: 1),

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import GrowingTextTerminal
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `growtext prompt`: a growing multi-line input for shell scripts.
 struct PromptCommand: ParsableCommand {
@@ -35,7 +40,14 @@ struct PromptCommand: ParsableCommand {
             Colours: --prompt-color, --header-color, --hint-color, or the environment
             variables GROWTEXT_PROMPT_COLOR, GROWTEXT_HEADER_COLOR, GROWTEXT_HINT_COLOR
             (the options win): black, red, green, yellow, blue, magenta, cyan, white, 0
-            to 7, or default. NO_COLOR turns every colour off; TERM=dumb is refused.
+            to 7, or default. NO_COLOR turns every colour off.
+
+            TERM=dumb (no cursor movement): a plain prompt instead of the box. The header
+            is printed, then the prompt, and one line is read with the terminal's own line
+            editing (with --enter-newline, lines until Ctrl+D); an initial text is shown in
+            brackets and an empty line submits it; Ctrl+D on an empty line cancels.
+
+            An initial text longer than --max-length is cut to it, with a warning.
 
             Exit status: 0 submitted, 130 cancelled, 2 no usable terminal, bad options
             or an unreadable history file.
@@ -91,6 +103,9 @@ struct PromptCommand: ParsableCommand {
     @Option(name: .customLong("hint-color"), help: "Colour of the hint line (default: the terminal's).")
     var hintColor: String?
 
+    @Option(name: .customLong("width-model"), help: WidthModelOption.help)
+    var widthModel: WidthModelOption = .auto
+
     func validate() throws {
         guard minLines >= 1 else { throw ValidationError("--min-lines must be at least 1") }
         guard maxLines >= minLines else { throw ValidationError("--max-lines must be at least --min-lines") }
@@ -110,35 +125,43 @@ struct PromptCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let historyFile = history.map { PromptHistoryFile(path: $0, capacity: historySize) }
         let entries = try loadHistory(historyFile)
-        var program = PromptProgram(
-            text: initialText(), configuration: promptConfiguration(environment: environment),
-            history: entries,
-            externalEdit: { [editor = ExternalEditor(environment: environment)] text in editor.edit(text) },
-            glyphs: .standard)
-        let status: Int32
+        let text = initialText()
+        if let maxLength, text.count > maxLength {
+            warn(
+                "warning: the initial text has \(text.count) characters, more than --max-length \(maxLength); "
+                    + "it is cut to the first \(maxLength)")
+        }
+        var prompt = GrowingPrompt(
+            configuration: promptConfiguration(environment: environment), text: text, history: entries)
+        prompt.environment = environment
+        prompt.widthModel = widthModel.model
+        let submitted: String?
         do {
-            status = try TerminalSession.run(&program, mode: .inline, environment: environment)
+            submitted = try prompt.read()
+        } catch GrowingPromptError.terminalLost {
+            throw ExitCode(TerminalRunLoop.lostTerminalStatus)
+        } catch GrowingPromptError.terminated(let status) {
+            throw ExitCode(status)
         } catch {
             warn("\(error)")
             throw ExitCode(2)
         }
-        if case .submitted(let text) = program.outcome {
-            printLine(output == .json ? PromptText.json(for: .submitted(text)) : text)
-            do {
-                try historyFile?.append(text)
-            } catch {
-                warn("\(error)")
-            }
-        } else if output == .json, program.outcome == .cancelled {
-            printLine(PromptText.json(for: .cancelled))
+        guard let submitted else {
+            if output == .json { printLine(PromptText.json(for: .cancelled)) }
+            throw ExitCode(PromptProgram.cancelStatus)
         }
-        if status != 0 { throw ExitCode(status) }
+        printLine(output == .json ? PromptText.json(for: .submitted(submitted)) : submitted)
+        do {
+            try historyFile?.append(submitted)
+        } catch {
+            warn("\(error)")
+        }
     }
 
     /// The initial text: `--value`, else standard input when it is not a terminal.
     private func initialText() -> String {
         if let value { return value }
-        guard isatty(FileHandle.standardInput.fileDescriptor) == 0 else { return "" }
+        guard !StandardStreams.inputIsTerminal else { return "" }
         let input = StandardInput.read()
         input.warnIfReplaced()
         return PromptText.fromFile(input.text)
@@ -179,10 +202,10 @@ struct PromptCommand: ParsableCommand {
     }
 
     private func printLine(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        StandardStreams.printOutput(text)
     }
 
     private func warn(_ message: String) {
-        FileHandle.standardError.write(Data("growtext prompt: \(message)\n".utf8))
+        StandardStreams.printError("growtext prompt: \(message)")
     }
 }

@@ -1,6 +1,10 @@
 import ArgumentParser
-import Foundation
 import GrowingTextCore
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `growtext resolve`: the growth engine's answer for one measured content height, as JSON.
 struct ResolveCommand: ParsableCommand {
@@ -10,8 +14,10 @@ struct ResolveCommand: ParsableCommand {
         discussion: """
             Heights are in points and include the vertical insets (as UITextView.sizeThatFits \
             returns them); line limits become heights through --line-height plus the insets. \
-            Prints {"contentOffsetY", "height", "scrolls", "visibleLines"} as JSON. Invalid \
-            arguments exit with status 2.
+            Prints {"contentOffsetY", "height", "scrolls", "visibleLines"} as JSON. Heights, \
+            insets and the line height must be finite and at most 1000000 points, the line height \
+            at least 0.01, the scale between 0.1 and 100; negative numbers are read as values (and \
+            refused). Invalid arguments exit with status 2.
             """
     )
 
@@ -36,37 +42,59 @@ struct ResolveCommand: ParsableCommand {
         var contentOffsetY: Double
     }
 
-    @Option(help: "The measured content height, insets included.")
+    @Option(parsing: .unconditional, help: "The measured content height, insets included.")
     var contentHeight: Double
 
-    @Option(help: "The height of one line.")
+    @Option(parsing: .unconditional, help: "The height of one line.")
     var lineHeight: Double
 
-    @Option(help: "The fewest lines shown (default 1).")
+    @Option(parsing: .unconditional, help: "The fewest lines shown (default 1).")
     var minLines: Int?
 
-    @Option(help: "The most lines shown before scrolling (default: no limit).")
+    @Option(parsing: .unconditional, help: "The most lines shown before scrolling (default: no limit).")
     var maxLines: Int?
 
-    @Option(help: "The smallest height, insets included (default 0).")
+    @Option(parsing: .unconditional, help: "The smallest height, insets included (default 0).")
     var minHeight: Double?
 
-    @Option(help: "The largest height before scrolling, insets included (default: no limit).")
+    @Option(
+        parsing: .unconditional,
+        help: "The largest height before scrolling, insets included (default: no limit).")
     var maxHeight: Double?
 
-    @Option(help: "The top text container inset.")
+    @Option(parsing: .unconditional, help: "The top text container inset.")
     var insetTop: Double = 0
 
-    @Option(help: "The bottom text container inset.")
+    @Option(parsing: .unconditional, help: "The bottom text container inset.")
     var insetBottom: Double = 0
 
-    @Option(help: "Pixels per point; heights round up to whole pixels.")
+    @Option(parsing: .unconditional, help: "Pixels per point; heights round up to whole pixels.")
     var scale: Double = 1
 
     @Option(help: "Where short content sits inside a taller minimum: top, center or bottom.")
     var align: Alignment = .top
 
+    /// The largest number of points accepted, and the smallest line height: a million points is far
+    /// beyond any screen, and the ratio of the two keeps line counts within `Int` and heights away
+    /// from underflow.
+    static let pointLimit = 1_000_000.0
+    static let lineHeightMinimum = 0.01
+
     func validate() throws {
+        let inRange: [(String, Double?)] = [
+            ("--content-height", contentHeight), ("--line-height", lineHeight), ("--min-height", minHeight),
+            ("--max-height", maxHeight), ("--inset-top", insetTop), ("--inset-bottom", insetBottom),
+        ]
+        for case (let name, let value?) in inRange where value > Self.pointLimit {
+            throw ValidationError("\(name) must be at most \(Int(Self.pointLimit)) points; got \(value).")
+        }
+        if lineHeight < Self.lineHeightMinimum {
+            throw ValidationError(
+                "--line-height must be at least \(Self.lineHeightMinimum); got \(lineHeight).")
+        }
+        if !(0.1...100).contains(scale) {
+            throw ValidationError("--scale must be between 0.1 and 100; got \(scale).")
+        }
         let nonNegative: [(String, Double?)] = [
             ("--content-height", contentHeight), ("--min-height", minHeight), ("--max-height", maxHeight),
             ("--inset-top", insetTop), ("--inset-bottom", insetBottom),
@@ -112,11 +140,12 @@ struct ResolveCommand: ParsableCommand {
     /// The resolution for the options.
     var output: Output {
         let resolution = policy.resolve(contentHeight: contentHeight)
+        // Adding zero turns a -0 from rounding into 0.
         return Output(
-            height: resolution.height,
+            height: resolution.height + 0,
             scrolls: resolution.scrolls,
             visibleLines: resolution.visibleLines,
-            contentOffsetY: resolution.contentOffsetY
+            contentOffsetY: resolution.contentOffsetY + 0
         )
     }
 

@@ -1,4 +1,10 @@
-import Foundation
+import GrowingTextTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Standard input, read to its end and decoded as UTF-8.
 ///
@@ -23,17 +29,15 @@ struct StandardInput {
         }
     }
 
-    /// Reads standard input to its end. A read error ends the input where it happened.
+    /// Reads standard input to its end. A read error (EIO, say) gives the empty text.
     static func read() -> StandardInput {
-        let data = (try? FileHandle.standardInput.readToEnd()) ?? Data()
-        return StandardInput(decoding: data)
+        StandardInput(decoding: FileDescriptorIO.readAll(descriptor: STDIN_FILENO) ?? [])
     }
 
     /// Writes a warning to standard error if invalid UTF-8 was replaced.
     func warnIfReplaced() {
         guard replacedInvalidBytes else { return }
-        let warning =
-            "growtext: warning: standard input is not valid UTF-8; invalid bytes were replaced by U+FFFD\n"
-        FileHandle.standardError.write(Data(warning.utf8))
+        StandardStreams.printError(
+            "growtext: warning: standard input is not valid UTF-8; invalid bytes were replaced by U+FFFD")
     }
 }

@@ -17,8 +17,35 @@ struct MeasureCommandTests {
         let result = try Self.run(
             ["--width", "10", "--max-lines", "2"], input: "The quick brown fox jumps\tover\n")
         #expect(result.status == 0)
-        #expect(result.output == "The quick\nbrown fox\njumps\nover\n\n-- 5 lines, 2 visible, scrolls\n")
+        #expect(result.output == "The quick\nbrown fox\njumps\nover\n-- 4 lines, 2 visible, scrolls\n")
         #expect(result.error == "")
+    }
+
+    /// `echo`'s final line feed ends the last line; it does not start another (as in `breaks` and
+    /// `prompt`). A second one does.
+    @Test("one final line break is dropped")
+    func finalLineBreak() throws {
+        let echoed = try Self.run(["--width", "10", "--json"], input: "hello\n")
+        #expect(
+            echoed.output == #"{"lines": ["hello"], "lineCount": 1, "visibleLines": 1, "scrolls": false}"#
+                + "\n")
+        let blank = try Self.run(["--width", "10", "--json"], input: "hello\r\n\n")
+        #expect(
+            blank.output == #"{"lines": ["hello", ""], "lineCount": 2, "visibleLines": 2, "scrolls": false}"#
+                + "\n")
+    }
+
+    @Test("a tab width or width too large to lay out is an error, not a crash")
+    func hugeWidths() throws {
+        let tab = try Self.run(["--width", "10", "--tab-width", "9223372036854775807"], input: "a\tb")
+        #expect(tab.status == 2)
+        #expect(tab.error.contains("--tab-width must be at most 1000"))
+        let width = try Self.run(["--width", "9223372036854775807"], input: "a\tb")
+        #expect(width.status == 2)
+        #expect(width.error.contains("--width must be at most 1000000"))
+        let largest = try Self.run(["--width", "1000000", "--tab-width", "1000", "--json"], input: "a\tb")
+        #expect(largest.status == 0)
+        #expect(largest.output.hasPrefix(#"{"lines": ["a\tb"], "lineCount": 1"#))
     }
 
     @Test("JSON has exactly the documented keys, in order")

@@ -69,6 +69,25 @@ import Testing
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.error.contains("--content-height must be a finite number"))
+        let negative = try run(["resolve", "--content-height", "-100", "--line-height", "20"])
+        #expect(negative.status == 2)
+        #expect(
+            negative.error.contains(
+                "--content-height must be a finite number of points, 0 or more; got -100.0."))
+        let huge = try run([
+            "resolve", "--content-height", "1e300", "--line-height", "1e-10", "--max-lines", "4",
+        ])
+        #expect(huge.status == 2)
+        #expect(huge.error.contains("--content-height must be at most 1000000 points; got 1e+300."))
+        let tiny = try run([
+            "resolve", "--content-height", "100", "--line-height", "1e-10", "--max-lines", "4",
+        ])
+        #expect(tiny.status == 2)
+        #expect(tiny.error.contains("--line-height must be at least 0.01; got 1e-10."))
+        let largest = try run([
+            "resolve", "--content-height", "1000000", "--line-height", "20", "--max-lines", "4",
+        ])
+        #expect(largest.output == #"{"contentOffsetY":0,"height":80,"scrolls":true,"visibleLines":4}"# + "\n")
         let missing = try run(["resolve", "--line-height", "20"])
         #expect(missing.status == 2)
         #expect(missing.error.contains("--content-height"))

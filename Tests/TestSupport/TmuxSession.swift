@@ -11,6 +11,9 @@ package final class TmuxSession {
     package let socket: String
     /// The session's working directory; files can be put there before ``start(script:columns:rows:backtrace:)``.
     package let directory: TemporaryDirectory
+    /// The script's `XDG_CACHE_HOME`, so that `growtext` remembers terminals there, not in the
+    /// user's home (`growtext/width-models`).
+    package let cache: TemporaryDirectory
     private let tmuxPath: String
 
     /// Where `tmux` is installed, or `nil`.
@@ -48,6 +51,7 @@ package final class TmuxSession {
             Self.installedTmux, "tmux is not installed: the end-to-end tests need it",
             sourceLocation: sourceLocation)
         directory = try TemporaryDirectory("tmux-\(name)")
+        cache = try TemporaryDirectory("tmux-cache-\(name)")
         socket = "gt-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
@@ -62,10 +66,18 @@ package final class TmuxSession {
 
     deinit {
         tmux(["kill-server"])
+        unlink(socketPath)
+    }
+
+    /// Where tmux puts this session's socket (`tmux -L`): a server that is killed leaves it behind.
+    package var socketPath: String {
+        let folder =
+            ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return "\(folder)/tmux-\(getuid())/\(socket)"
     }
 
     /// Runs `script` with `sh` in the directory, in a detached session of `columns` × `rows`, with
-    /// `$GROWTEXT` set to the built binary.
+    /// `$GROWTEXT` set to the built binary and `XDG_CACHE_HOME` to ``cache``.
     package func start(
         script: String, columns: Int = 40, rows: Int = 12, backtrace: String = "interactive=no"
     ) throws {
@@ -74,7 +86,7 @@ package final class TmuxSession {
             .write(to: file, atomically: true, encoding: .utf8)
         tmux([
             "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
-            "env SWIFT_BACKTRACE=\(backtrace) TERM=xterm-256color sh '\(file.path)'",
+            "env SWIFT_BACKTRACE=\(backtrace) TERM=xterm-256color XDG_CACHE_HOME='\(cache.url.path)' sh '\(file.path)'",
         ])
     }
 

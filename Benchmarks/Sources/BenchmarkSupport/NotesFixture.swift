@@ -22,6 +22,16 @@ public final class NotesFixture {
         (store, program, renderer, _) = Self.openAndDrawFirstFrame(path: path)
     }
 
+    /// A list of one note of `text` (nothing is saved: the store's path is never written), its first
+    /// frame drawn, then Ctrl+End: the caret at the end of the note, as when typing on in it.
+    public init(note text: String) {
+        store = NotesStore(path: "/nonexistent/notes-run-unsaved.json")
+        program = NotesProgram(notes: [text], store: store, glyphs: .standard)
+        renderer = FrameRenderer(mode: .fullScreen, glyphs: .standard, usesColor: true)
+        _ = renderer.render(program.frame(for: size), size: size)
+        jumpToLastNote()
+    }
+
     /// What `growtext notes FILE` does before the user sees anything: read and decode the file,
     /// build the program, draw the first frame into a buffer.
     /// - Returns: The store, the program, the renderer and the first frame's bytes.
@@ -82,13 +92,44 @@ public final class NotesFixture {
     @inline(never) @discardableResult
     public func jumpToFirstNote() -> Int { press(.home, .control) }
 
-    /// One character typed into the current note, then its frame.
+    /// Sends typed text, as the terminal's input decoder delivers a keystroke that types, and draws
+    /// the frame that follows; returns the bytes written.
+    @discardableResult
+    public func type(_ text: String) -> Int {
+        _ = program.handle(.text(text))
+        return draw()
+    }
+
+    /// One character typed into the current note, then its frame. (A `.key(.character("x"))` press
+    /// is no edit: the decoder delivers typed characters as `.text`.)
     @inline(never) @discardableResult
-    public func typeCharacter() -> Int { press(.character("x")) }
+    public func typeCharacter() -> Int { type("x") }
 
     /// An atomic save of every note (temporary file, fsync, rename, fsync of the directory).
     @inline(never) @discardableResult
     public func save() -> Bool { program.save() }
+
+    /// The baseline of saving: the save on the typing path (encode and write every note, as the
+    /// program did before its saves moved to a background thread), then one character and its frame.
+    @inline(never) @discardableResult
+    public func saveThenType() -> Int {
+        _ = try? store.save(program.list.texts)
+        return typeCharacter()
+    }
+
+    /// Ctrl+S (the program snapshots the notes and starts a background save), then one character and
+    /// its frame while the save runs.
+    @inline(never) @discardableResult
+    public func startSaveThenType() -> Int {
+        press(.character("s"), .control)
+        return typeCharacter()
+    }
+
+    /// Whether the program's background save is still running (as of its last key or frame).
+    public var isSaving: Bool { program.isSaving }
+
+    /// Blocks until the background save is done.
+    public func waitForSave() { program.waitForSave() }
 
     private func draw() -> Int {
         renderer.render(program.frame(for: size), size: size).count
@@ -99,21 +140,28 @@ public final class NotesFixture {
     /// next space; about 375 on average, none empty),
     /// pretty-printed JSON of about 7.6 MB.
     /// - Returns: The file's size in bytes.
+    /// - Parameters:
+    ///   - path: Where to write.
+    ///   - count: How many notes; ``noteCount`` by default.
+    ///   - maximumBytes: The longest cut of the corpus per note (the shortest is 20 bytes).
     @discardableResult
-    public static func writeFile(path: String) throws -> Int {
-        let notes = generateNotes()
+    public static func writeFile(path: String, count: Int = noteCount, maximumBytes: Int = 680) throws -> Int
+    {
+        let notes = generateNotes(count: count, maximumBytes: maximumBytes)
         try NotesStore(path: path).save(notes)
         return NotesStore.encode(notes).count
     }
 
-    public static func generateNotes() -> [String] {
-        let corpus = Array(Corpus.multilingual(byteCount: 8_000_000).utf8)
+    public static func generateNotes(count: Int = noteCount, maximumBytes: Int = 680) -> [String] {
+        // 8 MB for the default file; as much as the notes need (their average cut plus a word) else.
+        let corpusBytes = max(8_000_000, count * (maximumBytes / 2 + 40))
+        let corpus = Array(Corpus.multilingual(byteCount: corpusBytes).utf8)
         var generator = SplitMix64(seed: 11)
         var notes: [String] = []
-        notes.reserveCapacity(noteCount)
+        notes.reserveCapacity(count)
         var start = 0
-        for _ in 0..<noteCount {
-            var end = min(corpus.count, start + Int.random(in: 20...680, using: &generator))
+        for _ in 0..<count {
+            var end = min(corpus.count, start + Int.random(in: 20...maximumBytes, using: &generator))
             // Cut before a space or newline: always a grapheme-cluster boundary.
             while end < corpus.count, corpus[end] != 0x20, corpus[end] != 0x0A { end += 1 }
             notes.append(String(decoding: corpus[start..<end], as: UTF8.self))

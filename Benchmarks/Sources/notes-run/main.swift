@@ -14,10 +14,27 @@ let usage = """
            notes-run jump FILE                Ctrl+End, Ctrl+Home, a frame each
            notes-run type FILE [keystrokes]   Ctrl+End, then type characters, a frame each
            notes-run save FILE                one atomic save of the whole list (writes FILE)
+           notes-run generate-large FILE      write the deterministic 56 MB file of 100,000 notes
+           notes-run save-typing FILE         a keystroke as a save starts: the save on the typing
+                                              path (baseline), then Ctrl+S and keys during the
+                                              background save (writes FILE)
            notes-run all FILE                 every timed scenario above, in one process
+           notes-run note-keys [keystrokes]   each key in a 1 KB note and a 10 MB note, same run
+           notes-run note-key 1KB|10MB insert|backspace|enter|join|left|right [keystrokes]
+                                              one kind, collected for callgrind (--collect-atstart=no)
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "note-keys" {
+    runNoteKeys(count: arguments.count > 1 ? Int(arguments[1]) ?? 20 : 20)
+    exit(0)
+}
+if arguments.first == "note-key", arguments.count >= 3, let size = NoteSize(rawValue: arguments[1]),
+    let key = NoteKey(rawValue: arguments[2])
+{
+    runNoteKey(size: size, key: key, count: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
+    exit(0)
+}
 guard arguments.count >= 2 else {
     print(usage)
     exit(2)
@@ -56,10 +73,41 @@ func runBaseline() {
     print("  \(rows) rows in all")
 }
 
+/// The keystroke typed as a save starts, before (the save on the typing path) and after (the save on
+/// a background thread), in the same run on the same file; then every key typed while the
+/// background save runs, one every 2 ms.
+func runSaveWhileTyping() {
+    let fixture = NotesFixture(path: path)
+    fixture.jumpToLastNote()
+    timed("before: save on the typing path, then a keystroke + frame") { fixture.saveThenType() }
+    let start = clock.now
+    timed("after: Ctrl+S (snapshot, background save starts), then a keystroke + frame") {
+        fixture.startSaveThenType()
+    }
+    var keys: [Duration] = []
+    while fixture.isSaving {
+        keys.append(clock.measure { fixture.typeCharacter() })
+        usleep(2_000)
+    }
+    fixture.waitForSave()
+    print("  background save done after \(milliseconds(clock.now - start))")
+    keys.sort()
+    if let slowest = keys.last {
+        print(
+            "  \(keys.count) keystrokes + frames during the save: median \(milliseconds(keys[keys.count / 2])), "
+                + "slowest \(milliseconds(slowest))")
+    }
+}
+
 switch arguments[0] {
 case "generate":
     let bytes = try NotesFixture.writeFile(path: path)
     print("\(path): \(bytes) bytes, \(NotesFixture.noteCount) notes")
+case "generate-large":
+    let bytes = try NotesFixture.writeFile(path: path, count: 100_000, maximumBytes: 1100)
+    print("\(path): \(bytes) bytes, 100000 notes")
+case "save-typing":
+    runSaveWhileTyping()
 case "first-frame":
     runFirstFrame()
 case "baseline":

@@ -101,6 +101,11 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         send(.editingWillEnd(text: surface.currentText))
     }
 
+    /// The view's cell is about to show another row: back to the top of the content.
+    package func prepareForReuse() {
+        send(.prepareForReuse(surface.scrollState))
+    }
+
     /// The text storage processed an edit; an edit of attributes only (mention highlighting) changes
     /// the layout without a text change, so the content is measured again in the next layout pass.
     ///

@@ -23,8 +23,11 @@ extension GrowingListController {
         /// what must hold still. End it with ``endUpdates(_:)``.
         case beginUpdates(GrowingListController.Geometry, revealsCaret: Bool)
         /// A row's text view changed height, because the user typed (`byEditing`) or because its
-        /// text, font or width changed in code. The row must be resized.
-        case rowHeightChanged(RowID, byEditing: Bool, GrowingListController.Geometry)
+        /// text, font or width changed in code. A row on display (`isDisplayed`) is resized at
+        /// once, without animation; a cell being configured for a row that is not on display yet
+        /// (UIKit's `tableView(_:cellForRowAt:)` while scrolling) is not, since the list sizes it as
+        /// it displays it: a fling resizes nothing.
+        case rowHeightChanged(RowID, byEditing: Bool, isDisplayed: Bool, GrowingListController.Geometry)
         /// The text size category changed (Dynamic Type): every row must be measured again.
         case contentSizeCategoryChanged(GrowingListController.Geometry)
         /// The host applied the changes and reported the new measurements.

@@ -26,7 +26,11 @@ extension GrowingListController {
             editingRow = id.flatMap { rows.contains($0) ? $0 : nil }
         case .beginUpdates(let geometry, let revealsCaret):
             beginUpdates(geometry, revealsCaret: revealsCaret)
-        case .rowHeightChanged(let id, let byEditing, let geometry):
+        case .rowHeightChanged(let id, let byEditing, let isDisplayed, let geometry):
+            guard byEditing || isDisplayed else {
+                rows.invalidateMeasurement(for: id)
+                return []
+            }
             if byEditing, rows.contains(id) { editingRow = id }
             beginUpdates(geometry, revealsCaret: byEditing)
             return [.resizeRowsWithoutAnimation]

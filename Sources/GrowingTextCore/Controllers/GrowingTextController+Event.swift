@@ -139,6 +139,9 @@ extension GrowingTextController {
         case contentSizeCategoryChanged
         /// The caret moved without an edit (arrow keys); it is revealed at the next layout pass.
         case selectionChanged
+        /// The view's cell is about to show another row (UIKit's `prepareForReuse()`): the content
+        /// goes back to its top, and nothing pending about the old row's text carries over.
+        case prepareForReuse(ScrollState)
         /// Editing is about to end (UIKit's `resignFirstResponder()`, before the app's delegate hears
         /// that it ended): the text is trimmed if ``EditingPolicy/trimsWhitespaceOnEndEditing`` says so.
         case editingWillEnd(text: String)

@@ -131,6 +131,10 @@ public struct GrowingTextController: Sendable {
             return effects(after: change)
         case .editingWillEnd(let text):
             return effectsEndingEditing(text)
+        case .prepareForReuse(let state):
+            revealsCaretAfterLayout = false
+            let top = -state.adjustedContentInset.top
+            return state.contentOffsetY == top ? [] : [.setContentOffsetY(top)]
         }
     }
 

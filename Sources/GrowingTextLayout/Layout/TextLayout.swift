@@ -79,6 +79,27 @@ public struct TextLayout: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The text of a range: what ``replaceCharacters(in:with:)`` on that range would remove.
+    ///
+    /// - Parameter range: UTF-8 offsets, clamped to the text and rounded down to scalar boundaries.
+    /// - Returns: The text between the bounds.
+    /// - Complexity: O(log p + k) for k bytes in the range, whatever the text's size.
+    public func text(in range: Range<Int>) -> String {
+        let lower = max(0, min(range.lowerBound, utf8Count))
+        let upper = max(lower, min(range.upperBound, utf8Count))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(upper - lower)
+        var location: ParagraphIndex.Location? = paragraphs.location(coveringOffset: lower)
+        while let current = location, current.start < upper {
+            let paragraph = paragraphs[current]
+            let from = paragraph.scalarBoundary(atOrBefore: max(0, lower - current.start))
+            let to = paragraph.scalarBoundary(atOrBefore: min(paragraph.length, upper - current.start))
+            if from < to { paragraph.withBytes(in: from..<to) { bytes.append(contentsOf: $0) } }
+            location = paragraphs.location(after: current)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The number of paragraphs: one more than the number of newlines.
     public var paragraphCount: Int { paragraphs.count }
 

@@ -16,21 +16,55 @@
 ///
 /// The result is always 0, 1 or 2. The tab (U+0009) is 1 wide (its replacement ␉): the layout
 /// expands tabs to tab stops itself and never asks.
+///
+/// That is the rule of terminals that draw a grapheme cluster as one glyph (``WidthModel/graphemeClusters``).
+/// Many terminals instead give each scalar its own width and add them up (``WidthModel/perCodePoint``
+/// and ``WidthModel/perCodePointJoiningZWJ``): 👍🏽 is then 4 cells, ❤️ 1. The caret still moves by
+/// grapheme cluster in every model; only the cells a cluster takes differ.
 public struct TerminalCellWidth: CellWidthMeasuring {
+    /// How a terminal turns the scalars of a grapheme cluster into cells.
+    ///
+    /// Terminals disagree, and a layout that assumes another terminal's rule breaks the screen: text
+    /// drawn past where the layout thinks it ends, a caret in the wrong cell. `growtext` asks the
+    /// terminal which model it follows when it starts (see the README's "Cell widths").
+    public enum WidthModel: String, Hashable, Sendable, CaseIterable {
+        /// A grapheme cluster is one glyph of 0, 1 or 2 cells, by the rule in ``TerminalCellWidth``'s
+        /// overview: 👍🏽, ❤️ and 🏳️‍🌈 are 2 cells each. Terminals that report mode 2027 (grapheme
+        /// cluster processing) set, and kitty, WezTerm, foot and Ghostty, draw text this way.
+        case graphemeClusters = "grapheme-clusters"
+        /// Each scalar takes its own width (East Asian Wide and Fullwidth 2, zero-width scalars 0,
+        /// others 1, as the C library's `wcwidth` gives them) and a cluster takes their sum: 👍🏽 is
+        /// 4 cells (the skin-tone modifier is wide), ❤️ 1 (VS16 adds nothing), 🏳️‍🌈 3, a flag 2.
+        /// Terminals that measure each `wcwidth` on its own, such as xterm, draw text this way.
+        case perCodePoint = "per-code-point"
+        /// As ``perCodePoint``, except that a scalar right after a ZERO WIDTH JOINER adds nothing: the
+        /// terminal draws it in the cell of what came before the joiner. 👍🏽 is 4 cells, ❤️ 1, 🏳️‍🌈 1
+        /// (the white flag's width), 👨‍👩‍👧 2. tmux 3.3 draws text this way (checked on tmux 3.3a).
+        case perCodePointJoiningZWJ = "per-code-point-zwj"
+    }
+
     /// Whether East Asian Ambiguous characters (Greek, Cyrillic and box-drawing in CJK fonts, `±`,
     /// `→`, U+FFFD …) take 2 cells, as in a CJK locale's terminal. Default `false`: 1 cell.
     public var treatsAmbiguousAsWide: Bool = false
 
+    /// How the scalars of a cluster make its cells; ``WidthModel/graphemeClusters`` by default.
+    public var widthModel: WidthModel = .graphemeClusters
+
     /// Creates the terminal width profile.
-    /// - Parameter treatsAmbiguousAsWide: Whether East Asian Ambiguous characters take 2 cells
-    ///   (a CJK terminal); default `false`.
-    public init(treatsAmbiguousAsWide: Bool = false) {
+    /// - Parameters:
+    ///   - treatsAmbiguousAsWide: Whether East Asian Ambiguous characters take 2 cells (a CJK
+    ///     terminal); default `false`.
+    ///   - widthModel: How the terminal turns a cluster's scalars into cells; grapheme clusters by
+    ///     default.
+    public init(treatsAmbiguousAsWide: Bool = false, widthModel: WidthModel = .graphemeClusters) {
         self.treatsAmbiguousAsWide = treatsAmbiguousAsWide
+        self.widthModel = widthModel
     }
 
-    /// The number of cells a terminal gives a grapheme cluster, per the rule in the type's overview.
+    /// The number of cells a terminal gives a grapheme cluster, per the rule in the type's overview
+    /// and the ``widthModel``.
     /// - Parameter character: One extended grapheme cluster.
-    /// - Returns: 0, 1 or 2.
+    /// - Returns: 0, 1 or 2 for grapheme clusters; per code point, the sum over the scalars.
     /// - Complexity: O(*k*) in the number of scalars of `character`.
     public func cellWidth(of character: Character) -> Int {
         if character.isASCII {
@@ -57,7 +91,29 @@ public struct TerminalCellWidth: CellWidthMeasuring {
         if afterCR {
             return width(ofClass: properties.widthValue(0x240D))
         }
+        if widthModel != .graphemeClusters {
+            return sum(of: scalars, properties)
+        }
         return width(of: scalars, properties)
+    }
+
+    /// The width of a cluster per code point: the sum of its scalars' own widths, leaving out each
+    /// scalar right after a ZWJ in ``WidthModel/perCodePointJoiningZWJ``.
+    private func sum<Scalars: Sequence<UInt32>>(of scalars: Scalars, _ properties: UnicodeProperties) -> Int {
+        let joinsAfterZWJ = widthModel == .perCodePointJoiningZWJ
+        var total = 0
+        var afterZWJ = false
+        for scalar in scalars {
+            if scalar == 0x200D {
+                afterZWJ = joinsAfterZWJ
+                continue
+            }
+            if !afterZWJ {
+                total += width(ofClass: properties.widthValue(scalar))
+            }
+            afterZWJ = false
+        }
+        return total
     }
 
     /// ``cellWidth(ofScalars:)`` of a cluster of one scalar, without the walk over its scalars.

@@ -8,8 +8,8 @@ extension NotesListView {
     /// - Parameter action: What to do.
     /// - Returns: Whether the notes changed (text, or notes added or removed), which is when they
     ///   need saving.
-    /// - Complexity: O(n) in the current note's length for edits (the editor's rules), O(log n) in
-    ///   the number of notes for the rows, plus drawing the current note.
+    /// - Complexity: what the current note's editor costs for the edit (its paragraph, not the
+    ///   note), O(log n) in the number of notes for the rows, plus drawing the current note.
     @discardableResult
     public mutating func handle(_ action: NotesAction) -> Bool {
         beginUpdates()
@@ -58,11 +58,9 @@ extension NotesListView {
     /// Applies a text command to the current note and records a history entry when the editor
     /// made a new undo step (consecutive typing merges into one step, so it gets one entry).
     private mutating func edit(_ command: EditCommand) -> Bool {
-        let before = notes[current].box.editor
+        let stepsBefore = notes[current].box.editor.undoStepsStarted
         guard notes[current].box.editor.apply(command) else { return false }
-        var probe = notes[current].box.editor
-        probe.apply(.undo)
-        if probe.text == before.text {
+        if notes[current].box.editor.undoStepsStarted != stepsBefore {
             record(.edit(id: notes[current].id))
         }
         return true

@@ -224,7 +224,7 @@ public struct NotesListView: Sendable {
     }
 
     private func makeBox(_ text: String) -> GrowingTextBox {
-        let editor = TextEditor(text: text, width: textWidth)
+        let editor = TextEditor(text: text, width: textWidth, cellWidth: glyphs.cellWidth)
         let growth = GrowthPolicy(minimumNumberOfLines: 1, maximumNumberOfLines: maximumLines, lineHeight: 1)
         return GrowingTextBox(editor: editor, growth: growth, gutter: gutter(isCurrent: false))
     }

@@ -3,8 +3,10 @@ extension NotesProgram {
     public enum KeyCommand: Hashable, Sendable {
         /// A list action: add, delete or jump between notes, or an edit the list handles its own way.
         case perform(NotesAction)
-        /// Save now.
+        /// Save now; after a conflict, overwrite the file changed on disk.
         case save
+        /// After a conflict, reload the file changed on disk (the edits are dropped).
+        case reload
         /// Save and quit; pressed again after a failed save, quit without saving.
         case quit
         /// Redraw the whole screen.
@@ -31,12 +33,14 @@ extension NotesProgram {
             ignoresModifiers: true),
         KeyBinding([.control("n")], .perform(.addNote), "add a note below and move there"),
         KeyBinding([.control("x")], .perform(.deleteNote), "delete the current note (undo brings it back)"),
-        KeyBinding([.control("s")], .save, "save"),
+        KeyBinding([.control("s")], .save, "save (after a change on disk: overwrite it)"),
+        KeyBinding([.control("r")], .reload, "after a change on disk: reload the file, dropping edits"),
         KeyBinding(
             [.control("q"), .control("c")], .quit,
             "save and quit (if saving fails, press again to quit\nwithout saving)"),
         KeyBinding([.control("l")], .redraw, "redraw"),
-        KeyBinding([.control("z")], .suspend, "suspend (the list comes back after fg)"),
+        KeyBinding(
+            [.control("z")], .suspend, "suspend (as a shell's job; fg brings it back)"),
     ]
 
     /// The "Keys" section of `growtext notes --help`: ``keyBindings``, then the editing keys the

@@ -9,11 +9,17 @@
 /// other key is an ``EditKeyMap`` editing key.
 ///
 /// The notes are also saved ``NotesConfiguration/autosaveDelay`` milliseconds after the last
-/// input that changed them. A failed save never quits: the status line shows the error, and
-/// Ctrl+Q pressed again right after quits without saving (exit status 1).
+/// input that changed them. Saves run on a background thread (``NotesSaver``) on a snapshot of the
+/// notes, so keys are handled while a large file is written; the status line says "saving" until
+/// it is done. A failed save never quits: the status line shows the error, and Ctrl+Q pressed again
+/// right after quits without saving (exit status 1). A save that finds the file changed on disk
+/// since it was read or saved (``NotesFileStamp``) is not made: the status line offers Ctrl+S to
+/// overwrite it and Ctrl+R to reload it, and autosaves wait for the choice.
 public struct NotesProgram: TerminalProgram {
     /// The exit status when the user quit although the last save failed.
     public static let unsavedStatus: Int32 = 1
+    /// How often the loop looks for the end of a background save, in milliseconds.
+    static let savePollInterval = 15
 
     /// The options.
     public let configuration: NotesConfiguration
@@ -21,32 +27,59 @@ public struct NotesProgram: TerminalProgram {
     public let store: NotesStore
     /// The list.
     public private(set) var list: NotesListView
-    /// Whether there are changes not yet saved.
-    public private(set) var isModified = false
     /// The error of the last save, until a save succeeds.
     public private(set) var saveError: NotesStoreError?
+    /// The file as last read or saved; saves check it has not changed since.
+    public private(set) var stamp: NotesFileStamp?
     private var message: String?
     private var quitRequested = false
+    /// Changes made so far, the count the file holds, and the count the save under way writes.
+    private var edits = 0
+    private var savedEdits = 0
+    private var savingEdits: Int?
+    private var announcesSave = false
+    /// A save asked for while another ran: whether it overwrites and is announced.
+    private var requestedSave: (overwrite: Bool, announce: Bool)?
+    private let saver = NotesSaver()
 
     /// Creates the program.
     /// - Parameters:
     ///   - notes: The notes loaded from `store`.
     ///   - store: Where to save.
+    ///   - stamp: The file as it was read (``NotesStore/loadOrCreateStamped()``); `nil` saves without
+    ///     checking for changes on disk.
     ///   - configuration: The options.
     ///   - glyphs: Width and visible-symbol rules.
     public init(
-        notes: [String], store: NotesStore, configuration: NotesConfiguration = NotesConfiguration(),
-        glyphs: TerminalGlyphs
+        notes: [String], store: NotesStore, stamp: NotesFileStamp? = nil,
+        configuration: NotesConfiguration = NotesConfiguration(), glyphs: TerminalGlyphs
     ) {
         self.configuration = configuration
         self.store = store
+        self.stamp = stamp
         list = NotesListView(
             notes: notes, maximumLines: configuration.maximumLines, size: TerminalSize(columns: 80, rows: 23),
             glyphs: glyphs)
     }
 
-    /// The autosave delay while there are unsaved changes; `nil` (never idle) otherwise.
-    public var idleInterval: Int? { isModified ? configuration.autosaveDelay : nil }
+    /// Whether there are changes the file does not hold yet.
+    public var isModified: Bool { edits != savedEdits }
+
+    /// Whether a save is running in the background.
+    public var isSaving: Bool { savingEdits != nil }
+
+    /// Whether the last save found the file changed on disk (Ctrl+S overwrites, Ctrl+R reloads).
+    public var hasConflict: Bool {
+        if case .changedOnDisk = saveError { return true }
+        return false
+    }
+
+    /// While a save runs, a short poll for its end; else the autosave delay while there are unsaved
+    /// changes (none after a conflict, until the user chooses); `nil` (never idle) otherwise.
+    public var idleInterval: Int? {
+        if isSaving { return Self.savePollInterval }
+        return isModified && !hasConflict ? configuration.autosaveDelay : nil
+    }
 
     /// Handles a key.
     /// - Parameter event: The input event.
@@ -56,12 +89,16 @@ public struct NotesProgram: TerminalProgram {
         let wasQuitRequested = quitRequested
         quitRequested = false
         message = nil
+        collectSave()
         if case .key(let press) = event, let command = KeyHelp.command(for: press, in: Self.keyBindings) {
             switch command {
             case .quit:
                 return quit(force: wasQuitRequested)
             case .save:
-                if save() { message = "Saved \(fileName)" }
+                startSave(overwrite: hasConflict, announce: true)
+                return .proceed
+            case .reload:
+                reload()
                 return .proceed
             case .perform(let action):
                 if action == .deleteNote { message = "Note deleted · Ctrl+_ undo" }
@@ -76,10 +113,14 @@ public struct NotesProgram: TerminalProgram {
         return perform(.edit(command))
     }
 
-    /// Saves the notes when they changed since the last save.
+    /// Collects the end of a background save, or starts the autosave when the notes changed.
     /// - Returns: `.proceed`.
     public mutating func idle() -> TerminalProgramAction {
-        if isModified { save() }
+        if isSaving {
+            collectSave()
+        } else if isModified, !hasConflict {
+            startSave(overwrite: false, announce: false)
+        }
         return .proceed
     }
 
@@ -87,31 +128,98 @@ public struct NotesProgram: TerminalProgram {
     /// - Parameter size: The terminal's size.
     /// - Returns: The frame, the cursor at the caret.
     public mutating func frame(for size: TerminalSize) -> Frame {
+        collectSave()
         list.resize(to: TerminalSize(columns: size.columns, rows: size.rows - 1))
         var (lines, caret) = list.render()
         lines.append(statusLine())
         return Frame(lines: lines, cursor: caret)
     }
 
-    /// Writes the notes to the store when they changed since the last save.
+    /// Shows why Ctrl+Z did not suspend until the next key.
+    public mutating func suspendRefused() {
+        message = Self.suspendRefusedHint
+    }
+
+    /// Writes the notes to the store and waits for the write (after the save under way, if any).
     /// - Returns: Whether the file now holds the notes (`false` after a failure, see ``saveError``).
     @discardableResult
     public mutating func save() -> Bool {
-        saveError = store.saveReportingFailure(list.texts)
-        if saveError == nil { isModified = false }
+        waitForSave()
+        startSave(overwrite: false, announce: false)
+        waitForSave()
         return saveError == nil
+    }
+
+    /// Blocks until no save runs in the background, and takes in its outcome.
+    public mutating func waitForSave() {
+        while isSaving {
+            saver.wait()
+            collectSave()
+        }
     }
 
     private var fileName: String {
         String(store.path.split(separator: "/").last ?? "")
     }
 
+    /// Starts a background save of a snapshot of the notes, or asks for one after the save under way.
+    private mutating func startSave(overwrite: Bool, announce: Bool) {
+        guard !isSaving else {
+            requestedSave = (
+                overwrite || requestedSave?.overwrite == true, announce || requestedSave?.announce == true
+            )
+            return
+        }
+        savingEdits = edits
+        announcesSave = announce
+        saver.start(list.texts, to: store, replacing: stamp, overwrite: overwrite)
+    }
+
+    /// Takes in the outcome of a finished background save, then starts the one asked for meanwhile.
+    private mutating func collectSave() {
+        guard let written = savingEdits, let outcome = saver.takeOutcome() else { return }
+        savingEdits = nil
+        switch outcome {
+        case .success(let newStamp):
+            stamp = newStamp
+            savedEdits = written
+            saveError = nil
+            if announcesSave { message = "Saved \(fileName)" }
+        case .failure(let error):
+            saveError = error
+        }
+        if let request = requestedSave {
+            requestedSave = nil
+            startSave(overwrite: request.overwrite, announce: request.announce)
+        }
+    }
+
+    /// After a conflict, replaces the notes with the file's (the edits are dropped).
+    private mutating func reload() {
+        guard hasConflict else { return }
+        waitForSave()
+        do {
+            let (notes, newStamp) = try store.loadOrCreateStamped()
+            list = NotesListView(
+                notes: notes, maximumLines: configuration.maximumLines, size: list.size, glyphs: list.glyphs)
+            stamp = newStamp
+            savedEdits = edits
+            saveError = nil
+            message = "Reloaded \(fileName)"
+        } catch let error as NotesStoreError {
+            saveError = error
+        } catch {
+            message = "\(error)"
+        }
+    }
+
     private mutating func perform(_ action: NotesAction) -> TerminalProgramAction {
-        if list.handle(action) { isModified = true }
+        if list.handle(action) { edits += 1 }
         return .proceed
     }
 
     private mutating func quit(force: Bool) -> TerminalProgramAction {
+        waitForSave()
         if !isModified || save() { return .exit(0) }
         if force { return .exit(Self.unsavedStatus) }
         quitRequested = true
@@ -119,13 +227,18 @@ public struct NotesProgram: TerminalProgram {
         return .proceed
     }
 
+    /// The position, then what needs the user first: a message (the way out after a failed save)
+    /// before the error, so a narrow terminal cuts the error rather than the keys.
     private func statusLine() -> FrameLine {
         let position = "\(list.currentIndex + 1)/\(list.count)"
         if let saveError {
-            let text = "\(position) \(saveError)" + (message.map { " · \($0)" } ?? "")
+            let error =
+                hasConflict
+                ? "\(fileName) changed on disk · ^S overwrite ^R reload" : "\(saveError)"
+            let text = "\(position) " + (message.map { "\($0) · " } ?? "") + error
             return FrameLine(text, style: TextStyle(isBold: true, color: .red))
         }
-        let state = isModified ? "edited" : "saved"
+        let state = isSaving ? "saving" : isModified ? "edited" : "saved"
         let keys = message ?? "^N new ^X delete ^_ undo ^S save ^Q quit"
         return FrameLine("\(position) \(state) · \(keys)", style: .dim)
     }

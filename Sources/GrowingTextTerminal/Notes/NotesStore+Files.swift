@@ -20,27 +20,62 @@ extension NotesStore {
     /// - Throws: ``NotesStoreError/writeFailed(path:step:errno:)`` (read-only directory, full disk).
     /// - Complexity: O(n) in the notes' total length, plus two `fsync`s.
     public func save(_ notes: [String]) throws {
-        if let error = saveReportingFailure(notes) { throw error }
+        try save(notes, replacing: nil)
     }
 
-    /// The steps of ``save(_:)``, returning the failure instead of throwing it (for
-    /// `NotesProgram`, which keeps it to show).
+    /// Writes `notes` as ``save(_:)`` does, unless the file changed on disk since `stamp` was taken.
+    ///
+    /// Another program's change (its device, inode, size or modification time differ, or its contents
+    /// when the time is too recent to tell, see ``NotesFileStamp``) stops the save with
+    /// ``NotesStoreError/changedOnDisk(path:)`` and leaves the file as it is: the caller offers to
+    /// reload it or to save again with `overwrite`. A byte order mark the stamped file started with is
+    /// written again. The file's owner, group and permissions are kept (see
+    /// `FileDescriptorIO.writeAtomically`); in a directory the user cannot write to, a writable
+    /// file is overwritten in place, without atomicity.
+    /// - Parameters:
+    ///   - notes: The notes to write.
+    ///   - stamp: The file as last read or written; `nil` for none (no check).
+    ///   - overwrite: Whether to write even though the file changed.
+    /// - Returns: The stamp of the file written.
+    /// - Throws: ``NotesStoreError/changedOnDisk(path:)`` or
+    ///   ``NotesStoreError/writeFailed(path:step:errno:)``.
+    /// - Complexity: O(n) in the notes' total length, plus the file's size when it must be compared.
+    @discardableResult
+    public func save(_ notes: [String], replacing stamp: NotesFileStamp?, overwrite: Bool = false) throws
+        -> NotesFileStamp
+    {
+        try saveReportingFailure(notes, replacing: stamp, overwrite: overwrite).get()
+    }
+
+    /// The steps of ``save(_:replacing:overwrite:)``, returning the failure instead of throwing it
+    /// (for `NotesProgram`, which keeps it to show).
     ///
     /// The terminal module throws untyped errors (always ``NotesStoreError`` here): a typed
     /// `throw` crashes Swift 6.3's SILGen when the target's standard library predates typed throws,
     /// as the iOS 16.5 SDK's does (`ios-check` compiles this module against it for Darwin).
-    func saveReportingFailure(_ notes: [String]) -> NotesStoreError? {
+    func saveReportingFailure(
+        _ notes: [String], replacing stamp: NotesFileStamp? = nil, overwrite: Bool = false
+    )
+        -> Result<NotesFileStamp, NotesStoreError>
+    {
+        if let stamp, !overwrite, !stamp.matchesFile(at: path) { return .failure(.changedOnDisk(path: path)) }
+        let byteOrderMark = stamp?.hasByteOrderMark ?? false
+        var bytes: [UInt8] = byteOrderMark ? Self.byteOrderMark : []
+        bytes.append(contentsOf: Self.encode(notes))
         do {
-            try FileDescriptorIO.writeAtomically(
-                Array(Self.encode(notes)), to: path, directory: directory, temporaryPrefix: temporaryPrefix,
-                mode: FileDescriptorIO.mode(forReplacing: path))
-            return nil
+            let status = try FileDescriptorIO.writeAtomically(
+                bytes, to: path, directory: directory, temporaryPrefix: temporaryPrefix,
+                attributes: FileDescriptorIO.attributes(forReplacing: path), inPlaceFallback: true)
+            return .success(NotesFileStamp(status: status, bytes: bytes, hasByteOrderMark: byteOrderMark))
         } catch let error as FileWriteFailure {
-            return .writeFailed(path: path, step: error.step, errno: error.errno)
+            return .failure(.writeFailed(path: path, step: error.step, errno: error.errno))
         } catch {
-            return .writeFailed(path: path, step: "\(error)", errno: 0)
+            return .failure(.writeFailed(path: path, step: "\(error)", errno: 0))
         }
     }
+
+    /// The UTF-8 byte order mark, which JSON does not need but some Windows editors write.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The name every temporary file of this store starts with: hidden, next to the target.
     var temporaryPrefix: String {
@@ -58,12 +93,4 @@ extension NotesStore {
         }
     }
 
-    /// The whole file, or `nil` when it does not exist.
-    func readFile() throws -> [UInt8]? {
-        guard let bytes = FileDescriptorIO.readAll(path: path) else {
-            if errno == ENOENT { return nil }
-            throw NotesStoreError.unreadable(path: path, errno: errno)
-        }
-        return bytes
-    }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -51,10 +56,28 @@ public struct NotesStore: Sendable {
     ///   the file is not modified either way.
     /// - Complexity: O(n) in the file's size.
     public func load() throws -> [String]? {
-        guard let bytes = try readFile() else { return nil }
+        try loadStamped()?.notes
+    }
+
+    /// The notes in the file and its ``NotesFileStamp`` (for ``save(_:replacing:overwrite:)``), or
+    /// `nil` when the file does not exist. A UTF-8 byte order mark before the JSON is accepted and
+    /// recorded in the stamp.
+    /// - Returns: The notes, in order, and the stamp.
+    /// - Throws: What ``load()`` throws.
+    /// - Complexity: O(n) in the file's size.
+    public func loadStamped() throws -> (notes: [String], stamp: NotesFileStamp)? {
+        guard let (bytes, status) = FileDescriptorIO.readAllWithStatus(path: path) else {
+            if errno == ENOENT { return nil }
+            throw NotesStoreError.unreadable(path: path, errno: errno)
+        }
+        let hasByteOrderMark = bytes.starts(with: Self.byteOrderMark)
         // Parsed in place: a `Data` copy would hold the file twice while the notes are made.
-        if let notes = bytes.withUnsafeBytes({ Self.parseStringArray($0) }) { return notes }
-        return try Self.decode(Data(bytes), path: path)
+        let notes = try bytes.withUnsafeBytes { buffer in
+            let json = UnsafeRawBufferPointer(rebasing: buffer[(hasByteOrderMark ? 3 : 0)...])
+            if let notes = Self.parseStringArray(json) { return notes }
+            return try Self.decode(Data(json), path: path)
+        }
+        return (notes, NotesFileStamp(status: status, bytes: bytes, hasByteOrderMark: hasByteOrderMark))
     }
 
     /// The notes in the file; when it does not exist, it is created with ``sample``.
@@ -63,12 +86,18 @@ public struct NotesStore: Sendable {
     /// - Returns: The notes, in order.
     /// - Throws: What ``load()`` and ``save(_:)`` throw.
     public func loadOrCreate() throws -> [String] {
-        if let notes = try load() {
+        try loadOrCreateStamped().notes
+    }
+
+    /// ``loadOrCreate()`` with the file's stamp.
+    /// - Returns: The notes, in order, and the stamp of the file read or created.
+    /// - Throws: What ``load()`` and ``save(_:)`` throw.
+    public func loadOrCreateStamped() throws -> (notes: [String], stamp: NotesFileStamp) {
+        if let loaded = try loadStamped() {
             removeStaleTemporaryFiles()
-            return notes
+            return loaded
         }
-        try save(Self.sample)
-        return Self.sample
+        return (Self.sample, try save(Self.sample, replacing: nil))
     }
 
     /// The bytes of a file holding `notes`: pretty-printed JSON (one note per line, easy to diff),

@@ -15,6 +15,11 @@ public enum NotesStoreError: Error, Equatable, Sendable, CustomStringConvertible
     /// A save failed at `step` (creating the temporary file, writing, syncing, renaming) with
     /// `errno`. The previous file is still in place and no temporary file is left behind.
     case writeFailed(path: String, step: String, errno: Int32)
+    /// Another program changed the file since it was read or last saved; the save was not made.
+    case changedOnDisk(path: String)
+    /// Another `growtext notes` has the file open; `holder` says which ("pid 4242 on host"), or
+    /// is empty when its lock does not say.
+    case locked(path: String, holder: String)
 
     /// A sentence for the user.
     public var description: String {
@@ -25,6 +30,11 @@ public enum NotesStoreError: Error, Equatable, Sendable, CustomStringConvertible
             return "\(path) is not a JSON array of strings (\(reason)); it was left untouched"
         case .writeFailed(let path, let step, let code):
             return "cannot save \(path): \(step) failed: \(Self.message(code))"
+        case .changedOnDisk(let path):
+            return "\(path) changed on disk since it was read; not saved"
+        case .locked(let path, let holder):
+            let who = holder.isEmpty ? "another growtext notes" : "growtext notes (\(holder))"
+            return "\(path) is open in \(who); quit it first"
         }
     }
 

@@ -130,7 +130,8 @@ public struct PromptHistoryFile: Sendable {
                 try FileDescriptorIO.writeAtomically(
                     Array(kept.utf8), to: path,
                     directory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
-                    temporaryPrefix: path + ".tmp-", mode: FileDescriptorIO.mode(forReplacing: path))
+                    temporaryPrefix: path + ".tmp-",
+                    attributes: FileDescriptorIO.attributes(forReplacing: path))
             } catch let error as FileWriteFailure {
                 throw PromptHistoryError.writeFailed(
                     path: path, step: "trimming: " + error.step, errno: error.errno)

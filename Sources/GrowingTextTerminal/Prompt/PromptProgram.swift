@@ -1,4 +1,5 @@
 import GrowingTextCore
+import GrowingTextLayout
 
 /// `growtext prompt` as a pure program: an optional header, a growing input box drawn inline, and a
 /// hint line below.
@@ -56,7 +57,8 @@ public struct PromptProgram: TerminalProgram {
         self.history = PromptHistoryWalk(entries: history)
         self.externalEdit = externalEdit
         let editor = TextEditor(
-            text: text, width: 80, policy: EditingPolicy(maximumLength: configuration.maximumLength))
+            text: text, width: 80, policy: EditingPolicy(maximumLength: configuration.maximumLength),
+            cellWidth: glyphs.cellWidth)
         box = GrowingTextBox(
             editor: editor,
             growth: GrowthPolicy(
@@ -129,15 +131,24 @@ public struct PromptProgram: TerminalProgram {
         return .proceed
     }
 
+    /// Shows why Ctrl+Z did not suspend (no shell could resume the prompt) until the next key.
+    public mutating func suspendRefused() {
+        message = Self.suspendRefusedHint
+    }
+
     /// The header, the box and the hint line, laid out to the terminal's (or the configured) width.
     /// - Parameter size: The terminal's size.
     /// - Returns: The frame, the cursor at the caret (on the hint line while searching).
     public mutating func frame(for size: TerminalSize) -> Frame {
         let width = min(size.columns, configuration.width ?? size.columns)
         let headerStyle = TextStyle(isBold: true, color: configuration.theme.header)
-        let header = configuration.headerLines.prefix(max(0, size.rows - 2)).map {
-            FrameLine($0, style: headerStyle)
+        // Wrapped like the box's text, with the terminal's widths, so a header wider than the
+        // terminal is read whole.
+        let headerLayout = TextLayoutConfiguration(width: width, cellWidth: glyphs.cellWidth)
+        let headerRows = configuration.headerLines.lazy.flatMap { line in
+            TextLayout(text: line, configuration: headerLayout).lines.map { String($0.text) }
         }
+        let header = headerRows.prefix(max(0, size.rows - 2)).map { FrameLine($0, style: headerStyle) }
         let rendering = box.render(width: width, availableRows: size.rows - 1 - header.count, glyphs: glyphs)
         var lines = header + rendering.lines
         var cursor = CellPosition(row: header.count + rendering.caret.row, column: rendering.caret.column)
@@ -191,7 +202,8 @@ public struct PromptProgram: TerminalProgram {
 
     /// Replaces the box's text with a fresh editor (history walks: each text has its own undo).
     mutating func show(_ text: String) {
-        box.editor = TextEditor(text: text, width: box.editor.width, policy: box.editor.policy)
+        box.editor = TextEditor(
+            text: text, width: box.editor.width, policy: box.editor.policy, cellWidth: glyphs.cellWidth)
     }
 
     private mutating func walkHistory(by delta: Int) -> Bool {

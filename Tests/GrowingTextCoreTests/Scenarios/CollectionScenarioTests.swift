@@ -2,22 +2,21 @@ import GrowingTextCore
 import Testing
 
 /// The collection coordinator's sequence (issue 12, item 1): a compositional layout with one
-/// `.estimated(_:)` height, run through the controller by the steps `GrowingListHost` takes for
-/// `GrowingCollectionCoordinator`, against ``TableStandIn`` in its collection mode.
+/// `.estimated(_:)` height, run through the production `GrowingListAdapter` as
+/// `GrowingCollectionCoordinator` runs it, against ``ListStandIn`` in its collection mode.
 @Suite("Scenarios: a collection view of growing items")
 struct CollectionScenarioTests {
     /// An iPhone list, 390 × 844, keyboard up (336 points of bottom inset), 20 one-line items of 36,
     /// the layout's estimate 44 (the coordinator is given the same).
-    private func keyboardUpList(osMajorVersion: Int, invalidation: SelfSizingInvalidation) -> TableHostStandIn
-    {
+    private func keyboardUpList(osMajorVersion: Int, invalidation: SelfSizingInvalidation) -> ListStandIn {
         let table = TableStandIn(
             width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<20),
             realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))
-        var host = TableHostStandIn(
+        let host = ListStandIn(
             table: table,
-            list: .collection(estimate: 44, osMajorVersion: osMajorVersion, invalidation: invalidation),
-            configuration: .init(estimatedRowHeight: 44))
-        host.textView = GrowingTextViewStandIn(row: 12, lines: 1, maximumLines: 4)
+            kind: .collection(estimate: 44, osMajorVersion: osMajorVersion, invalidation: invalidation),
+            estimatedRowHeight: 44)
+        host.attachTextView(row: 12, lines: 1, maximumLines: 4)
         return host
     }
 
@@ -26,7 +25,7 @@ struct CollectionScenarioTests {
     /// knows it, and the caret read after the text view's own scroll moves the list by 20 (the item's
     /// bottom plus the 8-point margin meets the visible bottom), as in the table.
     @Test func onIOS16TheGrownItemAloneIsResizedAndTheCaretRevealed() {
-        var host = keyboardUpList(osMajorVersion: 16, invalidation: .enabled)
+        let host = keyboardUpList(osMajorVersion: 16, invalidation: .enabled)
         host.type(toLines: 6)
         #expect(host.table.remeasured == [12])
         #expect(host.table.laidOut[12] == 96)
@@ -38,7 +37,7 @@ struct CollectionScenarioTests {
     /// `.enabledIncludingConstraints` resizes like `.enabled`: the coordinator's own invalidation
     /// lands first, so UIKit's queued one finds the item at its height.
     @Test func enabledIncludingConstraintsResizesTheGrownItemAlone() {
-        var host = keyboardUpList(osMajorVersion: 17, invalidation: .enabledIncludingConstraints)
+        let host = keyboardUpList(osMajorVersion: 17, invalidation: .enabledIncludingConstraints)
         host.type(toLines: 3)
         #expect(host.table.remeasured == [12])
         #expect(host.table.laidOut[12] == 76)
@@ -52,7 +51,7 @@ struct CollectionScenarioTests {
     func withoutSelfSizingInvalidationABatchUpdateResizesTheItemsOnScreen(
         osMajorVersion: Int, invalidation: SelfSizingInvalidation
     ) {
-        var host = keyboardUpList(osMajorVersion: osMajorVersion, invalidation: invalidation)
+        let host = keyboardUpList(osMajorVersion: osMajorVersion, invalidation: invalidation)
         host.type(toLines: 6)
         #expect(host.table.remeasured == Set(0..<20))
         #expect(host.table.laidOut[12] == 96)
@@ -68,14 +67,14 @@ struct CollectionScenarioTests {
         let table = TableStandIn(
             width: 390, boundsHeight: 844, insets: .zero, rowIDs: Array(0..<40),
             realHeights: Dictionary(uniqueKeysWithValues: (0..<40).map { ($0, 36.0) }))
-        var host = TableHostStandIn(
-            table: table, list: .collection(estimate: 36, osMajorVersion: 16, invalidation: .enabled),
-            configuration: .init(estimatedRowHeight: 36))
+        let host = ListStandIn(
+            table: table, kind: .collection(estimate: 36, osMajorVersion: 16, invalidation: .enabled),
+            estimatedRowHeight: 36)
         host.table.contentOffsetY = 360
         host.layOut()
-        host.send(.editingRowChanged(20))
+        host.setEditingRow(20)
         for id in 0..<40 { host.table.realHeights[id] = 44 }
-        host.send(.contentSizeCategoryChanged(host.geometry))
+        host.adapter.contentSizeCategoryDidChange()
         #expect(host.table.contentOffsetY == 440)
         #expect(host.table.laidOut[20] == 44)
         #expect(host.controller.rows.height(of: 20) == 44)
@@ -87,12 +86,12 @@ struct CollectionScenarioTests {
     /// its identifier, and the item being edited stays the anchor. Item 12 now starts below the new
     /// item's 44-point estimate and twelve measured items of 36: at 476.
     @Test func aSnapshotKeepsHeightsByItemIdentifier() {
-        var host = keyboardUpList(osMajorVersion: 16, invalidation: .enabled)
+        let host = keyboardUpList(osMajorVersion: 16, invalidation: .enabled)
         host.type(toLines: 2)
-        host.send(.editingRowChanged(12))
+        host.setEditingRow(12)
         host.table.rowIDs = [100] + Array(0..<20)
         host.table.realHeights[100] = 36
-        host.send(.rowsReplaced(host.table.rowIDs))
+        host.adapter.setRowIDs(host.table.rowIDs)
         #expect(host.controller.rows.isMeasured(12))
         #expect(host.controller.rows.height(of: 12) == 56)
         #expect(host.controller.rows.offset(of: 12) == 476)

@@ -95,6 +95,21 @@ struct ShellDefectTests {
         #expect(framed.boundsHeight == 56)
     }
 
+    /// N10: a reused cell kept its text view's inner scroll offset: text set in code only clamped
+    /// it, so the next long note showed its middle. The cell's `prepareForReuse()` sends it back to
+    /// the top.
+    @Test(arguments: UIKitVariant.all)
+    func n10AReusedCellStartsAtTheTop(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
+        view.appear(text: (1...10).map(String.init).joined(separator: "\n"))
+        view.contentOffsetY = 60  // the user scrolled inside the old row's note
+        view.isEditing = false
+        view.adapter.prepareForReuse()
+        view.setText((11...20).map(String.init).joined(separator: "\n"))
+        #expect(view.contentOffsetY == 0)
+        #expect(view.isScrollEnabled)
+    }
+
     /// Text set in code is never cut, even when UIKit reports it like an edit (V7).
     @Test(arguments: UIKitVariant.all)
     func textSetInCodeIsNeverCut(variant: UIKitVariant) {

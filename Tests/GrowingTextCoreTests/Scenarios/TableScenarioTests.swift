@@ -1,16 +1,16 @@
 import GrowingTextCore
 import Testing
 
-/// The defects of the table coordinator (issue 9), each as the event sequence UIKit delivers, run
-/// through the controller by the same steps the coordinator takes, against ``TableStandIn``.
+/// The table coordinator's adapter (`GrowingListAdapter`) in UIKit's event order against
+/// ``ListStandIn``, with a real growing text view in the edited row.
 @Suite("Scenarios: a table of growing rows")
 struct TableScenarioTests {
     /// An iPhone table, 390 × 844, keyboard up (336 points of bottom inset), 20 one-line rows of 36.
-    private func keyboardUpTable() -> TableHostStandIn {
+    private func keyboardUpTable(variant: UIKitVariant = .common) -> ListStandIn {
         let table = TableStandIn(
             width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<20),
             realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))
-        return TableHostStandIn(table: table, configuration: .init(estimatedRowHeight: 36))
+        return ListStandIn(table: table, estimatedRowHeight: 36, variant: variant)
     }
 
     /// A paste makes the text view in row 12 grow from 1 to its maximum of 4 lines and scroll itself
@@ -20,25 +20,49 @@ struct TableScenarioTests {
     /// table scrolled to 60.
     @Test(arguments: UIKitVariant.all)
     func theCaretThatScrollsTheTableIsReadAfterTheTextViewScrolledItself(variant: UIKitVariant) {
-        var host = keyboardUpTable()
-        host.textView = GrowingTextViewStandIn(row: 12, lines: 1, maximumLines: 4)
-        host.type(toLines: 6)
-        #expect(host.table.laidOut[12] == 96)
-        #expect(host.textView?.contentOffsetY == 40)
-        #expect(host.table.contentOffsetY == 20)
+        let list = keyboardUpTable(variant: variant)
+        list.attachTextView(row: 12, lines: 1, maximumLines: 4)
+        list.type(toLines: 6)
+        #expect(list.table.laidOut[12] == 96)
+        #expect(list.textView?.boundsHeight == 96)
+        #expect(list.textView?.contentOffsetY == 40)
+        #expect(list.textView?.caretIsVisible == true)
+        #expect(list.table.contentOffsetY == 20)
+        #expect(list.resizes == [.batchUpdates])
     }
 
-    /// Text set in code (or a font set in code) changes a visible row's text view height without
-    /// editing: the row is resized like a typed change, nothing scrolls to a caret. The old cell
-    /// ignored non-editing changes and left the row clipped at 36.
-    @Test func textSetInCodeResizesTheRow() {
-        var host = keyboardUpTable()
-        host.table.realHeights[3] = 76
-        host.send(.rowHeightChanged(3, byEditing: false, host.geometry))
-        #expect(host.table.laidOut[3] == 76)
-        #expect(host.controller.rows.height(of: 3) == 76)
-        #expect(host.table.contentOffsetY == 0)
-        #expect(!host.caretReadPending)
+    /// Text set in code changes a visible row's text view height without editing: the row is resized
+    /// at once, nothing scrolls to a caret. The old cell ignored non-editing changes and left the row
+    /// clipped at 36.
+    @Test(arguments: UIKitVariant.all)
+    func textSetInCodeResizesAVisibleRow(variant: UIKitVariant) {
+        let list = keyboardUpTable(variant: variant)
+        let textView = list.attachTextView(row: 3, lines: 1, maximumLines: 4, editing: false)
+        #expect(list.table.laidOut[3] == 36)
+        textView.setText("a\nb\nc")
+        #expect(list.table.laidOut[3] == 76)
+        #expect(list.controller.rows.height(of: 3) == 76)
+        #expect(list.table.contentOffsetY == 0)
+        #expect(!list.caretReadPending)
+    }
+
+    /// N4: a fling configures one reused cell per row coming on screen in `cellForRowAt`, setting
+    /// its text before the row is on display. The old cell resized the whole table (an empty
+    /// `beginUpdates`/`endUpdates`) for each one whose height differed; the list sizes those rows
+    /// itself as it displays them, so no resize runs.
+    @Test(arguments: UIKitVariant.all)
+    func n4AFlingResizesNothing(variant: UIKitVariant) {
+        let table = TableStandIn(
+            width: 390, boundsHeight: 400, insets: .zero, rowIDs: Array(0..<60),
+            realHeights: Dictionary(uniqueKeysWithValues: (0..<60).map { ($0, $0 % 3 == 0 ? 76.0 : 36.0) }))
+        let list = ListStandIn(table: table, estimatedRowHeight: 44, variant: variant)
+        let cell = list.attachTextView(row: 0, lines: 1, maximumLines: 4, editing: false)
+        // The reused cell is configured for rows coming on screen, before they are displayed.
+        for row in 20..<60 {
+            list.reuseCell(of: 0, forRow: row)
+            cell.setText(row % 3 == 0 ? "a\nb\nc" : "a")
+        }
+        #expect(list.resizes.isEmpty)
     }
 
     /// Dynamic Type: every row grows from 36 to 44 points with no edit. The rows on screen are
@@ -46,22 +70,21 @@ struct TableScenarioTests {
     /// edited (20, 360 points below the top) holds still: rows 10–19 grew by 80 in all, so the offset
     /// goes from 360 to 440. The old coordinator did nothing: the rows stayed clipped at 36.
     @Test func dynamicTypeResizesTheRowsOnScreenAndHoldsTheEditedRowStill() {
-        var host = keyboardUpTable()
-        host.table.rowIDs = Array(0..<40)
-        host.table.insets = .zero
-        host.send(.rowsReplaced(Array(0..<40)))
-        host.table.contentOffsetY = 360
-        for id in 0..<40 { host.table.realHeights[id] = 36 }
-        host.layOut()
-        host.send(.editingRowChanged(20))
-        for id in 0..<40 { host.table.realHeights[id] = 44 }
-        host.send(.contentSizeCategoryChanged(host.geometry))
-        #expect(host.table.contentOffsetY == 440)
-        #expect(host.table.laidOut[20] == 44)
-        #expect(host.controller.rows.height(of: 20) == 44)
-        #expect(host.controller.rows.isMeasured(5) == false)
-        #expect(host.controller.rows.height(of: 5) == 36)
-        #expect(host.caretReadPending)
+        let table = TableStandIn(
+            width: 390, boundsHeight: 844, insets: .zero, rowIDs: Array(0..<40),
+            realHeights: Dictionary(uniqueKeysWithValues: (0..<40).map { ($0, 36.0) }))
+        let list = ListStandIn(table: table, estimatedRowHeight: 36)
+        list.table.contentOffsetY = 360
+        list.layOut()
+        list.setEditingRow(20)
+        for id in 0..<40 { list.table.realHeights[id] = 44 }
+        list.adapter.contentSizeCategoryDidChange()
+        #expect(list.table.contentOffsetY == 440)
+        #expect(list.table.laidOut[20] == 44)
+        #expect(list.controller.rows.height(of: 20) == 44)
+        #expect(list.controller.rows.isMeasured(5) == false)
+        #expect(list.controller.rows.height(of: 5) == 36)
+        #expect(list.caretReadPending)
     }
 
     /// Rotation: the rows were measured in portrait (all 36 except row 5, two lines, 56); in
@@ -73,22 +96,21 @@ struct TableScenarioTests {
         heights[5] = 56
         let table = TableStandIn(
             width: 390, boundsHeight: 400, insets: .zero, rowIDs: Array(0..<40), realHeights: heights)
-        var host = TableHostStandIn(table: table)
+        let list = ListStandIn(table: table)
         for offset in stride(from: 200.0, through: 1200, by: 200) {
-            host.table.contentOffsetY = offset
-            host.layOut()
+            list.table.contentOffsetY = offset
+            list.layOut()
         }
-        #expect(host.controller.rows.totalHeight == 1460)
-        host.send(.widthChanged(844))
-        host.table.changeWidth(
+        #expect(list.controller.rows.totalHeight == 1460)
+        list.table.changeWidth(
             to: 844, realHeights: Dictionary(uniqueKeysWithValues: (0..<40).map { ($0, 36.0) }))
-        #expect(host.controller.estimatedHeight(of: 0) == 36)
-        host.layOut()
-        host.table.jump = 0
+        #expect(list.adapter.estimatedHeight(of: 0) == 36)
+        list.layOut()
+        list.table.jump = 0
         for offset in stride(from: 1000.0, through: 0, by: -100) {
-            host.table.contentOffsetY = offset
-            host.layOut()
+            list.table.contentOffsetY = offset
+            list.layOut()
         }
-        #expect(host.table.jump == 20)
+        #expect(list.table.jump == 20)
     }
 }

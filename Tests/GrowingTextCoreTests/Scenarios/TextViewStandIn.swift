@@ -435,7 +435,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     /// One pass of the layout engine for each pending layout (B1, B2, B12, V5); fails on a loop.
-    private func runLayoutPasses() {
+    func runLayoutPasses() {
         var passes = 0
         while needsLayout {
             passes += 1

@@ -50,6 +50,20 @@ struct EditingTests {
         #expect(layout.lines.map { String($0.text) } == ["a", "x", "b"])
     }
 
+    @Test("the text of a range, across paragraphs, clamped and rounded down to scalar boundaries")
+    func textOfARange() {
+        let layout = TextLayout(text: "one\r\ntwo \u{E9}\nthree", width: 3)
+        #expect(layout.text(in: 2..<7) == "e\r\ntw")
+        #expect(layout.text(in: 5..<17) == "two \u{E9}\nthree")
+        #expect(layout.text(in: 9..<10) == "")
+        #expect(layout.text(in: 9..<11) == "\u{E9}")
+        #expect(layout.text(in: 10..<12) == "\u{E9}\n")
+        #expect(layout.text(in: -4..<3) == "one")
+        #expect(layout.text(in: 11..<99) == "\nthree")
+        #expect(layout.text(in: 99..<100) == "")
+        #expect(layout.text(in: 3..<3) == "")
+    }
+
     @Test("ranges are clamped to the text and rounded down to scalar boundaries")
     func badRanges() {
         var layout = TextLayout(text: "\u{E9}t\u{E9}", width: 10)

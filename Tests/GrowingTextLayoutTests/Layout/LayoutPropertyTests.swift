@@ -7,10 +7,13 @@ import Testing
 @Suite("Layout properties")
 struct LayoutPropertyTests {
     /// Pieces the random texts are made of: every newline kind, wide and zero-width clusters, marks
-    /// that join the cluster before them, emoji sequences, lone regional indicators and tabs.
+    /// that join the cluster before them, emoji sequences (some whose widths differ between the
+    /// width models), lone regional indicators and tabs.
     static let pieces = [
         "a", "b", "word", " ", "  ", "\t", "日", "。", "e\u{301}", "\u{301}", "👨\u{200D}👩\u{200D}👧", "🇯🇵",
         "🇫", "\n", "\r", "\r\n", "\u{2028}", "\u{85}", "-", "\u{200B}", "x", "( ", "1.5",
+        // 4, 1 and 1 cells per code point (tmux 3.3), 2 each as grapheme clusters
+        "👍🏽", "\u{2764}\u{FE0F}", "🏳️‍🌈",
     ]
 
     static func randomText(using generator: inout SplitMix64) -> String {
@@ -102,8 +105,8 @@ struct LayoutPropertyTests {
         }
     }
 
-    @Test("random texts and widths keep every invariant")
-    func randomLayouts() {
+    @Test("random texts and widths keep every invariant", arguments: TerminalCellWidth.WidthModel.allCases)
+    func randomLayouts(model: TerminalCellWidth.WidthModel) {
         var generator = SplitMix64(seed: 0x1A70_0001)
         for _ in 0..<300 {
             let text = Self.randomText(using: &generator)
@@ -111,18 +114,23 @@ struct LayoutPropertyTests {
                 text: text,
                 configuration: TextLayoutConfiguration(
                     width: Int.random(in: -1...12, using: &generator),
-                    tabWidth: Int.random(in: 1...8, using: &generator)))
+                    tabWidth: Int.random(in: 1...8, using: &generator),
+                    cellWidth: TerminalCellWidth(widthModel: model)))
             layout.validateInvariants()
             Self.checkInvariants(of: layout, text: text)
         }
     }
 
-    @Test("random edits give the same layout as laying the new text out from scratch")
-    func incrementalEqualsFromScratch() {
+    @Test(
+        "random edits give the same layout as laying the new text out from scratch",
+        arguments: TerminalCellWidth.WidthModel.allCases)
+    func incrementalEqualsFromScratch(model: TerminalCellWidth.WidthModel) {
         var generator = SplitMix64(seed: 0x1A70_0002)
         for _ in 0..<150 {
             var text = Self.randomText(using: &generator)
-            let configuration = TextLayoutConfiguration(width: Int.random(in: 1...10, using: &generator))
+            let configuration = TextLayoutConfiguration(
+                width: Int.random(in: 1...10, using: &generator),
+                cellWidth: TerminalCellWidth(widthModel: model))
             var layout = TextLayout(text: text, configuration: configuration)
             for _ in 0..<8 {
                 let a = Self.randomScalarOffset(in: text, using: &generator)

@@ -85,6 +85,56 @@ struct TerminalCellWidthTests {
         }
     }
 
+    /// The per-code-point columns are what tmux 3.3a drew on this machine (Debian 12, glibc's
+    /// C.UTF-8), read with a cursor-position report after printing each cluster at column 1; the
+    /// plain per-code-point column differs only where a scalar follows a ZWJ.
+    @Test(
+        "per code point: each scalar's width summed; after a ZWJ, nothing in the joining model",
+        arguments: [
+            ("a", 1, 1, 1),
+            ("e\u{301}", 1, 1, 1),
+            ("漢", 2, 2, 2),
+            ("한", 2, 2, 2),
+            ("\u{1100}\u{1161}", 2, 2, 2),  // conjoining jamo L V
+            ("\u{301}", 0, 0, 0),
+            ("\u{200D}", 0, 0, 0),
+            ("\u{00AD}", 1, 1, 1),  // soft hyphen
+            ("\u{0600}", 1, 1, 1),  // a prepended concatenation mark alone
+            ("😀", 2, 2, 2),
+            ("👍", 2, 2, 2),
+            ("👍🏽", 2, 4, 4),  // the skin-tone modifier is Wide on its own
+            ("👍🏽🏽", 2, 6, 6),
+            ("\u{1F3FD}", 2, 2, 2),
+            ("\u{2764}", 1, 1, 1),
+            ("\u{2764}\u{FE0F}", 2, 1, 1),  // VS16 adds nothing per code point
+            ("\u{263A}\u{FE0E}", 1, 1, 1),
+            ("\u{1F600}\u{FE0E}", 1, 2, 2),  // nor does VS15
+            ("🏳️‍🌈", 2, 3, 1),  // white flag 1, VS16 0, ZWJ 0, rainbow 2 (0 after the ZWJ)
+            ("🏳‍🌈", 2, 3, 1),
+            ("👨‍👩‍👧", 2, 6, 2),
+            ("\u{1F1EF}\u{1F1F5}", 2, 2, 2),  // a flag: two regional indicators of 1
+            ("\u{1F1EF}", 1, 1, 1),
+            ("#\u{FE0F}\u{20E3}", 2, 1, 1),  // the enclosing keycap is zero-width
+            ("\u{1B}", 1, 1, 1),  // controls take their replacement's width in every model
+            ("\r\n", 1, 1, 1),
+        ] as [(Character, Int, Int, Int)])
+    func models(character: Character, graphemes: Int, perCodePoint: Int, joiningZWJ: Int) {
+        let widths = TerminalCellWidth.WidthModel.allCases.map {
+            TerminalCellWidth(widthModel: $0).cellWidth(of: character)
+        }
+        #expect(widths == [graphemes, perCodePoint, joiningZWJ])
+    }
+
+    @Test("per code point, ambiguous scalars follow treatsAmbiguousAsWide and widths are unbounded")
+    func perCodePointAmbiguousAndUnbounded() {
+        let wide = TerminalCellWidth(treatsAmbiguousAsWide: true, widthModel: .perCodePoint)
+        #expect(wide.cellWidth(of: Character("\u{2764}\u{FE0F}")) == 1)
+        #expect(wide.cellWidth(of: Character("\u{3B1}\u{301}")) == 2)  // Greek alpha is Ambiguous
+        let modifiers = Character("👍" + String(repeating: "\u{1F3FD}", count: 100))
+        #expect(TerminalCellWidth(widthModel: .perCodePointJoiningZWJ).cellWidth(of: modifiers) == 202)
+        #expect(Self.narrow.cellWidth(of: modifiers) == 2)
+    }
+
     @Test("no scalar makes a replacement that itself needs replacing, and every width is 0, 1 or 2")
     func everyScalar() {
         for value in UInt32(0)...0x10_FFFF {

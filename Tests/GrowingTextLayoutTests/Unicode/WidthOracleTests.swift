@@ -66,6 +66,35 @@ struct WidthOracleTests {
             count: 12, contains: { $0.count == 2 && $0[1] == "\u{20E3}" }),
     ]
 
+    /// Per code point, the only kind: wcwidth 0.9.4 makes a regional indicator 2 (Unicode 18), where
+    /// glibc's C.UTF-8 and the layout make it 1, so a flag is 2 cells, as tmux 3.3a draws it.
+    static let perCodePointKinds: [Kind] = [
+        Kind(
+            reason: "A flag's regional indicators are 1 each (glibc, tmux 3.3a); wcwidth makes them 2.",
+            count: 258, contains: { $0.contains { (0x1F1E6...0x1F1FF).contains($0.value) } })
+    ]
+
+    /// The oracle's narrow width of each scalar in ``WidthOracle/scalarRuns``, as sorted runs.
+    static let scalarRuns: [(range: ClosedRange<UInt32>, width: Int)] = WidthOracle.scalarRuns.split(
+        separator: "\n"
+    ).map { line in
+        let parts = line.split(separator: ":")
+        let bounds = parts[0].split(separator: "-").compactMap { UInt32($0, radix: 16) }
+        return (bounds[0]...bounds[1], widths(parts[1])[0])
+    }
+
+    /// The oracle's width of one scalar, or `nil` when it is not in the runs (unassigned, control).
+    static func oracleWidth(of scalar: Unicode.Scalar) -> Int? {
+        var low = 0
+        var high = scalarRuns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if scalarRuns[middle].range.upperBound < scalar.value { low = middle + 1 } else { high = middle }
+        }
+        return low < scalarRuns.count && scalarRuns[low].range.contains(scalar.value)
+            ? scalarRuns[low].width : nil
+    }
+
     static func ourWidths(_ character: Character) -> [Int] {
         [
             TerminalCellWidth().cellWidth(of: character),
@@ -133,5 +162,38 @@ struct WidthOracleTests {
         }
         #expect(compared == 4_733)
         Self.check(differences, against: Self.sequenceKinds)
+    }
+
+    /// A terminal that measures each scalar with `wcwidth` draws a sequence in the sum of its
+    /// scalars' widths; tmux 3.3a also draws a scalar after a ZWJ in the cell before it. Both models
+    /// are checked on every emoji-test.txt sequence against the sum of the oracle's scalar widths.
+    @Test(
+        "per code point, every emoji-test.txt sequence is the sum of the oracle's scalar widths",
+        arguments: [TerminalCellWidth.WidthModel.perCodePoint, .perCodePointJoiningZWJ])
+    func sequencesPerCodePoint(model: TerminalCellWidth.WidthModel) throws {
+        var differences: [[Unicode.Scalar]] = []
+        var joined = 0
+        for line in WidthOracle.emojiSequences.split(separator: "\n") {
+            let scalars = try line.split(separator: ":")[0].split(separator: " ").map {
+                try #require(UInt32($0, radix: 16).flatMap(Unicode.Scalar.init))
+            }
+            var expected = 0
+            var afterZWJ = false
+            for scalar in scalars {
+                if !(afterZWJ && model == .perCodePointJoiningZWJ) {
+                    expected += try #require(Self.oracleWidth(of: scalar))
+                } else {
+                    joined += 1
+                }
+                afterZWJ = scalar == "\u{200D}"
+            }
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            if TerminalCellWidth(widthModel: model).cellWidth(of: try #require(text.first)) != expected {
+                differences.append(scalars)
+            }
+        }
+        #expect(joined == (model == .perCodePoint ? 0 : 2_904))
+        Self.check(differences, against: Self.perCodePointKinds)
     }
 }

@@ -246,6 +246,8 @@ struct PromptEndToEndTests {
         }
         session.type(" more")
         session.keys("Enter")
+        // Keys typed before the prompt has read Enter would reach it, not the shell.
+        session.waitForScreen { $0.last(where: { !$0.isEmpty }) == "$" }
         command("echo $? > status; stty -g > after")
         #expect(session.waitForFile("status") == "0\n")
         #expect(session.waitForFile("after") == session.file("before"))
@@ -269,10 +271,42 @@ struct PromptEndToEndTests {
         #expect(result.output.hasPrefix("Error: "))
     }
 
-    @Test func dumbTerminalIsRefused() throws {
+    /// Without a terminal, TERM=dumb changes nothing: the plain prompt needs /dev/tty too.
+    @Test func dumbTerminalWithoutATerminalIsAClearError() throws {
         let binary = try TmuxSession.binary
-        let result = Subprocess.run([binary, "prompt"], environment: ["TERM": "dumb"], stderrToStdout: true)
+        let result = Subprocess.run(
+            ["/usr/bin/setsid", "-w", binary, "prompt"], environment: ["TERM": "dumb"], stderrToStdout: true)
         #expect(result.status == 2)
-        #expect(result.output.contains("TERM=dumb"))
+        #expect(result.output.hasPrefix("growtext prompt: cannot open the terminal /dev/tty"))
+    }
+
+    /// TERM=dumb: a plain line-based prompt instead of the box (it used to be refused with status 2).
+    @Test func dumbTerminalFallsBackToAPlainPrompt() throws {
+        let session = try TmuxSession(
+            "dumb",
+            script: """
+                out=$(TERM=dumb "$GROWTEXT" prompt --header 'Say it' --placeholder 'a word'); status=$?
+                printf '%s' "$out" > output
+                echo $status > status
+                """)
+        let screen = session.waitForScreen { $0.contains("│") }
+        #expect(Array(screen.prefix(3)) == ["Say it", "(a word)", "│"])
+        session.type("plain words")
+        session.keys("Enter")
+        #expect(session.status() == "0")
+        #expect(session.file("output") == "plain words")
+    }
+
+    /// An initial text longer than --max-length starts cut, with a warning on stderr.
+    @Test func anInitialTextLongerThanTheMaximumIsCutWithAWarning() throws {
+        let session = try TmuxSession.startPrompt(
+            "maxlength", "--max-length 3 --value abcdef", errorsToFile: true)
+        session.waitForScreen { $0.contains("│ abc") }
+        session.keys("Enter")
+        #expect(session.finishPrompt() == ("0", "abc"))
+        #expect(
+            session.file("errors")
+                == "growtext prompt: warning: the initial text has 6 characters, more than --max-length 3; "
+                + "it is cut to the first 3\n")
     }
 }

@@ -1,6 +1,8 @@
+import Foundation
 import GrowingTextCore
 import GrowingTextTerminal
 import TestSupport
+import Testing
 
 extension NotesListView {
     /// The list as golden text: one string per row, and the caret as "row,column" (or "hidden").
@@ -28,5 +30,23 @@ extension TmuxSession {
                 stty -g > after
                 echo $status > status
                 """)
+    }
+}
+
+extension TmuxSession {
+    /// Runs `growtext notes ARGUMENTS` as ``startNotes(_:)`` does, with its process id in the file
+    /// `pid` (a child `sh` writes it, then becomes growtext), and returns that id once the list is
+    /// drawn (its status line shows "saved").
+    func startNotesRecordingPID(_ arguments: String = "notes.json") throws -> pid_t {
+        try start(
+            script: """
+                stty -g > before
+                sh -c 'echo $$ > pid; exec "$0" notes \(arguments)' "$GROWTEXT" 2> stderr; status=$?
+                stty -g > after
+                echo $status > status
+                """)
+        let text = try #require(waitForFile("pid"), "growtext notes never started")
+        waitForScreen { $0.contains { $0.contains(" saved · ") } }
+        return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
     }
 }

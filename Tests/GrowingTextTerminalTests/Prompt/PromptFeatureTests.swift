@@ -55,6 +55,18 @@ struct PromptFeatureTests {
         #expect(shown.cursor == CellPosition(row: 2, column: 2))
     }
 
+    /// A header wider than the terminal wraps at word boundaries instead of being cut.
+    @Test func aHeaderWiderThanTheTerminalWraps() {
+        var prompt = PromptProgram(
+            configuration: PromptConfiguration(header: "Describe the change in a few words\nok"),
+            glyphs: .standard)
+        let shown = prompt.frame(for: TerminalSize(columns: 16, rows: 8))
+        #expect(
+            shown.lines.map(\.text) == [
+                "Describe the ", "change in a few ", "words", "ok", "│ ", "Esc cancel",
+            ])
+    }
+
     @Test func aPromptWiderThanTheBoxLeavesOneCellForTheText() {
         var prompt = PromptProgram(
             text: "ab", configuration: PromptConfiguration(width: 5, prompt: "long prompt "),

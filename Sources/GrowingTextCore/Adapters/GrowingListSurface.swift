@@ -1,0 +1,53 @@
+/// How a list view resizes its rows in place.
+package enum ListResizing: Hashable, Sendable {
+    /// A `UITableView`: `beginUpdates()`/`endUpdates()` with nothing inserted re-measures the rows on
+    /// screen.
+    case table
+    /// A `UICollectionView`: the resize is ``CollectionRowResizing``'s choice for the system version
+    /// and the view's self-sizing invalidation.
+    case collection(osMajorVersion: Int, selfSizingInvalidation: SelfSizingInvalidation)
+}
+
+/// A cell on screen, as a list view reports it.
+package struct VisibleCell: Hashable, Sendable {
+    /// The cell's identity (UIKit: `ObjectIdentifier` of the cell).
+    package var cell: ObjectIdentifier
+    /// The top of its row in the list's content coordinates.
+    package var minY: Double
+    /// Its row's height as the list laid it out.
+    package var height: Double
+
+    /// Creates the record of a cell on screen.
+    package init(cell: ObjectIdentifier, minY: Double, height: Double) {
+        self.cell = cell
+        self.minY = minY
+        self.height = height
+    }
+}
+
+/// What a ``GrowingListAdapter`` reads from and writes to the list view it drives (a table or a
+/// collection view, the terminal's notes list, a test's stand-in). Each requirement is one plain
+/// read or write of the list view.
+package protocol GrowingListSurface: AnyObject {
+    /// The list's viewport: bounds, content offset, adjusted insets and content height.
+    var listViewport: Viewport { get }
+    /// The list's width alone (read while the list asks for estimates, when its content height is
+    /// being computed).
+    var listWidth: Double { get }
+    /// The cells on screen.
+    var visibleCells: [VisibleCell] { get }
+    /// How the list resizes rows.
+    var resizing: ListResizing { get }
+    /// The caret of the text input being edited in the list, in the list's content coordinates, or
+    /// `nil` when nothing in it is being edited.
+    var caretInList: Rect? { get }
+    /// Resizes the rows without animation (UIKit: inside `UIView.performWithoutAnimation`): the whole
+    /// list's updates (`beginUpdates()`/`endUpdates()`, `performBatchUpdates(nil)`), or only
+    /// `changedCell`, invalidated and laid out.
+    func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?)
+    /// Scrolls to an offset without animation.
+    func setContentOffsetY(_ offsetY: Double)
+    /// Calls ``GrowingListAdapter/caretDidSettle()`` on the next turn of the run loop, once the
+    /// edited text view has scrolled itself to its caret (UIKit: `DispatchQueue.main.async`).
+    func scheduleCaretRead()
+}

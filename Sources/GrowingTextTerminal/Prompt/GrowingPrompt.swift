@@ -1,0 +1,126 @@
+import GrowingTextLayout
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The prompt stopped because the terminal went away before the user submitted or cancelled.
+public enum GrowingPromptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The terminal closed (hang-up), or raw mode could not be re-entered after the external editor.
+    case terminalLost
+    /// SIGINT, SIGTERM or SIGHUP ended the prompt; `status` is the conventional exit status (128 +
+    /// the signal's number) for the tool to exit with.
+    case terminated(status: Int32)
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .terminalLost: "the terminal closed before the text was submitted"
+        case .terminated(let status): "a signal ended the prompt (exit status \(status))"
+        }
+    }
+}
+
+/// A growing multi-line prompt for a Swift command-line tool: one call reads a text from the user.
+///
+/// The box is the one `growtext prompt` draws: it opens below the cursor on the controlling
+/// terminal (`/dev/tty`, never standard output, so the tool's output stays clean), grows with the
+/// wrapped text up to ``PromptConfiguration/maximumLines`` rows and then scrolls inside, and is
+/// erased when ``read()`` returns, with the terminal's modes restored whatever happens (Ctrl+C,
+/// Ctrl+Z and `fg`, SIGTERM, a crash).
+///
+/// ```swift
+/// let prompt = GrowingPrompt(placeholder: "Message", maximumNumberOfLines: 6)
+/// if let message = try prompt.read() {
+///     print(message)
+/// }
+/// ```
+///
+/// Enter submits, Alt+Enter or Ctrl+J inserts a newline, Esc or Ctrl+C cancels, Ctrl+E edits the
+/// text in `$VISUAL` or `$EDITOR`; ``PromptProgram`` lists every key.
+public struct GrowingPrompt: Sendable {
+    /// The initial text; the caret starts at its end.
+    public var text: String
+    /// The options: placeholder, line limits, maximum length, header, colours and Enter's role.
+    public var configuration: PromptConfiguration
+    /// Earlier submissions, oldest first, that Up and Down walk through and Ctrl+R searches.
+    public var history: [String]
+    /// Whether Ctrl+E opens `$VISUAL`, else `$EDITOR`, else `vi` on the text; `true` by default.
+    public var usesExternalEditor: Bool
+    /// The environment that decides colours (`NO_COLOR`), the plain prompt for `TERM=dumb`, the
+    /// terminal's width model (`GROWTEXT_WIDTH_MODEL`, the cache under `XDG_CACHE_HOME`) and the
+    /// editor; the process's own by default.
+    public var environment: [String: String]
+    /// How the terminal draws emoji and other wide clusters; `nil` (the default) asks the terminal
+    /// at start-up, as `growtext prompt` does (see the README's "Cell widths").
+    public var widthModel: TerminalCellWidth.WidthModel?
+
+    /// Creates a prompt with the options most tools set.
+    /// - Parameters:
+    ///   - placeholder: Shown dimmed while the text is empty.
+    ///   - minimumNumberOfLines: The fewest rows of the box; below 1 counts as 1.
+    ///   - maximumNumberOfLines: The most rows before the box scrolls inside; below the minimum counts
+    ///     as the minimum. The terminal's height caps it too.
+    ///   - text: The initial text.
+    ///   - history: Earlier submissions, oldest first.
+    public init(
+        placeholder: String = "", minimumNumberOfLines: Int = 1, maximumNumberOfLines: Int = 5,
+        text: String = "", history: [String] = []
+    ) {
+        self.init(
+            configuration: PromptConfiguration(
+                placeholder: placeholder, minimumLines: minimumNumberOfLines,
+                maximumLines: maximumNumberOfLines),
+            text: text, history: history)
+    }
+
+    /// Creates a prompt with every option of `growtext prompt`.
+    /// - Parameters:
+    ///   - configuration: The options.
+    ///   - text: The initial text, cut to the maximum length.
+    ///   - history: Earlier submissions, oldest first.
+    public init(configuration: PromptConfiguration, text: String = "", history: [String] = []) {
+        self.text = text
+        self.configuration = configuration
+        self.history = history
+        usesExternalEditor = true
+        environment = ProcessInfo.processInfo.environment
+        widthModel = nil
+    }
+
+    /// Shows the prompt and waits until the user submits or cancels.
+    ///
+    /// With `TERM=dumb` there is no box: a plain line-based prompt reads the text instead (as
+    /// prompt_toolkit falls back), ended by an empty line or end of input.
+    /// - Returns: The submitted text (possibly empty), or `nil` when the user cancelled (Esc, Ctrl+C).
+    /// - Throws: ``TerminalError`` before anything is drawn when there is no usable terminal (no
+    ///   `/dev/tty` under cron or CI); ``GrowingPromptError/terminalLost`` when the terminal closed
+    ///   before the end; ``GrowingPromptError/terminated(status:)`` when a signal ended it.
+    public func read() throws -> String? {
+        if TerminalEnvironment(environment).isDumb {
+            switch try PlainPrompt.run(text: text, configuration: configuration) {
+            case .submitted(let text): return text
+            case .cancelled: return nil
+            }
+        }
+        var externalEdit: PromptProgram.ExternalEdit?
+        if usesExternalEditor {
+            externalEdit = { [editor = ExternalEditor(environment: environment)] text in editor.edit(text) }
+        }
+        let (program, status) = try TerminalSession.run(
+            mode: .inline, environment: environment, widthModel: widthModel
+        ) { [text, configuration, history] glyphs in
+            PromptProgram(
+                text: text, configuration: configuration, history: history, externalEdit: externalEdit,
+                glyphs: glyphs)
+        }
+        switch program.outcome {
+        case .submitted(let text): return text
+        case .cancelled: return nil
+        case nil where status == TerminalRunLoop.lostTerminalStatus: throw GrowingPromptError.terminalLost
+        case nil: throw GrowingPromptError.terminated(status: status)
+        }
+    }
+}

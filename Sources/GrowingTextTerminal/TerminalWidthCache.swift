@@ -1,0 +1,77 @@
+import GrowingTextLayout
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The width models terminals answered before, so that a terminal is asked once, not at every
+/// start: one line per terminal, `MODEL<TAB>KEY`, in `$XDG_CACHE_HOME/growtext/width-models` (else
+/// `~/.cache/growtext/width-models`).
+///
+/// The key is `TERM`, `TERM_PROGRAM` and `TERM_PROGRAM_VERSION`. A terminal is remembered only when
+/// they tell it apart from others: `TERM_PROGRAM` set, or a `TERM` that is not one of the names many
+/// terminals share (`xterm-256color`, `screen`, `tmux-256color`…, the only variable `ssh` passes on).
+/// Any failure to read or write the file only means asking the terminal again.
+struct TerminalWidthCache {
+    /// The names of terminal families that many terminals announce, so they identify none.
+    static let sharedTermNames: Set<String> = [
+        "", "xterm", "xterm-color", "xterm-16color", "xterm-88color", "xterm-256color", "screen",
+        "screen-256color", "tmux", "tmux-256color", "vt100", "vt102", "vt220", "ansi", "linux",
+    ]
+    /// The most terminals remembered; the oldest lines go first.
+    static let capacity = 32
+
+    /// The cache file.
+    let path: String
+    /// This terminal's key.
+    let key: String
+
+    /// The cache for the terminal `environment` describes, or `nil` when it cannot be told apart
+    /// from others or there is no cache directory (no `XDG_CACHE_HOME` and no `HOME`).
+    init?(environment: [String: String]) {
+        let term = environment["TERM"] ?? ""
+        let program = environment["TERM_PROGRAM"] ?? ""
+        guard !program.isEmpty || !Self.sharedTermNames.contains(term) else { return nil }
+        let directory: String
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            directory = cache
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            directory = home + "/.cache"
+        } else {
+            return nil
+        }
+        path = directory + "/growtext/width-models"
+        let version = environment["TERM_PROGRAM_VERSION"] ?? ""
+        key = [term, program, version].map { $0.filter { !$0.isNewline && $0 != "\t" } }.joined(
+            separator: " ")
+    }
+
+    /// The model remembered for this terminal, if any.
+    var model: TerminalCellWidth.WidthModel? {
+        lines().last { $0.key == key }.flatMap { TerminalCellWidth.WidthModel(rawValue: $0.model) }
+    }
+
+    /// Remembers `model` for this terminal, replacing what was remembered for it.
+    func store(_ model: TerminalCellWidth.WidthModel) {
+        var kept = lines().filter { $0.key != key }.suffix(Self.capacity - 1)
+        kept.append((model.rawValue, key))
+        let text = kept.map { "\($0.model)\t\($0.key)\n" }.joined()
+        let directory = String(path.prefix(upTo: path.lastIndex(of: "/")!))
+        let parent = String(directory.prefix(upTo: directory.lastIndex(of: "/")!))
+        mkdir(parent, 0o700)
+        mkdir(directory, 0o700)
+        _ = try? FileDescriptorIO.writeAtomically(
+            Array(text.utf8), to: path, directory: directory, temporaryPrefix: path + ".",
+            attributes: .init(mode: 0o600, owner: nil))
+    }
+
+    private func lines() -> [(model: String, key: String)] {
+        guard let bytes = FileDescriptorIO.readAll(path: path) else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            return fields.count == 2 ? (String(fields[0]), String(fields[1])) : nil
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import GrowingTextLayout
+
+/// Asks a terminal how wide it draws emoji sequences, to pick the ``TerminalCellWidth/WidthModel``
+/// its text must be laid out with.
+///
+/// Two questions go out in one write: DECRQM for mode 2027 (`CSI ? 2027 $ p`, grapheme cluster
+/// processing; a terminal that has it set draws clusters as the grapheme model says), then, for each
+/// of ``samples``, a carriage return, the sample and a cursor-position request (`CSI 6 n`): the
+/// column reported is 1 + the cells the terminal gave the sample. Terminals answer in order, so the
+/// last cursor report means every answer is in, and a terminal that ignores DECRQM costs no wait.
+/// The line is erased afterwards (``erase``). Pure: ``TerminalWidthDetection`` does the I/O.
+struct TerminalWidthProbe {
+    /// The clusters measured, on which the models disagree: a skin-tone modifier sequence (2 or 4
+    /// cells), a text-default base with VS16 (2 or 1), a ZWJ sequence on a narrow base (2, 3 or 1)
+    /// and a flag (2 in all three models; a terminal giving it another width matches none).
+    static let samples = ["👍🏽", "\u{2764}\u{FE0F}", "🏳️‍🌈", "🇯🇵"]
+
+    /// The models in the order a tie between partial matches is broken: per code point first, the
+    /// fallback when nothing answers.
+    static let models: [TerminalCellWidth.WidthModel] = [
+        .perCodePoint, .perCodePointJoiningZWJ, .graphemeClusters,
+    ]
+
+    /// The bytes that ask: DECRQM 2027, then each sample from column 1 followed by `CSI 6 n`.
+    static let query: [UInt8] = Array(
+        ("\u{1B}[?2027$p" + samples.map { "\r\($0)\u{1B}[6n" }.joined()).utf8)
+
+    /// The bytes that erase what the query printed: back to column 1, erase to the end of the line.
+    static let erase: [UInt8] = Array("\r\u{1B}[K".utf8)
+
+    /// The state of mode 2027 the terminal reported (0 not recognised, 1 set, 2 reset, 3
+    /// permanently set, 4 permanently reset), or `nil` when it did not answer.
+    private(set) var modeState: Int?
+    /// The cells each sample took, in order, as far as the terminal answered.
+    private(set) var widths: [Int] = []
+    /// The bytes that were no answer (keys typed meanwhile), in order, for the program to read.
+    private(set) var otherInput: [UInt8] = []
+    private var pending: [UInt8] = []
+
+    /// Whether every cursor report has arrived.
+    var isComplete: Bool { widths.count == Self.samples.count }
+
+    /// Takes bytes read from the terminal: answers are recorded, anything else is kept as input.
+    /// An answer split across reads waits for the rest.
+    mutating func feed(_ bytes: [UInt8]) {
+        pending += bytes
+        var index = 0
+        while index < pending.count {
+            guard pending[index] == 0x1B else {
+                otherInput.append(pending[index])
+                index += 1
+                continue
+            }
+            switch Self.answer(in: pending[index...]) {
+            case .incomplete:
+                pending.removeFirst(index)
+                return
+            case .none:
+                otherInput.append(pending[index])
+                index += 1
+            case .mode(let state, let length):
+                modeState = state
+                index += length
+            case .cursor(let column, let length):
+                if isComplete {
+                    otherInput += pending[index..<(index + length)]  // a key such as Shift+F3
+                } else {
+                    widths.append(max(0, column - 1))
+                }
+                index += length
+            }
+        }
+        pending = []
+    }
+
+    /// Gives up waiting: a partial answer left pending was input after all.
+    mutating func finish() {
+        otherInput += pending
+        pending = []
+    }
+
+    /// The model the answers point to, or `nil` when the terminal gave no usable answer.
+    ///
+    /// Mode 2027 set (or permanently set) means grapheme clusters. Otherwise the measured widths
+    /// decide: the model that predicts all of them, else the one predicting most (a terminal that
+    /// follows no model exactly), ties going to the earlier of ``models``.
+    var model: TerminalCellWidth.WidthModel? {
+        if modeState == 1 || modeState == 3 { return .graphemeClusters }
+        guard isComplete else { return nil }
+        var best: (model: TerminalCellWidth.WidthModel, matches: Int)?
+        for model in Self.models {
+            let metric = TerminalCellWidth(widthModel: model)
+            let matches = zip(Self.samples, widths).filter { metric.cellWidth(of: Character($0)) == $1 }.count
+            if matches > (best?.matches ?? 0) { best = (model, matches) }
+        }
+        return best?.model ?? .perCodePoint
+    }
+
+    private enum Answer {
+        case none
+        case incomplete
+        case mode(state: Int, length: Int)
+        case cursor(column: Int, length: Int)
+    }
+
+    /// The answer starting at the ESC that begins `bytes`: `ESC [ ? 2027 ; Ps $ y` or
+    /// `ESC [ row ; column R`; any other complete control sequence is no answer.
+    private static func answer(in bytes: ArraySlice<UInt8>) -> Answer {
+        let start = bytes.startIndex
+        guard start + 1 < bytes.endIndex else { return .incomplete }
+        guard bytes[start + 1] == UInt8(ascii: "[") else { return .none }
+        // Parameter bytes 0x30-0x3F, intermediate bytes 0x20-0x2F, then one final byte.
+        var end = start + 2
+        while end < bytes.endIndex, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+        guard end < bytes.endIndex else { return end - start > 32 ? .none : .incomplete }
+        let body = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
+        let length = end + 1 - start
+        switch bytes[end] {
+        case UInt8(ascii: "R"):
+            let fields = body.split(separator: ";", omittingEmptySubsequences: false)
+            guard fields.count == 2, let column = Int(fields[1]), Int(fields[0]) != nil else { return .none }
+            return .cursor(column: column, length: length)
+        case UInt8(ascii: "y"):
+            guard body.hasPrefix("?2027;"), body.hasSuffix("$"), let state = Int(body.dropFirst(6).dropLast())
+            else { return .none }
+            return .mode(state: state, length: length)
+        default:
+            return .none
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import GrowingTextTerminal
+import TestSupport
+import Testing
+
+/// What a save keeps of the file it replaces (owner, group, mode, byte order mark), what it does to
+/// hard links, how it notices another program's change, and the lock between editors.
+@Suite("Notes file safety")
+struct NotesFileSafetyTests {
+    private func status(_ path: String) -> stat {
+        var result = stat()
+        stat(path, &result)
+        return result
+    }
+
+    /// Root saving another user's file gives the new file that user and group back (before, it
+    /// became root's and its owner lost access).
+    @Test(.enabled(if: getuid() == 0, "only root can give a file to another user"))
+    func aSaveByRootKeepsTheOwnerGroupAndMode() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        chown(store.path, 65534, 65534)
+        chmod(store.path, 0o600)
+        try store.save(["b"])
+        let saved = status(store.path)
+        #expect(saved.st_uid == 65534)
+        #expect(saved.st_gid == 65534)
+        #expect(saved.st_mode & 0o7777 == 0o600)
+        #expect(try store.load() == ["b"])
+    }
+
+    /// A save replaces the name, so a hard link to the file keeps the old notes: the documented
+    /// split, the price of an atomic save.
+    @Test func aHardLinkKeepsTheOldNotes() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["old"])
+        link(store.path, directory.path("link.json"))
+        try store.save(["new"])
+        #expect(try store.load() == ["new"])
+        #expect(try NotesStore(path: directory.path("link.json")).load() == ["old"])
+        #expect(status(store.path).st_nlink == 1)
+    }
+
+    @Test func aByteOrderMarkIsKept() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write([0xEF, 0xBB, 0xBF] + Array(#"["a"]"#.utf8), to: "notes.json")
+        let store = NotesStore(path: directory.path("notes.json"))
+        let (notes, stamp) = try #require(try store.loadStamped())
+        #expect(notes == ["a"])
+        #expect(stamp.hasByteOrderMark)
+        try store.save(["b"], replacing: stamp)
+        #expect(directory.bytes("notes.json") == [0xEF, 0xBB, 0xBF] + Array("[\n  \"b\"\n]\n".utf8))
+    }
+
+    @Test func aChangeOnDiskStopsTheSave() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        let stamp = try store.save(["mine"], replacing: nil)
+        try NotesStore(path: directory.path("other.json")).save(["theirs, longer"])
+        rename(directory.path("other.json"), store.path)
+        #expect(throws: NotesStoreError.changedOnDisk(path: store.path)) {
+            try store.save(["mine 2"], replacing: stamp)
+        }
+        #expect(try store.load() == ["theirs, longer"])
+        try store.save(["mine 2"], replacing: stamp, overwrite: true)
+        #expect(try store.load() == ["mine 2"])
+    }
+
+    /// Another program's write of the same size in place, with the modification time set back: only
+    /// the contents tell, and the stamp of a recent write keeps their hash.
+    @Test func aSameSizeChangeWithTheSameTimeIsFoundByItsContents() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        let stamp = try store.save(["aaaa"], replacing: nil)
+        let before = status(store.path)
+        let handle = try #require(FileHandle(forWritingAtPath: store.path))
+        try handle.write(contentsOf: Data("[\n  \"bbbb\"\n]\n".utf8))
+        try handle.close()
+        var times = [before.st_atim, before.st_mtim]
+        utimensat(AT_FDCWD, store.path, &times, 0)
+        #expect(status(store.path).st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+        #expect(throws: NotesStoreError.changedOnDisk(path: store.path)) {
+            try store.save(["mine"], replacing: stamp)
+        }
+        #expect(try store.load() == ["bbbb"])
+    }
+
+    @Test func theLockSaysWhoHoldsItAndIsTakenOverWhenStale() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try directory.write(Array("pid 999999 on elsewhere\n".utf8), to: ".notes.json.lock")
+        let lock = try NotesFileLock.acquire(for: store)
+        var host = [CChar](repeating: 0, count: 256)
+        gethostname(&host, 255)
+        let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #expect(directory.bytes(".notes.json.lock") == Array("pid \(getpid()) on \(hostName)\n".utf8))
+        #expect(throws: NotesStoreError.locked(path: store.path, holder: "pid \(getpid()) on \(hostName)")) {
+            _ = try NotesFileLock.acquire(for: store)
+        }
+        lock.release()
+        #expect(directory.names() == [])
+        let again = try NotesFileLock.acquire(for: store)
+        again.release()
+    }
+}
+
+/// The notes program when the file changes on disk under it.
+@Suite("Notes program conflicts")
+struct NotesProgramConflictTests {
+    private let size = TerminalSize(columns: 80, rows: 4)
+
+    private func open(_ directory: TemporaryDirectory) throws -> NotesProgram {
+        let store = NotesStore(path: directory.path("notes.json"))
+        let (notes, stamp) = try store.loadOrCreateStamped()
+        return NotesProgram(
+            notes: notes, store: store, stamp: stamp, configuration: NotesConfiguration(autosaveDelay: 250),
+            glyphs: .testing)
+    }
+
+    private func changeOnDisk(_ directory: TemporaryDirectory, to notes: [String]) throws {
+        try NotesStore(path: directory.path("other.json")).save(notes)
+        rename(directory.path("other.json"), directory.path("notes.json"))
+    }
+
+    @Test func aChangedFileIsNotOverwrittenUntilCtrlS() throws {
+        let directory = try TemporaryDirectory()
+        try NotesStore(path: directory.path("notes.json")).save(["a"])
+        var notes = try open(directory)
+        _ = notes.handle(.text("mine "))
+        try changeOnDisk(directory, to: ["theirs"])
+        _ = notes.idle()
+        notes.waitForSave()
+        #expect(notes.hasConflict)
+        #expect(notes.isModified)
+        #expect(notes.idleInterval == nil)
+        let status = notes.frame(for: size).lines.last?.text
+        #expect(status == "1/1 notes.json changed on disk · ^S overwrite ^R reload")
+        #expect(try NotesStore(path: directory.path("notes.json")).load() == ["theirs"])
+        _ = notes.handle(.key(.control("s")))
+        notes.waitForSave()
+        #expect(!notes.hasConflict)
+        #expect(try NotesStore(path: directory.path("notes.json")).load() == ["mine a"])
+    }
+
+    @Test func ctrlRReloadsTheChangedFile() throws {
+        let directory = try TemporaryDirectory()
+        try NotesStore(path: directory.path("notes.json")).save(["a"])
+        var notes = try open(directory)
+        _ = notes.handle(.key(.control("r")))
+        #expect(notes.list.texts == ["a"])
+        _ = notes.handle(.text("mine "))
+        try changeOnDisk(directory, to: ["theirs", "two"])
+        _ = notes.handle(.key(.control("s")))
+        notes.waitForSave()
+        #expect(notes.hasConflict)
+        _ = notes.handle(.key(.control("r")))
+        #expect(notes.list.texts == ["theirs", "two"])
+        #expect(!notes.isModified)
+        let reloaded = notes.frame(for: size).lines.last?.text
+        #expect(reloaded == "1/2 saved · Reloaded notes.json")
+        _ = notes.handle(.text("x"))
+        let saved = notes.save()
+        #expect(saved)
+        #expect(try NotesStore(path: directory.path("notes.json")).load() == ["xtheirs", "two"])
+    }
+}
