@@ -14,21 +14,16 @@
 /// UIKit's editing callbacks, which write the bindings, run inside whatever starts or ends editing.
 /// So nothing that can start or end editing runs inside an update: first responder changes, and
 /// making a first responder not editable (which ends editing at once on some iOS versions), wait for
-/// the next turn of the run loop; and a binding write that a callback makes during an update anyway
-/// is deferred to that turn.
+/// the next turn of the run loop, and the callbacks write the bindings there. What an update does
+/// write (the settings, the text set in code) makes UIKit call no delegate method.
 package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurface> {
     /// The text view the adapter drives; it owns the adapter.
     package unowned let surface: Surface
     /// The settings of the last update; `nil` before the first.
     private var settings: EditorSettings<Surface>?
-    /// Set while SwiftUI updates the view.
-    private var isUpdating = false
     /// Set while the adapter writes the text binding, so the update it causes does not write back.
     private var isPublishing = false
-    /// Binding writes that waited for the end of an update.
-    private var textAwaitsPublishing = false
-    /// The focus that editing beginning or ending reported, until it is written to the binding.
-    private var focusToPublish: Bool?
+
     private var isAfterUpdateScheduled = false
 
     /// Creates the adapter of a text view.
@@ -44,8 +39,6 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     /// changed it, and asks focus to follow the focus binding on the next turn.
     package func update(_ settings: EditorSettings<Surface>) {
         self.settings = settings
-        isUpdating = true
-        defer { isUpdating = false }
         apply(settings)
         writeBack(settings.text.get())
         syncFocus()
@@ -82,8 +75,9 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
 
     /// The user changed the text (`textViewDidChange(_:)`): the binding gets it.
     package func textDidChange() {
-        textAwaitsPublishing = true
-        publishDeferrable()
+        isPublishing = true
+        settings?.text.set(surface.currentText)
+        isPublishing = false
     }
 
     /// An edit is proposed (`textView(_:shouldChangeTextIn:replacementText:)`): Return may submit.
@@ -106,21 +100,18 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
 
     /// Editing began (`textViewDidBeginEditing(_:)`): the focus binding becomes `true`.
     package func editingDidBegin() {
-        focusToPublish = true
-        publishDeferrable()
+        publishFocus(true)
     }
 
     /// Editing ended (`textViewDidEndEditing(_:)`): the focus binding becomes `false`.
     package func editingDidEnd() {
-        focusToPublish = false
-        publishDeferrable()
+        publishFocus(false)
     }
 
-    /// The turn after an update: the deferred binding writes, then first responder as the focus
-    /// binding and the enabled state ask, then the enabled state itself.
+    /// The turn after an update: first responder as the focus binding and the enabled state ask,
+    /// then the enabled state itself.
     package func updateDidFinish() {
         isAfterUpdateScheduled = false
-        publishDeferrable()
         switch focusAction() {
         case .becomeFirstResponder:
             _ = surface.becomeFirstResponder()
@@ -166,35 +157,22 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     }
 
     /// Writes the binding's text into the view when the app changed it, keeping the caret with the
-    /// text around it; never while the view's own text is on its way to the binding.
+    /// text around it; never the text the adapter is writing to the binding.
     private func writeBack(_ bindingText: String) {
         guard
             let restored = GrowingTextController.selectionAfterBindingUpdate(
                 bindingText, viewText: surface.currentText, selection: surface.selectedUTF16Range,
                 isComposing: surface.markedTextUTF16Range != nil,
-                isPublishing: isPublishing || textAwaitsPublishing)
+                isPublishing: isPublishing)
         else { return }
         surface.setText(bindingText)
         surface.setSelectedUTF16Range(restored)
     }
 
-    /// Writes what awaits publishing to the bindings, or, during an update, on the next turn.
-    private func publishDeferrable() {
-        guard !isUpdating else {
-            scheduleAfterUpdate()
-            return
-        }
-        if textAwaitsPublishing {
-            textAwaitsPublishing = false
-            isPublishing = true
-            settings?.text.set(surface.currentText)
-            isPublishing = false
-        }
-        if let isFocused = focusToPublish {
-            focusToPublish = nil
-            if let binding = settings?.isFocused, binding.get() != isFocused {
-                binding.set(isFocused)
-            }
+    /// Writes the focus binding when it differs, so the update that follows asks for nothing.
+    private func publishFocus(_ isFocused: Bool) {
+        if let binding = settings?.isFocused, binding.get() != isFocused {
+            binding.set(isFocused)
         }
     }
 

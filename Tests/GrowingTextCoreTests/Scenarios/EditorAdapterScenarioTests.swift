@@ -94,6 +94,20 @@ struct EditorAdapterScenarioTests {
         #expect(!host.isFocused)
     }
 
+    /// Focus asked for before the editor is in a window waits for the window (UIKit refuses first
+    /// responder outside one, E3), then comes without another change of the binding.
+    @Test(arguments: SwiftUIVariant.all)
+    func focusAskedBeforeAWindowWaitsForIt(variant: SwiftUIVariant) {
+        let host = EditorHostStandIn(variant: variant)
+        host.isFocused = true
+        host.appear(inWindow: false)
+        #expect(!host.view.isFirstResponder)
+        #expect(host.isFocused)
+        host.moveToWindow()
+        #expect(host.view.isFirstResponder)
+        #expect(host.isFocused)
+    }
+
     /// Return submits with a label that names an action and inserts nothing; "Done" also ends editing;
     /// "return" inserts a newline; a paste with newlines is an edit.
     @Test(arguments: SwiftUIVariant.all)

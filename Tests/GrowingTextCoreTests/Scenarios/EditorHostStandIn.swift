@@ -47,10 +47,20 @@ final class EditorHostStandIn {
         view.host = self
     }
 
-    /// The editor appears: made and updated once, then put in a window, then the run loop turns.
-    func appear() {
+    /// The editor appears: made and updated once, then put in a window (unless `inWindow` is
+    /// false: a hierarchy not yet on screen), then the run loop turns.
+    func appear(inWindow: Bool = true) {
         view.setText(text)  // makeUIView
         update()
+        if inWindow {
+            moveToWindow()
+        } else {
+            turnRunLoop()
+        }
+    }
+
+    /// The hierarchy holding the editor goes on screen.
+    func moveToWindow() {
         view.isInWindow = true
         view.adapter.viewDidMoveToWindow()
         turnRunLoop()

@@ -127,7 +127,8 @@ struct KeyboardAdapterScenarioTests {
     }
 
     /// Another app's keyboard and a keyboard on another screen change nothing; a notification that
-    /// says neither (before iOS 16.1, or without the key) is this app's, on this screen.
+    /// says neither (before iOS 16.1, or without the key) is this app's, on this screen; one without
+    /// an end frame says the keyboard is gone.
     @Test func otherAppsAndScreensAreIgnored() {
         let host = KeyboardHostStandIn()
         host.adapter.start()
@@ -136,6 +137,10 @@ struct KeyboardAdapterScenarioTests {
         #expect(host.insetWrites.isEmpty)
         host.keyboardWillShow(top: 508, isLocal: nil, onThisScreen: nil)
         #expect(host.contentInsetBottom == 302)
+        // A notification without values (no end frame, duration or curve) is no keyboard, at once.
+        host.adapter.keyboardWillChangeFrame(KeyboardNotificationValues())
+        #expect(host.contentInsetBottom == 0)
+        #expect(host.insetWrites.last?.animation == nil)
     }
 
     /// A scroll view without a window gets nothing; once in a window and told so, it gets the inset
