@@ -1,5 +1,5 @@
-@_spi(SelfTest) import GrowingTextCore
 import GrowingText
+@_spi(SelfTest) import GrowingTextCore
 import UIKit
 
 /// The self-test's host over the real UIKit views: a `GrowingTextView` in the window, or the text
@@ -131,7 +131,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         let width = textView.widthAnchor.constraint(equalToConstant: 320)
         NSLayoutConstraint.activate([
             textView.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 20),
-            textView.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: 20),
+            textView.leadingAnchor.constraint(
+                equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: 20),
             width,
         ])
         widthConstraint = width
@@ -159,7 +160,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         coordinator = GrowingTableCoordinator(tableView: table, rowIDs: Array(rowTexts.indices))
         container.layoutIfNeeded()
         // Without the row's cell, a view in no window: every expectation of the scenario fails.
-        textView = (table.cellForRow(at: IndexPath(row: 0, section: 0)) as? GrowingTextViewCell)?.textView
+        textView =
+            (table.cellForRow(at: IndexPath(row: 0, section: 0)) as? GrowingTextViewCell)?.textView
             ?? GrowingTextView()
     }
 
@@ -187,14 +189,16 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         let text = (String(repeating: "x", count: characters) as NSString).size(withAttributes: attributes)
         let half = ("x" as NSString).size(withAttributes: attributes).width / 2
         let insets = textView.textContainerInset
-        let wanted = text.width + half + insets.left + insets.right + 2 * textView.textContainer.lineFragmentPadding
+        let wanted =
+            text.width + half + insets.left + insets.right + 2 * textView.textContainer.lineFragmentPadding
         widthConstraint.constant += wanted - textView.bounds.width
         container.layoutIfNeeded()
     }
 
     /// What `tableView(_:cellForRowAt:)` does when the table reuses the cell for another row.
     private func reuseCell(showing text: String) {
-        guard let cell = tableView?.cellForRow(at: IndexPath(row: 0, section: 0)) as? GrowingTextViewCell else {
+        guard let cell = tableView?.cellForRow(at: IndexPath(row: 0, section: 0)) as? GrowingTextViewCell
+        else {
             textView.text = text
             return
         }
@@ -254,7 +258,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? GrowingTextViewCell
         else { return nil }
         let margins = cell.contentView.layoutMargins
-        return Double(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height - margins.top - margins.bottom)
+        return Double(
+            tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height - margins.top - margins.bottom)
     }
 
     @objc private func textDidChange(_ notification: Notification) {
@@ -288,7 +293,8 @@ extension UIKitSelfTestHost: UITableViewDataSource, UITableViewDelegate {
         coordinator?.estimatedHeight(forRow: indexPath.row) ?? 44
     }
 
-    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    {
         coordinator?.rowWillDisplay(cell, forRow: indexPath.row)
     }
 }
