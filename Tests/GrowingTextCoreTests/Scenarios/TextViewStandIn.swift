@@ -146,7 +146,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     // MARK: Layout model
 
     func charactersPerLine(atWidth width: Double) -> Int {
-        max(1, Int((width - insets.horizontal) / characterWidth))
+        // An unbounded width (measuring before the first layout) holds any line.
+        max(1, Int(min((width - insets.horizontal) / characterWidth, 1_000_000)))
     }
 
     /// The wrapped lines before UTF-16 offset `offset` are counted to place the caret.
