@@ -35,7 +35,11 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "GrowingTextDemo",
-            dependencies: [.product(name: "GrowingText", package: "GrowingText")],
+            dependencies: [
+                .product(name: "GrowingText", package: "GrowingText"),
+                // The self-test's scenarios and runner (`@_spi(SelfTest) import GrowingTextCore`).
+                .product(name: "GrowingTextCore", package: "GrowingText"),
+            ],
             path: "GrowingTextDemo"
         )
     ]

@@ -23,8 +23,10 @@
     /// ```
     ///
     /// Calling ``layoutDidChange()`` from the layout pass docks the list in the same frame as the
-    /// composer moves. The helper also observes the composer's frame itself, so a frame changed
-    /// outside the view controller's layout pass is followed too, on the next turn of the main run loop. Use it instead of a
+    /// composer moves. The helper also observes the composer's position and size itself, so a frame
+    /// changed outside the view controller's layout pass is followed too, once, at the end of the turn
+    /// of the main run loop (not when the layout pass already docked it, and never per frame of a
+    /// scroll inside the composer). Use it instead of a
     /// ``KeyboardInsetAdjuster`` on the same list: the composer already accounts for the keyboard.
     /// It holds the list and the composer weakly; list and composer must share a superview chain.
     @MainActor
@@ -36,14 +38,11 @@
 
         /// The space between the last message and the composer, in points; 8 by default.
         public var spacing: CGFloat {
-            get { CGFloat(docking.spacing) }
-            set {
-                docking.spacing = Double(newValue)
-                layoutDidChange()
-            }
+            get { CGFloat(adapter.spacing) }
+            set { adapter.spacing = Double(newValue) }
         }
 
-        private var docking = ComposerDocking()
+        private lazy var adapter = ComposerDockingAdapter(surface: self)
         private var observations: [NSKeyValueObservation] = []
 
         /// Creates a docking helper and applies the current layout.
@@ -54,33 +53,58 @@
         public init(list: UIScrollView, composer: UIView) {
             self.list = list
             self.composer = composer
-            observations = [
-                composer.observe(\.center) { [weak self] _, _ in
-                    Task { @MainActor in self?.layoutDidChange() }
-                },
-                composer.layer.observe(\.bounds) { [weak self] _, _ in
-                    Task { @MainActor in self?.layoutDidChange() }
-                },
-            ]
-            layoutDidChange()
+            adapter.attach()
         }
 
         /// Docks the list to the composer where it is now; call it from `viewDidLayoutSubviews()`.
         public func layoutDidChange() {
-            guard let list, let composer, let container = list.superview else { return }
-            let composerFrame = composer.convert(composer.bounds, to: container)
-            let geometry = ComposerDocking.Geometry(
+            adapter.layoutDidChange()
+        }
+    }
+
+    // The bindings of the core's `ComposerDockingSurface` to UIKit: each reads or writes one UIKit
+    // property or calls one UIKit method. What happens when is the adapter's.
+    extension GrowingComposerDocking: @preconcurrency ComposerDockingSurface {
+        package var dockingGeometry: ComposerDocking.Geometry? {
+            guard let list, let composer, let container = list.superview else { return nil }
+            return ComposerDocking.Geometry(
                 viewport: Viewport(list), contentInsetBottom: Double(list.contentInset.bottom),
-                listMaxY: Double(list.frame.maxY), composerMinY: Double(composerFrame.minY))
-            for effect in docking.laidOut(geometry) {
-                switch effect {
-                case .setBottomInset(let inset):
-                    list.contentInset.bottom = CGFloat(inset)
-                    list.verticalScrollIndicatorInsets.bottom = CGFloat(inset)
-                case .setContentOffsetY(let offsetY):
-                    list.setContentOffset(
-                        CGPoint(x: list.contentOffset.x, y: CGFloat(offsetY)), animated: false)
-                }
+                listMaxY: Double(list.frame.maxY),
+                composerMinY: Double(composer.convert(composer.bounds, to: container).minY))
+        }
+
+        package func startObserving() {
+            observations = [
+                composer?.observe(\.center, options: [.old, .new]) { [weak self] _, change in
+                    onMainActorNow {
+                        self?.adapter.composerCenterDidChange(
+                            from: change.oldValue.map(Point.init), to: change.newValue.map(Point.init))
+                    }
+                },
+                composer?.layer.observe(\.bounds, options: [.old, .new]) { [weak self] _, change in
+                    onMainActorNow {
+                        self?.adapter.composerBoundsDidChange(
+                            from: change.oldValue.map { Size($0.size) },
+                            to: change.newValue.map { Size($0.size) })
+                    }
+                },
+            ].compactMap { $0 }
+        }
+
+        package func setBottomInset(_ inset: Double) {
+            list?.contentInset.bottom = CGFloat(inset)
+            list?.verticalScrollIndicatorInsets.bottom = CGFloat(inset)
+        }
+
+        package func setContentOffsetY(_ offsetY: Double) {
+            list.map {
+                $0.setContentOffset(CGPoint(x: $0.contentOffset.x, y: CGFloat(offsetY)), animated: false)
+            }
+        }
+
+        package func scheduleDocking() {
+            DispatchQueue.main.async { [weak self] in
+                self?.adapter.scheduledDockingIsDue()
             }
         }
     }

@@ -47,34 +47,50 @@
         }
     }
 
+    extension MultilineTextAlignment {
+        init(_ alignment: TextAlignment) {
+            switch alignment {
+            case .leading: self = .leading
+            case .center: self = .center
+            case .trailing: self = .trailing
+            }
+        }
+    }
+
+    extension PlaceholderLayout.LayoutDirection {
+        init(_ direction: LayoutDirection) {
+            self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
     extension EnvironmentValues {
-        /// The environment's font as a UIKit font: the standard text styles become
-        /// `UIFont.preferredFont(forTextStyle:)` at the environment's Dynamic Type size; every other
-        /// `Font` (and none) becomes `.body`, since SwiftUI offers no public `Font` → `UIFont`.
+        /// The environment's font as a UIKit font, at the environment's Dynamic Type size: the standard
+        /// text styles by comparison, any other `Font` read by `FontDescription` (system fonts with a
+        /// size, weight and design, custom fonts, bold, italic and weight modifiers), and `.body` for
+        /// none and for what cannot be read (a `Font` made from a `UIFont`, a structure SwiftUI
+        /// changed); see `FontDescription`.
         var growingTextFont: UIFont {
-            let style = font.flatMap { font in Self.textStyles.first { $0.font == font }?.style } ?? .body
             let traits = UITraitCollection(
                 preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize))
-            return .preferredFont(forTextStyle: style, compatibleWith: traits)
+            let description = FontDescription.environmentFont(
+                font,
+                equalTextStyle: font.flatMap { font in Self.textStyles.first { $0.font == font }?.style })
+            return UIFont(description, compatibleWith: traits)
         }
 
-        private static var textStyles: [(font: Font, style: UIFont.TextStyle)] {
+        private static var textStyles: [(font: Font, style: FontDescription.TextStyle)] {
             [
-                (.largeTitle, .largeTitle), (.title, .title1), (.title2, .title2), (.title3, .title3),
+                (.largeTitle, .largeTitle), (.title, .title), (.title2, .title2), (.title3, .title3),
                 (.headline, .headline), (.subheadline, .subheadline), (.body, .body), (.callout, .callout),
-                (.footnote, .footnote), (.caption, .caption1), (.caption2, .caption2),
+                (.footnote, .footnote), (.caption, .caption), (.caption2, .caption2),
             ]
         }
 
-        /// `multilineTextAlignment` as a text view's alignment: leading is `.natural` (the text's own
-        /// writing direction, as `UITextView` aligns by default), trailing the layout direction's
-        /// trailing edge.
+        /// `multilineTextAlignment` as a text view's alignment (`MultilineTextAlignment` decides).
         var growingTextAlignment: NSTextAlignment {
-            switch multilineTextAlignment {
-            case .leading: .natural
-            case .center: .center
-            case .trailing: layoutDirection == .rightToLeft ? .left : .right
-            }
+            NSTextAlignment(
+                MultilineTextAlignment(multilineTextAlignment).textAlignment(
+                    in: PlaceholderLayout.LayoutDirection(layoutDirection)))
         }
     }
 #endif

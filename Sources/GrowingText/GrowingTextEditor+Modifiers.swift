@@ -7,7 +7,10 @@
     // `onSubmit` and focus store their values where a `UIViewRepresentable` cannot read them (the iOS
     // 16.5 SDK declares no public `EnvironmentValues` for them). The editor declares modifiers with the
     // same names: called on the editor they are chosen over SwiftUI's `View` modifiers (a type's own
-    // method wins over a protocol extension's), so the code reads as it would for a `TextField`.
+    // method wins over a protocol extension's), so the code reads as it would for a `TextField`. After
+    // a modifier that makes the editor another view, SwiftUI's method is chosen and cannot reach the
+    // editor; the `growingText…` modifiers of `View` (View+GrowingTextEditor.swift) carry the same
+    // settings through the environment instead, and the editor's own win over them.
 
     extension GrowingTextEditor {
         private func with(_ change: (inout GrowingTextEditor) -> Void) -> GrowingTextEditor {
@@ -70,7 +73,8 @@
         ///
         /// See ``GrowingTextView/maximumLength``: pastes are cut at a character boundary and input-method
         /// composition finishes before the limit applies.
-        /// - Parameter length: The most characters; `nil` for no limit.
+        /// - Parameter length: The most characters; `nil` for no limit of its own (a
+        ///   `growingTextMaximumLength(_:)` around the editor still applies).
         /// - Returns: The editor with the limit.
         public func maximumLength(_ length: Int?) -> GrowingTextEditor {
             with { $0.configuration.maximumLength = length }
@@ -86,14 +90,15 @@
             with { $0.configuration.verticalAlignment = alignment }
         }
 
-        /// Sets a UIKit font, for fonts SwiftUI's `Font` cannot be converted from.
+        /// Sets a UIKit font, for fonts the editor cannot read from SwiftUI's `Font`.
         ///
         /// SwiftUI has no public conversion from `Font` to `UIFont`. The editor reads the environment's
-        /// `.font(_:)` when it is one of the standard text styles (`.body`, `.headline`, `.caption`, …)
-        /// and uses the matching `UIFont.preferredFont(forTextStyle:)`, which follows Dynamic Type; any
-        /// other `Font` (`.system(size:)`, `.custom(_:size:)`, `.body.bold()`) falls back to `.body`.
-        /// For those, pass the `UIFont` here; it is used as given (scale it with `UIFontMetrics` for
-        /// Dynamic Type) and wins over the environment.
+        /// `.font(_:)` itself: the standard text styles (`.body`, `.headline`, `.caption`, …) with their
+        /// weight, design, `.bold()` and `.italic()`, `.system(size:weight:design:)` and
+        /// `.custom(_:size:)` (with its Dynamic Type scaling) become the matching `UIFont`. A `Font` made
+        /// from a `UIFont` or `CTFont`, and modifiers such as `.monospacedDigit()`, cannot be read; such
+        /// fonts fall back to `.body` (without the modifier). For those, pass the `UIFont` here; it is
+        /// used as given (scale it with `UIFontMetrics` for Dynamic Type) and wins over the environment.
         /// - Parameter font: The font; `nil` to follow the environment again.
         /// - Returns: The editor with the font.
         public func font(_ font: UIFont?) -> GrowingTextEditor {
@@ -161,7 +166,7 @@
         /// - Parameter action: What to do, such as sending the message and clearing the text.
         /// - Returns: The editor with the action.
         public func onSubmit(_ action: @escaping () -> Void) -> GrowingTextEditor {
-            with { $0.actions.submit = action }
+            with { $0.configuration.submit = action }
         }
 
         // MARK: Focus

@@ -11,8 +11,11 @@
     /// `.multilineTextAlignment`, `.disabled`, `.autocorrectionDisabled` and `.lineLimit(_:)` work on
     /// the editor or on any view around it. The settings SwiftUI keeps private (the foreground style,
     /// the keyboard type, autocapitalization, the submit label, `onSubmit`, focus and line-limit ranges)
-    /// are modifiers of the editor itself with SwiftUI's names, so the code reads the same; apply them
-    /// directly to the editor, before any modifier that turns it into another view. See <doc:SwiftUI>.
+    /// are modifiers of the editor itself with SwiftUI's names, so the code reads the same; they apply
+    /// directly to the editor, before any modifier that turns it into another view. After such a
+    /// modifier, or on a view around one or more editors, use the same settings' `growingText…`
+    /// modifiers (``SwiftUI/View/growingTextSubmitLabel(_:)``, …), which reach every editor inside.
+    /// See <doc:SwiftUI>.
     ///
     /// ```swift
     /// @State private var message = ""
@@ -79,21 +82,36 @@
             }
         }
 
-        /// The settings the editor passes to its text view.
-        struct Configuration: Equatable {
+        /// The settings the editor passes to its text view, set on the editor itself or, through the
+        /// `growingText…` modifiers, on any view around it; `nil` leaves a setting to the next one out,
+        /// then to the default.
+        struct Configuration {
             var lineLimits: LineLimits?
             var maximumLength: Int?
-            var verticalAlignment: GrowingTextView.VerticalAlignment = .top
+            var verticalAlignment: GrowingTextView.VerticalAlignment?
             var font: UIFont?
             var textColor: UIColor?
-            var keyboardType: UIKeyboardType = .default
+            var keyboardType: UIKeyboardType?
             var autocapitalization: Autocapitalization?
-            var returnKeyLabel: ReturnKeyLabel = .return
+            var returnKeyLabel: ReturnKeyLabel?
+            var submit: (() -> Void)?
+
+            /// These settings, with those not set here taken from the enclosing ones.
+            func merged(over enclosing: Configuration) -> Configuration {
+                Configuration(
+                    lineLimits: lineLimits ?? enclosing.lineLimits,
+                    maximumLength: maximumLength ?? enclosing.maximumLength,
+                    verticalAlignment: verticalAlignment ?? enclosing.verticalAlignment,
+                    font: font ?? enclosing.font, textColor: textColor ?? enclosing.textColor,
+                    keyboardType: keyboardType ?? enclosing.keyboardType,
+                    autocapitalization: autocapitalization ?? enclosing.autocapitalization,
+                    returnKeyLabel: returnKeyLabel ?? enclosing.returnKeyLabel,
+                    submit: submit ?? enclosing.submit)
+            }
         }
 
-        /// What the editor calls back: the submit action and the focus binding.
+        /// The focus binding the editor writes back to.
         struct Actions {
-            var submit: (() -> Void)?
             var isFocused: Binding<Bool>?
             /// Applies SwiftUI's own `focused` modifier for a `@FocusState` binding.
             var claimFocus: ((AnyView) -> AnyView)?

@@ -3,8 +3,9 @@
     import SwiftUI
     import UIKit
 
-    /// The `UIViewRepresentable` behind ``GrowingTextEditor``: it reads the environment, writes only
-    /// what changed, and answers SwiftUI's size proposals with the core's resolution.
+    /// The `UIViewRepresentable` behind ``GrowingTextEditor``: it hands SwiftUI's calls and the text
+    /// view's delegate callbacks to the core's `EditorRepresentableAdapter`, which decides what is
+    /// written when.
     struct GrowingTextRepresentable: UIViewRepresentable {
         let placeholder: String
         let text: Binding<String>
@@ -12,11 +13,11 @@
         let actions: GrowingTextEditor.Actions
 
         func makeCoordinator() -> Coordinator {
-            Coordinator(text: text, actions: actions)
+            Coordinator()
         }
 
         func makeUIView(context: Context) -> EditorTextView {
-            let view = EditorTextView()
+            let view = context.coordinator.view
             view.adjustsFontForContentSizeCategory = true
             view.backgroundColor = .clear
             // SwiftUI animates the editor's size itself (or not, as the app's transaction says).
@@ -25,202 +26,148 @@
             view.setContentCompressionResistancePriority(.required, for: .vertical)
             view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             view.delegate = context.coordinator
-            view.didMoveToWindowHandler = { [weak coordinator = context.coordinator] view in
-                coordinator?.syncFocus(of: view)
-            }
             view.text = text.wrappedValue
             return view
         }
 
         func updateUIView(_ view: EditorTextView, context: Context) {
-            let coordinator = context.coordinator
-            coordinator.text = text
-            coordinator.actions = actions
-            coordinator.returnKeyLabel = configuration.returnKeyLabel
-            apply(configuration, environment: context.environment, to: view)
-            writeBack(to: view, coordinator: coordinator)
-            coordinator.syncFocus(of: view)
+            view.editorAdapter.update(settings(in: context.environment))
         }
 
         @available(iOS 16.0, *)
         func sizeThatFits(_ proposal: ProposedViewSize, uiView: EditorTextView, context: Context) -> CGSize? {
-            uiView.fittingSize(
-                ProposalSizing(
-                    proposedWidth: proposal.width.map(Double.init), currentWidth: Double(uiView.bounds.width))
-            )
+            uiView.editorAdapter.sizeThatFits(proposedWidth: proposal.width.map(Double.init)).map(CGSize.init)
         }
 
-        /// Writes the editor's settings and the environment's values the view does not have yet.
-        @MainActor
-        private func apply(
-            _ configuration: GrowingTextEditor.Configuration, environment: EnvironmentValues,
-            to view: EditorTextView
-        ) {
-            let limits = LineLimits.resolved(
-                own: configuration.lineLimits, environmentLineLimit: environment.lineLimit)
-            view.assign(placeholder, to: \.placeholder)
-            view.assign(limits.minimum, to: \.minimumNumberOfLines)
-            view.assign(limits.maximumNumberOfLines, to: \.maximumNumberOfLines)
-            view.assign(configuration.maximumLength, to: \.maximumLength)
-            view.assign(configuration.verticalAlignment, to: \.verticalAlignment)
-            view.assign(configuration.font ?? environment.growingTextFont, to: \.font)
-            view.assign(configuration.textColor ?? .label, to: \.textColor)
-            view.assign(environment.growingTextAlignment, to: \.textAlignment)
-            view.assign(environment.isEnabled, to: \.isEditable)
-            view.assign(environment.isEnabled, to: \.isSelectable)
-            // The keyboard reads its traits when it appears: reload it when they change while it is up.
-            let keyboardChanged = [
-                view.assign(environment.autocorrectionDisabled ? .no : .default, to: \.autocorrectionType),
-                view.assign(
-                    configuration.autocapitalization?.uiKitValue ?? .sentences, to: \.autocapitalizationType),
-                view.assign(configuration.keyboardType, to: \.keyboardType),
-                view.assign(configuration.returnKeyLabel.uiKitValue, to: \.returnKeyType),
-            ].contains(true)
-            if keyboardChanged, view.isFirstResponder {
-                view.reloadInputViews()
-            }
+        /// The editor's settings over those of the views around it, and the environment's values, in
+        /// UIKit's types; what is set nowhere gets UIKit's default.
+        private func settings(in environment: EnvironmentValues) -> EditorSettings<EditorTextView> {
+            let configuration = configuration.merged(over: environment.growingTextConfiguration)
+            let returnKeyLabel = configuration.returnKeyLabel ?? .return
+            return EditorSettings(
+                placeholder: placeholder, lineLimits: configuration.lineLimits,
+                environmentLineLimit: environment.lineLimit, maximumLength: configuration.maximumLength,
+                verticalAlignment: configuration.verticalAlignment ?? .top, font: configuration.font,
+                environmentFont: environment.growingTextFont, textColor: configuration.textColor ?? .label,
+                textAlignment: environment.growingTextAlignment, isEnabled: environment.isEnabled,
+                keyboardTraits: EditorKeyboardTraits(
+                    autocorrection: environment.autocorrectionDisabled ? .no : .default,
+                    autocapitalization: configuration.autocapitalization?.uiKitValue ?? .sentences,
+                    keyboardType: configuration.keyboardType ?? .default, returnKey: returnKeyLabel.uiKitValue
+                ),
+                returnKeyLabel: returnKeyLabel,
+                text: EditorBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
+                isFocused: actions.isFocused.map { binding in
+                    EditorBinding(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
+                },
+                submit: configuration.submit)
         }
 
-        /// Writes the binding's text into the view when the app changed it, keeping the caret with the
-        /// text around it.
-        @MainActor
-        private func writeBack(to view: EditorTextView, coordinator: Coordinator) {
-            let selection = view.selectedRange
-            guard
-                let restored = GrowingTextController.selectionAfterBindingUpdate(
-                    text.wrappedValue, viewText: view.text,
-                    selection: selection.location..<(selection.location + selection.length),
-                    isComposing: view.markedTextRange != nil, isPublishing: coordinator.isPublishing)
-            else { return }
-            view.text = text.wrappedValue
-            view.selectedRange = NSRange(location: restored.lowerBound, length: restored.count)
-        }
-
-        /// Publishes the text view's edits and focus to the bindings, and submits on Return.
+        /// The text view's delegate: each callback is the adapter's. It creates the text view, so that
+        /// the view exists for as long as its delegate.
         @MainActor
         final class Coordinator: NSObject, UITextViewDelegate {
-            var text: Binding<String>
-            var actions: GrowingTextEditor.Actions
-            var returnKeyLabel = ReturnKeyLabel.return
-            /// Set while the coordinator writes the binding, so the update it causes does not write back.
-            private(set) var isPublishing = false
-
-            init(text: Binding<String>, actions: GrowingTextEditor.Actions) {
-                self.text = text
-                self.actions = actions
-            }
+            let view = EditorTextView()
 
             func textViewDidChange(_ textView: UITextView) {
-                isPublishing = true
-                text.wrappedValue = textView.text
-                isPublishing = false
+                view.editorAdapter.textDidChange()
             }
 
             func textView(
                 _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
             ) -> Bool {
-                switch returnKeyLabel.outcome(ofInserting: text, isComposing: textView.markedTextRange != nil)
-                {
-                case .edit:
-                    return true
-                case .submit(let endsEditing):
-                    actions.submit?()
-                    if endsEditing {
-                        textView.resignFirstResponder()
-                    }
-                    return false
-                }
+                view.editorAdapter.shouldChangeText(replacement: text)
             }
 
             func textViewDidBeginEditing(_ textView: UITextView) {
-                publishFocus(true)
+                view.editorAdapter.editingDidBegin()
             }
 
             func textViewDidEndEditing(_ textView: UITextView) {
-                publishFocus(false)
-            }
-
-            private func publishFocus(_ isFocused: Bool) {
-                if let binding = actions.isFocused, binding.wrappedValue != isFocused {
-                    binding.wrappedValue = isFocused
-                }
-            }
-
-            /// Makes the view first responder, or resigns it, as the focus binding and the enabled state
-            /// ask. Applied after the current SwiftUI update: UIKit's editing callbacks, which write the
-            /// binding, must not run inside it.
-            func syncFocus(of view: EditorTextView) {
-                guard focusAction(for: view) != .none else { return }
-                DispatchQueue.main.async { [weak self, weak view] in
-                    guard let self, let view else { return }
-                    switch self.focusAction(for: view) {
-                    case .becomeFirstResponder:
-                        view.becomeFirstResponder()
-                    case .resignFirstResponder:
-                        view.resignFirstResponder()
-                    case .waitForWindow, .none:
-                        // `didMoveToWindowHandler` asks again once the view is in a window.
-                        break
-                    }
-                }
-            }
-
-            private func focusAction(for view: EditorTextView) -> FocusSync.Action {
-                FocusSync.action(
-                    wantsFocus: actions.isFocused?.wrappedValue, isFirstResponder: view.isFirstResponder,
-                    isInWindow: view.window != nil, isEditable: view.isEditable)
+                view.editorAdapter.editingDidEnd()
             }
         }
     }
 
-    /// The editor's text view: a ``GrowingTextView`` that says when it moves into a window (where it
-    /// can first become first responder) and answers fitting requests at the width it is given.
+    /// The editor's text view: a ``GrowingTextView`` that tells its adapter when it moves into a
+    /// window (where it can first become first responder) and answers Auto Layout's fitting requests
+    /// through it.
     final class EditorTextView: GrowingTextView {
-        var didMoveToWindowHandler: ((EditorTextView) -> Void)?
+        private(set) lazy var editorAdapter = EditorRepresentableAdapter(surface: self)
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            didMoveToWindowHandler?(self)
+            editorAdapter.viewDidMoveToWindow()
         }
 
-        /// The size for a width Auto Layout fixes: a layout system without size proposals (SwiftUI
-        /// before iOS 16) gets the height for the width it lays the editor out at, not the height at
-        /// the editor's current width, which is 0 before its first layout.
+        /// A layout system without size proposals (SwiftUI before iOS 16) gets the height for the width
+        /// it lays the editor out at; without a plan, Auto Layout's own answer.
         override func systemLayoutSizeFitting(
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
-            let sizing = ProposalSizing(
-                fittingTargetWidth: Double(targetSize.width),
-                isWidthRequired: horizontalFittingPriority == .required,
-                currentWidth: Double(bounds.width))
-            return fittingSize(sizing)
+            editorAdapter.systemLayoutFittingSize(
+                targetWidth: Double(targetSize.width), isWidthRequired: horizontalFittingPriority == .required
+            ).map(CGSize.init)
                 ?? super.systemLayoutSizeFitting(
                     targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                     verticalFittingPriority: verticalFittingPriority)
         }
-
-        /// The size a plan reports: the height resolved for the content measured at its width.
-        func fittingSize(_ sizing: ProposalSizing?) -> CGSize? {
-            guard let sizing else { return nil }
-            let fitting = sizeThatFits(
-                CGSize(width: CGFloat(sizing.measuringWidth), height: .greatestFiniteMagnitude))
-            return CGSize(sizing.size(height: Double(fitting.height)))
-        }
     }
 
-    extension GrowingTextView {
-        /// Writes a property only when the value differs, so an update that changes nothing does not
-        /// re-measure or move the caret.
-        ///
-        /// - Returns: Whether the value changed.
-        @discardableResult
-        fileprivate func assign<Value: Equatable>(
-            _ value: Value, to keyPath: ReferenceWritableKeyPath<GrowingTextView, Value>
-        ) -> Bool {
-            guard self[keyPath: keyPath] != value else { return false }
-            self[keyPath: keyPath] = value
-            return true
+    /// The keyboard's traits the editor sets, compared together.
+    struct EditorKeyboardTraits: Equatable {
+        var autocorrection: UITextAutocorrectionType
+        var autocapitalization: UITextAutocapitalizationType
+        var keyboardType: UIKeyboardType
+        var returnKey: UIReturnKeyType
+    }
+
+    // The bindings of the core's `EditorRepresentableSurface` to UIKit: each reads or writes one UIKit
+    // property or calls one UIKit method (the text, the settings and first responder are UIKit's own
+    // and `GrowingTextView`'s). What happens when is the adapter's.
+    extension EditorTextView: @preconcurrency EditorRepresentableSurface {
+        package typealias Font = UIFont
+        package typealias Color = UIColor
+        package typealias TextAlignment = NSTextAlignment
+        package typealias KeyboardTraits = EditorKeyboardTraits
+
+        package var selectedUTF16Range: Range<Int> {
+            selectedRange.location..<(selectedRange.location + selectedRange.length)
+        }
+
+        package var isInWindow: Bool { window != nil }
+
+        package func fittingHeight(atWidth width: Double) -> Double {
+            Double(sizeThatFits(CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude)).height)
+        }
+
+        package var keyboardTraits: EditorKeyboardTraits {
+            get {
+                EditorKeyboardTraits(
+                    autocorrection: autocorrectionType, autocapitalization: autocapitalizationType,
+                    keyboardType: keyboardType, returnKey: returnKeyType)
+            }
+            set {
+                autocorrectionType = newValue.autocorrection
+                autocapitalizationType = newValue.autocapitalization
+                keyboardType = newValue.keyboardType
+                returnKeyType = newValue.returnKey
+            }
+        }
+
+        package func setText(_ text: String) {
+            self.text = text
+        }
+
+        package func setSelectedUTF16Range(_ range: Range<Int>) {
+            selectedRange = NSRange(location: range.lowerBound, length: range.count)
+        }
+
+        package func scheduleAfterUpdate() {
+            DispatchQueue.main.async { [weak self] in
+                self?.editorAdapter.updateDidFinish()
+            }
         }
     }
 #endif

@@ -228,10 +228,10 @@
                 name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
             observations = [
                 textContainer.observe(\.lineFragmentPadding) { [weak self] _, _ in
-                    runOnMainActor { self?.textContainerDidChange() }
+                    onMainActorNow { self?.textContainerDidChange() }
                 },
                 textContainer.observe(\.exclusionPaths) { [weak self] _, _ in
-                    runOnMainActor { self?.textContainerDidChange() }
+                    onMainActorNow { self?.textContainerDidChange() }
                 },
             ]
         }
@@ -256,17 +256,6 @@
         private func textContainerDidChange() {
             adapter.contentDidInvalidate()
             layoutPlaceholder()
-        }
-    }
-
-    /// Runs main-actor code from a callback that UIKit makes on the main thread, synchronously, but
-    /// that Swift does not know to be isolated (KVO). A hop (`Task`, `DispatchQueue.main.async`)
-    /// would re-measure a frame late; `MainActor.assumeIsolated` is not in the iOS 16 SDK's
-    /// standard library, so this is its equivalent: check the queue, then call.
-    private func runOnMainActor(_ body: @MainActor () -> Void) {
-        dispatchPrecondition(condition: .onQueue(.main))
-        withoutActuallyEscaping(body) { body in
-            unsafeBitCast(body, to: (() -> Void).self)()
         }
     }
 #endif

@@ -147,8 +147,10 @@
         /// The most characters (grapheme clusters: an emoji, a flag or a letter with its accents count
         /// as one) the user can enter; `nil` (the default) means no limit.
         ///
-        /// Applied to every edit in `textView(_:shouldChangeTextIn:replacementText:)`: a paste that
-        /// would exceed it is cut at a character boundary and the caret lands after the inserted part.
+        /// Applied to every change the user makes (typing, paste, dictation, autocorrection, drops,
+        /// undo), right after it (`UITextView.textDidChangeNotification`): what the change inserted
+        /// beyond the limit is deleted again at a character boundary, and the caret lands after the
+        /// part kept. Your delegate's `textViewDidChange(_:)` hears of the edit, then of the cut.
         /// Not applied while an input method is composing (marked text), so Chinese, Japanese and
         /// Korean input can finish its composition; once committed, only the committed text is cut.
         /// Text you set in code is never cut, not even by a later keystroke. When it cuts the user's

@@ -28,7 +28,9 @@
     /// multitasking) and for other screens are ignored. The adjuster holds the scroll view weakly and
     /// is not retained by the notification center, so keeping it in a property of the scroll view's
     /// owner makes no cycle. If your layout changes the scroll view's window or frame in a way that
-    /// does not change its `bounds` or `center`, call ``scrollViewDidChangeGeometry()``.
+    /// does not change its `center` or the size of its `bounds` (an ancestor moving it), call
+    /// ``scrollViewDidChangeGeometry()``. Scrolling is not observed: the adjuster reads the scroll
+    /// view's geometry at most once per turn of the run loop, after the layout that moved it.
     @MainActor
     public final class KeyboardInsetAdjuster: NSObject {
         /// The scroll view whose insets are adjusted; `nil` once it was deallocated.
@@ -36,14 +38,14 @@
 
         /// The space kept between the caret and the keyboard, in points; 8 by default.
         public var caretMargin: CGFloat {
-            get { CGFloat(controller.caretMargin) }
-            set { controller.caretMargin = Double(newValue) }
+            get { CGFloat(adapter.controller.caretMargin) }
+            set { adapter.controller.caretMargin = Double(newValue) }
         }
 
         /// Whether the adjuster is observing the keyboard.
-        public private(set) var isRunning = false
+        public var isRunning: Bool { adapter.isRunning }
 
-        private var controller = KeyboardInsetController()
+        private lazy var adapter = KeyboardInsetAdapter(surface: self)
         private var geometryObservations: [NSKeyValueObservation] = []
 
         /// Creates an adjuster for a scroll view (a table, a collection view, a form's scroll view);
@@ -55,86 +57,55 @@
             super.init()
         }
 
-        /// Starts observing the keyboard and the scroll view's frame; calling it again does nothing.
+        /// Starts observing the keyboard and the scroll view's position and size; calling it again
+        /// does nothing.
         public func start() {
-            guard !isRunning, let scrollView else { return }
-            isRunning = true
-            let center = NotificationCenter.default
-            for name in [
-                UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
-            ] {
-                center.addObserver(
-                    self, selector: #selector(keyboardWillChangeFrame(_:)), name: name, object: nil)
-            }
-            center.addObserver(
-                self, selector: #selector(keyboardWillHide(_:)),
-                name: UIResponder.keyboardWillHideNotification, object: nil)
-            // A rotation or a resized window moves the scroll view without a keyboard notification.
-            geometryObservations = [
-                scrollView.observe(\.center) { [weak self] _, _ in
-                    Task { @MainActor in self?.scrollViewDidChangeGeometry() }
-                },
-                scrollView.layer.observe(\.bounds) { [weak self] _, _ in
-                    Task { @MainActor in self?.scrollViewDidChangeGeometry() }
-                },
-            ]
+            adapter.start()
         }
 
         /// Stops observing and gives the scroll view its own bottom insets back.
         public func stop() {
-            guard isRunning else { return }
-            isRunning = false
-            NotificationCenter.default.removeObserver(self)
-            geometryObservations = []
-            send(.stopped(geometry))
+            adapter.stop()
         }
 
         /// Tells the adjuster that the scroll view's frame, window or safe area changed, so the
-        /// keyboard's inset is recomputed; the adjuster observes `bounds` and `center` itself.
+        /// keyboard's inset is recomputed; the adjuster observes `center` and the size of `bounds`
+        /// itself.
         public func scrollViewDidChangeGeometry() {
-            guard isRunning else { return }
-            send(.scrollViewGeometryChanged(geometry))
+            adapter.scrollViewDidChangeGeometry()
         }
 
         @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-            let endFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
-                .cgRectValue
-            send(
-                .keyboardWillChangeFrame(
-                    KeyboardFrameChange(
-                        endFrame: Rect(endFrame ?? .zero), animation: animation(of: notification)),
-                    isLocal: isLocal(notification), isOnScrollViewScreen: isOnScrollViewScreen(notification),
-                    geometry: geometry))
+            adapter.keyboardWillChangeFrame(values(of: notification))
         }
 
         @objc private func keyboardWillHide(_ notification: Notification) {
-            send(
-                .keyboardWillHide(
-                    animation(of: notification), isLocal: isLocal(notification), geometry: geometry))
+            adapter.keyboardWillHide(values(of: notification))
         }
 
-        private func animation(of notification: Notification) -> KeyboardAnimation {
+        private func values(of notification: Notification) -> KeyboardNotificationValues {
             let info = notification.userInfo
-            return KeyboardAnimation(
-                duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
-                    ?? 0,
-                curveRawValue: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue
-                    ?? 0)
+            return KeyboardNotificationValues(
+                endFrame: (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue).map {
+                    Rect($0.cgRectValue)
+                },
+                duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
+                curveRawValue: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue,
+                isLocal: (info?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue,
+                // Since iOS 16.1 the notification's object is the keyboard's screen; before, `nil`.
+                isOnScrollViewScreen: (notification.object as? UIScreen).map {
+                    $0 === scrollView?.window?.windowScene?.screen
+                })
         }
+    }
 
-        /// `false` for another app's keyboard (iPad multitasking); absent counts as local.
-        private func isLocal(_ notification: Notification) -> Bool {
-            (notification.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true
-        }
+    // The bindings of the core's `KeyboardInsetSurface` to UIKit: each reads or writes one UIKit
+    // property or calls one UIKit method. What happens when, and in which order, is the adapter's.
+    extension KeyboardInsetAdjuster: @preconcurrency KeyboardInsetSurface {
+        package var hasScrollView: Bool { scrollView != nil }
 
-        /// Since iOS 16.1 the notification's object is the keyboard's screen; before, it is `nil`.
-        private func isOnScrollViewScreen(_ notification: Notification) -> Bool {
-            guard let screen = notification.object as? UIScreen else { return true }
-            return scrollView?.window?.windowScene?.screen === screen
-        }
-
-        /// The scroll view in its window, the window on its screen; `nil` without a window.
-        private var geometry: KeyboardInsetController.Geometry? {
+        /// The scroll view in its window, the window on its screen.
+        package var geometry: KeyboardInsetController.Geometry? {
             guard let scrollView, let window = scrollView.window, let screen = window.windowScene?.screen
             else { return nil }
             return KeyboardInsetController.Geometry(
@@ -147,35 +118,74 @@
                 indicatorInsetBottom: Double(scrollView.verticalScrollIndicatorInsets.bottom))
         }
 
-        private func send(_ event: KeyboardInsetController.Event) {
-            let effects = controller.handle(event)
-            guard case .setBottomInsets(_, _, let animation) = effects.first, animation.isAnimated else {
-                effects.forEach(apply)
-                return
+        package var caretInScrollView: Rect? {
+            scrollView.flatMap { scrollView in
+                scrollView.firstResponderTextInput.flatMap { UIView.caretRect(of: $0, in: scrollView) }
             }
+        }
+
+        package var viewport: Viewport {
+            scrollView.map { Viewport($0) } ?? Viewport(size: .zero)
+        }
+
+        package func startObserving() {
+            let center = NotificationCenter.default
+            center.addObserver(
+                self, selector: #selector(keyboardWillChangeFrame(_:)),
+                name: UIResponder.keyboardWillShowNotification, object: nil)
+            center.addObserver(
+                self, selector: #selector(keyboardWillChangeFrame(_:)),
+                name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+            center.addObserver(
+                self, selector: #selector(keyboardWillHide(_:)),
+                name: UIResponder.keyboardWillHideNotification, object: nil)
+            // A rotation or a resized window moves the scroll view without a keyboard notification.
+            geometryObservations = [
+                scrollView?.observe(\.center, options: [.old, .new]) { [weak self] _, change in
+                    onMainActorNow {
+                        self?.adapter.scrollViewCenterDidChange(
+                            from: change.oldValue.map(Point.init), to: change.newValue.map(Point.init))
+                    }
+                },
+                scrollView?.layer.observe(\.bounds, options: [.old, .new]) { [weak self] _, change in
+                    onMainActorNow {
+                        self?.adapter.scrollViewBoundsDidChange(
+                            from: change.oldValue.map { Size($0.size) },
+                            to: change.newValue.map { Size($0.size) })
+                    }
+                },
+            ].compactMap { $0 }
+        }
+
+        package func stopObserving() {
+            NotificationCenter.default.removeObserver(self)
+            geometryObservations = []
+        }
+
+        package func setBottomInsets(content: Double, indicator: Double) {
+            scrollView?.contentInset.bottom = CGFloat(content)
+            scrollView?.verticalScrollIndicatorInsets.bottom = CGFloat(indicator)
+        }
+
+        package func setContentOffsetY(_ offsetY: Double) {
+            scrollView.map {
+                $0.setContentOffset(CGPoint(x: $0.contentOffset.x, y: CGFloat(offsetY)), animated: false)
+            }
+        }
+
+        package func animate(_ animation: KeyboardAnimation, changes: @escaping () -> Void) {
             UIView.animate(
                 withDuration: animation.duration, delay: 0,
                 options: [
                     UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue),
                     .beginFromCurrentState,
                 ],
-                animations: { effects.forEach(self.apply) })
+                animations: changes)
         }
 
-        private func apply(_ effect: KeyboardInsetController.Effect) {
-            guard let scrollView else { return }
-            switch effect {
-            case .setBottomInsets(let content, let indicator, _):
-                scrollView.contentInset.bottom = CGFloat(content)
-                scrollView.verticalScrollIndicatorInsets.bottom = CGFloat(indicator)
-            case .revealCaret:
-                let caret = scrollView.firstResponderTextInput.flatMap {
-                    UIView.caretRect(of: $0, in: scrollView)
-                }
-                send(.caretRead(caret, Viewport(scrollView)))
-            case .setContentOffsetY(let offsetY):
-                scrollView.setContentOffset(
-                    CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offsetY)), animated: false)
+        package func scheduleGeometryRead() {
+            DispatchQueue.main.async { [weak self] in
+                self?.adapter.scheduledGeometryReadIsDue()
             }
         }
     }

@@ -49,6 +49,25 @@ struct ComposerRow: View {
     }
 }
 
+/// SwiftUI's `submitLabel` on a `TextField` keeps its meaning next to the editor's environment
+/// modifiers, which reach an editor after `.padding`.
+struct SearchAndComposer: View {
+    @State private var query = ""
+    @State private var text = ""
+
+    var body: some View {
+        VStack {
+            TextField("Search", text: $query)
+                .submitLabel(.search)
+                .onSubmit {}
+            GrowingTextEditor("Message", text: $text)
+                .padding(8)
+                .growingTextSubmitLabel(.send)
+                .onGrowingTextSubmit {}
+        }
+    }
+}
+
 @MainActor
 func makeComposer() -> UIView {
     let input = GrowingTextView()

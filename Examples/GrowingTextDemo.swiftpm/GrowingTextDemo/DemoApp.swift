@@ -3,14 +3,28 @@ import SwiftUI
 import UIKit
 
 /// The demo's entry point: a SwiftUI app (what an app package runs) showing a UIKit tab bar with the
-/// chat composer, the notes table, the notes collection view and the SwiftUI editor.
+/// chat composer, the notes table, the notes collection view and the SwiftUI editor; launched with
+/// `-GrowingTextSelfTest`, the self-test instead (`SelfTestViewController`).
 @main
 struct DemoApp: App {
     var body: some Scene {
         WindowGroup {
-            DemoTabs().ignoresSafeArea()
+            if SelfTestViewController.isRequested {
+                SelfTestScreen().ignoresSafeArea()
+            } else {
+                DemoTabs().ignoresSafeArea()
+            }
         }
     }
+}
+
+/// The self-test's screen, in SwiftUI.
+struct SelfTestScreen: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> SelfTestViewController {
+        SelfTestViewController()
+    }
+
+    func updateUIViewController(_ controller: SelfTestViewController, context: Context) {}
 }
 
 /// The UIKit tab bar controller, in SwiftUI.

@@ -146,7 +146,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     // MARK: Layout model
 
     func charactersPerLine(atWidth width: Double) -> Int {
-        max(1, Int((width - insets.horizontal) / characterWidth))
+        // An unbounded width (measuring before the first layout) holds any line.
+        max(1, Int(min((width - insets.horizontal) / characterWidth, 1_000_000)))
     }
 
     /// The wrapped lines before UTF-16 offset `offset` are counted to place the caret.
@@ -205,8 +206,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func measure(atWidth measuringWidth: Double) -> GrowingTextController.Measurement {
         let lines = lineCount(atWidth: measuringWidth)
+        let perLine = charactersPerLine(atWidth: measuringWidth)
+        let placeholderLines = placeholderText.map { ($0.count + perLine - 1) / perLine } ?? 0
         return GrowingTextController.Measurement(
             width: measuringWidth, contentHeight: insets.vertical + Double(lines) * fragmentHeight,
+            placeholderHeight: placeholderLines > 0
+                ? insets.vertical + Double(placeholderLines) * fontLineHeight : 0,
             isTextEmpty: text.isEmpty)
     }
 
@@ -424,6 +429,13 @@ final class TextViewStandIn: GrowingTextViewSurface {
         fontLineHeight = lineHeight
         fragmentHeight = lineHeight
         adapter.textStorageDidProcessEditing(charactersChanged: false)
+        turnRunLoop()
+    }
+
+    /// The app sets the placeholder (the `placeholder` setter).
+    func setPlaceholder(_ placeholder: String?) {
+        placeholderText = placeholder
+        adapter.placeholderDidChange()
         turnRunLoop()
     }
 

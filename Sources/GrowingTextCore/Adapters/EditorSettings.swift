@@ -1,0 +1,77 @@
+/// What a SwiftUI editor asks of its text view at one update: the editor's own settings, the
+/// environment's values, and the bindings and actions it reports to, as an
+/// ``EditorRepresentableAdapter`` takes them from `updateUIView(_:context:)`.
+///
+/// The values of UIKit's types are already translated from SwiftUI's (a table per type, no
+/// decision); which of the editor's and the environment's values wins is the adapter's.
+package struct EditorSettings<Surface: EditorRepresentableSurface> {
+    /// The placeholder.
+    package var placeholder: String
+    /// The line limits set on the editor itself, or `nil`.
+    package var lineLimits: LineLimits?
+    /// SwiftUI's `lineLimit` from the environment.
+    package var environmentLineLimit: Int?
+    /// The maximum length in characters, or `nil`.
+    package var maximumLength: Int?
+    /// Where short content sits in a taller minimum.
+    package var verticalAlignment: GrowthPolicy.VerticalAlignment
+    /// The font set on the editor itself, or `nil`.
+    package var font: Surface.Font?
+    /// The environment's font.
+    package var environmentFont: Surface.Font
+    /// The text color.
+    package var textColor: Surface.Color
+    /// The environment's `multilineTextAlignment`, for the layout direction.
+    package var textAlignment: Surface.TextAlignment
+    /// Whether the environment enables the editor (SwiftUI's `disabled(_:)`).
+    package var isEnabled: Bool
+    /// The keyboard's traits.
+    package var keyboardTraits: Surface.KeyboardTraits
+    /// The Return key's label, which decides whether Return submits.
+    package var returnKeyLabel: ReturnKeyLabel
+    /// The text binding.
+    package var text: EditorBinding<String>
+    /// The focus binding, or `nil`.
+    package var isFocused: EditorBinding<Bool>?
+    /// The submit action, or `nil`.
+    package var submit: (() -> Void)?
+
+    /// Creates the settings of one update.
+    package init(
+        placeholder: String, lineLimits: LineLimits?, environmentLineLimit: Int?, maximumLength: Int?,
+        verticalAlignment: GrowthPolicy.VerticalAlignment, font: Surface.Font?, environmentFont: Surface.Font,
+        textColor: Surface.Color, textAlignment: Surface.TextAlignment, isEnabled: Bool,
+        keyboardTraits: Surface.KeyboardTraits, returnKeyLabel: ReturnKeyLabel, text: EditorBinding<String>,
+        isFocused: EditorBinding<Bool>?, submit: (() -> Void)?
+    ) {
+        self.placeholder = placeholder
+        self.lineLimits = lineLimits
+        self.environmentLineLimit = environmentLineLimit
+        self.maximumLength = maximumLength
+        self.verticalAlignment = verticalAlignment
+        self.font = font
+        self.environmentFont = environmentFont
+        self.textColor = textColor
+        self.textAlignment = textAlignment
+        self.isEnabled = isEnabled
+        self.keyboardTraits = keyboardTraits
+        self.returnKeyLabel = returnKeyLabel
+        self.text = text
+        self.isFocused = isFocused
+        self.submit = submit
+    }
+}
+
+/// A two-way binding as the adapter sees it: SwiftUI's `Binding`, or a test's state.
+package struct EditorBinding<Value> {
+    /// Reads the value (`wrappedValue`'s getter).
+    package var get: () -> Value
+    /// Writes it (`wrappedValue`'s setter).
+    package var set: (Value) -> Void
+
+    /// Creates a binding from its getter and setter.
+    package init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+}

@@ -1,0 +1,134 @@
+extension GrowingTextSelfTest {
+    /// The outcome of a run: one line per scenario, then the count.
+    public struct Report: Hashable, Sendable {
+        /// `PASS <name>` or `FAIL <name>: …` for each scenario, in order.
+        public var lines: [String]
+        /// How many scenarios passed.
+        public var passed: Int
+        /// How many scenarios failed.
+        public var failed: Int
+
+        /// The final line: `N passed, M failed`.
+        public var summary: String { "\(passed) passed, \(failed) failed" }
+    }
+
+    /// Runs scenarios one after the other, each on a new view of the host.
+    ///
+    /// A scenario passes when every expectation of every phase holds. A failing one is reported as
+    /// `FAIL <name>: <step>: expected …, got …` for each expectation that did not hold, followed by
+    /// what the scenario covers, so that a disagreement between a device and the stand-in names what
+    /// to suspect.
+    ///
+    /// - Parameters:
+    ///   - scenarios: The scenarios; ``scenarios`` by default.
+    ///   - host: The view to run them on.
+    ///   - report: Called with each scenario's line as soon as it is known, then with the summary.
+    /// - Returns: Every line and the counts.
+    @discardableResult
+    public static func run<Host: SelfTestHost>(
+        _ scenarios: [Scenario] = GrowingTextSelfTest.scenarios, on host: Host,
+        report: (String) -> Void = { _ in }
+    ) -> Report {
+        var result = Report(lines: [], passed: 0, failed: 0)
+        for scenario in scenarios {
+            let failures = failures(of: scenario, on: host)
+            let line: String
+            if failures.isEmpty {
+                line = "PASS \(scenario.name)"
+                result.passed += 1
+            } else {
+                line =
+                    "FAIL \(scenario.name): \(failures.joined(separator: "; ")) [covers \(scenario.covers)]"
+                result.failed += 1
+            }
+            result.lines.append(line)
+            report(line)
+        }
+        report(result.summary)
+        return result
+    }
+
+    private static func failures<Host: SelfTestHost>(of scenario: Scenario, on host: Host) -> [String] {
+        host.start(scenario.configuration)
+        var failures: [String] = []
+        for phase in scenario.phases {
+            let before = host.read()
+            for step in phase.steps {
+                host.perform(step)
+            }
+            let after = host.read()
+            let place = phase.steps.last.map { "after \($0)" } ?? "at the start"
+            let unreported = after.unreportedEdits - before.unreportedEdits
+            if unreported > 0 {
+                failures.append(
+                    "\(place): the platform did not report \(unreported) of the edits the host made as the user,"
+                        + " so this scenario cannot judge the code")
+            }
+            for expectation in phase.expectations {
+                if let failure = failure(of: expectation, before: before, after: after) {
+                    failures.append("\(place): \(failure)")
+                }
+            }
+        }
+        return failures
+    }
+
+    /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
+    static func failure(of expectation: Expectation, before: Reading, after: Reading) -> String? {
+        switch expectation {
+        case .heightInLines(let lines):
+            let expected = after.verticalInsets + Double(lines) * after.lineHeight
+            // The height is rounded up to a pixel, and the text system may round each line.
+            guard abs(after.height - expected) > after.pixel * Double(lines + 1) else { return nil }
+            let got = (after.height - after.verticalInsets) / after.lineHeight
+            return "expected height \(lines) lines (\(points(expected))), got \(points(after.height))"
+                + " (\(rounded(got)) lines)"
+        case .heightInPoints(let height):
+            guard abs(after.height - height) > after.pixel else { return nil }
+            return "expected height \(points(height)), got \(points(after.height))"
+        case .scrolling(let isEnabled):
+            guard after.isScrollEnabled != isEnabled else { return nil }
+            return "expected scrolling \(onOff(isEnabled)), got \(onOff(after.isScrollEnabled))"
+        case .caretVisible:
+            guard !after.isCaretVisible else { return nil }
+            return "expected the caret visible, got it hidden"
+        case .text(let text):
+            guard after.text != text else { return nil }
+            return "expected text \(quoted(text)), got \(quoted(after.text))"
+        case .characterCount(let count):
+            guard after.text.count != count else { return nil }
+            return "expected \(count) characters, got \(after.text.count)"
+        case .textDidChangeCalls(let count):
+            let calls = after.textDidChangeCalls - before.textDidChangeCalls
+            guard calls != count else { return nil }
+            return "expected \(count) textViewDidChange calls, got \(calls)"
+        case .scrollingNeverSwitchedOn:
+            let switches = after.scrollingSwitchesOn - before.scrollingSwitchesOn
+            guard switches > 0 else { return nil }
+            return
+                "expected scrolling never to switch on, got \(switches) switch\(switches == 1 ? "" : "es") on"
+        case .animated, .notAnimated:
+            let expected = expectation == .animated && !after.reducesMotion
+            let animated = after.animatedHeightChanges > before.animatedHeightChanges
+            guard animated != expected else { return nil }
+            return
+                "expected the height change \(expected ? "" : "not ")animated, got it \(animated ? "" : "not ")animated"
+        case .rowHeightInLines(let lines):
+            guard let row = after.rowContentHeight else { return "expected a table row, got no table" }
+            let expected = after.verticalInsets + Double(lines) * after.lineHeight
+            guard abs(row - expected) > after.pixel * Double(lines + 1) else { return nil }
+            return
+                "expected the row \(lines) lines tall (\(points(expected)) inside its margins), got \(points(row))"
+        case .atTopOfContent:
+            guard abs(after.distanceFromTop) > after.pixel else { return nil }
+            return "expected the content at its top, got it scrolled by \(points(after.distanceFromTop))"
+        }
+    }
+
+    private static func onOff(_ isOn: Bool) -> String { isOn ? "on" : "off" }
+
+    private static func points(_ value: Double) -> String { "\(rounded(value)) pt" }
+
+    /// Two decimals are enough to tell a pixel at 3x.
+    private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}

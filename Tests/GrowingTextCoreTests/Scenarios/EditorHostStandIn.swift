@@ -1,0 +1,151 @@
+import GrowingTextCore
+import Testing
+
+/// A stand-in for SwiftUI hosting a `GrowingTextEditor` in a 390-point-wide screen, with the app's
+/// state: it makes the view once, calls ``EditorRepresentableAdapter/update(_:)`` for every state
+/// change, proposes sizes, and runs the main queue, as SwiftUI does (reference §10).
+///
+/// - S1 (A) `makeUIView` once, then `updateUIView` after every change of the state the editor reads
+///   (Apple doc "makeUIView(context:)"); SwiftUI updates once right after making the view.
+/// - S2 (B, ``SwiftUIVariant/updatesInsideTheWrite``) a binding write updates inside the write or at
+///   the end of the turn.
+/// - S3 (B) state written while SwiftUI updates a view or asks its size is an error ("Modifying state
+///   during view update, this will cause undefined behavior": ymm-oss/RepresentableKit #1, PR #2;
+///   kitlangton/OmenTextField PR #3): recorded as a test failure, as is starting or ending editing
+///   there (whose callbacks write state).
+/// - S4 (A, B, ``SwiftUIVariant/hasSizeThatFits``) after an update, iOS 16 asks `sizeThatFits` with
+///   the ideal (`nil`), minimum (0), maximum (infinity) and real (390) widths; iOS 15 asks Auto
+///   Layout's fitting at the required width 390. The view is then 390 wide.
+/// - K4 (B) `DispatchQueue.main.async` runs after the turn's updates (as in ``KeyboardHostStandIn``).
+final class EditorHostStandIn {
+    let variant: SwiftUIVariant
+    let view = EditorViewStandIn()
+
+    // The app's state.
+    var text = ""
+    var isFocused = false
+    var hasFocusBinding = true
+    var isEnabled = true
+    var returnKeyLabel = ReturnKeyLabel.return
+    var lineLimits: LineLimits?
+    var environmentLineLimit: Int?
+    var ownFont: String?
+    var environmentFont = "body"
+    var keyboardType = "default"
+    private(set) var submits = 0
+
+    // What happened.
+    private(set) var updates = 0
+    /// The sizes the editor answered in the last layout, by proposal.
+    private(set) var proposedSizes: [Size?] = []
+    private var isUpdating = false
+    private var updateIsPending = false
+    private var mainQueue: [() -> Void] = []
+
+    init(variant: SwiftUIVariant) {
+        self.variant = variant
+        view.host = self
+    }
+
+    /// The editor appears: made and updated once, then put in a window (unless `inWindow` is
+    /// false: a hierarchy not yet on screen), then the run loop turns.
+    func appear(inWindow: Bool = true) {
+        view.setText(text)  // makeUIView
+        update()
+        if inWindow {
+            moveToWindow()
+        } else {
+            turnRunLoop()
+        }
+    }
+
+    /// The hierarchy holding the editor goes on screen.
+    func moveToWindow() {
+        view.isInWindow = true
+        view.adapter.viewDidMoveToWindow()
+        turnRunLoop()
+    }
+
+    /// The app changes its own state (outside any update), then the run loop turns.
+    func appChanges(_ change: (EditorHostStandIn) -> Void) {
+        change(self)
+        stateDidChange()
+        turnRunLoop()
+    }
+
+    func checkNotUpdating(_ what: String) {
+        if isUpdating {
+            Issue.record("\(what) during SwiftUI's view update")
+        }
+    }
+
+    func mainQueueAsync(_ block: @escaping () -> Void) {
+        mainQueue.append(block)
+    }
+
+    /// One turn of the run loop: SwiftUI's pending update, then the main queue's blocks, until both
+    /// are empty.
+    func turnRunLoop() {
+        for _ in 0..<20 {
+            if updateIsPending {
+                updateIsPending = false
+                update()
+            }
+            guard !mainQueue.isEmpty else { return }
+            let blocks = mainQueue
+            mainQueue = []
+            for block in blocks { block() }
+        }
+        Issue.record("the run loop never settles")
+    }
+
+    // MARK: SwiftUI's side
+
+    private var settings: EditorSettings<EditorViewStandIn> {
+        EditorSettings(
+            placeholder: "Message", lineLimits: lineLimits, environmentLineLimit: environmentLineLimit,
+            maximumLength: nil, verticalAlignment: .top, font: ownFont, environmentFont: environmentFont,
+            textColor: "label", textAlignment: "natural", isEnabled: isEnabled,
+            keyboardTraits: EditorViewStandIn.Traits(
+                keyboardType: keyboardType, returnKey: "\(returnKeyLabel)"),
+            returnKeyLabel: returnKeyLabel,
+            text: EditorBinding(
+                get: { [unowned self] in text }, set: { [unowned self] value in writeState { text = value } }),
+            isFocused: hasFocusBinding
+                ? EditorBinding(
+                    get: { [unowned self] in isFocused },
+                    set: { [unowned self] value in writeState { isFocused = value } })
+                : nil,
+            submit: { [unowned self] in submits += 1 })
+    }
+
+    /// A binding's setter (S2, S3).
+    private func writeState(_ change: () -> Void) {
+        if isUpdating {
+            Issue.record("Modifying state during view update, this will cause undefined behavior")
+        }
+        change()
+        stateDidChange()
+    }
+
+    private func stateDidChange() {
+        if variant.updatesInsideTheWrite, !isUpdating {
+            update()
+        } else {
+            updateIsPending = true
+        }
+    }
+
+    /// `updateUIView`, then the layout's size questions (S1, S4).
+    private func update() {
+        updates += 1
+        isUpdating = true
+        view.adapter.update(settings)
+        proposedSizes =
+            variant.hasSizeThatFits
+            ? [nil, 0, .infinity, 390].map { view.adapter.sizeThatFits(proposedWidth: $0) }
+            : [view.adapter.systemLayoutFittingSize(targetWidth: 390, isWidthRequired: true)]
+        isUpdating = false
+        view.width = 390
+    }
+}

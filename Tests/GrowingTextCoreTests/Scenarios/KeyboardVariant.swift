@@ -1,0 +1,30 @@
+import Testing
+
+/// The orders in which UIKit may deliver a rotation with the keyboard up, modelled in each plausible
+/// variant because no source fixes them; every keyboard scenario runs under each
+/// (`@Test(arguments: KeyboardVariant.all)`).
+struct KeyboardVariant: Hashable, Sendable, CustomTestStringConvertible {
+    /// KV1 (C): the keyboard's will-change-frame notification for a rotation arrives before the
+    /// layout pass that gives the scroll view its new frame, after it in the same turn, or in a later
+    /// turn. Reference §6, "Sequences are not guaranteed" (KeyboardGuide.swift comments; ORM #18382,
+    /// #5928): no source gives the order relative to the rotation's layout (commonly reported: before).
+    enum NotificationOrder: Hashable, Sendable, CaseIterable {
+        case beforeLayout
+        case afterLayoutSameTurn
+        case laterTurn
+    }
+
+    var notificationOrder: NotificationOrder
+    /// KV2 (C): the rotation's layout resizes and moves the scroll view in one turn, or resizes it in
+    /// one turn and moves it in the next (a transition animated by a coordinator). Reference §3 says
+    /// when a pass reads invalidated sizes (A), not how many turns an ancestor's transition takes.
+    var layoutTurns: Int
+
+    static let all: [KeyboardVariant] = NotificationOrder.allCases.flatMap { order in
+        [1, 2].map { KeyboardVariant(notificationOrder: order, layoutTurns: $0) }
+    }
+
+    var testDescription: String {
+        "notification \(notificationOrder), layout over \(layoutTurns) turn(s)"
+    }
+}
