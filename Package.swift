@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "GrowingText", targets: ["GrowingText"]),
         .library(name: "GrowingTextLayout", targets: ["GrowingTextLayout"]),
         .library(name: "GrowingTextTerminal", targets: ["GrowingTextTerminal"]),
+        // The self-test's scenarios and runner, for the demo app and the tests; an app that adds
+        // GrowingText carries none of it.
+        .library(name: "GrowingTextSelfTest", targets: ["GrowingTextSelfTest"]),
         .executable(name: "growtext", targets: ["growtext"]),
     ],
     dependencies: [
@@ -40,6 +43,11 @@ let package = Package(
         ),
         .target(
             name: "GrowingText",
+            dependencies: ["GrowingTextCore"],
+            swiftSettings: commonSettings
+        ),
+        .target(
+            name: "GrowingTextSelfTest",
             dependencies: ["GrowingTextCore"],
             swiftSettings: commonSettings
         ),
@@ -75,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GrowingTextCoreTests",
-            dependencies: ["GrowingTextCore", "TestSupport"],
+            dependencies: ["GrowingTextCore", "GrowingTextSelfTest", "TestSupport"],
             swiftSettings: commonSettings
         ),
         .testTarget(

@@ -37,7 +37,8 @@ let package = Package(
             name: "GrowingTextDemo",
             dependencies: [
                 .product(name: "GrowingText", package: "GrowingText"),
-                // The self-test's scenarios and runner (`@_spi(SelfTest) import GrowingTextCore`).
+                // The self-test's scenarios and runner, a library of their own.
+                .product(name: "GrowingTextSelfTest", package: "GrowingText"),
                 .product(name: "GrowingTextCore", package: "GrowingText"),
             ],
             path: "GrowingTextDemo"

@@ -1,4 +1,5 @@
-@_spi(SelfTest) import GrowingTextCore
+import GrowingTextCore
+import GrowingTextSelfTest
 import UIKit
 
 /// The screen of the self-test: shown instead of the demo when the app is launched with

@@ -1,5 +1,6 @@
 import GrowingText
-@_spi(SelfTest) import GrowingTextCore
+import GrowingTextCore
+import GrowingTextSelfTest
 import UIKit
 
 /// The self-test's host over the real UIKit views: a `GrowingTextView` in the window, or the text

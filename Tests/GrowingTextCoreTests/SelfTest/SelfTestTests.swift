@@ -1,4 +1,5 @@
-@_spi(SelfTest) import GrowingTextCore
+import GrowingTextCore
+import GrowingTextSelfTest
 import Testing
 
 /// The self-test the demo app runs on a simulator or a device (`-GrowingTextSelfTest`), run here

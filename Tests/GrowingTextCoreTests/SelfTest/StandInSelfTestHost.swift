@@ -1,4 +1,5 @@
-@_spi(SelfTest) import GrowingTextCore
+import GrowingTextCore
+import GrowingTextSelfTest
 
 /// The self-test's host over the stand-ins of UIKit: a ``TextViewStandIn`` on its own, or the text
 /// view of the first row of a ``ListStandIn`` of three rows, each running the production adapters, in

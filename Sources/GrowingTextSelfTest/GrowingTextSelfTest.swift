@@ -1,19 +1,21 @@
+import GrowingTextCore
+
 /// Scenarios of a growing text view as data, and a runner that plays them against any host: the
 /// Linux tests run them against the stand-ins of UIKit, the demo app (launched with
 /// `-GrowingTextSelfTest`) against the real `GrowingTextView` on a simulator or a device.
 ///
 /// The same scenario passing on both is the evidence that the stand-in models UIKit where the code
 /// depends on it. When they disagree, the failing scenario's ``Scenario/covers`` names what to
-/// suspect: the production behaviour it checks (an issue 22 defect, N1-N10) and the stand-in
-/// behaviours it rests on (B… and V… in `TextViewStandIn` and `UIKitVariant`).
+/// suspect: the production behaviour it checks and the stand-in behaviours it rests on (their names
+/// in `docs/UIKitBehaviours.md`).
 ///
 /// Expectations are in lines of the host's font wherever they can be, so they hold on a device with
 /// any font and text size: "3 lines" is the text container's vertical insets plus 3 times the font's
 /// line height. The scenario's width is in characters too (``Configuration/charactersPerLine``).
 ///
-/// System programming interface (`@_spi(SelfTest)`), not public API: `@_spi(SelfTest) import
-/// GrowingTextCore` to use it. It is not in the module's documentation nor in its public symbols.
-@_spi(SelfTest) public enum GrowingTextSelfTest {}
+/// A library of its own (`GrowingTextSelfTest`) for the demo app and the tests: an app that adds
+/// `GrowingText` links none of it.
+public enum GrowingTextSelfTest {}
 
 extension GrowingTextSelfTest {
     /// How a scenario's view is set up.

@@ -1,3 +1,5 @@
+import GrowingTextCore
+
 extension GrowingTextSelfTest {
     /// The outcome of a run: one line per scenario, then the count.
     public struct Report: Hashable, Sendable {

@@ -1,12 +1,12 @@
+import GrowingTextCore
+
 /// What runs the self-test's scenarios: a growing text view (alone, or in the first row of a table of
 /// growing cells), with the app's delegate around it, that performs steps and reports what it shows.
 ///
 /// The tests implement it over the stand-ins of UIKit; the demo app over a real `GrowingTextView` in
 /// a window. A host only performs and reads: whether the scenario passes is the runner's
 /// (``GrowingTextSelfTest/run(_:on:report:)``).
-///
-/// System programming interface (`@_spi(SelfTest)`), not public API.
-@_spi(SelfTest) public protocol SelfTestHost: AnyObject {
+public protocol SelfTestHost: AnyObject {
     /// Replaces the view (and its table) with a new one set up for a scenario, being edited, with no
     /// text, laid out.
     ///

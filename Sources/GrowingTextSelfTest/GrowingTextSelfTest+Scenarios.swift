@@ -1,3 +1,5 @@
+import GrowingTextCore
+
 extension GrowingTextSelfTest {
     /// Every scenario, in the order a run plays them.
     ///
