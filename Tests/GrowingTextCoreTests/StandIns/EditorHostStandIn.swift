@@ -3,20 +3,10 @@ import Testing
 
 /// A stand-in for SwiftUI hosting a `GrowingTextEditor` in a 390-point-wide screen, with the app's
 /// state: it makes the view once, calls ``EditorRepresentableAdapter/update(_:)`` for every state
-/// change, proposes sizes, and runs the main queue, as SwiftUI does (reference §10).
+/// change, proposes sizes, and runs the main queue, as SwiftUI does.
 ///
-/// - S1 (A) `makeUIView` once, then `updateUIView` after every change of the state the editor reads
-///   (Apple doc "makeUIView(context:)"); SwiftUI updates once right after making the view.
-/// - S2 (B, ``SwiftUIVariant/updatesInsideTheWrite``) a binding write updates inside the write or at
-///   the end of the turn.
-/// - S3 (B) state written while SwiftUI updates a view or asks its size is an error ("Modifying state
-///   during view update, this will cause undefined behavior": ymm-oss/RepresentableKit #1, PR #2;
-///   kitlangton/OmenTextField PR #3): recorded as a test failure, as is starting or ending editing
-///   there (whose callbacks write state).
-/// - S4 (A, B, ``SwiftUIVariant/hasSizeThatFits``) after an update, iOS 16 asks `sizeThatFits` with
-///   the ideal (`nil`), minimum (0), maximum (infinity) and real (390) widths; iOS 15 asks Auto
-///   Layout's fitting at the required width 390. The view is then 390 wide.
-/// - K4 (B) `DispatchQueue.main.async` runs after the turn's updates (as in ``KeyboardHostStandIn``).
+/// - S1-S4 and K4: each behaviour, its source and its evidence grade are in
+///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class EditorHostStandIn {
     let variant: SwiftUIVariant
     let view = EditorViewStandIn()

@@ -7,18 +7,9 @@ import Testing
 /// is nothing but those calls). Its heights come from a ``TextViewStandIn`` running the text view's
 /// own adapter.
 ///
-/// Modelled behaviours, each with its source and grade (/work/shared/reference/uikit-behaviours.md):
-/// - E1 (A) text set in code moves the caret to the end and calls no `textViewDidChange` (Apple doc
-///   "textViewDidChange(_:)"; §2).
-/// - E2 (C, ``SwiftUIVariant/disablingEndsEditing``) `isEditable = false` on the first responder ends
-///   editing inside the setter, or not.
-/// - E3 (A) a view becomes first responder only in a window, and a view that cannot be edited starts
-///   no editing (Apple doc "becomeFirstResponder()": only a view in an active hierarchy).
-/// - E4 (C, ``SwiftUIVariant/editingCallbacksInsideTheCall``) the begin/end editing callbacks come
-///   inside `becomeFirstResponder()`/`resignFirstResponder()`, or on the next turn.
-/// - E5 (B) a typed key: `shouldChangeTextIn` (which may refuse) → the edit → `textViewDidChange`
-///   (§2, "Typed key").
-/// - E6 (A) marked text changes the text and is reported while `markedTextRange != nil` (§2).
+/// Modelled behaviours, each with its source and grade (`docs/UIKitBehaviours.md`):
+/// - E1-E6: each behaviour, its source and its evidence grade are in
+///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class EditorViewStandIn: EditorRepresentableSurface {
     typealias Font = String
     typealias Color = String
