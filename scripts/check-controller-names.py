@@ -8,10 +8,12 @@ The names an article gives are
   `.setHeight`) and every other lowerCamelCase word (`setScrollEnabled`): the case must be in some
   controller's `Event` or `Effect` enum. With `--dotted-only`, for articles whose diagrams also name
   the platform's methods (`willDisplay`), only the `.name`s are checked.
+With `--complete TYPE`, the article must also name every case of TYPE's `Event` and `Effect` (as a
+`.name` in a diagram or a symbol link), so a case added later cannot be missing from its diagram.
 The enums are read from Sources/GrowingTextCore: every `enum Event` and `enum Effect` nested in a
 type or an extension of one. Exit 1, one line per name that does not exist.
 
-Usage: scripts/check-controller-names.py [--root DIR] [--dotted-only] ARTICLE...
+Usage: scripts/check-controller-names.py [--root DIR] [--dotted-only] [--complete TYPE] ARTICLE...
        scripts/check-controller-names.py --self-test
 """
 
@@ -84,7 +86,7 @@ def diagrams(text):
             yield number, line
 
 
-def check(root, article, dotted_only=False):
+def check(root, article, dotted_only=False, complete=None):
     cases = controller_cases(root)
     every_case = set().union(*cases.values()) if cases else set()
     text = article.read_text(encoding="utf-8")
@@ -98,6 +100,12 @@ def check(root, article, dotted_only=False):
         for name in names:
             if name not in every_case:
                 problems.append(f"{article}:{number}: {name} is no case of a controller's Event or Effect")
+    if complete:
+        named = {name for _, line in diagrams(text) for name in DIAGRAM_NAME.findall(line)}
+        named |= {name for owner, _, name in LINK.findall(text) if owner == complete}
+        for kind in ("Event", "Effect"):
+            for name in sorted(cases.get((complete, kind), set()) - named):
+                problems.append(f"{article}: {complete}.{kind}.{name} is missing from the article")
     return problems
 
 
@@ -132,6 +140,12 @@ def self_test():
             "a missing name without a dot": good.replace(".setHeight,", "refuseProposedEdit,"),
         }
         article.write_text(good)
+        if check(root, article, complete="TextController"):
+            failures.append(f"the complete article failed: {check(root, article, complete='TextController')}")
+        article.write_text(good.replace(", .layoutPass", ""))
+        if not check(root, article, complete="TextController"):
+            failures.append("an article missing a case passed --complete")
+        article.write_text(good)
         if check(root, article):
             failures.append(f"the good article failed: {check(root, article)}")
         for what, text in broken.items():
@@ -141,7 +155,8 @@ def self_test():
     for failure in failures:
         print(f"check-controller-names self-test: {failure}", file=sys.stderr)
     if not failures:
-        print(f"check-controller-names self-test: the good article passes, {len(broken)} broken ones fail")
+        print(
+            f"check-controller-names self-test: the good article passes, {len(broken) + 1} broken ones fail")
     return 1 if failures else 0
 
 
@@ -150,6 +165,7 @@ def main():
     parser.add_argument("articles", nargs="*")
     parser.add_argument("--root", default=".")
     parser.add_argument("--dotted-only", action="store_true", help="check only the .names of diagrams")
+    parser.add_argument("--complete", metavar="TYPE", help="every case of TYPE's Event and Effect must be named")
     parser.add_argument("--self-test", action="store_true", help="check that wrong names fail the check")
     arguments = parser.parse_args()
     if arguments.self_test:
@@ -158,7 +174,8 @@ def main():
     problems = [
         problem
         for article in arguments.articles
-        for problem in check(root, pathlib.Path(article), dotted_only=arguments.dotted_only)
+        for problem in check(
+            root, pathlib.Path(article), dotted_only=arguments.dotted_only, complete=arguments.complete)
     ]
     for problem in problems:
         print(problem, file=sys.stderr)
