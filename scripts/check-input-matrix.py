@@ -12,8 +12,8 @@ and the check fails (exit 1, one line per problem) when
 - a covered or partly covered cell cites a behaviour (`B1 (A)`) that docs/UIKitBehaviours.md does not
   record with that grade;
 - its Variants column does not name exactly the `….all` argument lists its tests run under;
-- a cell names a self-test scenario (`self-test: name`) that Sources/GrowingTextSelfTest does not
-  define.
+- a cell that is not pending names a self-test scenario (`self-test: name`) that
+  Sources/GrowingTextSelfTest does not define.
 Pending, not-covered and not-applicable cells must say why in their Scenario tests column; the names
 a pending cell expects are not checked until it is marked covered.
 
@@ -146,9 +146,10 @@ def check(root, matrix_path):
             problems.append(f"{where}: status '{status}' is none of {', '.join(STATUSES)}")
             continue
         counts[status] += 1
-        for scenario in SCENARIO_NAME.findall(device):
-            if not known_scenarios(scenario):
-                problems.append(f"{where}: no self-test scenario '{scenario}' in Sources/GrowingTextSelfTest")
+        if status != "pending":
+            for scenario in SCENARIO_NAME.findall(device):
+                if not known_scenarios(scenario):
+                    problems.append(f"{where}: no self-test scenario '{scenario}' in Sources/GrowingTextSelfTest")
         if status not in ("covered", "partly"):
             if len(named_tests) < 10:
                 problems.append(f"{where}: a {status} cell must say why")
