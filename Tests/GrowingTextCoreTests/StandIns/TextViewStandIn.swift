@@ -65,6 +65,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var appLayoutChangesAnimated: [Bool] = []
     /// The container (a cell) the view is in, told of height changes.
     var container: ((HeightChange, _ byEditing: Bool) -> Void)?
+    /// What the app's delegate does in its `textViewDidChange(_:)` besides recording it (the SwiftUI
+    /// editor's coordinator tells its adapter).
+    var appDidChangeText: (() -> Void)?
 
     // What happened.
     var log: [String] = []
@@ -296,6 +299,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     private func appDelegateTextDidChange() {
         log.append("textViewDidChange")
         appTextDidChange.append(text)
+        appDidChangeText?()
         if appChangesLayoutOnTextChange {
             appLayoutChangePending = true
             needsLayout = true

@@ -177,7 +177,7 @@ struct EditorAdapterScenarioTests {
         let text = String(repeating: "x", count: 50)
         let fresh = EditorHostStandIn(variant: variant)
         fresh.text = text
-        fresh.view.text = text
+        fresh.view.setText(text)
         #expect(fresh.view.adapter.sizeThatFits(proposedWidth: nil) == nil)
         #expect(fresh.view.adapter.sizeThatFits(proposedWidth: 0) == Size(width: 0, height: 36))
 
