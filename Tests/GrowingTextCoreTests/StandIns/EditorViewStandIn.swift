@@ -8,8 +8,8 @@ import Testing
 ///
 /// The text view under the editor is a ``TextViewStandIn``, which runs the text view's own
 /// `GrowingTextViewAdapter`, as the editor's `GrowingTextView` does: its text, caret, marked text,
-/// maximum length, measurement and reports are that stand-in's, in every ``UIKitVariant``. Its app
-/// delegate is the coordinator. The text view stand-in has a caret and no range selection: a range
+/// maximum length, measurement and reports are that stand-in's, in every ``UIKitVariant``; its own
+/// change hook is the coordinator's (`textDidSettleHandler`). The text view stand-in has a caret and no range selection: a range
 /// set here collapses to its upper bound.
 ///
 /// Modelled behaviours, each with its source and grade (`docs/UIKitBehaviours.md`):
@@ -84,7 +84,7 @@ final class EditorViewStandIn: EditorRepresentableSurface {
             $0.isHostedBySwiftUI = true
             $0.growth.maximumNumberOfLines = nil
         }
-        textView.appDidChangeText = { [unowned self] in adapter.textDidChange() }
+        textView.onTextDidSettle = { [unowned self] in adapter.textDidChange() }
     }
 
     func clearRecords() {

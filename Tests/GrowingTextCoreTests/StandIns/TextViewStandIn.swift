@@ -65,9 +65,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var appLayoutChangesAnimated: [Bool] = []
     /// The container (a cell) the view is in, told of height changes.
     var container: ((HeightChange, _ byEditing: Bool) -> Void)?
-    /// What the app's delegate does in its `textViewDidChange(_:)` besides recording it (the SwiftUI
-    /// editor's coordinator tells its adapter).
-    var appDidChangeText: (() -> Void)?
+    /// What the view's own change hook tells (the SwiftUI editor's adapter), once per change.
+    var onTextDidSettle: (() -> Void)?
 
     // What happened.
     var log: [String] = []
@@ -281,6 +280,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
         appDelegateTextDidChange()
     }
 
+    func notifyTextDidSettle() {
+        onTextDidSettle?()
+    }
+
     // MARK: UIKit's side
 
     /// The user pastes `pasted` over the selection at the caret (B6).
@@ -299,7 +302,6 @@ final class TextViewStandIn: GrowingTextViewSurface {
     private func appDelegateTextDidChange() {
         log.append("textViewDidChange")
         appTextDidChange.append(text)
-        appDidChangeText?()
         if appChangesLayoutOnTextChange {
             appLayoutChangePending = true
             needsLayout = true

@@ -61,7 +61,8 @@ struct EditorAdapterScenarioTests {
     }
 
     /// The app edits the binding (it uppercases what the user types): the view gets the new text and
-    /// the caret stays between the same characters. While an input method composes, nothing is written.
+    /// the caret stays between the same characters. While an input method composes, the binding keeps
+    /// the committed text, and the app's clear ends the composition at once.
     @Test(arguments: SwiftUIVariant.all)
     func theAppsEditsReachTheViewWithTheCaretKept(variant: SwiftUIVariant) {
         let host = focusedEditor(variant, text: "helloworld")
@@ -71,9 +72,11 @@ struct EditorAdapterScenarioTests {
         #expect(host.view.selection == 5..<5)
 
         host.view.compose("にほ")
-        #expect(host.text == "HELLOにほWORLD")
-        host.appChanges { $0.text = "" }
         #expect(host.view.text == "HELLOにほWORLD")
+        #expect(host.text == "HELLOWORLD")
+        host.appChanges { $0.text = "" }
+        #expect(host.view.text == "")
+        #expect(host.view.marked == nil)
     }
 
     /// The focus binding moves first responder (on the turn after the update), waits for a window,
