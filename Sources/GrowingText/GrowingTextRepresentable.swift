@@ -47,7 +47,7 @@
             let returnKeyLabel = configuration.returnKeyLabel ?? .return
             return EditorSettings(
                 placeholder: placeholder, lineLimits: configuration.lineLimits,
-                environmentLineLimit: environment.lineLimit, maximumLength: configuration.maximumLength,
+                maximumLength: configuration.maximumLength,
                 verticalAlignment: configuration.verticalAlignment ?? .top, font: configuration.font,
                 environmentFont: environment.growingTextFont, textColor: configuration.textColor ?? .label,
                 textAlignment: environment.growingTextAlignment, isEnabled: environment.isEnabled,

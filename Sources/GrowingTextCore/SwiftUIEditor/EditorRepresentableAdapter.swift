@@ -173,8 +173,7 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     // MARK: Applying
 
     private func apply(_ settings: EditorSettings<Surface>) {
-        let limits = LineLimits.resolved(
-            own: settings.lineLimits, environmentLineLimit: settings.environmentLineLimit)
+        let limits = LineLimits.resolved(settings.lineLimits)
         assign(Optional(settings.placeholder), to: \.placeholder)
         assign(limits.minimum, to: \.minimumNumberOfLines)
         assign(limits.maximumNumberOfLines, to: \.maximumNumberOfLines)

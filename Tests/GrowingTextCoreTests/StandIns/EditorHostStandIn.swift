@@ -18,7 +18,6 @@ final class EditorHostStandIn {
     var isEnabled = true
     var returnKeyLabel = ReturnKeyLabel.return
     var lineLimits: LineLimits?
-    var environmentLineLimit: Int?
     var ownFont: String?
     var environmentFont = "body"
     var keyboardType = "default"
@@ -113,7 +112,7 @@ final class EditorHostStandIn {
 
     private var settings: EditorSettings<EditorViewStandIn> {
         EditorSettings(
-            placeholder: "Message", lineLimits: lineLimits, environmentLineLimit: environmentLineLimit,
+            placeholder: "Message", lineLimits: lineLimits,
             maximumLength: maximumLength, verticalAlignment: .top, font: ownFont,
             environmentFont: environmentFont,
             textColor: "label", textAlignment: "natural", isEnabled: isEnabled,

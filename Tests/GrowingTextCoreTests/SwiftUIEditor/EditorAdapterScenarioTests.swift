@@ -159,15 +159,12 @@ struct EditorAdapterScenarioTests {
         #expect(host.view.reloads == 1)
     }
 
-    /// The editor's own line limits win over SwiftUI's `lineLimit` from the environment, which wins
-    /// over the default, 1 to 5 lines.
+    /// The line limits set for the editor win over the default, 1 to 5 lines.
     @Test(arguments: SwiftUIVariant.all)
     func lineLimitsResolveInOrder(variant: SwiftUIVariant) {
         let host = EditorHostStandIn(variant: variant)
         host.appear()
         #expect([host.view.minimumNumberOfLines, host.view.maximumNumberOfLines] == [1, 5])
-        host.appChanges { $0.environmentLineLimit = 3 }
-        #expect([host.view.minimumNumberOfLines, host.view.maximumNumberOfLines] == [1, 3])
         host.appChanges { $0.lineLimits = LineLimits(2...6) }
         #expect([host.view.minimumNumberOfLines, host.view.maximumNumberOfLines] == [2, 6])
     }
