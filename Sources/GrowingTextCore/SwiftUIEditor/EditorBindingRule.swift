@@ -41,6 +41,22 @@ public enum EditorBindingRule {
         return String(decoding: units, as: UTF16.self)
     }
 
+    /// Whether marked text is an input method's composition rather than an inline prediction.
+    ///
+    /// The keyboard shows a prediction after the caret: marked text that starts at an empty
+    /// selection. A composition keeps the caret inside or at the end of what is being converted.
+    /// Return commits a composition, so it never submits then; a prediction is only a suggestion,
+    /// and Return submits what the user typed (see ``ReturnKeyLabel/outcome(ofInserting:isComposing:)``).
+    ///
+    /// - Parameters:
+    ///   - markedRange: The marked range in UTF-16 offsets, or `nil`.
+    ///   - selection: The selection in UTF-16 offsets.
+    /// - Returns: Whether a composition is in progress.
+    package static func isComposition(markedRange: Range<Int>?, selection: Range<Int>) -> Bool {
+        guard let markedRange, !markedRange.isEmpty else { return false }
+        return !(selection.isEmpty && selection.lowerBound == markedRange.lowerBound)
+    }
+
     /// What to do when the binding's value arrives (SwiftUI's `updateUIView`).
     ///
     /// - Parameters:

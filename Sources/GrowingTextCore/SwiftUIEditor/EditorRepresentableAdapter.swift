@@ -122,7 +122,9 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     /// - Returns: Whether UIKit applies the edit.
     package func shouldChangeText(replacement: String) -> Bool {
         let label = settings?.returnKeyLabel ?? .return
-        switch label.outcome(ofInserting: replacement, isComposing: surface.markedTextUTF16Range != nil) {
+        let isComposing = EditorBindingRule.isComposition(
+            markedRange: surface.markedTextUTF16Range, selection: surface.selectedUTF16Range)
+        switch label.outcome(ofInserting: replacement, isComposing: isComposing) {
         case .edit:
             return true
         case .submit(let endsEditing):

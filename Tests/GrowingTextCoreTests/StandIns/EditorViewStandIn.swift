@@ -191,10 +191,16 @@ final class EditorViewStandIn: EditorRepresentableSurface {
 
     /// The user types or pastes at the caret (E5): the coordinator's `shouldChangeTextIn` may refuse
     /// (Return submitting), else the text view applies the edit. With inline predictions (E8) the
-    /// prediction showing is accepted by a space and dropped by any other key first, and a new one
-    /// is shown after the edit. Then the run loop turns.
+    /// prediction showing is accepted by a space and dropped by any other key first, except Return,
+    /// which reaches `shouldChangeTextIn` while the prediction is still marked; a new prediction is
+    /// shown after the edit. Then the run loop turns.
     func type(_ typed: String) {
         guard isFirstResponder, isEditable else {
+            host.turnRunLoop()
+            return
+        }
+        let asksWhileMarked = typed == "\n" && prediction != nil
+        guard !asksWhileMarked || adapter.shouldChangeText(replacement: typed) else {
             host.turnRunLoop()
             return
         }
@@ -202,7 +208,7 @@ final class EditorViewStandIn: EditorRepresentableSurface {
             self.prediction = nil
             textView.commit(typed == " " ? prediction : "")
         }
-        guard adapter.shouldChangeText(replacement: typed) else {
+        guard asksWhileMarked || adapter.shouldChangeText(replacement: typed) else {
             host.turnRunLoop()
             return
         }

@@ -88,4 +88,16 @@ struct BindingWriteBackTests {
         #expect(writeBack("", "message", 3..<7, 3..<3) == .replace(selection: 0..<0))
         #expect(writeBack("HELLO", "helloにほ", 5..<7, 7..<7) == .waitForCompositionEnd)
     }
+
+    @Test func aPredictionAfterTheCaretIsNoComposition() {
+        let isComposition = EditorBindingRule.isComposition
+        #expect(!isComposition(nil, 3..<3))
+        #expect(!isComposition(3..<3, 3..<3))
+        // A prediction shown after the caret.
+        #expect(!isComposition(3..<7, 3..<3))
+        // A conversion with the caret at its end or inside it, or a selection over it.
+        #expect(isComposition(3..<5, 5..<5))
+        #expect(isComposition(3..<5, 4..<4))
+        #expect(isComposition(3..<5, 3..<5))
+    }
 }

@@ -69,6 +69,32 @@ struct EditorTextPathTests {
         #expect(host.view.text == (variant.keyboardPredictsInline ? "hello" : "h"))
     }
 
+    /// Return with a submit label while a prediction shows submits what the user typed and inserts
+    /// nothing; the send action's clear empties the editor.
+    @Test(arguments: SwiftUIVariant.all)
+    func returnSubmitsWhileAPredictionShows(variant: SwiftUIVariant) {
+        let host = focusedEditor(variant)
+        host.appChanges { $0.returnKeyLabel = .send }
+        for character in "mes" { host.view.type(String(character)) }
+        host.view.type("\n")
+        #expect(host.submits == 1)
+        #expect(host.text == "mes")
+        #expect(!host.view.text.contains("\n"))
+        host.appChanges { $0.text = "" }
+        #expect(host.view.text == "")
+    }
+
+    /// Return while an input method composes commits the composition: it inserts a newline under
+    /// the "return" label and never submits.
+    @Test(arguments: SwiftUIVariant.all)
+    func returnDuringACompositionNeverSubmits(variant: SwiftUIVariant) {
+        let host = focusedEditor(variant)
+        host.appChanges { $0.returnKeyLabel = .send }
+        host.view.compose("にほ")
+        #expect(host.view.adapter.shouldChangeText(replacement: "\n"))
+        #expect(host.submits == 0)
+    }
+
     /// The app writes the binding while an input method composes: the composition finishes, then the
     /// app's text replaces the view's, and the binding keeps the app's text.
     @Test(arguments: SwiftUIVariant.all)
