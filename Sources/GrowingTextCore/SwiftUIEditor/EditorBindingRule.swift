@@ -11,9 +11,10 @@
 /// The binding's value is written into the view when it differs from the committed text (the app
 /// changed it). While an input method marks text, a clear (the empty text, as a composer's send
 /// action leaves it) is written at once, and ends the composition with the text it replaces;
-/// any other value waits for the composition to end, then replaces the text. Replacing the text
-/// mid-composition would end a conversion the user is still making, and a write the view skipped
-/// and never retried would let the next keystroke publish the old text back.
+/// any other value waits for the composition to end, then is merged with what the composition
+/// committed (``merged(base:app:user:)``) and replaces the text. Replacing the text mid-composition
+/// would end a conversion the user is still making, and a write the view skipped and never retried
+/// would let the next keystroke publish the old text back.
 public enum EditorBindingRule {
     /// What a host does with the binding's value.
     public enum WriteBack: Hashable, Sendable {
@@ -39,6 +40,44 @@ public enum EditorBindingRule {
         let upper = min(max(markedRange.upperBound, lower), units.count)
         units.removeSubrange(lower..<upper)
         return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The text after both the app's and the user's changes to the same text: each change is the
+    /// one stretch that differs from `base`; when the stretches are apart (an insertion where the
+    /// other change ends counts as apart), both apply, else the app's text wins.
+    ///
+    /// A write that waited for a composition to end meets the text the composition committed: an
+    /// app that completes a mention or formats the text while the user converts keeps its change,
+    /// and the user keeps what they committed elsewhere.
+    ///
+    /// - Parameters:
+    ///   - base: The committed text when the app's write began to wait.
+    ///   - app: The binding's value.
+    ///   - user: The committed text now.
+    /// - Returns: The merged text.
+    /// - Complexity: O(*n*) in the texts' lengths.
+    public static func merged(base: String, app: String, user: String) -> String {
+        guard app != base else { return user }
+        guard user != base else { return app }
+        let appChange = ReplacedStretch(from: base, to: app)
+        let userChange = ReplacedStretch(from: base, to: user)
+        // Before the later stretch, each text is the base; so the earlier change's text up to its
+        // end, then the other text from where the base resumes, hold both changes.
+        if userChange.oldEnd <= appChange.prefix {
+            return prefix(of: user, units: userChange.newEnd) + suffix(of: app, from: userChange.oldEnd)
+        }
+        if appChange.oldEnd <= userChange.prefix {
+            return prefix(of: app, units: appChange.newEnd) + suffix(of: user, from: appChange.oldEnd)
+        }
+        return app
+    }
+
+    private static func prefix(of text: String, units: Int) -> String {
+        String(decoding: text.utf16.prefix(units), as: UTF16.self)
+    }
+
+    private static func suffix(of text: String, from units: Int) -> String {
+        String(decoding: text.utf16.dropFirst(units), as: UTF16.self)
     }
 
     /// Whether marked text is an input method's composition rather than an inline prediction.

@@ -24,8 +24,10 @@
 ///
 /// The text binding holds the view's committed text, and the binding's value reaches the view as
 /// ``EditorBindingRule`` says: a write that must wait for an input method's composition to end
-/// waits here, and is applied when the text view reports the end (or at the next update or the end
-/// of editing), so the end of the composition never publishes the old text over the app's.
+/// waits here, and is merged with what the composition committed when the text view reports the
+/// end (its change hook, a selection change, the end of editing; an update that finds the
+/// composition over writes the binding's value as it is), so the end of the composition never
+/// publishes the old text over the app's.
 package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurface> {
     /// The text view the adapter drives; it owns the adapter.
     package unowned let surface: Surface
@@ -36,6 +38,8 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     private var isPublishing = false
     /// Whether the binding's value still has to reach the view (see ``EditorBindingRule``).
     private var isWriteBackPending = false
+    /// The committed text when the binding's value began to wait for a composition to end.
+    private var textBeforeWaiting: String?
     /// The focus the editing callbacks reported, for the focus binding on the next turn.
     private var reportedFocus: Bool?
 
@@ -94,7 +98,7 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     package func textDidChange() {
         guard let settings else { return }
         guard !isWriteBackPending else {
-            writeBack()
+            applyWaitingWriteBack()
             return
         }
         let committed = EditorBindingRule.committedText(
@@ -111,9 +115,7 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     /// The selection changed (`textViewDidChangeSelection(_:)`): a composition may have ended
     /// without changing the text, so a waiting write-back is tried.
     package func selectionDidChange() {
-        if isWriteBackPending {
-            writeBack()
-        }
+        applyWaitingWriteBack()
     }
 
     /// An edit is proposed (`textView(_:shouldChangeTextIn:replacementText:)`): Return may submit.
@@ -145,9 +147,7 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     /// Editing ended (`textViewDidEndEditing(_:)`), which ends any composition: a waiting write-back
     /// is applied, and the focus binding becomes `false` on the next turn.
     package func editingDidEnd() {
-        if isWriteBackPending {
-            writeBack()
-        }
+        applyWaitingWriteBack()
         reportFocus(false)
     }
 
@@ -212,18 +212,51 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
             return
         }
         let bindingText = settings.text.get()
+        let markedRange = surface.markedTextUTF16Range
         switch EditorBindingRule.writeBack(
-            bindingText, viewText: surface.currentText, markedRange: surface.markedTextUTF16Range,
+            bindingText, viewText: surface.currentText, markedRange: markedRange,
             selection: surface.selectedUTF16Range)
         {
         case .none:
             isWriteBackPending = false
+            textBeforeWaiting = nil
         case .waitForCompositionEnd:
             isWriteBackPending = true
+            if textBeforeWaiting == nil {
+                textBeforeWaiting = EditorBindingRule.committedText(
+                    surface.currentText, markedRange: markedRange)
+            }
         case .replace(let selection):
             isWriteBackPending = false
+            textBeforeWaiting = nil
             surface.setText(bindingText)
             surface.setSelectedUTF16Range(selection)
+        }
+    }
+
+    /// After a UIKit callback that may end a composition (never inside an update): a write-back that
+    /// waited is merged with what the composition committed, the view gets the merged text, and so
+    /// does the binding when it differs.
+    private func applyWaitingWriteBack() {
+        guard isWriteBackPending, let settings, surface.markedTextUTF16Range == nil else { return }
+        let viewText = surface.currentText
+        let merged = EditorBindingRule.merged(
+            base: textBeforeWaiting ?? viewText, app: settings.text.get(), user: viewText)
+        isWriteBackPending = false
+        textBeforeWaiting = nil
+        if merged != viewText {
+            let selection = EditorBindingRule.selection(
+                restoring: surface.selectedUTF16Range, from: viewText, to: merged)
+            surface.setText(merged)
+            surface.setSelectedUTF16Range(selection)
+        }
+        if settings.text.get() != merged {
+            isPublishing = true
+            settings.text.set(merged)
+            isPublishing = false
+            if isWriteBackPending {
+                writeBack()
+            }
         }
     }
 

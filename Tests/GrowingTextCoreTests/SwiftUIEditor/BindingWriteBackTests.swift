@@ -100,4 +100,19 @@ struct BindingWriteBackTests {
         #expect(isComposition(3..<5, 4..<4))
         #expect(isComposition(3..<5, 3..<5))
     }
+
+    @Test func aWaitingWriteIsMergedWithWhatTheCompositionCommitted() {
+        let merged = EditorBindingRule.merged
+        // Nothing changed on one side: the other side's text.
+        #expect(merged("ab", "ab", "ab日本") == "ab日本")
+        #expect(merged("ab", "Draft", "ab") == "Draft")
+        // Apart: the app replaced the start, the user committed at the end; and the reverse.
+        #expect(merged("ab", "Draft", "ab日本") == "Draft日本")
+        #expect(merged("hi @al", "hi @alice ", "日本hi @al") == "日本hi @alice ")
+        // The app uppercased what the user had typed; the user typed on after it.
+        #expect(merged("hel", "HEL", "help") == "HELp")
+        // Overlapping changes: the app's text wins.
+        #expect(merged("abc", "aXc", "aYc") == "aXc")
+        #expect(merged("abc", "", "aYc") == "")
+    }
 }
