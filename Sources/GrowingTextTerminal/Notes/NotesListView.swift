@@ -96,41 +96,41 @@ import GrowingTextLayout
     }
 
     /// The most rows a note takes before it scrolls inside (at least 1).
-    package var maximumLines: Int { host.maximumLines }
+    package var maximumLines: Int { host.state.maximumLines }
 
     /// The size of the list's area on the screen.
-    package var size: TerminalSize { host.size }
+    package var size: TerminalSize { host.state.size }
 
     /// The width and visible-symbol rules.
-    var glyphs: TerminalGlyphs { host.glyphs }
+    var glyphs: TerminalGlyphs { host.state.glyphs }
 
     /// The notes' texts, in order.
     /// - Complexity: O(total text).
-    @_spi(Benchmarks) public var texts: [String] { host.notes.map(\.text) }
+    @_spi(Benchmarks) public var texts: [String] { host.state.notes.map(\.text) }
 
     /// How many notes have been laid out (drawn or edited) since the list was created; the others
     /// are still estimates.
     /// - Complexity: O(n).
     @_spi(Benchmarks) public var loadedNoteCount: Int {
-        host.notes.reduce(0) { $0 + ($1.box == nil ? 0 : 1) }
+        host.state.notes.reduce(0) { $0 + ($1.box == nil ? 0 : 1) }
     }
 
     /// The number of notes (never 0).
-    @_spi(Benchmarks) public var count: Int { host.notes.count }
+    @_spi(Benchmarks) public var count: Int { host.state.notes.count }
 
     /// The index of the note holding the caret.
-    package var currentIndex: Int { host.current }
+    package var currentIndex: Int { host.state.current }
 
     /// The first row of the content shown at the top of the list's area.
-    package var scrollOffset: Int { Int(host.viewport.contentOffset.y.rounded()) }
+    package var scrollOffset: Int { Int(host.state.viewport.contentOffset.y.rounded()) }
 
     /// The caret's visual line and column inside the current note.
     @_spi(Benchmarks) public var caretPosition: CaretPosition {
-        host.notes[host.current].box.editor.model.caretPosition
+        host.state.notes[host.state.current].box.editor.model.caretPosition
     }
 
     /// Whether an undo would change something.
-    package var canUndo: Bool { !host.undoHistory.isEmpty }
+    package var canUndo: Bool { !host.state.undoHistory.isEmpty }
 
     /// Changes the area's size: the note being edited is wrapped and measured again, anchored so it
     /// keeps its place, then the caret is revealed. The other notes keep their heights as estimates
