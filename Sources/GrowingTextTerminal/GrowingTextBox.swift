@@ -21,17 +21,21 @@ import GrowingTextLayout
     /// - Parameters:
     ///   - editor: The text and its caret.
     ///   - growth: Row limits; `minimumNumberOfLines` 1 and no maximum by default.
+    ///   - editing: The maximum length and placeholder rules; none by default. The editor's text is
+    ///     taken as it is, as text set in code is.
     ///   - placeholder: The placeholder; none by default.
     ///   - gutter: The left gutter; none by default.
     @_spi(Benchmarks) public init(
-        editor: TextEditor, growth: GrowthPolicy = GrowthPolicy(), placeholder: String = "",
-        gutter: FrameSpan? = nil
+        editor: TextEditor, growth: GrowthPolicy = GrowthPolicy(), editing: EditingPolicy = EditingPolicy(),
+        placeholder: String = "", gutter: FrameSpan? = nil
     ) {
-        host = GrowingTextBoxHost(editor: editor, growth: growth, placeholder: placeholder, gutter: gutter)
+        host = GrowingTextBoxHost(
+            editor: editor, growth: growth, editing: editing, placeholder: placeholder, gutter: gutter)
     }
 
-    /// The text being edited. An edit made through it is the user's; a new editor is text set in
-    /// code (never cut to the maximum length, measured without animation).
+    /// The text being edited. An edit made through it is the user's, and what it inserts past
+    /// ``editing``'s maximum length is cut right after it, as the core's adapter cuts a text view's
+    /// input; a new editor is text set in code (never cut, measured without animation).
     package var editor: TextEditor {
         get { host.state.editor }
         set {
@@ -53,6 +57,15 @@ import GrowingTextLayout
             makeUnique()
             host.state.growth = newValue
             host.adapter.layoutInputsDidChange()
+        }
+    }
+
+    /// The maximum length and placeholder rules.
+    package var editing: EditingPolicy {
+        get { host.state.editing }
+        set {
+            makeUnique()
+            host.setEditing(newValue)
         }
     }
 

@@ -20,6 +20,9 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
         /// ``GrowingTextBoxHost/editorDidChange(from:)`` after.
         var editor: TextEditor
         var growth: GrowthPolicy
+        /// The maximum length, trimming and placeholder rules, which the adapter applies after each
+        /// change of the editor, as it does for a text view.
+        var editing: EditingPolicy
         fileprivate(set) var placeholder: String
         var gutter: FrameSpan?
         /// The most rows the screen leaves the box, from the last layout; `nil` before the first.
@@ -52,11 +55,14 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
         var revision: Int
         var caret: Caret
         var width: Int
-        var policy: EditingPolicy
     }
 
-    init(editor: TextEditor, growth: GrowthPolicy, placeholder: String, gutter: FrameSpan?) {
-        state = State(editor: editor, growth: growth, placeholder: placeholder, gutter: gutter)
+    init(
+        editor: TextEditor, growth: GrowthPolicy, editing: EditingPolicy, placeholder: String,
+        gutter: FrameSpan?
+    ) {
+        state = State(
+            editor: editor, growth: growth, editing: editing, placeholder: placeholder, gutter: gutter)
         adapter = GrowingTextViewAdapter(surface: self)
         adapter.viewDidInitialize()
         // A box edits from its creation: the placeholder shows or hides as for a text view that
@@ -74,8 +80,7 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
 
     var editorState: EditorState {
         EditorState(
-            revision: state.editor.revision, caret: state.editor.model.caret, width: state.editor.width,
-            policy: state.editor.policy)
+            revision: state.editor.revision, caret: state.editor.model.caret, width: state.editor.width)
     }
 
     /// After the editor was changed in place: an edit is the text view's change notification, a
@@ -83,9 +88,6 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     func editorDidChange(from before: EditorState) {
         let after = editorState
         state.caretPositionCache = nil
-        if after.policy != before.policy {
-            adapter.configurationDidChange()
-        }
         if after.width != before.width {
             state.placeholderLayoutCache = nil
         }
@@ -103,15 +105,18 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     /// A new editor: text set in code.
     func setEditorInCode(_ newEditor: TextEditor) {
         adapter.textWillBeSetInCode()
-        let policyChanged = newEditor.policy != state.editor.policy
         state.editor = newEditor
         state.placeholderLayoutCache = nil
         state.caretPositionCache = nil
-        if policyChanged {
-            adapter.configurationDidChange()
-        }
         adapter.textWasSetInCode()
         state.needsLayout = true
+    }
+
+    /// New editing rules: a configuration change, as for a text view whose rules the app set.
+    func setEditing(_ editing: EditingPolicy) {
+        guard editing != state.editing else { return }
+        state.editing = editing
+        adapter.configurationDidChange()
     }
 
     func setPlaceholder(_ newPlaceholder: String) {
@@ -212,7 +217,7 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
             policy.minimumNumberOfLines = min(policy.minimumNumberOfLines, availableRows)
         }
         return GrowingTextController.Configuration(
-            growth: policy, editing: state.editor.policy, animatesHeightChange: false, caretMargin: 0)
+            growth: policy, editing: state.editing, animatesHeightChange: false, caretMargin: 0)
     }
 
     var scrollState: GrowingTextController.ScrollState {

@@ -26,6 +26,7 @@ struct HostCopyTests {
         let host = GrowingTextBoxHost(
             editor: TextEditor(text: "one two three four", width: 5),
             growth: GrowthPolicy(maximumNumberOfLines: 2),
+            editing: EditingPolicy(maximumLength: 40),
             placeholder: "Say something", gutter: FrameSpan("> "))
         host.layOut(textWidth: 5, availableRows: 3)
         _ = host.rendering(gutterWidth: 2)
