@@ -108,7 +108,8 @@ import GrowingTextLayout
     ///
     /// - Parameters:
     ///   - width: The box's width in cells, gutter included; below gutter + 1 is raised to it.
-    ///   - availableRows: The most rows the box may take on this screen; caps the policy's maximum
+    ///   - availableRows: The most rows the box may take on this screen, the controller's available
+    ///     height: the box never takes more, whatever its growth policy allows
     ///     (values below 1 count as 1).
     ///   - glyphs: The width rules, to measure the gutter.
     /// - Returns: The rows and the caret.

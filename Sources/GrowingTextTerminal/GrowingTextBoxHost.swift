@@ -132,10 +132,11 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     ///   - textWidth: The text container's width in cells (the bounds' width).
     ///   - availableRows: The most rows the screen leaves the box; below 1 counts as 1.
     func layOut(textWidth: Int, availableRows: Int) {
-        let cap = max(1, availableRows)
-        if cap != state.availableRows {
-            state.availableRows = cap
-            adapter.layoutInputsDidChange()
+        let available = max(1, availableRows)
+        if available != state.availableRows {
+            // The controller's available height: a new configuration, the content unchanged.
+            state.availableRows = available
+            adapter.configurationDidChange()
         }
         if textWidth != state.editor.width {
             // The text container follows the bounds, as a text view's does.
@@ -207,17 +208,15 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     /// Always: a box edits from its creation (a terminal has no first responder to give up).
     var isEditing: Bool { true }
 
+    /// The box's limits in cells (one per line, no pixel grid), its editing rules, and the rows the
+    /// screen leaves it as the controller's available height.
     var configuration: GrowingTextController.Configuration {
-        var policy = state.growth
-        policy.lineHeight = 1
-        policy.displayScale = 1
-        if let availableRows = state.availableRows {
-            policy.maximumNumberOfLines = min(
-                policy.maximumNumberOfLines.flatMap { $0 > 0 ? $0 : nil } ?? availableRows, availableRows)
-            policy.minimumNumberOfLines = min(policy.minimumNumberOfLines, availableRows)
-        }
+        var growth = state.growth
+        growth.lineHeight = 1
+        growth.displayScale = 1
         return GrowingTextController.Configuration(
-            growth: policy, editing: state.editing, animatesHeightChange: false, caretMargin: 0)
+            growth: growth, editing: state.editing, animatesHeightChange: false, caretMargin: 0,
+            availableHeight: state.availableRows.map(Double.init))
     }
 
     var scrollState: GrowingTextController.ScrollState {

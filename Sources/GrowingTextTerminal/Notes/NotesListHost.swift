@@ -13,7 +13,8 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     /// Everything the list is but its adapter, as one value, so that a copy
     /// (``init(copying:)``) takes all of it: a field added here cannot be forgotten there.
     struct State: Sendable {
-        let maximumLines: Int
+        /// Every note's row limits: one row at least, `maximumNumberOfLines` at most.
+        let growth: GrowthPolicy
         let glyphs: TerminalGlyphs
         fileprivate(set) var size: TerminalSize
         var notes: [Note]
@@ -32,16 +33,18 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     var state: State
     private(set) var adapter: GrowingListAdapter<Int, NotesListHost>!
 
-    init(notes texts: [String], maximumLines: Int, size: TerminalSize, glyphs: TerminalGlyphs) {
+    init(notes texts: [String], maximumNumberOfLines: Int, size: TerminalSize, glyphs: TerminalGlyphs) {
         let texts = texts.isEmpty ? [""] : texts
         let size = Self.normalized(size)
         state = State(
-            maximumLines: max(1, maximumLines), glyphs: glyphs, size: size,
+            growth: GrowthPolicy(
+                minimumNumberOfLines: 1, maximumNumberOfLines: maximumNumberOfLines, lineHeight: 1),
+            glyphs: glyphs, size: size,
             notes: texts.indices.map { Note(id: $0, unloadedText: texts[$0]) },
             viewport: Viewport(size: Size(width: Double(size.columns), height: Double(size.rows))),
             nextID: texts.count)
         let textWidth = self.textWidth
-        let rowLimit = cellRowLimit
+        let rowLimit = self.rowLimit
         let controller = GrowingListController(
             estimatedRows: texts.indices.map { index in
                 let bytes = texts[index].utf8.count
@@ -65,8 +68,13 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     /// The rows' heights, as the list controller keeps them.
     var rows: RowHeights<Int> { adapter.controller.rows }
 
-    /// The most rows a note's box may take: the area minus the blank row below it.
-    var cellRowLimit: Int { max(1, min(state.maximumLines, state.size.rows - 1)) }
+    /// The rows the area leaves a note's box, its controller's available height: all but the blank
+    /// row below it (at least 1: the area has at least 2 rows).
+    var availableRows: Int { state.size.rows - 1 }
+
+    /// The most rows a note's box takes at this size: its growth limits under ``availableRows``, as
+    /// the box's controller resolves them.
+    var rowLimit: Int { Int(state.growth.limited(toHeight: Double(availableRows)).effectiveMaximumHeight) }
 
     /// The width notes wrap at: the area minus the gutter.
     var textWidth: Int {
@@ -80,13 +88,13 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     func resize(to newSize: TerminalSize) {
         let newSize = Self.normalized(newSize)
         guard newSize != state.size else { return }
-        let oldRowLimit = cellRowLimit
+        let oldRowLimit = rowLimit
         beginUpdates()
         state.size = newSize
         adapter.listWidthDidChange()
         state.viewport.size = Size(width: Double(newSize.columns), height: Double(newSize.rows))
-        // Fewer rows per note change every note's height, as a new text size does.
-        if cellRowLimit != oldRowLimit { adapter.contentSizeCategoryDidChange() }
+        // Another limit of rows per note changes every note's height.
+        if rowLimit != oldRowLimit { adapter.rowHeightLimitDidChange() }
         endUpdates()
     }
 
@@ -101,7 +109,7 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
             while index < state.notes.count, y < top + state.size.rows {
                 state.notes[index].box.gutter = gutter(isCurrent: index == state.current)
                 let rendering = state.notes[index].box.render(
-                    width: state.size.columns, availableRows: cellRowLimit, glyphs: state.glyphs)
+                    width: state.size.columns, availableRows: availableRows, glyphs: state.glyphs)
                 for (row, line) in (rendering.lines + [FrameLine("")]).enumerated()
                 where (top..<(top + state.size.rows)).contains(y + row) {
                     lines.append(line)
@@ -138,7 +146,7 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     private func layOut(_ index: Int) -> GrowingTextBox.Rendering {
         load(index)
         let rendering = state.notes[index].box.render(
-            width: state.size.columns, availableRows: cellRowLimit, glyphs: state.glyphs)
+            width: state.size.columns, availableRows: availableRows, glyphs: state.glyphs)
         if index == state.current { state.currentCaret = rendering.caret }
         if let cell = state.notes[index].cell {
             adapter.configure(ObjectIdentifier(cell), forRow: state.notes[index].id)
@@ -202,9 +210,7 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
 
     private func makeBox(_ text: String) -> GrowingTextBox {
         let editor = TextEditor(text: text, width: textWidth, cellWidth: state.glyphs.cellWidth)
-        let growth = GrowthPolicy(
-            minimumNumberOfLines: 1, maximumNumberOfLines: state.maximumLines, lineHeight: 1)
-        return GrowingTextBox(editor: editor, growth: growth, gutter: gutter(isCurrent: false))
+        return GrowingTextBox(editor: editor, growth: state.growth, gutter: gutter(isCurrent: false))
     }
 
     private func gutter(isCurrent: Bool) -> FrameSpan {
