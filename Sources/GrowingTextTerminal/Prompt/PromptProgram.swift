@@ -61,13 +61,14 @@ package struct PromptProgram: TerminalProgram {
         box = GrowingTextBox(
             editor: editor,
             growth: GrowthPolicy(
-                minimumNumberOfLines: configuration.minimumLines,
-                maximumNumberOfLines: configuration.maximumLines,
+                minimumNumberOfLines: configuration.minimumNumberOfLines,
+                maximumNumberOfLines: configuration.maximumNumberOfLines,
                 lineHeight: 1),
             editing: editing,
             placeholder: configuration.placeholder,
-            gutter: configuration.prompt.isEmpty
-                ? nil : FrameSpan(configuration.prompt, style: TextStyle(color: configuration.theme.prompt)))
+            gutter: configuration.rowPrefix.isEmpty
+                ? nil
+                : FrameSpan(configuration.rowPrefix, style: TextStyle(color: configuration.theme.prompt)))
     }
 
     /// The prompt never idles.

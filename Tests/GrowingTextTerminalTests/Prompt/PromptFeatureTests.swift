@@ -23,7 +23,7 @@ struct PromptFeatureTests {
     private static let enter = InputEvent.key(KeyPress(.enter))
 
     @Test func headerAboveAndPromptPrefixOnEveryRow() {
-        let configuration = PromptConfiguration(header: "Commit message\r\nsecond", prompt: "> ")
+        let configuration = PromptConfiguration(header: "Commit message\r\nsecond", rowPrefix: "> ")
         var prompt = PromptProgram(text: "one\ntwo", configuration: configuration, glyphs: .standard)
         let frame = prompt.frame(for: size)
         #expect(
@@ -38,7 +38,7 @@ struct PromptFeatureTests {
     @Test func emptyPromptAndColours() {
         let theme = PromptTheme(prompt: .red, header: .blue, hint: .yellow)
         var prompt = PromptProgram(
-            text: "x", configuration: PromptConfiguration(header: "H", prompt: "", theme: theme),
+            text: "x", configuration: PromptConfiguration(header: "H", rowPrefix: "", theme: theme),
             glyphs: .standard)
         let frame = prompt.frame(for: size)
         #expect(frame.lines.map(\.text) == ["H", "x", "Esc cancel · Enter submit"])
@@ -69,7 +69,7 @@ struct PromptFeatureTests {
 
     @Test func aPromptWiderThanTheBoxLeavesOneCellForTheText() {
         var prompt = PromptProgram(
-            text: "ab", configuration: PromptConfiguration(width: 5, prompt: "long prompt "),
+            text: "ab", configuration: PromptConfiguration(width: 5, rowPrefix: "long prompt "),
             glyphs: .standard)
         let frame = prompt.frame(for: size)
         #expect(frame.lines.map(\.text).dropLast() == ["long prompt a", "long prompt b"])
@@ -82,7 +82,7 @@ struct PromptFeatureTests {
 
     @Test func escapeSequencesInTheHeaderAndPromptAreShownNotObeyed() {
         var prompt = PromptProgram(
-            configuration: PromptConfiguration(header: "\u{1B}]0;PWNED\u{07}title", prompt: "\u{1B}[2J> "),
+            configuration: PromptConfiguration(header: "\u{1B}]0;PWNED\u{07}title", rowPrefix: "\u{1B}[2J> "),
             glyphs: .standard)
         var renderer = FrameRenderer(mode: .inline, glyphs: .standard)
         let bytes = renderer.render(prompt.frame(for: size), size: size)
