@@ -176,6 +176,29 @@ struct PromptFeatureTests {
         #expect(lines(&prompt).first == "│ drafty")
     }
 
+    /// The editor's text is the user's edit: cut to the maximum length like a paste, and one undo
+    /// brings the text before the editor back.
+    @Test func anEditorTextPastTheMaximumLengthIsCutAndUndoesInOneStep() {
+        var prompt = PromptProgram(
+            text: "draft", configuration: PromptConfiguration(maximumLength: 8),
+            externalEdit: { .success($0 + " edited") }, glyphs: .standard)
+        _ = press(&prompt, .key(.control("e")))
+        _ = prompt.runWithTerminalReleased()
+        #expect(lines(&prompt).first == "│ draft ed")
+        _ = press(&prompt, .key(.control("_")))
+        #expect(lines(&prompt).first == "│ draft")
+    }
+
+    /// History entries are shown as text set in code, cut to the maximum length as the initial text is.
+    @Test func historyEntriesAndTheInitialTextAreCutToTheMaximumLength() {
+        var prompt = PromptProgram(
+            text: "initial text", configuration: PromptConfiguration(maximumLength: 4),
+            history: ["a long entry"], glyphs: .standard)
+        #expect(lines(&prompt).first == "│ init")
+        _ = press(&prompt, Self.up)
+        #expect(lines(&prompt).first == "│ a lo")
+    }
+
     @Test func aFailingEditorKeepsTheTextAndSaysWhy() {
         var prompt = PromptProgram(
             text: "draft", externalEdit: { _ in .failure(.failed(command: "vim", status: 1)) },
