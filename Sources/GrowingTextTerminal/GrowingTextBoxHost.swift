@@ -306,8 +306,9 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     /// Never called: there is no animation root (``animationRoots``).
     func animateLayout(of root: HeightAnimationRoot, duration: Double) {}
 
-    /// As one undoable step of the editor, like UIKit's `replace(_:withText:)`; reported by the
-    /// adapter, as a terminal has no change notification of its own.
+    /// Through the editor's undo, like UIKit's `replace(_:withText:)`: the maximum length cutting
+    /// the last edit joins that edit's step (``TextEditor/replace(utf16Range:with:)``). Reported by
+    /// the adapter, as a terminal has no change notification of its own.
     func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
         state.editor.replace(utf16Range: range, with: replacement)
         state.caretPositionCache = nil
