@@ -32,7 +32,7 @@ HEADER = ["Where", "Status", "Scenario tests", "Rests on", "Variants", "Device"]
 TEST_NAME = re.compile(r"`([A-Za-z0-9_+]+\.swift): ([A-Za-z_][A-Za-z0-9_]*)`")
 SCENARIO_NAME = re.compile(r"`self-test: ([A-Za-z0-9_-]+)`")
 BEHAVIOUR = re.compile(r"\b([A-Z]{1,2}V?[0-9]+) \(([ABC])\)")
-VARIANTS = re.compile(r"\b([A-Z][A-Za-z]*Variant\.all\w*)")
+VARIANTS = re.compile(r"\b([A-Z][A-Za-z]*Variant\.[a-z]\w*)")
 TEST_FUNCTION = re.compile(r"\s*(?:@\w+(?:\([^)]*\))?\s*)*func\s+([A-Za-z_]\w*)")
 SCENARIO_DEFINITION = re.compile(r"static\s+(?:let|var)\s+([A-Za-z_]\w*)\s*(?::\s*Scenario\s*)?=\s*Scenario\(")
 SCENARIO_ID = re.compile(r'\bid:\s*"((?:[^"\\]|\\\([^)]*\))*)"')
