@@ -4,12 +4,13 @@ import Testing
 /// A stand-in for the `UITableView` or `UICollectionView` a coordinator drives: it implements the
 /// same ``GrowingListSurface`` the coordinators implement, over ``TableStandIn``'s model of rows,
 /// estimates and offsets, and calls the production ``GrowingListAdapter`` from each modelled UIKit
-/// callback. The edited row's cell holds a ``TextViewStandIn`` running the production text view
-/// adapter, wired as `GrowingTextViewCell` wires it: its container resize goes to the list adapter.
+/// callback. A cell may hold a ``TextViewStandIn`` running the production text view adapter, wired
+/// as `GrowingTextViewCell` wires it: its container resize goes to the list adapter.
 ///
 /// Modelled behaviours (`docs/UIKitBehaviours.md`):
-/// - L1-L5: each behaviour, its source and its evidence grade are in
-///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
+/// - L1-L10: each behaviour, its source and its evidence grade are in
+///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it. What
+///   UIKit does in more than one plausible way follows ``ListVariant``.
 final class ListStandIn: GrowingListSurface {
     /// The list view the adapter drives.
     enum Kind {
@@ -19,41 +20,51 @@ final class ListStandIn: GrowingListSurface {
         case collection(estimate: Double, osMajorVersion: Int, invalidation: SelfSizingInvalidation)
     }
 
-    /// A cell, for its identity.
+    /// A cell, for its identity, and the growing text view it holds, if any.
     final class Cell {
         var row: Int
+        var textView: TextViewStandIn?
         init(row: Int) { self.row = row }
     }
 
     var table: TableStandIn
     let kind: Kind
     let variant: UIKitVariant
+    let listVariant: ListVariant
     private(set) lazy var adapter = GrowingListAdapter<Int, ListStandIn>(
         surface: self, rowIDs: table.rowIDs, estimatedRowHeight: configuredEstimate, displayScale: 2)
     private let configuredEstimate: Double
-    /// The cell showing each row on screen.
+    /// The cell showing each row.
     private var cells: [Int: Cell] = [:]
-    /// The growing text view in each row that has one (the cell's margins are 0: the row is the text
-    /// view), and the row being edited.
-    private(set) var textViews: [Int: TextViewStandIn] = [:]
     private(set) var editedRow: Int?
-    var textView: TextViewStandIn? { editedRow.flatMap { textViews[$0] } }
     var caretReadPending = false
     /// Every resize the adapter asked for, with the method.
     var resizes: [CollectionRowResizing] = []
+    /// How deep the list is in configuring a cell (`tableView(_:cellForRowAt:)`, a cell
+    /// registration's handler) or running an update: asking for its visible cells then asserts (L6).
+    private var updateDepth = 0
 
     init(
         table: TableStandIn, kind: Kind = .table, estimatedRowHeight: Double = 44,
-        variant: UIKitVariant = .common
+        variant: UIKitVariant = .common, listVariant: ListVariant = .common
     ) {
         self.table = table
         self.kind = kind
         self.variant = variant
+        self.listVariant = listVariant
         configuredEstimate = estimatedRowHeight
         layOut()
     }
 
     var controller: GrowingListController<Int> { adapter.controller }
+
+    /// The growing text view of each row whose cell has one.
+    var textViews: [Int: TextViewStandIn] {
+        cells.compactMapValues(\.textView)
+    }
+
+    /// The text view of the row being edited.
+    var textView: TextViewStandIn? { editedRow.flatMap { cells[$0]?.textView } }
 
     /// The height the list view assumes for a row it has not laid out (L2).
     var estimate: (Int) -> Double {
@@ -71,6 +82,9 @@ final class ListStandIn: GrowingListSurface {
     var listWidth: Double { table.width }
 
     var visibleCells: [VisibleCell] {
+        if updateDepth > 0 {  // L6
+            Issue.record("the list's visible cells were queried while it configured cells or ran an update")
+        }
         var result: [VisibleCell] = []
         var minY = 0.0
         for row in table.rowIDs {
@@ -100,19 +114,26 @@ final class ListStandIn: GrowingListSurface {
     }
 
     func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
+        if updateDepth > 0 {  // L6
+            Issue.record("a list update started inside cell configuration or another update")
+        }
         resizes.append(method)
-        syncEditedRowHeight()
+        updateDepth += 1
+        defer { updateDepth -= 1 }
+        syncTextViewRowHeights()
         let changedRow = cells.first { ObjectIdentifier($0.value) == changedCell }?.key
         if method == .invalidateCellAndLayOut, let row = changedRow {
+            fitAtOldHeight(rows: [row])  // L7
             table.remeasured.insert(row)  // L5
             table.laidOut[row] = table.realHeights[row]
         } else {
+            fitAtOldHeight(rows: table.rowsOnScreen(estimate: estimate))  // L7
             // The estimates come from the adapter, which reads the list: mutate a copy.
             var updated = table
             _ = updated.beginAndEndUpdatesWithoutAnimation(estimate: estimate)  // L1
             table = updated
         }
-        layOutEditedCell()
+        layOutTextViews()
     }
 
     func setContentOffsetY(_ offsetY: Double) {
@@ -127,14 +148,28 @@ final class ListStandIn: GrowingListSurface {
     // MARK: UIKit's side
 
     /// A text view's row's real height is the text view's (L1: the cell is sized with its content).
-    private func syncEditedRowHeight() {
+    private func syncTextViewRowHeights() {
         for (row, textView) in textViews {
             table.realHeights[row] = textView.intrinsicHeight
         }
     }
 
+    /// L7 (``ListVariant/fitsAtOldHeightFirst``): inside the update, each self-sizing cell of `rows`
+    /// whose height changes is fitted at its row's old height first, its text view laid out there.
+    private func fitAtOldHeight(rows: [Int]) {
+        guard listVariant.fitsAtOldHeightFirst else { return }
+        for row in rows {
+            guard let textView = cells[row]?.textView, let old = table.laidOut[row],
+                old != table.realHeights[row]
+            else { continue }
+            textView.squeezedHeight = old
+            textView.needsLayout = true
+            textView.runLayoutPasses()
+        }
+    }
+
     /// The cells are laid out at their rows' heights: their text views get those bounds.
-    private func layOutEditedCell() {
+    private func layOutTextViews() {
         for (row, textView) in textViews {
             guard let height = table.laidOut[row] else { continue }
             textView.squeezedHeight = height
@@ -145,7 +180,7 @@ final class ListStandIn: GrowingListSurface {
 
     /// A layout pass: rows coming on screen get a cell, configured (L4), sized and reported.
     func layOut() {
-        syncEditedRowHeight()
+        syncTextViewRowHeights()
         // The estimates come from the adapter, which reads the list: mutate a copy.
         var laidOut = table
         let displayed = laidOut.layOut(estimate: estimate)
@@ -153,42 +188,104 @@ final class ListStandIn: GrowingListSurface {
         for row in displayed {
             let cell = cells[row.id] ?? Cell(row: row.id)
             cells[row.id] = cell
-            adapter.configure(ObjectIdentifier(cell), forRow: row.id)
+            configure(cell, forRow: row.id, text: nil)
             adapter.rowWillDisplay(row.id, height: row.height)
         }
-        layOutEditedCell()
+        layOutTextViews()
     }
 
-    /// Row `row`'s cell gets a growing text view showing `lines` lines, at most `maximumLines`, set
-    /// in code as `tableView(_:cellForRowAt:)` does; `editing` makes it the text being edited.
+    /// `tableView(_:cellForRowAt:)` (or a cell registration's handler) in the documented order: the
+    /// cell's text is set first, then the cell is handed to the coordinator (L4, L6, L8).
+    private func configure(_ cell: Cell, forRow row: Int, text: String?) {
+        updateDepth += 1
+        defer { updateDepth -= 1 }
+        cell.row = row
+        cells[row] = cell
+        if let text, let textView = cell.textView {
+            textView.setText(text, layout: false)
+        }
+        adapter.configure(ObjectIdentifier(cell), forRow: row)
+    }
+
+    /// Row `row`'s cell gets a growing text view showing `lines` lines, at most `maximumLines`,
+    /// configured as `tableView(_:cellForRowAt:)` does (the text first, then the coordinator), as
+    /// wide as the list; `editing` makes it the text being edited. The turn then ends.
     @discardableResult
     func attachTextView(row: Int, lines: Int, maximumLines: Int, editing: Bool = true) -> TextViewStandIn {
+        attachTextView(
+            row: row, text: Array(repeating: "x", count: lines).joined(separator: "\n"),
+            maximumLines: maximumLines, editing: editing)
+    }
+
+    /// Row `row`'s cell gets a growing text view showing `text`, at most `maximumLines` lines, as
+    /// ``attachTextView(row:lines:maximumLines:editing:)`` does.
+    @discardableResult
+    func attachTextView(row: Int, text: String, maximumLines: Int, editing: Bool = true) -> TextViewStandIn {
         let textView = TextViewStandIn(
             configuration: TextViewStandIn.configuration(maximumLines: maximumLines), variant: variant)
         textView.isEditing = editing
+        textView.width = table.width
         textView.configure { $0.animatesHeightChange = false }  // a cell's text view does not animate
         let cell = cells[row] ?? Cell(row: row)
-        cells[row] = cell
-        adapter.configure(ObjectIdentifier(cell), forRow: row)
-        textView.container = { [unowned self] _, byEditing in
+        cell.textView = textView
+        // GrowingTextViewCell's wiring: the text view's container resize goes to the coordinator.
+        textView.container = { [unowned self, unowned cell] _, byEditing in
             adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
         }
-        textViews[row] = textView
         if editing { editedRow = row }
-        textView.appear(text: Array(repeating: "x", count: lines).joined(separator: "\n"))
-        layOutEditedCell()
+        configure(cell, forRow: row, text: text)
+        textView.turnRunLoop()
+        layOutTextViews()
+        runDeferredWork()
         return textView
     }
 
-    /// The list reuses the cell of row `old` for row `row` (`dequeueReusableCell`), configuring it in
-    /// `tableView(_:cellForRowAt:)` before the row is on display (L4).
-    func reuseCell(of old: Int, forRow row: Int) {
-        guard let cell = cells[old] else { return }
-        cells[old] = nil
-        cell.row = row
-        cells[row] = cell
-        textViews[row] = textViews.removeValue(forKey: old)
-        adapter.configure(ObjectIdentifier(cell), forRow: row)
+    /// The list reuses the cell of row `old` for row `row` (`dequeueReusableCell`), configuring it
+    /// with `text` before the row is on display (L4, L8).
+    func reuseCell(of old: Int, forRow row: Int, text: String) {
+        guard let cell = cells.removeValue(forKey: old) else { return }
+        cell.textView?.adapter.prepareForReuse()
+        configure(cell, forRow: row, text: text)
+    }
+
+    /// The app reconfigures rows on screen with new texts (`reconfigureRows(at:)`, a diffable
+    /// snapshot's `reconfigureItems(_:)` applied): inside UIKit's update, each row's existing cell is
+    /// configured again (L9); the turn then ends.
+    func reconfigureRows(_ texts: [Int: String]) {
+        reconfigureRows(texts.keys.sorted()) { row, textView in
+            textView.setText(texts[row] ?? "", layout: false)
+        }
+    }
+
+    /// The app reconfigures `rows` on screen, changing each cell's text view in its configuration
+    /// (its text, font or placeholder), inside UIKit's update (L9); the turn then ends.
+    func reconfigureRows(_ rows: [Int], change: (_ row: Int, TextViewStandIn) -> Void) {
+        updateDepth += 1
+        for row in rows {
+            guard let cell = cells[row] else { continue }
+            updateDepth += 1
+            if let textView = cell.textView { change(row, textView) }
+            adapter.configure(ObjectIdentifier(cell), forRow: row)
+            updateDepth -= 1
+        }
+        updateDepth -= 1
+        runDeferredWork()
+    }
+
+    /// The user taps into row `row`'s text view: it becomes first responder and UIKit posts
+    /// `textDidBeginEditingNotification` (Apple doc "textDidBeginEditingNotification").
+    func beginEditing(row: Int) {
+        guard let textView = cells[row]?.textView else { return }
+        textView.isEditing = true
+        editedRow = row
+        textView.adapter.editingStateDidChange()
+    }
+
+    /// The text view of row `row` resigns first responder (`textDidEndEditingNotification`).
+    func endEditing(row: Int) {
+        guard let textView = cells[row]?.textView else { return }
+        textView.endEditing()
+        if editedRow == row { editedRow = nil }
     }
 
     /// The app tells the list which row holds the caret (the table's edited row).
@@ -204,11 +301,58 @@ final class ListStandIn: GrowingListSurface {
         runDeferredWork()
     }
 
+    /// Dynamic Type (L10): `UIContentSizeCategory.didChangeNotification` reaches the coordinator,
+    /// then each text view's font follows (B13) and every row measures `rowHeight` (text view rows:
+    /// their text at the new line height); then the turn ends.
+    func changeContentSizeCategory(rowHeight: Double, lineHeight: Double) {
+        for id in table.rowIDs { table.realHeights[id] = rowHeight }
+        adapter.contentSizeCategoryDidChange()
+        for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) {
+            textView.changeContentSizeCategory(lineHeight: lineHeight)
+        }
+        runDeferredWork()
+    }
+
+    /// A width change (rotation, one frame of a Stage Manager resize, B9): the list lays its rows out
+    /// at the new width, each text view gets it in its layout pass, then the turn ends.
+    func changeWidth(to width: Double) {
+        table.changeWidth(to: width, realHeights: table.realHeights)
+        for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) {
+            textView.rotate(toWidth: width)
+        }
+        layOut()
+        runDeferredWork()
+    }
+
     /// The main queue runs what the adapter deferred: the caret, read now that the text view has
     /// scrolled itself.
     func runDeferredWork() {
         guard caretReadPending else { return }
         caretReadPending = false
         adapter.caretDidSettle()
+    }
+}
+
+/// The list behaviours the stand-in models in more than one way, because the evidence is missing
+/// (`docs/UIKitBehaviours.md`); list scenarios run under each, with every ``UIKitVariant``.
+struct ListVariant: Hashable, Sendable, CustomTestStringConvertible {
+    /// L7 (C): inside the list's update, a self-sizing cell is fitted, and its text view laid out,
+    /// at the row's old height before the row takes its new one, or it is not. Source and grade:
+    /// `docs/UIKitBehaviours.md` L7.
+    var fitsAtOldHeightFirst: Bool
+
+    /// The list as the simplest reading of Apple's documentation describes it.
+    static let common = ListVariant(fitsAtOldHeightFirst: false)
+
+    /// Every combination of the variants.
+    static let all = [false, true].map(ListVariant.init(fitsAtOldHeightFirst:))
+
+    /// Every combination with every ``UIKitVariant``.
+    static let allWithUIKit: [(UIKitVariant, ListVariant)] = UIKitVariant.all.flatMap { uikit in
+        all.map { (uikit, $0) }
+    }
+
+    var testDescription: String {
+        fitsAtOldHeightFirst ? "fitted at the old height first" : "fitted at the new height"
     }
 }
