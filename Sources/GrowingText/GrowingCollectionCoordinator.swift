@@ -138,9 +138,9 @@
             collectionView?.setContentOffset(offsetY)
         }
 
-        package func scheduleCaretRead() {
+        package func scheduleNextTurn() {
             DispatchQueue.main.async { [weak self] in
-                self?.adapter.caretDidSettle()
+                self?.adapter.nextTurnDidBegin()
             }
         }
 

@@ -182,9 +182,9 @@
             tableView?.setContentOffset(offsetY)
         }
 
-        package func scheduleCaretRead() {
+        package func scheduleNextTurn() {
             DispatchQueue.main.async { [weak self] in
-                self?.adapter.caretDidSettle()
+                self?.adapter.nextTurnDidBegin()
             }
         }
     }

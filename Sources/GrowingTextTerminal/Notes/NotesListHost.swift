@@ -195,9 +195,9 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     func endUpdates() {
         measure(current)
         adapter.endUpdates()
-        if isCaretReadPending {
+        while isCaretReadPending {
             isCaretReadPending = false
-            adapter.caretDidSettle()
+            adapter.nextTurnDidBegin()
         }
     }
 
@@ -271,8 +271,8 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
         viewport.contentOffset.y = offsetY
     }
 
-    /// Read in ``endUpdates()``, once the current box has been laid out (its scroll to its caret).
-    func scheduleCaretRead() {
+    /// Run in ``endUpdates()``, once the current box has been laid out (its scroll to its caret).
+    func scheduleNextTurn() {
         isCaretReadPending = true
     }
 }

@@ -31,7 +31,7 @@ struct CollectionScenarioTests {
         #expect(host.table.laidOut[12] == 96)
         #expect(host.controller.rows.height(of: 12) == 96)
         #expect(host.table.contentOffsetY == 20)
-        #expect(!host.caretReadPending)
+        #expect(host.caretReads == 1)
     }
 
     /// `.enabledIncludingConstraints` resizes like `.enabled`: the coordinator's own invalidation

@@ -44,7 +44,7 @@ struct TableScenarioTests {
         #expect(list.table.laidOut[3] == 76)
         #expect(list.controller.rows.height(of: 3) == 76)
         #expect(list.table.contentOffsetY == 0)
-        #expect(!list.caretReadPending)
+        #expect(list.caretReads == 0)
         #expect(list.resizes == [.batchUpdates])
     }
 

@@ -37,7 +37,10 @@ final class ListStandIn: GrowingListSurface {
     /// The cell showing each row.
     private var cells: [Int: Cell] = [:]
     private(set) var editedRow: Int?
-    var caretReadPending = false
+    /// Whether the adapter asked for the next turn and the main queue has not run it yet.
+    var nextTurnPending = false
+    /// How many times the adapter read the caret (to scroll the list to it).
+    private(set) var caretReads = 0
     /// Every resize the adapter asked for, with the method.
     var resizes: [CollectionRowResizing] = []
     /// How deep the list is in configuring a cell (`tableView(_:cellForRowAt:)`, a cell
@@ -107,6 +110,7 @@ final class ListStandIn: GrowingListSurface {
     }
 
     var caretInList: Rect? {
+        caretReads += 1
         guard let editedRow, let textView, textView.isEditing else { return nil }
         var caret = textView.caretRect
         caret.origin.y += table.minY(of: editedRow, estimate: estimate) - textView.contentOffsetY
@@ -141,8 +145,8 @@ final class ListStandIn: GrowingListSurface {
         layOut()
     }
 
-    func scheduleCaretRead() {
-        caretReadPending = true
+    func scheduleNextTurn() {
+        nextTurnPending = true
     }
 
     // MARK: UIKit's side
@@ -324,12 +328,15 @@ final class ListStandIn: GrowingListSurface {
         runDeferredWork()
     }
 
-    /// The main queue runs what the adapter deferred: the caret, read now that the text view has
-    /// scrolled itself.
+    /// The main queue runs what the adapter deferred to the next turn (`DispatchQueue.main.async`),
+    /// again while it defers more; fails when that never settles.
     func runDeferredWork() {
-        guard caretReadPending else { return }
-        caretReadPending = false
-        adapter.caretDidSettle()
+        for _ in 0..<10 {
+            guard nextTurnPending else { return }
+            nextTurnPending = false
+            adapter.nextTurnDidBegin()
+        }
+        Issue.record("the list defers work to the next turn on every turn")
     }
 }
 
