@@ -2,6 +2,23 @@
     import GrowingTextCore
     import UIKit
 
+    extension NSObject {
+        /// Observes `textView`'s editing beginning and ending, so the coordinator knows which row is
+        /// being edited. Both cells (table and collection) use it.
+        ///
+        /// - Parameters:
+        ///   - textView: The cell's text view.
+        ///   - began: The cell's method for `textDidBeginEditingNotification`.
+        ///   - ended: The cell's method for `textDidEndEditingNotification`.
+        func observeEditing(of textView: GrowingTextView, began: Selector, ended: Selector) {
+            let center = NotificationCenter.default
+            center.addObserver(
+                self, selector: began, name: UITextView.textDidBeginEditingNotification, object: textView)
+            center.addObserver(
+                self, selector: ended, name: UITextView.textDidEndEditingNotification, object: textView)
+        }
+    }
+
     extension UIView {
         /// Adds a growing text view to this cell content view, pinned to its layout margins.
         ///

@@ -160,6 +160,14 @@
             adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
         }
 
+        func growingCellDidBeginEditing(_ cell: GrowingTextCollectionViewCell) {
+            adapter.cellDidBeginEditing(ObjectIdentifier(cell))
+        }
+
+        func growingCellDidEndEditing(_ cell: GrowingTextCollectionViewCell) {
+            adapter.cellDidEndEditing(ObjectIdentifier(cell))
+        }
+
         func growingCell(_ cell: GrowingTextCollectionViewCell, didMeasureHeight height: CGFloat) {
             adapter.cellDidMeasure(ObjectIdentifier(cell), height: Double(height))
         }

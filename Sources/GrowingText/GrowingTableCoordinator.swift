@@ -193,5 +193,13 @@
         func growingCellDidChangeHeight(_ cell: GrowingTextViewCell, byEditing: Bool) {
             adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
         }
+
+        func growingCellDidBeginEditing(_ cell: GrowingTextViewCell) {
+            adapter.cellDidBeginEditing(ObjectIdentifier(cell))
+        }
+
+        func growingCellDidEndEditing(_ cell: GrowingTextViewCell) {
+            adapter.cellDidEndEditing(ObjectIdentifier(cell))
+        }
     }
 #endif

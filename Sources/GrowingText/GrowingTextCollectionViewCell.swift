@@ -51,6 +51,17 @@
                 guard let self else { return }
                 self.sizingHost?.growingCellDidChangeHeight(self, byEditing: byEditing)
             }
+            observeEditing(
+                of: textView, began: #selector(textViewDidBeginEditing(_:)),
+                ended: #selector(textViewDidEndEditing(_:)))
+        }
+
+        @objc private func textViewDidBeginEditing(_ notification: Notification) {
+            sizingHost?.growingCellDidBeginEditing(self)
+        }
+
+        @objc private func textViewDidEndEditing(_ notification: Notification) {
+            sizingHost?.growingCellDidEndEditing(self)
         }
 
         /// The item's size for the layout, measured at the width the layout gives it, and reported to
@@ -76,5 +87,9 @@
         func growingCellDidChangeHeight(_ cell: GrowingTextCollectionViewCell, byEditing: Bool)
         /// The layout measured the cell at this height.
         func growingCell(_ cell: GrowingTextCollectionViewCell, didMeasureHeight height: CGFloat)
+        /// The cell's text view began editing: its item is the one being edited.
+        func growingCellDidBeginEditing(_ cell: GrowingTextCollectionViewCell)
+        /// The cell's text view ended editing.
+        func growingCellDidEndEditing(_ cell: GrowingTextCollectionViewCell)
     }
 #endif

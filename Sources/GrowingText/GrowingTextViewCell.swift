@@ -60,6 +60,17 @@
             textView.containerHeightChangeHandler = { [weak self] _, byEditing in
                 self?.textViewHeightDidChange(byEditing: byEditing)
             }
+            observeEditing(
+                of: textView, began: #selector(textViewDidBeginEditing(_:)),
+                ended: #selector(textViewDidEndEditing(_:)))
+        }
+
+        @objc private func textViewDidBeginEditing(_ notification: Notification) {
+            sizingHost?.growingCellDidBeginEditing(self)
+        }
+
+        @objc private func textViewDidEndEditing(_ notification: Notification) {
+            sizingHost?.growingCellDidEndEditing(self)
         }
 
         /// The cell's fitting size, after the text view measured itself at the width it will have.
@@ -99,5 +110,9 @@
         /// The cell's text view changed its height, because the user typed (`byEditing`) or because
         /// its text, font or width changed in code; resize its row.
         func growingCellDidChangeHeight(_ cell: GrowingTextViewCell, byEditing: Bool)
+        /// The cell's text view began editing: its row is the one being edited.
+        func growingCellDidBeginEditing(_ cell: GrowingTextViewCell)
+        /// The cell's text view ended editing.
+        func growingCellDidEndEditing(_ cell: GrowingTextViewCell)
     }
 #endif

@@ -37,6 +37,8 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     private var isNextTurnScheduled = false
     /// Set while the adapter resizes the list: changes reported meanwhile wait for the next turn.
     private var isResizing = false
+    /// The cell whose text view is being edited, followed to whichever row it shows.
+    private var editingCell: ObjectIdentifier?
 
     /// Creates the adapter of a list.
     ///
@@ -92,6 +94,9 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// was set.
     package func configure(_ cell: ObjectIdentifier, forRow id: RowID) {
         rowOfCell[cell] = id
+        if cell == editingCell, controller.editingRow != id {
+            send(.editingRowChanged(id))
+        }
         if !cellsChangedInCode.isEmpty, cellsChangedInCode.contains(cell) {
             rowsMeasuredSinceChange.remove(id)
         }
@@ -141,7 +146,23 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
 
     /// The row holding the caret changed (`nil`: none); the list keeps that row still.
     package func editingRowDidChange(_ id: RowID?) {
+        editingCell = nil
         send(.editingRowChanged(id))
+    }
+
+    /// A cell's text view began editing (UIKit: `textDidBeginEditingNotification`): its row is the
+    /// one the list keeps still from now on.
+    package func cellDidBeginEditing(_ cell: ObjectIdentifier) {
+        editingCell = cell
+        send(.editingRowChanged(rowOfCell[cell]))
+    }
+
+    /// A cell's text view ended editing (UIKit: `textDidEndEditingNotification`): no row is being
+    /// edited, unless another cell began editing since.
+    package func cellDidEndEditing(_ cell: ObjectIdentifier) {
+        guard editingCell == cell else { return }
+        editingCell = nil
+        send(.editingRowChanged(nil))
     }
 
     /// The text size changed (Dynamic Type): on the next turn, once the text views' fonts have

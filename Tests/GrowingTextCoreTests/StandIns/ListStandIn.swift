@@ -277,19 +277,22 @@ final class ListStandIn: GrowingListSurface {
     }
 
     /// The user taps into row `row`'s text view: it becomes first responder and UIKit posts
-    /// `textDidBeginEditingNotification` (Apple doc "textDidBeginEditingNotification").
+    /// `textDidBeginEditingNotification` (Apple doc "textDidBeginEditingNotification"), which the
+    /// text view and, as `GrowingTextViewCell` wires it, the coordinator hear.
     func beginEditing(row: Int) {
-        guard let textView = cells[row]?.textView else { return }
+        guard let cell = cells[row], let textView = cell.textView else { return }
         textView.isEditing = true
         editedRow = row
         textView.adapter.editingStateDidChange()
+        adapter.cellDidBeginEditing(ObjectIdentifier(cell))
     }
 
     /// The text view of row `row` resigns first responder (`textDidEndEditingNotification`).
     func endEditing(row: Int) {
-        guard let textView = cells[row]?.textView else { return }
+        guard let cell = cells[row], let textView = cell.textView else { return }
         textView.endEditing()
         if editedRow == row { editedRow = nil }
+        adapter.cellDidEndEditing(ObjectIdentifier(cell))
     }
 
     /// The app tells the list which row holds the caret (the table's edited row).
