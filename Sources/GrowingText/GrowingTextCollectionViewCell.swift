@@ -68,10 +68,13 @@
         /// the coordinator as the item's real height.
         ///
         /// The text view's height depends on its width, so the cell is laid out at the proposed width
-        /// before Auto Layout computes the height.
+        /// before Auto Layout computes the height. That layout has the item's old height while the
+        /// item resizes: the text view settles nothing in it.
         open override func preferredLayoutAttributesFitting(
             _ layoutAttributes: UICollectionViewLayoutAttributes
         ) -> UICollectionViewLayoutAttributes {
+            textView.adapter.containerWillResize()
+            defer { textView.adapter.containerDidResize() }
             bounds.size.width = layoutAttributes.size.width
             layoutIfNeeded()
             let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)

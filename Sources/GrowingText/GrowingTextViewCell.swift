@@ -76,11 +76,14 @@
         /// The cell's fitting size, after the text view measured itself at the width it will have.
         ///
         /// The text view's height depends on its width, so the cell is laid out at the target width
-        /// first; then Auto Layout sees the height for that width, not for the previous one.
+        /// first; then Auto Layout sees the height for that width, not for the previous one. That
+        /// layout has the row's old height while the row resizes: the text view settles nothing in it.
         open override func systemLayoutSizeFitting(
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
+            textView.adapter.containerWillResize()
+            defer { textView.adapter.containerDidResize() }
             bounds.size.width = targetSize.width
             layoutIfNeeded()
             return super.systemLayoutSizeFitting(

@@ -54,6 +54,9 @@ public struct GrowingTextController: Sendable {
     var pendingNotifications: [Effect] = []
     /// Whether ``Effect/scheduleLayoutCompletion`` was returned and its event has not come yet.
     var isLayoutCompletionScheduled = false
+    /// Set between ``Event/containerWillResize`` and ``Event/containerDidResize``: the bounds of a
+    /// pass meanwhile are the container's temporary ones, not bounds to settle in.
+    var isContainerResizing = false
 
     /// Creates a controller for a view that has not been measured yet.
     ///
@@ -131,6 +134,12 @@ public struct GrowingTextController: Sendable {
             return effects(after: change)
         case .editingWillEnd(let text):
             return effectsEndingEditing(text)
+        case .containerWillResize:
+            isContainerResizing = true
+            return []
+        case .containerDidResize:
+            isContainerResizing = false
+            return [.setNeedsLayout]
         case .prepareForReuse(let state):
             revealsCaretAfterLayout = false
             let top = -state.adjustedContentInset.top

@@ -166,9 +166,13 @@ final class ListStandIn: GrowingListSurface {
             guard let textView = cells[row]?.textView, let old = table.laidOut[row],
                 old != table.realHeights[row]
             else { continue }
+            // The cell's fitting override, as GrowingTextViewCell and GrowingTextCollectionViewCell
+            // write it, tells its text view.
+            textView.adapter.containerWillResize()
             textView.squeezedHeight = old
             textView.needsLayout = true
             textView.runLayoutPasses()
+            textView.adapter.containerDidResize()
         }
     }
 
