@@ -34,8 +34,13 @@
     /// the caret reveal one frame after the growth. Where self-sizing invalidation is on (iOS 16+),
     /// the coordinator invalidates the grown cell and forces the layout pass at once; on iOS 15, or
     /// with `.disabled`, and for Dynamic Type, it runs an empty batch update without animation. The
-    /// choice is the core's `CollectionRowResizing`, tested on Linux. The coordinator holds the
-    /// collection view weakly.
+    /// choice is the core's `CollectionRowResizing`, tested on Linux.
+    ///
+    /// A change the user types resizes its item at once. Any other (text, font or placeholder set in
+    /// the registration's handler, also for a diffable `reconfigureItems(_:)` or `apply`, a new width,
+    /// a new text size once the fonts have followed) waits for the next turn of the main queue and is
+    /// applied in one resize for every item that changed, never from inside the collection view's
+    /// configuration or update. The coordinator holds the collection view weakly.
     @MainActor
     public final class GrowingCollectionCoordinator<ItemID: Hashable & Sendable> {
         /// The collection view whose items the coordinator sizes; `nil` once it was deallocated.

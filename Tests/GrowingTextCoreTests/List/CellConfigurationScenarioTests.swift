@@ -13,25 +13,32 @@ struct CellConfigurationScenarioTests {
         var testDescription: String { rawValue }
     }
 
-    /// An iPhone table, 390 × 844, keyboard up (336 points of bottom inset), 20 rows of 36; rows 2
+    /// An iPhone list, 390 × 844, keyboard up (336 points of bottom inset), 20 rows of 36; rows 2
     /// and 3 hold empty growing text views of at most 4 lines.
-    private func table(variant: UIKitVariant) -> ListStandIn {
+    private func list(_ kind: ListKind, variant: UIKitVariant) -> ListStandIn {
         let table = TableStandIn(
             width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<20),
             realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))
-        let list = ListStandIn(table: table, estimatedRowHeight: 36, variant: variant)
+        let list = ListStandIn(table: table, kind: kind.kind, estimatedRowHeight: 36, variant: variant)
         list.attachTextView(row: 2, lines: 0, maximumLines: 4, editing: false)
         list.attachTextView(row: 3, lines: 0, maximumLines: 4, editing: false)
         list.resizes = []
         return list
     }
 
-    /// Reconfiguring rows 2 and 3 sets, inside the list's update, three lines of text, a font with
-    /// 60-point lines, or a 3-line placeholder: each text view becomes 76 points tall. Nothing is
-    /// queried or resized inside the update; at the end of the turn one resize gives both rows 76.
-    @Test(arguments: Change.allCases, UIKitVariant.all)
-    func aReconfiguredVisibleRowIsResizedOnceAfterTheUpdate(change: Change, variant: UIKitVariant) {
-        let list = table(variant: variant)
+    /// Reconfiguring rows 2 and 3 (`reconfigureRows(at:)`, or a diffable snapshot's
+    /// `reconfigureItems(_:)` applied to a collection view) sets, inside the list's update, three
+    /// lines of text, a font with 60-point lines, or a 3-line placeholder: each text view becomes 76
+    /// points tall. Nothing is queried or resized inside the update; at the end of the turn one
+    /// resize (a batch update: two items changed) gives both rows 76.
+    @Test(arguments: Change.allCases, ListKind.allCases)
+    func aReconfiguredVisibleRowIsResizedOnceAfterTheUpdate(change: Change, list kind: ListKind) {
+        for variant in UIKitVariant.all {
+            reconfigure(list(kind, variant: variant), change: change)
+        }
+    }
+
+    private func reconfigure(_ list: ListStandIn, change: Change) {
         list.reconfigureRows([2, 3]) { _, textView in
             switch change {
             case .text: textView.setText("a\nb\nc", layout: false)

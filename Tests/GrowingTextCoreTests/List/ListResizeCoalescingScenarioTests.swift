@@ -6,31 +6,14 @@ import Testing
 /// views have followed.
 @Suite("Scenarios: rows resized once per turn")
 struct ListResizeCoalescingScenarioTests {
-    /// The lists that host growing rows.
-    enum List: String, CaseIterable, CustomTestStringConvertible {
-        case table
-        case collectionOnIOS15
-        case collectionOnIOS16
-
-        var kind: ListStandIn.Kind {
-            switch self {
-            case .table: .table
-            case .collectionOnIOS15: .collection(estimate: 36, osMajorVersion: 15, invalidation: .enabled)
-            case .collectionOnIOS16: .collection(estimate: 36, osMajorVersion: 16, invalidation: .enabled)
-            }
-        }
-
-        var testDescription: String { rawValue }
-    }
-
     /// Dynamic Type: the text size grows and every row goes from 36 to 44 points (text views of
     /// rows 18, 20 and 22 from one 20-point line to one 28-point line). The text views' fonts follow
     /// after the coordinator heard of the change. Once the turn ends the rows on screen are resized
     /// once, at their new heights; the rows off screen keep their last height as an estimate, and the
     /// row being edited (20, 360 points below the top) holds still: rows 10–19 grew by 80 in all, so
     /// the offset goes from 360 to 440.
-    @Test(arguments: List.allCases)
-    func dynamicTypeResizesTheRowsOnScreenOnceAndHoldsTheEditedRowStill(list kind: List) {
+    @Test(arguments: ListKind.allCases)
+    func dynamicTypeResizesTheRowsOnScreenOnceAndHoldsTheEditedRowStill(list kind: ListKind) {
         let table = TableStandIn(
             width: 390, boundsHeight: 844, insets: .zero, rowIDs: Array(0..<40),
             realHeights: Dictionary(uniqueKeysWithValues: (0..<40).map { ($0, 36.0) }))
@@ -54,8 +37,8 @@ struct ListResizeCoalescingScenarioTests {
     /// A Stage Manager window narrowed live, one width per frame: 390, 290, 190, 140 points. Rows
     /// 1, 2 and 3 hold 60 characters each (10 points a character): 2 lines, then 3, 4 and 5 (56, 76,
     /// 96, 116 points). No frame resizes the rows more than once; at the end each is 116 points.
-    @Test(arguments: List.allCases, UIKitVariant.all)
-    func aLiveResizeResizesTheRowsAtMostOncePerFrame(list kind: List, variant: UIKitVariant) {
+    @Test(arguments: ListKind.allCases, UIKitVariant.all)
+    func aLiveResizeResizesTheRowsAtMostOncePerFrame(list kind: ListKind, variant: UIKitVariant) {
         let table = TableStandIn(
             width: 390, boundsHeight: 844, insets: .zero, rowIDs: Array(0..<20),
             realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))

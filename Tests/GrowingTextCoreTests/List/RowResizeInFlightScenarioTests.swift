@@ -11,10 +11,7 @@ struct RowResizeInFlightScenarioTests {
     /// view shows its whole content from the top.
     @Test(arguments: ListVariant.allWithUIKit)
     func aRowGrowingWhileTypedNeverSwitchesScrolling(variant: UIKitVariant, listVariant: ListVariant) {
-        for kind in [
-            ListStandIn.Kind.table, .collection(estimate: 36, osMajorVersion: 15, invalidation: .enabled),
-            .collection(estimate: 36, osMajorVersion: 16, invalidation: .enabled),
-        ] {
+        for kind in ListKind.allCases.map(\.kind) {
             let table = TableStandIn(
                 width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<20),
                 realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))

@@ -370,3 +370,22 @@ struct ListVariant: Hashable, Sendable, CustomTestStringConvertible {
         fitsAtOldHeightFirst ? "fitted at the old height first" : "fitted at the new height"
     }
 }
+
+/// The lists that host growing rows, as test arguments: a table, and a collection view with a
+/// layout estimate of 36 points on iOS 15 (batch updates) and on iOS 16 with self-sizing
+/// invalidation on (the changed cell alone).
+enum ListKind: String, CaseIterable, CustomTestStringConvertible {
+    case table
+    case collectionOnIOS15
+    case collectionOnIOS16
+
+    var kind: ListStandIn.Kind {
+        switch self {
+        case .table: .table
+        case .collectionOnIOS15: .collection(estimate: 36, osMajorVersion: 15, invalidation: .enabled)
+        case .collectionOnIOS16: .collection(estimate: 36, osMajorVersion: 16, invalidation: .enabled)
+        }
+    }
+
+    var testDescription: String { rawValue }
+}
