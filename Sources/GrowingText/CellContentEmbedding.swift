@@ -2,20 +2,36 @@
     import GrowingTextCore
     import UIKit
 
-    extension NSObject {
-        /// Observes `textView`'s editing beginning and ending, so the coordinator knows which row is
-        /// being edited. Both cells (table and collection) use it.
+    /// Tells a cell when its text view begins and ends editing (UIKit's
+    /// `textDidBeginEditingNotification` and `textDidEndEditingNotification`), so its coordinator
+    /// knows which row is being edited. Both cells (table and collection) hold one.
+    @MainActor
+    final class CellEditingObserver: NSObject {
+        private let handler: @MainActor (_ isEditing: Bool) -> Void
+
+        /// Starts observing; stops when released.
         ///
         /// - Parameters:
         ///   - textView: The cell's text view.
-        ///   - began: The cell's method for `textDidBeginEditingNotification`.
-        ///   - ended: The cell's method for `textDidEndEditingNotification`.
-        func observeEditing(of textView: GrowingTextView, began: Selector, ended: Selector) {
+        ///   - handler: Called with `true` when editing begins, `false` when it ends.
+        init(textView: GrowingTextView, handler: @escaping @MainActor (_ isEditing: Bool) -> Void) {
+            self.handler = handler
+            super.init()
             let center = NotificationCenter.default
             center.addObserver(
-                self, selector: began, name: UITextView.textDidBeginEditingNotification, object: textView)
+                self, selector: #selector(didBegin), name: UITextView.textDidBeginEditingNotification,
+                object: textView)
             center.addObserver(
-                self, selector: ended, name: UITextView.textDidEndEditingNotification, object: textView)
+                self, selector: #selector(didEnd), name: UITextView.textDidEndEditingNotification,
+                object: textView)
+        }
+
+        @objc private func didBegin() {
+            handler(true)
+        }
+
+        @objc private func didEnd() {
+            handler(false)
         }
     }
 

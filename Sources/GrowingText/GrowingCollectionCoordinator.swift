@@ -165,12 +165,8 @@
             adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
         }
 
-        func growingCellDidBeginEditing(_ cell: GrowingTextCollectionViewCell) {
-            adapter.cellDidBeginEditing(ObjectIdentifier(cell))
-        }
-
-        func growingCellDidEndEditing(_ cell: GrowingTextCollectionViewCell) {
-            adapter.cellDidEndEditing(ObjectIdentifier(cell))
+        func growingCell(_ cell: GrowingTextCollectionViewCell, didChangeEditing isEditing: Bool) {
+            adapter.cellDidChangeEditing(ObjectIdentifier(cell), isEditing: isEditing)
         }
 
         func growingCell(_ cell: GrowingTextCollectionViewCell, didMeasureHeight height: CGFloat) {

@@ -199,12 +199,8 @@
             adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
         }
 
-        func growingCellDidBeginEditing(_ cell: GrowingTextViewCell) {
-            adapter.cellDidBeginEditing(ObjectIdentifier(cell))
-        }
-
-        func growingCellDidEndEditing(_ cell: GrowingTextViewCell) {
-            adapter.cellDidEndEditing(ObjectIdentifier(cell))
+        func growingCell(_ cell: GrowingTextViewCell, didChangeEditing isEditing: Bool) {
+            adapter.cellDidChangeEditing(ObjectIdentifier(cell), isEditing: isEditing)
         }
     }
 #endif

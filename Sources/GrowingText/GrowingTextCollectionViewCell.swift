@@ -21,6 +21,7 @@
 
         /// What the coordinator that configured the cell is told.
         weak var sizingHost: (any GrowingCollectionCellSizingHost)?
+        private var editingObserver: CellEditingObserver?
 
         /// Creates a cell.
         ///
@@ -51,17 +52,10 @@
                 guard let self else { return }
                 self.sizingHost?.growingCellDidChangeHeight(self, byEditing: byEditing)
             }
-            observeEditing(
-                of: textView, began: #selector(textViewDidBeginEditing(_:)),
-                ended: #selector(textViewDidEndEditing(_:)))
-        }
-
-        @objc private func textViewDidBeginEditing(_ notification: Notification) {
-            sizingHost?.growingCellDidBeginEditing(self)
-        }
-
-        @objc private func textViewDidEndEditing(_ notification: Notification) {
-            sizingHost?.growingCellDidEndEditing(self)
+            editingObserver = CellEditingObserver(textView: textView) { [weak self] isEditing in
+                guard let self else { return }
+                self.sizingHost?.growingCell(self, didChangeEditing: isEditing)
+            }
         }
 
         /// The item's size for the layout, measured at the width the layout gives it, and reported to
@@ -90,9 +84,8 @@
         func growingCellDidChangeHeight(_ cell: GrowingTextCollectionViewCell, byEditing: Bool)
         /// The layout measured the cell at this height.
         func growingCell(_ cell: GrowingTextCollectionViewCell, didMeasureHeight height: CGFloat)
-        /// The cell's text view began editing: its item is the one being edited.
-        func growingCellDidBeginEditing(_ cell: GrowingTextCollectionViewCell)
-        /// The cell's text view ended editing.
-        func growingCellDidEndEditing(_ cell: GrowingTextCollectionViewCell)
+        /// The cell's text view began (`isEditing`) or ended editing: while it edits, its item is the
+        /// one being edited.
+        func growingCell(_ cell: GrowingTextCollectionViewCell, didChangeEditing isEditing: Bool)
     }
 #endif

@@ -28,6 +28,7 @@
 
         /// The coordinator the cell made for itself when none configured it.
         private var ownCoordinator: GrowingTableCoordinator<ObjectIdentifier>?
+        private var editingObserver: CellEditingObserver?
 
         /// Creates a cell; the style is ignored beyond UIKit's own use of it.
         ///
@@ -60,17 +61,10 @@
             textView.containerHeightChangeHandler = { [weak self] _, byEditing in
                 self?.textViewHeightDidChange(byEditing: byEditing)
             }
-            observeEditing(
-                of: textView, began: #selector(textViewDidBeginEditing(_:)),
-                ended: #selector(textViewDidEndEditing(_:)))
-        }
-
-        @objc private func textViewDidBeginEditing(_ notification: Notification) {
-            sizingHost?.growingCellDidBeginEditing(self)
-        }
-
-        @objc private func textViewDidEndEditing(_ notification: Notification) {
-            sizingHost?.growingCellDidEndEditing(self)
+            editingObserver = CellEditingObserver(textView: textView) { [weak self] isEditing in
+                guard let self else { return }
+                self.sizingHost?.growingCell(self, didChangeEditing: isEditing)
+            }
         }
 
         /// The cell's fitting size, after the text view measured itself at the width it will have.
@@ -113,9 +107,8 @@
         /// The cell's text view changed its height, because the user typed (`byEditing`) or because
         /// its text, font or width changed in code; resize its row.
         func growingCellDidChangeHeight(_ cell: GrowingTextViewCell, byEditing: Bool)
-        /// The cell's text view began editing: its row is the one being edited.
-        func growingCellDidBeginEditing(_ cell: GrowingTextViewCell)
-        /// The cell's text view ended editing.
-        func growingCellDidEndEditing(_ cell: GrowingTextViewCell)
+        /// The cell's text view began (`isEditing`) or ended editing: while it edits, its row is the
+        /// one being edited.
+        func growingCell(_ cell: GrowingTextViewCell, didChangeEditing isEditing: Bool)
     }
 #endif

@@ -150,19 +150,17 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         send(.editingRowChanged(id))
     }
 
-    /// A cell's text view began editing (UIKit: `textDidBeginEditingNotification`): its row is the
-    /// one the list keeps still from now on.
-    package func cellDidBeginEditing(_ cell: ObjectIdentifier) {
-        editingCell = cell
-        send(.editingRowChanged(rowOfCell[cell]))
-    }
-
-    /// A cell's text view ended editing (UIKit: `textDidEndEditingNotification`): no row is being
-    /// edited, unless another cell began editing since.
-    package func cellDidEndEditing(_ cell: ObjectIdentifier) {
-        guard editingCell == cell else { return }
-        editingCell = nil
-        send(.editingRowChanged(nil))
+    /// A cell's text view began editing (`isEditing`, UIKit's `textDidBeginEditingNotification`):
+    /// its row is the one the list keeps still from now on; or it ended editing
+    /// (`textDidEndEditingNotification`): no row is being edited, unless another cell began since.
+    package func cellDidChangeEditing(_ cell: ObjectIdentifier, isEditing: Bool) {
+        if isEditing {
+            editingCell = cell
+            send(.editingRowChanged(rowOfCell[cell]))
+        } else if editingCell == cell {
+            editingCell = nil
+            send(.editingRowChanged(nil))
+        }
     }
 
     /// The text size changed (Dynamic Type): on the next turn, once the text views' fonts have

@@ -8,7 +8,7 @@ import Testing
 /// as `GrowingTextViewCell` wires it: its container resize goes to the list adapter.
 ///
 /// Modelled behaviours (`docs/UIKitBehaviours.md`):
-/// - L1-L10: each behaviour, its source and its evidence grade are in
+/// - L1-L11: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it. What
 ///   UIKit does in more than one plausible way follows ``ListVariant``.
 final class ListStandIn: GrowingListSurface {
@@ -288,7 +288,7 @@ final class ListStandIn: GrowingListSurface {
         textView.isEditing = true
         editedRow = row
         textView.adapter.editingStateDidChange()
-        adapter.cellDidBeginEditing(ObjectIdentifier(cell))
+        adapter.cellDidChangeEditing(ObjectIdentifier(cell), isEditing: true)
     }
 
     /// The text view of row `row` resigns first responder (`textDidEndEditingNotification`).
@@ -296,7 +296,7 @@ final class ListStandIn: GrowingListSurface {
         guard let cell = cells[row], let textView = cell.textView else { return }
         textView.endEditing()
         if editedRow == row { editedRow = nil }
-        adapter.cellDidEndEditing(ObjectIdentifier(cell))
+        adapter.cellDidChangeEditing(ObjectIdentifier(cell), isEditing: false)
     }
 
     /// The app tells the list which row holds the caret (the table's edited row).
