@@ -71,6 +71,33 @@ struct TableScenarioTests {
         #expect(list.controller.rows.height(of: 0) == 76)
     }
 
+    /// A fling over a notes list whose every row is a growing text view: each row coming on screen
+    /// gets a reused cell (or a new one, whose text view is 300 points wide until the list fits it
+    /// at 390), configured with its text in `tableView(_:cellForRowAt:)`, then fitted and displayed.
+    /// Every third row holds 70 characters (3 lines at 300 points, 2 at 390: 56 points), the others
+    /// one character (36). The text views report their changes inside the list's configuration and
+    /// layout; nothing is queried or resized there, and no turn resizes anything after, since the
+    /// list measured every row as it displayed it.
+    @Test(arguments: UIKitVariant.all)
+    func aFlingOverGrowingRowsResizesNothing(variant: UIKitVariant) {
+        let texts = Dictionary(
+            uniqueKeysWithValues: (0..<60).map { ($0, $0 % 3 == 0 ? String(repeating: "x", count: 70) : "a") }
+        )
+        let table = TableStandIn(
+            width: 390, boundsHeight: 400, insets: .zero, rowIDs: Array(0..<60), realHeights: [:])
+        let list = ListStandIn(table: table, estimatedRowHeight: 44, variant: variant, appTexts: texts)
+        list.runDeferredWork()
+        for offset in stride(from: 100.0, through: 1600, by: 100) {
+            list.setContentOffsetY(offset)
+            list.runDeferredWork()
+        }
+        #expect(list.resizes.isEmpty)
+        #expect(list.controller.rows.height(of: 30) == 56)
+        #expect(list.controller.rows.height(of: 31) == 36)
+        #expect(list.controller.rows.isMeasured(30))
+        #expect(list.textViews.count < 20)
+    }
+
     /// Rotation: the rows were measured in portrait (all 36 except row 5, two lines, 56); in
     /// landscape every row is one line, 36. Scrolling back up after the rotation, only row 5 moves
     /// the content (by its own 20-point difference). The old coordinator dropped every measurement to

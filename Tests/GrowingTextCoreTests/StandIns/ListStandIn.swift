@@ -43,15 +43,21 @@ final class ListStandIn: GrowingListSurface {
     private(set) var caretReads = 0
     /// Every resize the adapter asked for, with the method.
     var resizes: [CollectionRowResizing] = []
+    /// The app's text of each row whose cell is a growing text view configured as the row comes on
+    /// screen (a notes list); rows not here have plain cells of ``TableStandIn/realHeights``.
+    var appTexts: [Int: String] = [:]
+    /// The most lines of the text views in the cells of ``appTexts``' rows.
+    var textMaximumLines = 6
     /// How deep the list is in configuring a cell (`tableView(_:cellForRowAt:)`, a cell
     /// registration's handler) or running an update: asking for its visible cells then asserts (L6).
     private var updateDepth = 0
 
     init(
         table: TableStandIn, kind: Kind = .table, estimatedRowHeight: Double = 44,
-        variant: UIKitVariant = .common, listVariant: ListVariant = .common
+        variant: UIKitVariant = .common, listVariant: ListVariant = .common, appTexts: [Int: String] = [:]
     ) {
         self.table = table
+        self.appTexts = appTexts
         self.kind = kind
         self.variant = variant
         self.listVariant = listVariant
@@ -191,15 +197,46 @@ final class ListStandIn: GrowingListSurface {
         syncTextViewRowHeights()
         // The estimates come from the adapter, which reads the list: mutate a copy.
         var laidOut = table
-        let displayed = laidOut.layOut(estimate: estimate)
+        var reusable = appTexts.isEmpty ? [] : textCellsOffScreen(in: laidOut)
+        let displayed = laidOut.layOut(estimate: estimate) { [unowned self] row in
+            appTexts[row].map { fitTextCell(forRow: row, text: $0, reusing: &reusable) }
+        }
         table = laidOut
         for row in displayed {
             let cell = cells[row.id] ?? Cell(row: row.id)
-            cells[row.id] = cell
-            configure(cell, forRow: row.id, text: nil)
+            if appTexts[row.id] == nil { configure(cell, forRow: row.id, text: nil) }
             adapter.rowWillDisplay(row.id, height: row.height)
         }
         layOutTextViews()
+    }
+
+    /// The cells with a text view whose rows are off screen in `table`: the ones the list reuses.
+    private func textCellsOffScreen(in table: TableStandIn) -> [Cell] {
+        let onScreen = Set(table.rowsOnScreen(estimate: estimate))
+        return cells.values.filter { $0.textView != nil && !onScreen.contains($0.row) }.sorted {
+            $0.row < $1.row
+        }
+    }
+
+    /// A row of ``appTexts`` comes on screen: a reused cell (else a new one, its text view at the
+    /// default width) is configured with its text in the documented order (L4, L8), then fitted at
+    /// the list's width inside the list's layout (L6: the text view re-measures there), and its
+    /// height is the row's.
+    private func fitTextCell(forRow row: Int, text: String, reusing reusable: inout [Cell]) -> Double {
+        let cell = reusable.isEmpty ? newTextCell(row: row) : reusable.removeFirst()
+        cell.textView?.adapter.prepareForReuse()
+        configure(cell, forRow: row, text: text)
+        guard let textView = cell.textView else { return 0 }
+        updateDepth += 1
+        defer { updateDepth -= 1 }
+        textView.adapter.containerWillResize()
+        textView.width = table.width
+        textView.squeezedHeight = nil
+        textView.needsLayout = true
+        textView.runLayoutPasses()
+        textView.adapter.containerDidResize()
+        textView.runLayoutPasses()
+        return textView.intrinsicHeight
     }
 
     /// `tableView(_:cellForRowAt:)` (or a cell registration's handler) in the documented order: the
@@ -207,12 +244,28 @@ final class ListStandIn: GrowingListSurface {
     private func configure(_ cell: Cell, forRow row: Int, text: String?) {
         updateDepth += 1
         defer { updateDepth -= 1 }
+        if cell.row != row, cells[cell.row] === cell { cells[cell.row] = nil }
         cell.row = row
         cells[row] = cell
         if let text, let textView = cell.textView {
             textView.setText(text, layout: false)
         }
         adapter.configure(ObjectIdentifier(cell), forRow: row)
+    }
+
+    /// A new cell for `row` holding a growing text view of at most ``textMaximumLines`` lines, wired
+    /// as `GrowingTextViewCell` wires it, at the text view's default width until it is fitted.
+    private func newTextCell(row: Int) -> Cell {
+        let cell = Cell(row: row)
+        let textView = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLines: textMaximumLines), variant: variant)
+        textView.isEditing = false
+        textView.configure { $0.animatesHeightChange = false }
+        cell.textView = textView
+        textView.container = { [unowned self, unowned cell] _, byEditing in
+            adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
+        }
+        return cell
     }
 
     /// Row `row`'s cell gets a growing text view showing `lines` lines, at most `maximumLines`,
