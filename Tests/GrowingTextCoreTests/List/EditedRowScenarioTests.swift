@@ -34,4 +34,20 @@ struct EditedRowScenarioTests {
         #expect(list.table.laidOut[5] == 36)
         #expect(list.table.contentOffsetY == 40)
     }
+
+    /// The end of editing in a row that is not the edited one (UIKit lets any view resign) changes
+    /// nothing; the edited cell reconfigured for another row takes the edited row with it.
+    @Test func theEditedRowFollowsTheEditingCell() {
+        let table = TableStandIn(
+            width: 390, boundsHeight: 844, insets: .zero, rowIDs: Array(0..<20),
+            realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))
+        let list = ListStandIn(table: table, estimatedRowHeight: 36)
+        list.attachTextView(row: 3, lines: 1, maximumLines: 4, editing: false)
+        list.attachTextView(row: 7, lines: 1, maximumLines: 4, editing: false)
+        list.beginEditing(row: 7)
+        list.endEditing(row: 3)
+        #expect(list.controller.editingRow == 7)
+        list.reuseCell(of: 7, forRow: 9, text: "b")
+        #expect(list.controller.editingRow == 9)
+    }
 }
