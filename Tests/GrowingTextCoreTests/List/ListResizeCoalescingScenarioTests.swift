@@ -12,12 +12,15 @@ struct ListResizeCoalescingScenarioTests {
     /// once, at their new heights; the rows off screen keep their last height as an estimate, and the
     /// row being edited (20, 360 points below the top) holds still: rows 10–19 grew by 80 in all, so
     /// the offset goes from 360 to 440.
-    @Test(arguments: ListKind.allCases)
-    func dynamicTypeResizesTheRowsOnScreenOnceAndHoldsTheEditedRowStill(list kind: ListKind) {
+    @Test(arguments: ListKind.allCases, ListVariant.all)
+    func dynamicTypeResizesTheRowsOnScreenOnceAndHoldsTheEditedRowStill(
+        list kind: ListKind, listVariant: ListVariant
+    ) {
         let table = TableStandIn(
             width: 390, boundsHeight: 844, insets: .zero, rowIDs: Array(0..<40),
             realHeights: Dictionary(uniqueKeysWithValues: (0..<40).map { ($0, 36.0) }))
-        let list = ListStandIn(table: table, kind: kind.kind, estimatedRowHeight: 36)
+        let list = ListStandIn(
+            table: table, kind: kind.kind, estimatedRowHeight: 36, listVariant: listVariant)
         list.setContentOffsetY(360)
         list.attachTextView(row: 18, lines: 1, maximumLines: 4, editing: false)
         list.attachTextView(row: 22, lines: 1, maximumLines: 4, editing: false)
@@ -39,10 +42,17 @@ struct ListResizeCoalescingScenarioTests {
     /// 96, 116 points). No frame resizes the rows more than once; at the end each is 116 points.
     @Test(arguments: ListKind.allCases, UIKitVariant.all)
     func aLiveResizeResizesTheRowsAtMostOncePerFrame(list kind: ListKind, variant: UIKitVariant) {
+        for listVariant in [ListVariant(), ListVariant(listFitsCellsAtNewWidth: true)] {
+            liveResize(list: kind, variant: variant, listVariant: listVariant)
+        }
+    }
+
+    private func liveResize(list kind: ListKind, variant: UIKitVariant, listVariant: ListVariant) {
         let table = TableStandIn(
             width: 390, boundsHeight: 844, insets: .zero, rowIDs: Array(0..<20),
             realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))
-        let list = ListStandIn(table: table, kind: kind.kind, estimatedRowHeight: 36, variant: variant)
+        let list = ListStandIn(
+            table: table, kind: kind.kind, estimatedRowHeight: 36, variant: variant, listVariant: listVariant)
         for row in 1...3 {
             list.attachTextView(
                 row: row, text: String(repeating: "x", count: 60), maximumLines: 6, editing: false)

@@ -9,7 +9,7 @@ struct RowResizeInFlightScenarioTests {
     /// Typing grows the edited row (12) from 1 line to 3 of at most 4, in a table and in collection
     /// views on iOS 15 and 16: scrolling never switches, the row ends 76 points tall, and the text
     /// view shows its whole content from the top.
-    @Test(arguments: ListVariant.allWithUIKit)
+    @Test(arguments: ListVariant.fittingWithUIKit)
     func aRowGrowingWhileTypedNeverSwitchesScrolling(variant: UIKitVariant, listVariant: ListVariant) {
         for kind in ListKind.allCases.map(\.kind) {
             let table = TableStandIn(

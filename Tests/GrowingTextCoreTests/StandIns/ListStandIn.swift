@@ -365,24 +365,40 @@ final class ListStandIn: GrowingListSurface {
         runDeferredWork()
     }
 
-    /// Dynamic Type (L10): `UIContentSizeCategory.didChangeNotification` reaches the coordinator,
-    /// then each text view's font follows (B13) and every row measures `rowHeight` (text view rows:
-    /// their text at the new line height); then the turn ends.
+    /// Dynamic Type (L10): `UIContentSizeCategory.didChangeNotification` reaches the coordinator and
+    /// each text view's font follows (B13), in ``ListVariant/fontsFollowBeforeNotification``'s order;
+    /// every row measures `rowHeight` (text view rows: their text at the new line height); then the
+    /// turn ends.
     func changeContentSizeCategory(rowHeight: Double, lineHeight: Double) {
         for id in table.rowIDs { table.realHeights[id] = rowHeight }
-        adapter.contentSizeCategoryDidChange()
+        if !listVariant.fontsFollowBeforeNotification {
+            adapter.contentSizeCategoryDidChange()
+        }
         for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) {
             textView.changeContentSizeCategory(lineHeight: lineHeight)
+        }
+        if listVariant.fontsFollowBeforeNotification {
+            adapter.contentSizeCategoryDidChange()
         }
         runDeferredWork()
     }
 
-    /// A width change (rotation, one frame of a Stage Manager resize, B9): the list lays its rows out
-    /// at the new width, each text view gets it in its layout pass, then the turn ends.
+    /// A width change (rotation, one frame of a Stage Manager resize, B9, L11): each text view gets
+    /// the new width in its own pass or in its cell's fitting inside the list's layout
+    /// (``ListVariant/listFitsCellsAtNewWidth``), the list lays its rows out, then the turn ends.
     func changeWidth(to width: Double) {
         table.changeWidth(to: width, realHeights: table.realHeights)
         for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) {
+            guard listVariant.listFitsCellsAtNewWidth else {
+                textView.rotate(toWidth: width)
+                continue
+            }
+            // The cell's fitting override, inside the list's layout (L6, L7).
+            updateDepth += 1
+            textView.adapter.containerWillResize()
             textView.rotate(toWidth: width)
+            textView.adapter.containerDidResize()
+            updateDepth -= 1
         }
         layOut()
         runDeferredWork()
@@ -406,21 +422,36 @@ struct ListVariant: Hashable, Sendable, CustomTestStringConvertible {
     /// L7 (C): inside the list's update, a self-sizing cell is fitted, and its text view laid out,
     /// at the row's old height before the row takes its new one, or it is not. Source and grade:
     /// `docs/UIKitBehaviours.md` L7.
-    var fitsAtOldHeightFirst: Bool
+    var fitsAtOldHeightFirst = false
+    /// L10 (C): `UIContentSizeCategory.didChangeNotification` reaches the coordinator after the
+    /// text views' fonts followed, or before. Source and grade: `docs/UIKitBehaviours.md` L10.
+    var fontsFollowBeforeNotification = false
+    /// L11 (C): on a width change the list fits its cells at the new width inside its layout
+    /// (the text views re-measure there), or the text views get the width in their own pass first.
+    /// Source and grade: `docs/UIKitBehaviours.md` L11.
+    var listFitsCellsAtNewWidth = false
 
     /// The list as the simplest reading of Apple's documentation describes it.
-    static let common = ListVariant(fitsAtOldHeightFirst: false)
+    static let common = ListVariant()
 
     /// Every combination of the variants.
-    static let all = [false, true].map(ListVariant.init(fitsAtOldHeightFirst:))
+    static let all: [ListVariant] = (0..<8).map {
+        ListVariant(
+            fitsAtOldHeightFirst: $0 & 1 != 0, fontsFollowBeforeNotification: $0 & 2 != 0,
+            listFitsCellsAtNewWidth: $0 & 4 != 0)
+    }
 
-    /// Every combination with every ``UIKitVariant``.
-    static let allWithUIKit: [(UIKitVariant, ListVariant)] = UIKitVariant.all.flatMap { uikit in
-        all.map { (uikit, $0) }
+    /// Both ways of fitting a resized cell (L7), each with every ``UIKitVariant``.
+    static let fittingWithUIKit: [(UIKitVariant, ListVariant)] = UIKitVariant.all.flatMap { uikit in
+        [false, true].map { (uikit, ListVariant(fitsAtOldHeightFirst: $0)) }
     }
 
     var testDescription: String {
-        fitsAtOldHeightFirst ? "fitted at the old height first" : "fitted at the new height"
+        [
+            fitsAtOldHeightFirst ? "fitted at the old height first" : "fitted at the new height",
+            fontsFollowBeforeNotification ? "fonts before the notification" : "notification before the fonts",
+            listFitsCellsAtNewWidth ? "list fits at a new width" : "text views follow a new width first",
+        ].joined(separator: ", ")
     }
 }
 
