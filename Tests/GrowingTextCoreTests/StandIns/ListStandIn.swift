@@ -329,6 +329,13 @@ final class ListStandIn: GrowingListSurface {
             adapter.configure(ObjectIdentifier(cell), forRow: row)
             updateDepth -= 1
         }
+        if listVariant.reconfigureResizesCells {
+            // L9: UIKit fits the reconfigured cells and gives their rows the new heights itself.
+            fitAtOldHeight(rows: rows)
+            syncTextViewRowHeights()
+            for row in rows where table.laidOut[row] != nil { table.laidOut[row] = table.realHeights[row] }
+            layOutTextViews()
+        }
         updateDepth -= 1
         runDeferredWork()
     }
@@ -423,6 +430,9 @@ struct ListVariant: Hashable, Sendable, CustomTestStringConvertible {
     /// at the row's old height before the row takes its new one, or it is not. Source and grade:
     /// `docs/UIKitBehaviours.md` L7.
     var fitsAtOldHeightFirst = false
+    /// L9 (C): UIKit re-sizes a reconfigured self-sizing cell inside the update, or leaves its row
+    /// at its old height. Source and grade: `docs/UIKitBehaviours.md` L9.
+    var reconfigureResizesCells = false
     /// L10 (C): `UIContentSizeCategory.didChangeNotification` reaches the coordinator after the
     /// text views' fonts followed, or before. Source and grade: `docs/UIKitBehaviours.md` L10.
     var fontsFollowBeforeNotification = false
@@ -435,10 +445,10 @@ struct ListVariant: Hashable, Sendable, CustomTestStringConvertible {
     static let common = ListVariant()
 
     /// Every combination of the variants.
-    static let all: [ListVariant] = (0..<8).map {
+    static let all: [ListVariant] = (0..<16).map {
         ListVariant(
-            fitsAtOldHeightFirst: $0 & 1 != 0, fontsFollowBeforeNotification: $0 & 2 != 0,
-            listFitsCellsAtNewWidth: $0 & 4 != 0)
+            fitsAtOldHeightFirst: $0 & 1 != 0, reconfigureResizesCells: $0 & 2 != 0,
+            fontsFollowBeforeNotification: $0 & 4 != 0, listFitsCellsAtNewWidth: $0 & 8 != 0)
     }
 
     /// Both ways of fitting a resized cell (L7), each with every ``UIKitVariant``.
@@ -449,6 +459,7 @@ struct ListVariant: Hashable, Sendable, CustomTestStringConvertible {
     var testDescription: String {
         [
             fitsAtOldHeightFirst ? "fitted at the old height first" : "fitted at the new height",
+            reconfigureResizesCells ? "reconfigure resizes" : "reconfigure keeps heights",
             fontsFollowBeforeNotification ? "fonts before the notification" : "notification before the fonts",
             listFitsCellsAtNewWidth ? "list fits at a new width" : "text views follow a new width first",
         ].joined(separator: ", ")
