@@ -184,9 +184,11 @@ public struct GrowingTextController: Sendable {
             lastLayoutHeight = nil
             let resize = Effect.resizeContainer(change, byEditing: animated)
             if isMeasuringForLayout {
+                // The container hears at once: a list host notes a change found in a layout pass
+                // (a cell fitted at a new width) and applies it on its next turn, and a list that
+                // displays the row measures it meanwhile, so the row is not resized again.
                 pendingNotifications.append(.notifyWillChangeHeight(change))
-                effects.append(.setHeight(change))
-                pendingNotifications.append(resize)
+                effects += [.setHeight(change), resize]
             } else {
                 effects += [.notifyWillChangeHeight(change), .setHeight(change), resize]
             }

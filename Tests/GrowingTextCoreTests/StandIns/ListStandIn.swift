@@ -415,9 +415,18 @@ final class ListStandIn: GrowingListSurface {
     /// again while it defers more; fails when that never settles.
     func runDeferredWork() {
         for _ in 0..<10 {
-            guard nextTurnPending else { return }
-            nextTurnPending = false
-            adapter.nextTurnDidBegin()
+            // The text views' layout completions (a height change found inside a layout pass
+            // reaches the cell then), then the list's next turn.
+            let completing = textViews.sorted { $0.key < $1.key }.map(\.value).filter(\.completionScheduled)
+            guard nextTurnPending || !completing.isEmpty else { return }
+            for textView in completing {
+                textView.completionScheduled = false
+                textView.adapter.layoutDidComplete()
+            }
+            if nextTurnPending {
+                nextTurnPending = false
+                adapter.nextTurnDidBegin()
+            }
         }
         Issue.record("the list defers work to the next turn on every turn")
     }
