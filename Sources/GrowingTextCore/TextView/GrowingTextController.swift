@@ -178,7 +178,7 @@ public struct GrowingTextController: Sendable {
             // `layoutSubviews`, where laying out or scrolling its table would re-enter layout. A
             // container (a table cell) resizes in the same turn as an edit, as the seeds grow their
             // rows in `textViewDidChange`, so no pass ever squeezes the view into its old row; a
-            // change found inside a layout pass reaches it once the pass is over.
+            // change found inside a layout pass reaches it at once too (below).
             // Bounds that have not moved yet are not settled bounds: the superview may apply the
             // new height a pass later (a cell, a stack), so the reveal goes on until they move.
             lastLayoutHeight = nil
