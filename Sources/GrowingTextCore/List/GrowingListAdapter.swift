@@ -183,6 +183,12 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         }
     }
 
+    /// The most height a row's text view may take changed: every row is measured again, the edited
+    /// row held still.
+    package func rowHeightLimitDidChange() {
+        send(.rowHeightLimitChanged(geometry))
+    }
+
     // MARK: A list that changes its rows in code
 
     /// The list's width changed (a terminal resized): measurements at the old width become

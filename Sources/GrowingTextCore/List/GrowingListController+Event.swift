@@ -31,6 +31,9 @@ extension GrowingListController {
         /// The text size category changed (Dynamic Type): every row must be measured again. Send it
         /// once the rows' fonts have followed (the turn after the notification).
         case contentSizeCategoryChanged(GrowingListController.Geometry)
+        /// The most height a row's text view may take changed (a screen with room for fewer rows per
+        /// cell): every row must be measured again, as for a new text size.
+        case rowHeightLimitChanged(GrowingListController.Geometry)
         /// The host applied the changes and reported the new measurements.
         case endUpdates(GrowingListController.Geometry)
         /// The caret, in the list's content coordinates, read after the row's text view scrolled

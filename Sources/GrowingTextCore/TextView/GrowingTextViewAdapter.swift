@@ -202,6 +202,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         }
         updatePlaceholder()
         measure(.edit)
+        surface.notifyTextDidSettle()
     }
 
     private func updatePlaceholder() {
