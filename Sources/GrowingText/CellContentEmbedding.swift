@@ -2,6 +2,39 @@
     import GrowingTextCore
     import UIKit
 
+    /// Tells a cell when its text view begins and ends editing (UIKit's
+    /// `textDidBeginEditingNotification` and `textDidEndEditingNotification`), so its coordinator
+    /// knows which row is being edited. Both cells (table and collection) hold one.
+    @MainActor
+    final class CellEditingObserver: NSObject {
+        private let handler: @MainActor (_ isEditing: Bool) -> Void
+
+        /// Starts observing; stops when released.
+        ///
+        /// - Parameters:
+        ///   - textView: The cell's text view.
+        ///   - handler: Called with `true` when editing begins, `false` when it ends.
+        init(textView: GrowingTextView, handler: @escaping @MainActor (_ isEditing: Bool) -> Void) {
+            self.handler = handler
+            super.init()
+            let center = NotificationCenter.default
+            center.addObserver(
+                self, selector: #selector(didBegin), name: UITextView.textDidBeginEditingNotification,
+                object: textView)
+            center.addObserver(
+                self, selector: #selector(didEnd), name: UITextView.textDidEndEditingNotification,
+                object: textView)
+        }
+
+        @objc private func didBegin() {
+            handler(true)
+        }
+
+        @objc private func didEnd() {
+            handler(false)
+        }
+    }
+
     extension UIView {
         /// Adds a growing text view to this cell content view, pinned to its layout margins.
         ///

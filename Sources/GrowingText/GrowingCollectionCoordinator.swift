@@ -34,8 +34,13 @@
     /// the caret reveal one frame after the growth. Where self-sizing invalidation is on (iOS 16+),
     /// the coordinator invalidates the grown cell and forces the layout pass at once; on iOS 15, or
     /// with `.disabled`, and for Dynamic Type, it runs an empty batch update without animation. The
-    /// choice is the core's `CollectionRowResizing`, tested on Linux. The coordinator holds the
-    /// collection view weakly.
+    /// choice is the core's `CollectionRowResizing`, tested on Linux.
+    ///
+    /// A change the user types resizes its item at once. Any other (text, font or placeholder set in
+    /// the registration's handler, also for a diffable `reconfigureItems(_:)` or `apply`, a new width,
+    /// a new text size once the fonts have followed) waits for the next turn of the main queue and is
+    /// applied in one resize for every item that changed, never from inside the collection view's
+    /// configuration or update. The coordinator holds the collection view weakly.
     @MainActor
     public final class GrowingCollectionCoordinator<ItemID: Hashable & Sendable> {
         /// The collection view whose items the coordinator sizes; `nil` once it was deallocated.
@@ -138,9 +143,9 @@
             collectionView?.setContentOffset(offsetY)
         }
 
-        package func scheduleCaretRead() {
+        package func scheduleNextTurn() {
             DispatchQueue.main.async { [weak self] in
-                self?.adapter.caretDidSettle()
+                self?.adapter.nextTurnDidBegin()
             }
         }
 
@@ -158,6 +163,10 @@
     extension GrowingCollectionCoordinator: GrowingCollectionCellSizingHost {
         func growingCellDidChangeHeight(_ cell: GrowingTextCollectionViewCell, byEditing: Bool) {
             adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
+        }
+
+        func growingCell(_ cell: GrowingTextCollectionViewCell, didChangeEditing isEditing: Bool) {
+            adapter.cellDidChangeEditing(ObjectIdentifier(cell), isEditing: isEditing)
         }
 
         func growingCell(_ cell: GrowingTextCollectionViewCell, didMeasureHeight height: CGFloat) {

@@ -47,8 +47,13 @@
     /// edited is anchored exactly, while section headers between rows are not modelled, so the first
     /// visible row is chosen approximately. Nothing traps: a duplicate row ID is dropped (its cells
     /// share the first occurrence's height), an insertion index outside the rows is clamped. Rows are
-    /// resized when their text view changes height for any reason (typing, text or font set in code)
-    /// and when the text size changes (Dynamic Type). The coordinator holds the table weakly.
+    /// resized when their text view changes height for any reason and when the text size changes
+    /// (Dynamic Type). A change the user types resizes its row at once; any other (text, font or
+    /// placeholder set in code, including in `tableView(_:cellForRowAt:)` during `reconfigureRows(at:)`,
+    /// a rotation, a new text size once the fonts have followed) is applied on the next turn of the
+    /// main queue, in one resize for every row that changed, never from inside the table's own
+    /// configuration or update. The row being edited is the one whose text view is first responder.
+    /// The coordinator holds the table weakly.
     @MainActor
     public final class GrowingTableCoordinator<RowID: Hashable & Sendable> {
         /// The table whose rows the coordinator sizes; `nil` once it was deallocated.
@@ -182,9 +187,9 @@
             tableView?.setContentOffset(offsetY)
         }
 
-        package func scheduleCaretRead() {
+        package func scheduleNextTurn() {
             DispatchQueue.main.async { [weak self] in
-                self?.adapter.caretDidSettle()
+                self?.adapter.nextTurnDidBegin()
             }
         }
     }
@@ -192,6 +197,10 @@
     extension GrowingTableCoordinator: GrowingCellSizingHost {
         func growingCellDidChangeHeight(_ cell: GrowingTextViewCell, byEditing: Bool) {
             adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
+        }
+
+        func growingCell(_ cell: GrowingTextViewCell, didChangeEditing isEditing: Bool) {
+            adapter.cellDidChangeEditing(ObjectIdentifier(cell), isEditing: isEditing)
         }
     }
 #endif

@@ -21,6 +21,7 @@
 
         /// What the coordinator that configured the cell is told.
         weak var sizingHost: (any GrowingCollectionCellSizingHost)?
+        private var editingObserver: CellEditingObserver?
 
         /// Creates a cell.
         ///
@@ -51,16 +52,23 @@
                 guard let self else { return }
                 self.sizingHost?.growingCellDidChangeHeight(self, byEditing: byEditing)
             }
+            editingObserver = CellEditingObserver(textView: textView) { [weak self] isEditing in
+                guard let self else { return }
+                self.sizingHost?.growingCell(self, didChangeEditing: isEditing)
+            }
         }
 
         /// The item's size for the layout, measured at the width the layout gives it, and reported to
         /// the coordinator as the item's real height.
         ///
         /// The text view's height depends on its width, so the cell is laid out at the proposed width
-        /// before Auto Layout computes the height.
+        /// before Auto Layout computes the height. That layout has the item's old height while the
+        /// item resizes: the text view settles nothing in it.
         open override func preferredLayoutAttributesFitting(
             _ layoutAttributes: UICollectionViewLayoutAttributes
         ) -> UICollectionViewLayoutAttributes {
+            textView.adapter.containerWillResize()
+            defer { textView.adapter.containerDidResize() }
             bounds.size.width = layoutAttributes.size.width
             layoutIfNeeded()
             let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
@@ -76,5 +84,8 @@
         func growingCellDidChangeHeight(_ cell: GrowingTextCollectionViewCell, byEditing: Bool)
         /// The layout measured the cell at this height.
         func growingCell(_ cell: GrowingTextCollectionViewCell, didMeasureHeight height: CGFloat)
+        /// The cell's text view began (`isEditing`) or ended editing: while it edits, its item is the
+        /// one being edited.
+        func growingCell(_ cell: GrowingTextCollectionViewCell, didChangeEditing isEditing: Bool)
     }
 #endif

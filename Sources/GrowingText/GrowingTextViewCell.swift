@@ -28,6 +28,7 @@
 
         /// The coordinator the cell made for itself when none configured it.
         private var ownCoordinator: GrowingTableCoordinator<ObjectIdentifier>?
+        private var editingObserver: CellEditingObserver?
 
         /// Creates a cell; the style is ignored beyond UIKit's own use of it.
         ///
@@ -60,16 +61,23 @@
             textView.containerHeightChangeHandler = { [weak self] _, byEditing in
                 self?.textViewHeightDidChange(byEditing: byEditing)
             }
+            editingObserver = CellEditingObserver(textView: textView) { [weak self] isEditing in
+                guard let self else { return }
+                self.sizingHost?.growingCell(self, didChangeEditing: isEditing)
+            }
         }
 
         /// The cell's fitting size, after the text view measured itself at the width it will have.
         ///
         /// The text view's height depends on its width, so the cell is laid out at the target width
-        /// first; then Auto Layout sees the height for that width, not for the previous one.
+        /// first; then Auto Layout sees the height for that width, not for the previous one. That
+        /// layout has the row's old height while the row resizes: the text view settles nothing in it.
         open override func systemLayoutSizeFitting(
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
+            textView.adapter.containerWillResize()
+            defer { textView.adapter.containerDidResize() }
             bounds.size.width = targetSize.width
             layoutIfNeeded()
             return super.systemLayoutSizeFitting(
@@ -99,5 +107,8 @@
         /// The cell's text view changed its height, because the user typed (`byEditing`) or because
         /// its text, font or width changed in code; resize its row.
         func growingCellDidChangeHeight(_ cell: GrowingTextViewCell, byEditing: Bool)
+        /// The cell's text view began (`isEditing`) or ended editing: while it edits, its row is the
+        /// one being edited.
+        func growingCell(_ cell: GrowingTextViewCell, didChangeEditing isEditing: Bool)
     }
 #endif

@@ -7,6 +7,14 @@
 /// (``cellDidChangeHeight(_:byEditing:)``); the adapter resizes the row at once, without animation,
 /// keeps the edited row or the bottom still, and once the text view has scrolled itself to its caret
 /// (the next turn) scrolls the list the least that shows that caret.
+///
+/// A height change that is not the user's (text, font or placeholder set in code, a new width, a
+/// new text size) may arrive while the list configures the cell (`tableView(_:cellForRowAt:)`, a
+/// reconfigured row) or runs an update, when the list must not be asked for its cells nor updated,
+/// and before the cell is handed its new row. Such changes are only noted; on the next turn
+/// (``nextTurnDidBegin()``) the adapter reads the cells on screen once, charges each change to the
+/// row its cell shows then, and resizes the list once for all of them, unless the list already
+/// measured those rows as it displayed them.
 package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: GrowingListSurface> {
     /// The list the adapter drives; it owns the adapter.
     package unowned let surface: Surface
@@ -16,6 +24,21 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     private var rowOfCell: [ObjectIdentifier: RowID] = [:]
     /// The cell whose change is being applied, for a collection's resize of that cell alone.
     private var changedCell: ObjectIdentifier?
+    /// Cells whose text view changed height outside an edit, in order, resized on the next turn.
+    private var cellsChangedInCode: [ObjectIdentifier] = []
+    /// Rows the list measured since their cell changed height: already at their height.
+    private var rowsMeasuredSinceChange: Set<RowID> = []
+    /// Whether the text size changed this turn: every row is measured again on the next turn, once
+    /// the text views' fonts have followed.
+    private var isContentSizeCategoryChanged = false
+    /// Whether the caret is read on the next turn (the edited text view scrolls itself meanwhile).
+    private var readsCaretNextTurn = false
+    /// Whether the surface was asked for the next turn and has not called back yet.
+    private var isNextTurnScheduled = false
+    /// Set while the adapter resizes the list: changes reported meanwhile wait for the next turn.
+    private var isResizing = false
+    /// The cell whose text view is being edited, followed to whichever row it shows.
+    private var editingCell: ObjectIdentifier?
 
     /// Creates the adapter of a list.
     ///
@@ -67,9 +90,16 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         send(.rowRemoved(id))
     }
 
-    /// A cell was configured to show a row (UIKit: `tableView(_:cellForRowAt:)`).
+    /// A cell was configured to show a row (UIKit: `tableView(_:cellForRowAt:)`), after its content
+    /// was set.
     package func configure(_ cell: ObjectIdentifier, forRow id: RowID) {
         rowOfCell[cell] = id
+        if cell == editingCell, controller.editingRow != id {
+            send(.editingRowChanged(id))
+        }
+        if !cellsChangedInCode.isEmpty, cellsChangedInCode.contains(cell) {
+            rowsMeasuredSinceChange.remove(id)
+        }
     }
 
     /// The height the list should assume for a row it has not laid out (UIKit:
@@ -84,6 +114,9 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     package func rowWillDisplay(_ id: RowID, height: Double) {
         followListWidth()
         send(.rowMeasured(id, height: height))
+        if !cellsChangedInCode.isEmpty {
+            rowsMeasuredSinceChange.insert(id)
+        }
     }
 
     /// A configured cell measured itself (a collection cell's `preferredLayoutAttributesFitting(_:)`).
@@ -94,11 +127,17 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
 
     // MARK: Callbacks
 
-    /// A configured cell's text view changed height; resize its row (at once when the user typed or
-    /// the row is on display; a cell being configured for a row not on display yet is sized by the
-    /// list as it displays it).
+    /// A cell's text view changed height. A change the user typed resizes the row at once, so the
+    /// caret reveal lands in the same step; any other change (text, font or placeholder set in code,
+    /// a new width) may come while the list configures the cell or runs an update, so it waits for
+    /// the next turn, when it is charged to the row the cell shows then.
     package func cellDidChangeHeight(_ cell: ObjectIdentifier, byEditing: Bool) {
-        guard let id = rowOfCell[cell] else { return }
+        guard byEditing, !isResizing, let id = rowOfCell[cell] else {
+            if let id = rowOfCell[cell] { rowsMeasuredSinceChange.remove(id) }
+            if !cellsChangedInCode.contains(cell) { cellsChangedInCode.append(cell) }
+            scheduleNextTurn()
+            return
+        }
         let isDisplayed = surface.visibleCells.contains { $0.cell == cell }
         changedCell = cell
         send(.rowHeightChanged(id, byEditing: byEditing, isDisplayed: isDisplayed, geometry))
@@ -107,23 +146,47 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
 
     /// The row holding the caret changed (`nil`: none); the list keeps that row still.
     package func editingRowDidChange(_ id: RowID?) {
+        editingCell = nil
         send(.editingRowChanged(id))
     }
 
-    /// The text size changed (Dynamic Type): every row is measured again, the edited row held still.
+    /// A cell's text view began editing (`isEditing`, UIKit's `textDidBeginEditingNotification`):
+    /// its row is the one the list keeps still from now on; or it ended editing
+    /// (`textDidEndEditingNotification`): no row is being edited, unless another cell began since.
+    package func cellDidChangeEditing(_ cell: ObjectIdentifier, isEditing: Bool) {
+        if isEditing {
+            editingCell = cell
+            send(.editingRowChanged(rowOfCell[cell]))
+        } else if editingCell == cell {
+            editingCell = nil
+            send(.editingRowChanged(nil))
+        }
+    }
+
+    /// The text size changed (Dynamic Type): on the next turn, once the text views' fonts have
+    /// followed, every row is measured again in one resize, the edited row held still.
     package func contentSizeCategoryDidChange() {
-        send(.contentSizeCategoryChanged(geometry))
+        isContentSizeCategoryChanged = true
+        scheduleNextTurn()
+    }
+
+    /// The next turn of the run loop, which ``GrowingListSurface/scheduleNextTurn()`` asked for: the
+    /// height changes noted since are applied in one resize, then the caret is read, now that the
+    /// edited text view has scrolled itself to it.
+    package func nextTurnDidBegin() {
+        isNextTurnScheduled = false
+        let readsCaret = readsCaretNextTurn
+        readsCaretNextTurn = false
+        resizeRowsChangedInCode()
+        if readsCaret {
+            send(.caretSettled(surface.caretInList, geometry))
+        }
     }
 
     /// The most height a row's text view may take changed: every row is measured again, the edited
     /// row held still.
     package func rowHeightLimitDidChange() {
         send(.rowHeightLimitChanged(geometry))
-    }
-
-    /// The turn after a resize: the edited text view has scrolled itself to its caret.
-    package func caretDidSettle() {
-        send(.caretSettled(surface.caretInList, geometry))
     }
 
     // MARK: A list that changes its rows in code
@@ -164,10 +227,14 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// The list's geometry, its rows' origin taken from a visible configured cell (the edited one
     /// when it is on screen).
     private var geometry: GrowingListController<RowID>.Geometry {
+        geometry(visibleCells: surface.visibleCells)
+    }
+
+    private func geometry(visibleCells: [VisibleCell]) -> GrowingListController<RowID>.Geometry {
         // A loop rather than closures: this runs several times per keystroke, unspecialised (the
         // adapter is generic and used from other modules).
         var origin: Double?
-        for cell in surface.visibleCells {
+        for cell in visibleCells {
             guard let id = rowOfCell[cell.cell] else { continue }
             if id == controller.editingRow {
                 origin = controller.rowsOriginY(row: id, minY: cell.minY)
@@ -188,8 +255,47 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
             case .setContentOffsetY(let offsetY):
                 surface.setContentOffsetY(offsetY)
             case .revealCaretAfterTextScroll:
-                surface.scheduleCaretRead()
+                readsCaretNextTurn = true
+                scheduleNextTurn()
             }
+        }
+    }
+
+    private func scheduleNextTurn() {
+        guard !isNextTurnScheduled else { return }
+        isNextTurnScheduled = true
+        surface.scheduleNextTurn()
+    }
+
+    /// The changes noted since the last turn, in one resize: each cell's change is charged to the
+    /// row it shows now; a row the list measured since is left alone, a row off screen becomes an
+    /// estimate, and the rows on screen are resized once (all of them after a new text size).
+    private func resizeRowsChangedInCode() {
+        let cells = cellsChangedInCode
+        let measured = rowsMeasuredSinceChange
+        let sizeCategoryChanged = isContentSizeCategoryChanged
+        cellsChangedInCode = []
+        rowsMeasuredSinceChange = []
+        isContentSizeCategoryChanged = false
+        guard !cells.isEmpty || sizeCategoryChanged else { return }
+        let visibleCells = surface.visibleCells
+        let geometry = geometry(visibleCells: visibleCells)
+        var displayedCells: [ObjectIdentifier] = []
+        for cell in cells {
+            guard let id = rowOfCell[cell], !measured.contains(id) else { continue }
+            if visibleCells.contains(where: { $0.cell == cell }) {
+                displayedCells.append(cell)
+            } else {
+                send(.rowHeightChanged(id, byEditing: false, isDisplayed: false, geometry))
+            }
+        }
+        if sizeCategoryChanged {
+            send(.contentSizeCategoryChanged(geometry))
+        } else if !displayedCells.isEmpty {
+            changedCell = displayedCells.count == 1 ? displayedCells[0] : nil
+            send(.beginUpdates(geometry, revealsCaret: false))
+            resizeRows()
+            changedCell = nil
         }
     }
 
@@ -206,11 +312,14 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
                 }
                     ?? false)
         }
+        isResizing = true
         surface.resizeRows(method, changedCell: changedCell)
-        for cell in surface.visibleCells {
+        isResizing = false
+        let visibleCells = surface.visibleCells
+        for cell in visibleCells {
             guard let id = rowOfCell[cell.cell] else { continue }
             send(.rowMeasured(id, height: cell.height))
         }
-        send(.endUpdates(geometry))
+        send(.endUpdates(geometry(visibleCells: visibleCells)))
     }
 }

@@ -24,11 +24,12 @@ extension GrowingListController {
         case beginUpdates(GrowingListController.Geometry, revealsCaret: Bool)
         /// A row's text view changed height, because the user typed (`byEditing`) or because its
         /// text, font or width changed in code. A row on display (`isDisplayed`) is resized at
-        /// once, without animation; a cell being configured for a row that is not on display yet
-        /// (UIKit's `tableView(_:cellForRowAt:)` while scrolling) is not, since the list sizes it as
-        /// it displays it: a fling resizes nothing.
+        /// once, without animation; a row not on display keeps its height as an estimate and is
+        /// measured when the list displays it. A change not typed by the user must not be sent from
+        /// inside the list's cell configuration or update (see "A list of your own").
         case rowHeightChanged(RowID, byEditing: Bool, isDisplayed: Bool, GrowingListController.Geometry)
-        /// The text size category changed (Dynamic Type): every row must be measured again.
+        /// The text size category changed (Dynamic Type): every row must be measured again. Send it
+        /// once the rows' fonts have followed (the turn after the notification).
         case contentSizeCategoryChanged(GrowingListController.Geometry)
         /// The most height a row's text view may take changed (a screen with room for fewer rows per
         /// cell): every row must be measured again, as for a new text size.

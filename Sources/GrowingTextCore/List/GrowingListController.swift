@@ -19,6 +19,24 @@
 /// .caretSettled(caret, g)              →  the least scroll        → [.setContentOffsetY(y)]
 /// ```
 ///
+/// ## A list of your own
+/// An app with a `UITableView` or a `UICollectionView` uses `GrowingTableCoordinator` or
+/// `GrowingCollectionCoordinator` and never sees this type's events. An app that draws its own list
+/// hosts this controller: its ``Event``s and ``Effect``s are the list feature's one vocabulary. The
+/// adapter the package's own hosts share (the two coordinators and the terminal's notes list) is
+/// `package`, not API; it follows the rules a host of its own follows too:
+/// - a height change the user typed is sent at once (``Event/rowHeightChanged(_:byEditing:isDisplayed:_:)``
+///   with `byEditing`), so the caret reveal lands in the same step;
+/// - any other height change (text, font or placeholder set in code, a new width) is never sent, nor
+///   the list's cells read, while the list configures a cell or runs an update: it is noted and
+///   sent on the next turn, charged to the row the cell shows then, all of a turn's changes inside
+///   one ``Event/beginUpdates(_:revealsCaret:)``/``Event/endUpdates(_:)``, and not at all for a row
+///   the list measured since (``Event/rowMeasured(_:height:)``);
+/// - a new text size (``Event/contentSizeCategoryChanged(_:)``) is sent on the turn after the
+///   notification, once the rows' fonts have followed;
+/// - ``Event/editingRowChanged(_:)`` is sent when editing begins and ends in a row, not only when a
+///   row grows.
+///
 /// ## Estimates and measurement on display
 /// Rows start with an estimate (``Configuration/estimatedRowHeight`` or their own) and are measured
 /// when they are displayed (``Event/rowMeasured(_:height:)``), so a host measures only what it shows.

@@ -47,7 +47,8 @@ package protocol GrowingListSurface: AnyObject {
     func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?)
     /// Scrolls to an offset without animation.
     func setContentOffsetY(_ offsetY: Double)
-    /// Calls ``GrowingListAdapter/caretDidSettle()`` on the next turn of the run loop, once the
-    /// edited text view has scrolled itself to its caret (UIKit: `DispatchQueue.main.async`).
-    func scheduleCaretRead()
+    /// Calls ``GrowingListAdapter/nextTurnDidBegin()`` on the next turn of the run loop (UIKit:
+    /// `DispatchQueue.main.async`): outside any cell configuration and list update, and once the
+    /// edited text view has scrolled itself to its caret.
+    func scheduleNextTurn()
 }

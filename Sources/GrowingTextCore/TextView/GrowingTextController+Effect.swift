@@ -20,9 +20,10 @@ extension GrowingTextController {
         /// Tell the app the height changed (`growingTextView(_:didChangeHeightFrom:to:)`, the
         /// closure), once the layout pass that applied it is over.
         case notifyDidChangeHeight(HeightChange, byEditing: Bool)
-        /// Tell the view's container (a table or collection cell) to resize for the new height: in
-        /// the same turn as an edit or text set in code, or after the layout pass that found it.
-        /// `byEditing` says whether the user's typing caused it.
+        /// Tell the view's container (a table or collection cell) to resize for the new height, as
+        /// soon as it is known: in the same turn as an edit or text set in code, or inside the
+        /// layout pass that found it (a list host applies such a change on its next turn, never
+        /// from inside layout). `byEditing` says whether the user's typing caused it.
         case resizeContainer(HeightChange, byEditing: Bool)
         /// Request a layout pass (UIKit's `setNeedsLayout()`), in which the offset settles.
         case setNeedsLayout

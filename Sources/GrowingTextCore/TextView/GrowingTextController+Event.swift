@@ -145,5 +145,11 @@ extension GrowingTextController {
         /// Editing is about to end (UIKit's `resignFirstResponder()`, before the app's delegate hears
         /// that it ended): the text is trimmed if ``EditingPolicy/trimsWhitespaceOnEndEditing`` says so.
         case editingWillEnd(text: String)
+        /// The view's container (a list cell) starts fitting itself, which may lay the view out at a
+        /// height that is not its row's (the old one, while the row resizes): layout passes until
+        /// ``containerDidResize`` settle nothing (no scrolling switch, no caret reveal).
+        case containerWillResize
+        /// The container's fitting is over: the next layout pass, at the real bounds, settles.
+        case containerDidResize
     }
 }

@@ -15,6 +15,9 @@ extension GrowingTextController {
             isLayoutCompletionScheduled = true
             effects.append(.scheduleLayoutCompletion)
         }
+        // A container fitting itself lays the view out at a height that is not its row's: neither
+        // squeezed bounds nor bounds to reveal in.
+        guard !isContainerResizing else { return effects }
         let halfPixel = 0.5 / configuration.growth.normalizedScale
         let caughtUp = abs(state.bounds.height - tracker.height) <= halfPixel
         // The first pass after a height change may still have the old bounds (the superview applies

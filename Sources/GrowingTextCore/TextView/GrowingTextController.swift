@@ -54,6 +54,9 @@ public struct GrowingTextController: Sendable {
     var pendingNotifications: [Effect] = []
     /// Whether ``Effect/scheduleLayoutCompletion`` was returned and its event has not come yet.
     var isLayoutCompletionScheduled = false
+    /// Set between ``Event/containerWillResize`` and ``Event/containerDidResize``: the bounds of a
+    /// pass meanwhile are the container's temporary ones, not bounds to settle in.
+    var isContainerResizing = false
 
     /// Creates a controller for a view that has not been measured yet.
     ///
@@ -131,6 +134,12 @@ public struct GrowingTextController: Sendable {
             return effects(after: change)
         case .editingWillEnd(let text):
             return effectsEndingEditing(text)
+        case .containerWillResize:
+            isContainerResizing = true
+            return []
+        case .containerDidResize:
+            isContainerResizing = false
+            return [.setNeedsLayout]
         case .prepareForReuse(let state):
             revealsCaretAfterLayout = false
             let top = -state.adjustedContentInset.top
@@ -169,15 +178,17 @@ public struct GrowingTextController: Sendable {
             // `layoutSubviews`, where laying out or scrolling its table would re-enter layout. A
             // container (a table cell) resizes in the same turn as an edit, as the seeds grow their
             // rows in `textViewDidChange`, so no pass ever squeezes the view into its old row; a
-            // change found inside a layout pass reaches it once the pass is over.
+            // change found inside a layout pass reaches it at once too (below).
             // Bounds that have not moved yet are not settled bounds: the superview may apply the
             // new height a pass later (a cell, a stack), so the reveal goes on until they move.
             lastLayoutHeight = nil
             let resize = Effect.resizeContainer(change, byEditing: animated)
             if isMeasuringForLayout {
+                // The container hears at once: a list host notes a change found in a layout pass
+                // (a cell fitted at a new width) and applies it on its next turn, and a list that
+                // displays the row measures it meanwhile, so the row is not resized again.
                 pendingNotifications.append(.notifyWillChangeHeight(change))
-                effects.append(.setHeight(change))
-                pendingNotifications.append(resize)
+                effects += [.setHeight(change), resize]
             } else {
                 effects += [.notifyWillChangeHeight(change), .setHeight(change), resize]
             }

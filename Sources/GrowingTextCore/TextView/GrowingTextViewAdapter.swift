@@ -158,6 +158,18 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         }
     }
 
+    /// The view's container (a list cell) starts fitting itself (UIKit: the cell's
+    /// `systemLayoutSizeFitting` or `preferredLayoutAttributesFitting(_:)`), maybe at its row's old
+    /// height: the passes until ``containerDidResize()`` settle nothing.
+    package func containerWillResize() {
+        send(.containerWillResize)
+    }
+
+    /// The container's fitting is over: the next pass settles at the real bounds.
+    package func containerDidResize() {
+        send(.containerDidResize)
+    }
+
     /// The layout pass that ``GrowingTextViewSurface/scheduleLayoutCompletion()`` waited for is over.
     package func layoutDidComplete() {
         send(.layoutCompleted)

@@ -202,9 +202,9 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     func endUpdates() {
         measure(state.current)
         adapter.endUpdates()
-        if state.isCaretReadPending {
+        while state.isCaretReadPending {
             state.isCaretReadPending = false
-            adapter.caretDidSettle()
+            adapter.nextTurnDidBegin()
         }
     }
 
@@ -279,8 +279,8 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
         state.viewport.contentOffset.y = offsetY
     }
 
-    /// Read in ``endUpdates()``, once the current box has been laid out (its scroll to its caret).
-    func scheduleCaretRead() {
+    /// Run in ``endUpdates()``, once the current box has been laid out (its scroll to its caret).
+    func scheduleNextTurn() {
         state.isCaretReadPending = true
     }
 }

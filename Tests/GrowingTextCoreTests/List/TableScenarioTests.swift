@@ -32,59 +32,70 @@ struct TableScenarioTests {
     }
 
     /// Text set in code changes a visible row's text view height without editing: the row is resized
-    /// at once, nothing scrolls to a caret. The old cell ignored non-editing changes and left the row
-    /// clipped at 36.
+    /// at the end of the turn, nothing scrolls to a caret. The old cell ignored non-editing changes
+    /// and left the row clipped at 36.
     @Test(arguments: UIKitVariant.all)
     func textSetInCodeResizesAVisibleRow(variant: UIKitVariant) {
         let list = keyboardUpTable(variant: variant)
         let textView = list.attachTextView(row: 3, lines: 1, maximumLines: 4, editing: false)
         #expect(list.table.laidOut[3] == 36)
         textView.setText("a\nb\nc")
+        list.runDeferredWork()
         #expect(list.table.laidOut[3] == 76)
         #expect(list.controller.rows.height(of: 3) == 76)
         #expect(list.table.contentOffsetY == 0)
-        #expect(!list.caretReadPending)
+        #expect(list.caretReads == 0)
+        #expect(list.resizes == [.batchUpdates])
     }
 
-    /// N4: a fling configures one reused cell per row coming on screen in `cellForRowAt`, setting
-    /// its text before the row is on display. The old cell resized the whole table (an empty
-    /// `beginUpdates`/`endUpdates`) for each one whose height differed; the list sizes those rows
-    /// itself as it displays them, so no resize runs.
+    /// A fling configures one reused cell per row coming on screen, in the documented order: its
+    /// text is set while the cell still belongs to the row it showed before, then the coordinator
+    /// is given its new row. The list sizes those rows itself as it displays them, so nothing is
+    /// resized, and the row the cell showed before keeps its measurement.
     @Test(arguments: UIKitVariant.all)
-    func n4AFlingResizesNothing(variant: UIKitVariant) {
+    func aFlingResizesNothing(variant: UIKitVariant) {
         let table = TableStandIn(
             width: 390, boundsHeight: 400, insets: .zero, rowIDs: Array(0..<60),
             realHeights: Dictionary(uniqueKeysWithValues: (0..<60).map { ($0, $0 % 3 == 0 ? 76.0 : 36.0) }))
         let list = ListStandIn(table: table, estimatedRowHeight: 44, variant: variant)
-        let cell = list.attachTextView(row: 0, lines: 1, maximumLines: 4, editing: false)
-        // The reused cell is configured for rows coming on screen, before they are displayed.
+        list.attachTextView(row: 0, lines: 3, maximumLines: 4, editing: false)
+        list.resizes = []
+        var previous = 0
         for row in 20..<60 {
-            list.reuseCell(of: 0, forRow: row)
-            cell.setText(row % 3 == 0 ? "a\nb\nc" : "a")
+            list.reuseCell(of: previous, forRow: row, text: row % 3 == 0 ? "a\nb\nc" : "a")
+            previous = row
         }
+        list.runDeferredWork()
         #expect(list.resizes.isEmpty)
+        #expect(list.controller.rows.isMeasured(0))
+        #expect(list.controller.rows.height(of: 0) == 76)
     }
 
-    /// Dynamic Type: every row grows from 36 to 44 points with no edit. The rows on screen are
-    /// re-measured, the rows off screen keep their last height as an estimate, and the row being
-    /// edited (20, 360 points below the top) holds still: rows 10–19 grew by 80 in all, so the offset
-    /// goes from 360 to 440. The old coordinator did nothing: the rows stayed clipped at 36.
-    @Test func dynamicTypeResizesTheRowsOnScreenAndHoldsTheEditedRowStill() {
+    /// A fling over a notes list whose every row is a growing text view: each row coming on screen
+    /// gets a reused cell (or a new one, whose text view is 300 points wide until the list fits it
+    /// at 390), configured with its text in `tableView(_:cellForRowAt:)`, then fitted and displayed.
+    /// Every third row holds 70 characters (3 lines at 300 points, 2 at 390: 56 points), the others
+    /// one character (36). The text views report their changes inside the list's configuration and
+    /// layout; nothing is queried or resized there, and no turn resizes anything after, since the
+    /// list measured every row as it displayed it.
+    @Test(arguments: UIKitVariant.all)
+    func aFlingOverGrowingRowsResizesNothing(variant: UIKitVariant) {
+        let texts = Dictionary(
+            uniqueKeysWithValues: (0..<60).map { ($0, $0 % 3 == 0 ? String(repeating: "x", count: 70) : "a") }
+        )
         let table = TableStandIn(
-            width: 390, boundsHeight: 844, insets: .zero, rowIDs: Array(0..<40),
-            realHeights: Dictionary(uniqueKeysWithValues: (0..<40).map { ($0, 36.0) }))
-        let list = ListStandIn(table: table, estimatedRowHeight: 36)
-        list.table.contentOffsetY = 360
-        list.layOut()
-        list.setEditingRow(20)
-        for id in 0..<40 { list.table.realHeights[id] = 44 }
-        list.adapter.contentSizeCategoryDidChange()
-        #expect(list.table.contentOffsetY == 440)
-        #expect(list.table.laidOut[20] == 44)
-        #expect(list.controller.rows.height(of: 20) == 44)
-        #expect(list.controller.rows.isMeasured(5) == false)
-        #expect(list.controller.rows.height(of: 5) == 36)
-        #expect(list.caretReadPending)
+            width: 390, boundsHeight: 400, insets: .zero, rowIDs: Array(0..<60), realHeights: [:])
+        let list = ListStandIn(table: table, estimatedRowHeight: 44, variant: variant, appTexts: texts)
+        list.runDeferredWork()
+        for offset in stride(from: 100.0, through: 1600, by: 100) {
+            list.setContentOffsetY(offset)
+            list.runDeferredWork()
+        }
+        #expect(list.resizes.isEmpty)
+        #expect(list.controller.rows.height(of: 30) == 56)
+        #expect(list.controller.rows.height(of: 31) == 36)
+        #expect(list.controller.rows.isMeasured(30))
+        #expect(list.textViews.count < 20)
     }
 
     /// Rotation: the rows were measured in portrait (all 36 except row 5, two lines, 56); in

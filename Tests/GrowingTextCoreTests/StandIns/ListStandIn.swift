@@ -4,12 +4,13 @@ import Testing
 /// A stand-in for the `UITableView` or `UICollectionView` a coordinator drives: it implements the
 /// same ``GrowingListSurface`` the coordinators implement, over ``TableStandIn``'s model of rows,
 /// estimates and offsets, and calls the production ``GrowingListAdapter`` from each modelled UIKit
-/// callback. The edited row's cell holds a ``TextViewStandIn`` running the production text view
-/// adapter, wired as `GrowingTextViewCell` wires it: its container resize goes to the list adapter.
+/// callback. A cell may hold a ``TextViewStandIn`` running the production text view adapter, wired
+/// as `GrowingTextViewCell` wires it: its container resize goes to the list adapter.
 ///
 /// Modelled behaviours (`docs/UIKitBehaviours.md`):
-/// - L1-L5: each behaviour, its source and its evidence grade are in
-///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
+/// - L1-L11: each behaviour, its source and its evidence grade are in
+///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it. What
+///   UIKit does in more than one plausible way follows ``ListVariant``.
 final class ListStandIn: GrowingListSurface {
     /// The list view the adapter drives.
     enum Kind {
@@ -19,41 +20,60 @@ final class ListStandIn: GrowingListSurface {
         case collection(estimate: Double, osMajorVersion: Int, invalidation: SelfSizingInvalidation)
     }
 
-    /// A cell, for its identity.
+    /// A cell, for its identity, and the growing text view it holds, if any.
     final class Cell {
         var row: Int
+        var textView: TextViewStandIn?
         init(row: Int) { self.row = row }
     }
 
     var table: TableStandIn
     let kind: Kind
     let variant: UIKitVariant
+    let listVariant: ListVariant
     private(set) lazy var adapter = GrowingListAdapter<Int, ListStandIn>(
         surface: self, rowIDs: table.rowIDs, estimatedRowHeight: configuredEstimate, displayScale: 2)
     private let configuredEstimate: Double
-    /// The cell showing each row on screen.
+    /// The cell showing each row.
     private var cells: [Int: Cell] = [:]
-    /// The growing text view in each row that has one (the cell's margins are 0: the row is the text
-    /// view), and the row being edited.
-    private(set) var textViews: [Int: TextViewStandIn] = [:]
     private(set) var editedRow: Int?
-    var textView: TextViewStandIn? { editedRow.flatMap { textViews[$0] } }
-    var caretReadPending = false
+    /// Whether the adapter asked for the next turn and the main queue has not run it yet.
+    var nextTurnPending = false
+    /// How many times the adapter read the caret (to scroll the list to it).
+    private(set) var caretReads = 0
     /// Every resize the adapter asked for, with the method.
     var resizes: [CollectionRowResizing] = []
+    /// The app's text of each row whose cell is a growing text view configured as the row comes on
+    /// screen (a notes list); rows not here have plain cells of ``TableStandIn/realHeights``.
+    var appTexts: [Int: String] = [:]
+    /// The most lines of the text views in the cells of ``appTexts``' rows.
+    var textMaximumLines = 6
+    /// How deep the list is in configuring a cell (`tableView(_:cellForRowAt:)`, a cell
+    /// registration's handler) or running an update: asking for its visible cells then asserts (L6).
+    private var updateDepth = 0
 
     init(
         table: TableStandIn, kind: Kind = .table, estimatedRowHeight: Double = 44,
-        variant: UIKitVariant = .common
+        variant: UIKitVariant = .common, listVariant: ListVariant = .common, appTexts: [Int: String] = [:]
     ) {
         self.table = table
+        self.appTexts = appTexts
         self.kind = kind
         self.variant = variant
+        self.listVariant = listVariant
         configuredEstimate = estimatedRowHeight
         layOut()
     }
 
     var controller: GrowingListController<Int> { adapter.controller }
+
+    /// The growing text view of each row whose cell has one.
+    var textViews: [Int: TextViewStandIn] {
+        cells.compactMapValues(\.textView)
+    }
+
+    /// The text view of the row being edited.
+    var textView: TextViewStandIn? { editedRow.flatMap { cells[$0]?.textView } }
 
     /// The height the list view assumes for a row it has not laid out (L2).
     var estimate: (Int) -> Double {
@@ -71,6 +91,9 @@ final class ListStandIn: GrowingListSurface {
     var listWidth: Double { table.width }
 
     var visibleCells: [VisibleCell] {
+        if updateDepth > 0 {  // L6
+            Issue.record("the list's visible cells were queried while it configured cells or ran an update")
+        }
         var result: [VisibleCell] = []
         var minY = 0.0
         for row in table.rowIDs {
@@ -93,6 +116,7 @@ final class ListStandIn: GrowingListSurface {
     }
 
     var caretInList: Rect? {
+        caretReads += 1
         guard let editedRow, let textView, textView.isEditing else { return nil }
         var caret = textView.caretRect
         caret.origin.y += table.minY(of: editedRow, estimate: estimate) - textView.contentOffsetY
@@ -100,19 +124,26 @@ final class ListStandIn: GrowingListSurface {
     }
 
     func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
+        if updateDepth > 0 {  // L6
+            Issue.record("a list update started inside cell configuration or another update")
+        }
         resizes.append(method)
-        syncEditedRowHeight()
+        updateDepth += 1
+        defer { updateDepth -= 1 }
+        syncTextViewRowHeights()
         let changedRow = cells.first { ObjectIdentifier($0.value) == changedCell }?.key
         if method == .invalidateCellAndLayOut, let row = changedRow {
+            fitAtOldHeight(rows: [row])  // L7
             table.remeasured.insert(row)  // L5
             table.laidOut[row] = table.realHeights[row]
         } else {
+            fitAtOldHeight(rows: table.rowsOnScreen(estimate: estimate))  // L7
             // The estimates come from the adapter, which reads the list: mutate a copy.
             var updated = table
             _ = updated.beginAndEndUpdatesWithoutAnimation(estimate: estimate)  // L1
             table = updated
         }
-        layOutEditedCell()
+        layOutTextViews()
     }
 
     func setContentOffsetY(_ offsetY: Double) {
@@ -120,21 +151,39 @@ final class ListStandIn: GrowingListSurface {
         layOut()
     }
 
-    func scheduleCaretRead() {
-        caretReadPending = true
+    func scheduleNextTurn() {
+        nextTurnPending = true
     }
 
     // MARK: UIKit's side
 
     /// A text view's row's real height is the text view's (L1: the cell is sized with its content).
-    private func syncEditedRowHeight() {
+    private func syncTextViewRowHeights() {
         for (row, textView) in textViews {
             table.realHeights[row] = textView.intrinsicHeight
         }
     }
 
+    /// L7 (``ListVariant/fitsAtOldHeightFirst``): inside the update, each self-sizing cell of `rows`
+    /// whose height changes is fitted at its row's old height first, its text view laid out there.
+    private func fitAtOldHeight(rows: [Int]) {
+        guard listVariant.fitsAtOldHeightFirst else { return }
+        for row in rows {
+            guard let textView = cells[row]?.textView, let old = table.laidOut[row],
+                old != table.realHeights[row]
+            else { continue }
+            // The cell's fitting override, as GrowingTextViewCell and GrowingTextCollectionViewCell
+            // write it, tells its text view.
+            textView.adapter.containerWillResize()
+            textView.squeezedHeight = old
+            textView.needsLayout = true
+            textView.runLayoutPasses()
+            textView.adapter.containerDidResize()
+        }
+    }
+
     /// The cells are laid out at their rows' heights: their text views get those bounds.
-    private func layOutEditedCell() {
+    private func layOutTextViews() {
         for (row, textView) in textViews {
             guard let height = table.laidOut[row] else { continue }
             textView.squeezedHeight = height
@@ -145,50 +194,169 @@ final class ListStandIn: GrowingListSurface {
 
     /// A layout pass: rows coming on screen get a cell, configured (L4), sized and reported.
     func layOut() {
-        syncEditedRowHeight()
+        syncTextViewRowHeights()
         // The estimates come from the adapter, which reads the list: mutate a copy.
         var laidOut = table
-        let displayed = laidOut.layOut(estimate: estimate)
+        var reusable = appTexts.isEmpty ? [] : textCellsOffScreen(in: laidOut)
+        let displayed = laidOut.layOut(estimate: estimate) { [unowned self] row in
+            appTexts[row].map { fitTextCell(forRow: row, text: $0, reusing: &reusable) }
+        }
         table = laidOut
         for row in displayed {
             let cell = cells[row.id] ?? Cell(row: row.id)
-            cells[row.id] = cell
-            adapter.configure(ObjectIdentifier(cell), forRow: row.id)
+            if appTexts[row.id] == nil { configure(cell, forRow: row.id, text: nil) }
             adapter.rowWillDisplay(row.id, height: row.height)
         }
-        layOutEditedCell()
+        layOutTextViews()
     }
 
-    /// Row `row`'s cell gets a growing text view showing `lines` lines, at most `maximumLines`, set
-    /// in code as `tableView(_:cellForRowAt:)` does; `editing` makes it the text being edited.
+    /// The cells with a text view whose rows are off screen in `table`: the ones the list reuses.
+    private func textCellsOffScreen(in table: TableStandIn) -> [Cell] {
+        let onScreen = Set(table.rowsOnScreen(estimate: estimate))
+        return cells.values.filter { $0.textView != nil && !onScreen.contains($0.row) }.sorted {
+            $0.row < $1.row
+        }
+    }
+
+    /// A row of ``appTexts`` comes on screen: a reused cell (else a new one, its text view at the
+    /// default width) is configured with its text in the documented order (L4, L8), then fitted at
+    /// the list's width inside the list's layout (L6: the text view re-measures there), and its
+    /// height is the row's.
+    private func fitTextCell(forRow row: Int, text: String, reusing reusable: inout [Cell]) -> Double {
+        let cell = reusable.isEmpty ? newTextCell(row: row) : reusable.removeFirst()
+        cell.textView?.adapter.prepareForReuse()
+        configure(cell, forRow: row, text: text)
+        guard let textView = cell.textView else { return 0 }
+        updateDepth += 1
+        defer { updateDepth -= 1 }
+        textView.adapter.containerWillResize()
+        textView.width = table.width
+        textView.squeezedHeight = nil
+        textView.needsLayout = true
+        textView.runLayoutPasses()
+        textView.adapter.containerDidResize()
+        textView.runLayoutPasses()
+        return textView.intrinsicHeight
+    }
+
+    /// `tableView(_:cellForRowAt:)` (or a cell registration's handler) in the documented order: the
+    /// cell's text is set first, then the cell is handed to the coordinator (L4, L6, L8).
+    private func configure(_ cell: Cell, forRow row: Int, text: String?) {
+        updateDepth += 1
+        defer { updateDepth -= 1 }
+        if cell.row != row, cells[cell.row] === cell { cells[cell.row] = nil }
+        cell.row = row
+        cells[row] = cell
+        if let text, let textView = cell.textView {
+            textView.setText(text, layout: false)
+        }
+        adapter.configure(ObjectIdentifier(cell), forRow: row)
+    }
+
+    /// A new cell for `row` holding a growing text view of at most ``textMaximumLines`` lines, wired
+    /// as `GrowingTextViewCell` wires it, at the text view's default width until it is fitted.
+    private func newTextCell(row: Int) -> Cell {
+        let cell = Cell(row: row)
+        let textView = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLines: textMaximumLines), variant: variant)
+        textView.isEditing = false
+        textView.configure { $0.animatesHeightChange = false }
+        cell.textView = textView
+        textView.container = { [unowned self, unowned cell] _, byEditing in
+            adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
+        }
+        return cell
+    }
+
+    /// Row `row`'s cell gets a growing text view showing `lines` lines, at most `maximumLines`,
+    /// configured as `tableView(_:cellForRowAt:)` does (the text first, then the coordinator), as
+    /// wide as the list; `editing` makes it the text being edited. The turn then ends.
     @discardableResult
     func attachTextView(row: Int, lines: Int, maximumLines: Int, editing: Bool = true) -> TextViewStandIn {
+        attachTextView(
+            row: row, text: Array(repeating: "x", count: lines).joined(separator: "\n"),
+            maximumLines: maximumLines, editing: editing)
+    }
+
+    /// Row `row`'s cell gets a growing text view showing `text`, at most `maximumLines` lines, as
+    /// ``attachTextView(row:lines:maximumLines:editing:)`` does.
+    @discardableResult
+    func attachTextView(row: Int, text: String, maximumLines: Int, editing: Bool = true) -> TextViewStandIn {
         let textView = TextViewStandIn(
             configuration: TextViewStandIn.configuration(maximumLines: maximumLines), variant: variant)
         textView.isEditing = editing
+        textView.width = table.width
         textView.configure { $0.animatesHeightChange = false }  // a cell's text view does not animate
         let cell = cells[row] ?? Cell(row: row)
-        cells[row] = cell
-        adapter.configure(ObjectIdentifier(cell), forRow: row)
-        textView.container = { [unowned self] _, byEditing in
+        cell.textView = textView
+        // GrowingTextViewCell's wiring: the text view's container resize goes to the coordinator.
+        textView.container = { [unowned self, unowned cell] _, byEditing in
             adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
         }
-        textViews[row] = textView
         if editing { editedRow = row }
-        textView.appear(text: Array(repeating: "x", count: lines).joined(separator: "\n"))
-        layOutEditedCell()
+        configure(cell, forRow: row, text: text)
+        textView.turnRunLoop()
+        layOutTextViews()
+        runDeferredWork()
         return textView
     }
 
-    /// The list reuses the cell of row `old` for row `row` (`dequeueReusableCell`), configuring it in
-    /// `tableView(_:cellForRowAt:)` before the row is on display (L4).
-    func reuseCell(of old: Int, forRow row: Int) {
-        guard let cell = cells[old] else { return }
-        cells[old] = nil
-        cell.row = row
-        cells[row] = cell
-        textViews[row] = textViews.removeValue(forKey: old)
-        adapter.configure(ObjectIdentifier(cell), forRow: row)
+    /// The list reuses the cell of row `old` for row `row` (`dequeueReusableCell`), configuring it
+    /// with `text` before the row is on display (L4, L8).
+    func reuseCell(of old: Int, forRow row: Int, text: String) {
+        guard let cell = cells.removeValue(forKey: old) else { return }
+        cell.textView?.adapter.prepareForReuse()
+        configure(cell, forRow: row, text: text)
+    }
+
+    /// The app reconfigures rows on screen with new texts (`reconfigureRows(at:)`, a diffable
+    /// snapshot's `reconfigureItems(_:)` applied): inside UIKit's update, each row's existing cell is
+    /// configured again (L9); the turn then ends.
+    func reconfigureRows(_ texts: [Int: String]) {
+        reconfigureRows(texts.keys.sorted()) { row, textView in
+            textView.setText(texts[row] ?? "", layout: false)
+        }
+    }
+
+    /// The app reconfigures `rows` on screen, changing each cell's text view in its configuration
+    /// (its text, font or placeholder), inside UIKit's update (L9); the turn then ends.
+    func reconfigureRows(_ rows: [Int], change: (_ row: Int, TextViewStandIn) -> Void) {
+        updateDepth += 1
+        for row in rows {
+            guard let cell = cells[row] else { continue }
+            updateDepth += 1
+            if let textView = cell.textView { change(row, textView) }
+            adapter.configure(ObjectIdentifier(cell), forRow: row)
+            updateDepth -= 1
+        }
+        if listVariant.reconfigureResizesCells {
+            // L9: UIKit fits the reconfigured cells and gives their rows the new heights itself.
+            fitAtOldHeight(rows: rows)
+            syncTextViewRowHeights()
+            for row in rows where table.laidOut[row] != nil { table.laidOut[row] = table.realHeights[row] }
+            layOutTextViews()
+        }
+        updateDepth -= 1
+        runDeferredWork()
+    }
+
+    /// The user taps into row `row`'s text view: it becomes first responder and UIKit posts
+    /// `textDidBeginEditingNotification` (Apple doc "textDidBeginEditingNotification"), which the
+    /// text view and, as `GrowingTextViewCell` wires it, the coordinator hear.
+    func beginEditing(row: Int) {
+        guard let cell = cells[row], let textView = cell.textView else { return }
+        textView.isEditing = true
+        editedRow = row
+        textView.adapter.editingStateDidChange()
+        adapter.cellDidChangeEditing(ObjectIdentifier(cell), isEditing: true)
+    }
+
+    /// The text view of row `row` resigns first responder (`textDidEndEditingNotification`).
+    func endEditing(row: Int) {
+        guard let cell = cells[row], let textView = cell.textView else { return }
+        textView.endEditing()
+        if editedRow == row { editedRow = nil }
+        adapter.cellDidChangeEditing(ObjectIdentifier(cell), isEditing: false)
     }
 
     /// The app tells the list which row holds the caret (the table's edited row).
@@ -204,11 +372,124 @@ final class ListStandIn: GrowingListSurface {
         runDeferredWork()
     }
 
-    /// The main queue runs what the adapter deferred: the caret, read now that the text view has
-    /// scrolled itself.
-    func runDeferredWork() {
-        guard caretReadPending else { return }
-        caretReadPending = false
-        adapter.caretDidSettle()
+    /// Dynamic Type (L10): `UIContentSizeCategory.didChangeNotification` reaches the coordinator and
+    /// each text view's font follows (B13), in ``ListVariant/fontsFollowBeforeNotification``'s order;
+    /// every row measures `rowHeight` (text view rows: their text at the new line height); then the
+    /// turn ends.
+    func changeContentSizeCategory(rowHeight: Double, lineHeight: Double) {
+        for id in table.rowIDs { table.realHeights[id] = rowHeight }
+        if !listVariant.fontsFollowBeforeNotification {
+            adapter.contentSizeCategoryDidChange()
+        }
+        for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) {
+            textView.changeContentSizeCategory(lineHeight: lineHeight)
+        }
+        if listVariant.fontsFollowBeforeNotification {
+            adapter.contentSizeCategoryDidChange()
+        }
+        runDeferredWork()
     }
+
+    /// A width change (rotation, one frame of a Stage Manager resize, B9, L11): each text view gets
+    /// the new width in its own pass or in its cell's fitting inside the list's layout
+    /// (``ListVariant/listFitsCellsAtNewWidth``), the list lays its rows out, then the turn ends.
+    func changeWidth(to width: Double) {
+        table.changeWidth(to: width, realHeights: table.realHeights)
+        for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) {
+            guard listVariant.listFitsCellsAtNewWidth else {
+                textView.rotate(toWidth: width)
+                continue
+            }
+            // The cell's fitting override, inside the list's layout (L6, L7).
+            updateDepth += 1
+            textView.adapter.containerWillResize()
+            textView.rotate(toWidth: width)
+            textView.adapter.containerDidResize()
+            updateDepth -= 1
+        }
+        layOut()
+        runDeferredWork()
+    }
+
+    /// The main queue runs what the adapter deferred to the next turn (`DispatchQueue.main.async`),
+    /// again while it defers more; fails when that never settles.
+    func runDeferredWork() {
+        for _ in 0..<10 {
+            // The text views' layout completions (a height change found inside a layout pass
+            // reaches the cell then), then the list's next turn.
+            let completing = textViews.sorted { $0.key < $1.key }.map(\.value).filter(\.completionScheduled)
+            guard nextTurnPending || !completing.isEmpty else { return }
+            for textView in completing {
+                textView.completionScheduled = false
+                textView.adapter.layoutDidComplete()
+            }
+            if nextTurnPending {
+                nextTurnPending = false
+                adapter.nextTurnDidBegin()
+            }
+        }
+        Issue.record("the list defers work to the next turn on every turn")
+    }
+}
+
+/// The list behaviours the stand-in models in more than one way, because the evidence is missing
+/// (`docs/UIKitBehaviours.md`); list scenarios run under each, with every ``UIKitVariant``.
+struct ListVariant: Hashable, Sendable, CustomTestStringConvertible {
+    /// L7 (C): inside the list's update, a self-sizing cell is fitted, and its text view laid out,
+    /// at the row's old height before the row takes its new one, or it is not. Source and grade:
+    /// `docs/UIKitBehaviours.md` L7.
+    var fitsAtOldHeightFirst = false
+    /// L9 (C): UIKit re-sizes a reconfigured self-sizing cell inside the update, or leaves its row
+    /// at its old height. Source and grade: `docs/UIKitBehaviours.md` L9.
+    var reconfigureResizesCells = false
+    /// L10 (C): `UIContentSizeCategory.didChangeNotification` reaches the coordinator after the
+    /// text views' fonts followed, or before. Source and grade: `docs/UIKitBehaviours.md` L10.
+    var fontsFollowBeforeNotification = false
+    /// L11 (C): on a width change the list fits its cells at the new width inside its layout
+    /// (the text views re-measure there), or the text views get the width in their own pass first.
+    /// Source and grade: `docs/UIKitBehaviours.md` L11.
+    var listFitsCellsAtNewWidth = false
+
+    /// The list as the simplest reading of Apple's documentation describes it.
+    static let common = ListVariant()
+
+    /// Every combination of the variants.
+    static let all: [ListVariant] = (0..<16).map {
+        ListVariant(
+            fitsAtOldHeightFirst: $0 & 1 != 0, reconfigureResizesCells: $0 & 2 != 0,
+            fontsFollowBeforeNotification: $0 & 4 != 0, listFitsCellsAtNewWidth: $0 & 8 != 0)
+    }
+
+    /// Both ways of fitting a resized cell (L7), each with every ``UIKitVariant``.
+    static let fittingWithUIKit: [(UIKitVariant, ListVariant)] = UIKitVariant.all.flatMap { uikit in
+        [false, true].map { (uikit, ListVariant(fitsAtOldHeightFirst: $0)) }
+    }
+
+    var testDescription: String {
+        [
+            fitsAtOldHeightFirst ? "fitted at the old height first" : "fitted at the new height",
+            reconfigureResizesCells ? "reconfigure resizes" : "reconfigure keeps heights",
+            fontsFollowBeforeNotification ? "fonts before the notification" : "notification before the fonts",
+            listFitsCellsAtNewWidth ? "list fits at a new width" : "text views follow a new width first",
+        ].joined(separator: ", ")
+    }
+}
+
+/// The lists that host growing rows, as test arguments: a table, and a collection view with a
+/// layout estimate of 36 points on iOS 15 (batch updates) and on iOS 16 with self-sizing
+/// invalidation on (the changed cell alone).
+enum ListKind: String, CaseIterable, CustomTestStringConvertible {
+    case table
+    case collectionOnIOS15
+    case collectionOnIOS16
+
+    var kind: ListStandIn.Kind {
+        switch self {
+        case .table: .table
+        case .collectionOnIOS15: .collection(estimate: 36, osMajorVersion: 15, invalidation: .enabled)
+        case .collectionOnIOS16: .collection(estimate: 36, osMajorVersion: 16, invalidation: .enabled)
+        }
+    }
+
+    var testDescription: String { rawValue }
 }

@@ -2,7 +2,7 @@ import GrowingTextCore
 
 /// A stand-in for the `UITableView` behaviours the table coordinator depends on, so its event
 /// sequences run on Linux. Each modelled behaviour cites where it comes from; the list's behaviours
-/// (L1-L5) are in `docs/UIKitBehaviours.md`.
+/// (L1-L11) are in `docs/UIKitBehaviours.md`.
 ///
 /// Rows are identified by `Int`. ``realHeights`` is what Auto Layout computes for each row at the
 /// current width and text size (the test sets it); the table knows a row's real height only after
@@ -52,7 +52,12 @@ struct TableStandIn {
     /// - Source: the offset is not changed when a row above the top of the bounds gets its real
     ///   height, so the visible content shifts by the difference — unsourced (commonly reported);
     ///   apps compensate (SLKTextViewController.m L696-711; ORM #1036 [21302418]).
-    mutating func layOut(estimate: (Int) -> Double) -> [(id: Int, height: Double)] {
+    ///
+    /// - Parameter measure: Configures and fits a row's cell, returning its height (L4); by default
+    ///   the row's ``realHeights`` entry.
+    mutating func layOut(
+        estimate: (Int) -> Double, measure: ((Int) -> Double?)? = nil
+    ) -> [(id: Int, height: Double)] {
         var displayed: [(id: Int, height: Double)] = []
         var changed = true
         while changed {
@@ -61,7 +66,8 @@ struct TableStandIn {
             for id in rowIDs {
                 let height = laidOut[id] ?? estimate(id)
                 let visible = minY < contentOffsetY + boundsHeight && minY + height > contentOffsetY
-                if visible, laidOut[id] == nil, let real = realHeights[id] {
+                if visible, laidOut[id] == nil, let real = measure?(id) ?? realHeights[id] {
+                    realHeights[id] = real
                     laidOut[id] = real
                     if minY < contentOffsetY { jump += abs(real - height) }
                     displayed.append((id, real))

@@ -1,0 +1,81 @@
+import GrowingTextCore
+import Testing
+
+/// A cell's text view changes height while the list configures the cell: a visible row
+/// reconfigured (`reconfigureRows(at:)`, a diffable `reconfigureItems(_:)`), a reused cell given a
+/// row coming on screen. The list asserts when its visible cells are queried, or an update starts,
+/// from inside that configuration; the row that changed is the one the cell is configured for.
+@Suite("Scenarios: height changes during cell configuration")
+struct CellConfigurationScenarioTests {
+    /// What the app changes on the text views of the rows it reconfigures.
+    enum Change: String, CaseIterable, CustomTestStringConvertible {
+        case text, font, placeholder
+        var testDescription: String { rawValue }
+    }
+
+    /// An iPhone list, 390 × 844, keyboard up (336 points of bottom inset), 20 rows of 36; rows 2
+    /// and 3 hold empty growing text views of at most 4 lines.
+    private func list(_ kind: ListKind, variant: UIKitVariant, listVariant: ListVariant) -> ListStandIn {
+        let table = TableStandIn(
+            width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<20),
+            realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))
+        let list = ListStandIn(
+            table: table, kind: kind.kind, estimatedRowHeight: 36, variant: variant, listVariant: listVariant)
+        list.attachTextView(row: 2, lines: 0, maximumLines: 4, editing: false)
+        list.attachTextView(row: 3, lines: 0, maximumLines: 4, editing: false)
+        list.resizes = []
+        return list
+    }
+
+    /// Reconfiguring rows 2 and 3 (`reconfigureRows(at:)`, or a diffable snapshot's
+    /// `reconfigureItems(_:)` applied to a collection view) sets, inside the list's update, three
+    /// lines of text, a font with 60-point lines, or a 3-line placeholder: each text view becomes 76
+    /// points tall. Nothing is queried or resized inside the update; at the end of the turn one
+    /// resize (a batch update: two items changed) gives both rows 76, also when UIKit resized the
+    /// reconfigured cells itself (the coordinator cannot tell, and re-measures once).
+    @Test(arguments: Change.allCases, ListKind.allCases)
+    func aReconfiguredVisibleRowIsResizedOnceAfterTheUpdate(change: Change, list kind: ListKind) {
+        for variant in UIKitVariant.all {
+            for resizes in [false, true] {
+                reconfigure(
+                    list(kind, variant: variant, listVariant: ListVariant(reconfigureResizesCells: resizes)),
+                    change: change)
+            }
+        }
+    }
+
+    private func reconfigure(_ list: ListStandIn, change: Change) {
+        list.reconfigureRows([2, 3]) { _, textView in
+            switch change {
+            case .text: textView.setText("a\nb\nc", layout: false)
+            case .font: textView.changeContentSize(lineHeight: 60)
+            case .placeholder: textView.setPlaceholder(String(repeating: "p", count: 100))
+            }
+        }
+        #expect(list.table.laidOut[2] == 76)
+        #expect(list.table.laidOut[3] == 76)
+        #expect(list.controller.rows.height(of: 3) == 76)
+        #expect(list.resizes == [.batchUpdates])
+        #expect(list.table.contentOffsetY == 0)
+    }
+
+    /// A cell that showed row 0 (measured at 36) scrolled away; the list dequeues it for row 40, not
+    /// on screen yet, and sets its text (three lines) before handing it to the coordinator. Nothing
+    /// is resized, row 0 keeps its measurement, and row 40 is left to be measured on display.
+    @Test(arguments: UIKitVariant.all)
+    func aReusedCellsChangeIsChargedToItsNewRow(variant: UIKitVariant) {
+        let table = TableStandIn(
+            width: 390, boundsHeight: 400, insets: .zero, rowIDs: Array(0..<60),
+            realHeights: Dictionary(uniqueKeysWithValues: (0..<60).map { ($0, 36.0) }))
+        let list = ListStandIn(table: table, estimatedRowHeight: 36, variant: variant)
+        list.attachTextView(row: 0, lines: 1, maximumLines: 4, editing: false)
+        list.setContentOffsetY(720)
+        list.resizes = []
+        list.reuseCell(of: 0, forRow: 40, text: "a\nb\nc")
+        list.runDeferredWork()
+        #expect(list.resizes.isEmpty)
+        #expect(list.controller.rows.isMeasured(0))
+        #expect(list.controller.rows.height(of: 0) == 36)
+        #expect(!list.controller.rows.isMeasured(40))
+    }
+}
