@@ -25,8 +25,11 @@ struct NotesCommand: ParsableCommand {
             Saves are atomic (a temporary file, fsync, rename), on Ctrl+S, on quit, and a second \
             after the last edit; they keep the file's owner, group and mode. A save that finds the \
             file changed on disk is not made: Ctrl+S then overwrites it, Ctrl+R reloads it. \
-            One growtext notes at a time per file: a second one says which process has it and \
-            exits. SIGHUP, SIGTERM and SIGINT save pending edits, restore the terminal and exit \
+            One growtext notes at a time per file: it holds an flock on the file itself (its \
+            device and inode, so hard links and read-only directories are covered; no lock file \
+            is created, none can be planted or left behind), and a second one says which process \
+            has it and exits. Only regular files are opened (a FIFO or device is refused without \
+            blocking). SIGHUP, SIGTERM and SIGINT save pending edits, restore the terminal and exit \
             with 128 + the signal number.
 
             Keys:
@@ -36,7 +39,8 @@ struct NotesCommand: ParsableCommand {
             also cover added and deleted notes.
 
             Exit status: 0 saved and quit, 1 the file is not a JSON array of strings (it is left \
-            untouched), cannot be read or created, is open in another growtext notes, or the last \
+            untouched), is not a regular file, cannot be read or created, is open in another \
+            growtext notes, or the last \
             save failed, 2 no usable terminal, 129, 130, 143 ended by SIGHUP, SIGINT, SIGTERM. \
             Control characters and escape sequences in notes are shown as visible symbols.
             """)
@@ -62,15 +66,12 @@ struct NotesCommand: ParsableCommand {
             fail("\(error)", status: 2)
         }
         let store = NotesStore(path: file)
-        let lock: NotesFileLock
-        let loaded: (notes: [String], stamp: NotesFileStamp)
+        let loaded: (notes: [String], stamp: NotesFileStamp, lock: NotesFileLock)
         do {
-            lock = try NotesFileLock.acquire(for: store)
-            loaded = try store.loadOrCreateStamped()
+            loaded = try store.openLocked()
         } catch {
             fail("\(error)", status: 1)
         }
-        defer { lock.release() }
         var program: NotesProgram
         var status: Int32
         do {
@@ -78,7 +79,7 @@ struct NotesCommand: ParsableCommand {
                 mode: .fullScreen, environment: environment, widthModel: widthModel.model
             ) { glyphs in
                 NotesProgram(
-                    notes: loaded.notes, store: store, stamp: loaded.stamp,
+                    notes: loaded.notes, store: store, stamp: loaded.stamp, lock: loaded.lock,
                     configuration: NotesConfiguration(maximumLines: maxLines), glyphs: glyphs)
             }
         } catch {
@@ -97,6 +98,7 @@ struct NotesCommand: ParsableCommand {
             }
             status = max(status, NotesProgram.unsavedStatus)
         }
+        program.lock?.release()
         if status != 0 { throw ExitCode(status) }
     }
 

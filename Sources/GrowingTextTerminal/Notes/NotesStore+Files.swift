@@ -29,48 +29,58 @@ extension NotesStore {
     /// when the time is too recent to tell, see ``NotesFileStamp``) stops the save with
     /// ``NotesStoreError/changedOnDisk(path:)`` and leaves the file as it is: the caller offers to
     /// reload it or to save again with `overwrite`. A byte order mark the stamped file started with is
-    /// written again. The file's owner, group and permissions are kept (see
-    /// `FileDescriptorIO.writeAtomically`); in a directory the user cannot write to, a writable
-    /// file is overwritten in place, without atomicity.
+    /// written again. The file's owner, group and permissions are kept; in a directory the user
+    /// cannot write to, a writable file is overwritten in place, without atomicity.
     /// - Parameters:
     ///   - notes: The notes to write.
     ///   - stamp: The file as last read or written; `nil` for none (no check).
     ///   - overwrite: Whether to write even though the file changed.
+    ///   - lock: The lock held on the file (``openLocked()``), moved to the file written.
     /// - Returns: The stamp of the file written.
     /// - Throws: ``NotesStoreError/changedOnDisk(path:)`` or
     ///   ``NotesStoreError/writeFailed(path:step:errno:)``.
     /// - Complexity: O(n) in the notes' total length, plus the file's size when it must be compared.
     @discardableResult
-    package func save(_ notes: [String], replacing stamp: NotesFileStamp?, overwrite: Bool = false) throws
-        -> NotesFileStamp
-    {
-        try saveReportingFailure(notes, replacing: stamp, overwrite: overwrite).get()
+    package func save(
+        _ notes: [String], replacing stamp: NotesFileStamp?, overwrite: Bool = false,
+        lock: NotesFileLock? = nil
+    ) throws -> NotesFileStamp {
+        try saveReportingFailure(notes, replacing: stamp, overwrite: overwrite, lock: lock).get()
     }
 
-    /// The steps of ``save(_:replacing:overwrite:)``, returning the failure instead of throwing it
-    /// (for `NotesProgram`, which keeps it to show).
+    /// The steps of ``save(_:replacing:overwrite:lock:)``, returning the failure instead of throwing
+    /// it (for `NotesProgram`, which keeps it to show).
     ///
     /// The terminal module throws untyped errors (always ``NotesStoreError`` here): a typed
     /// `throw` crashes Swift 6.3's SILGen when the target's standard library predates typed throws,
     /// as the iOS 16.5 SDK's does (`ios-check` compiles this module against it for Darwin).
     func saveReportingFailure(
-        _ notes: [String], replacing stamp: NotesFileStamp? = nil, overwrite: Bool = false
-    )
-        -> Result<NotesFileStamp, NotesStoreError>
-    {
+        _ notes: [String], replacing stamp: NotesFileStamp? = nil, overwrite: Bool = false,
+        lock: NotesFileLock? = nil
+    ) -> Result<NotesFileStamp, NotesStoreError> {
         if let stamp, !overwrite, !stamp.matchesFile(at: path) { return .failure(.changedOnDisk(path: path)) }
         let byteOrderMark = stamp?.hasByteOrderMark ?? false
         var bytes: [UInt8] = byteOrderMark ? Self.byteOrderMark : []
         bytes.append(contentsOf: Self.encode(notes))
         do {
-            let status = try FileDescriptorIO.writeAtomically(
-                bytes, to: path, directory: directory, temporaryPrefix: temporaryPrefix,
-                attributes: FileDescriptorIO.attributes(forReplacing: path), inPlaceFallback: true)
+            let status = try NotesFileWriter.replace(
+                bytes, at: path, temporaryPrefix: temporaryPrefix, lock: lock)
             return .success(NotesFileStamp(status: status, bytes: bytes, hasByteOrderMark: byteOrderMark))
         } catch let error as FileWriteFailure {
             return .failure(.writeFailed(path: path, step: error.step, errno: error.errno))
         } catch {
             return .failure(.writeFailed(path: path, step: "\(error)", errno: 0))
+        }
+    }
+
+    /// Creates the file holding `bytes`, locked (``NotesFileWriter/create(_:at:temporaryPrefix:)``).
+    /// - Returns: The file's status and lock; `nil` when another process created the file first.
+    /// - Throws: ``NotesStoreError/writeFailed(path:step:errno:)``.
+    func create(_ bytes: [UInt8]) throws -> (status: stat, lock: NotesFileLock)? {
+        do {
+            return try NotesFileWriter.create(bytes, at: path, temporaryPrefix: temporaryPrefix)
+        } catch let error as FileWriteFailure {
+            throw NotesStoreError.writeFailed(path: path, step: error.step, errno: error.errno)
         }
     }
 

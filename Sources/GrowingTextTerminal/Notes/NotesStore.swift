@@ -66,10 +66,114 @@
     /// - Throws: What ``load()`` throws.
     /// - Complexity: O(n) in the file's size.
     package func loadStamped() throws -> (notes: [String], stamp: NotesFileStamp)? {
-        guard let (bytes, status) = FileDescriptorIO.readAllWithStatus(path: path) else {
-            if errno == ENOENT { return nil }
+        let descriptor: Int32
+        do {
+            descriptor = try Self.openForReading(path).descriptor
+        } catch NotesStoreError.unreadable(_, let code) where code == ENOENT {
+            return nil
+        }
+        defer { close(descriptor) }
+        guard let (bytes, status) = Self.readAll(descriptor) else {
             throw NotesStoreError.unreadable(path: path, errno: errno)
         }
+        return try parse(bytes, status: status)
+    }
+
+    /// The notes in the file, with the file locked for this process (``NotesFileLock``); when it
+    /// does not exist, it is created with ``sample``, locked before it appears at its path.
+    ///
+    /// Temporary files left by a save that was killed are removed once the file has been read.
+    /// - Parameter held: A lock this process holds, used again when it is the lock of the file now
+    ///   at the path (a second lock on the same file would be refused).
+    /// - Returns: The notes, in order, the stamp of the file read or created, and the lock.
+    /// - Throws: ``NotesStoreError/locked(path:holder:)`` when another process has the file, what
+    ///   ``load()`` throws, ``NotesStoreError/writeFailed(path:step:errno:)`` when it cannot be
+    ///   created.
+    package func openLocked(keeping held: NotesFileLock? = nil) throws -> (
+        notes: [String], stamp: NotesFileStamp, lock: NotesFileLock
+    ) {
+        for _ in 0..<100 {
+            let lock: NotesFileLock
+            do {
+                if let held, held.locksFile(at: path) {
+                    lock = held
+                } else {
+                    lock = try NotesFileLock.acquire(for: self)
+                }
+            } catch NotesStoreError.unreadable(_, let code) where code == ENOENT {
+                let bytes = Array(Self.encode(Self.sample))
+                guard let created = try create(bytes) else { continue }
+                let stamp = NotesFileStamp(status: created.status, bytes: bytes, hasByteOrderMark: false)
+                return (Self.sample, stamp, created.lock)
+            }
+            guard let (bytes, status) = lock.read() else {
+                throw NotesStoreError.unreadable(path: path, errno: errno)
+            }
+            let (notes, stamp) = try parse(bytes, status: status)
+            removeStaleTemporaryFiles()
+            return (notes, stamp, lock)
+        }
+        throw NotesStoreError.unreadable(path: path, errno: EAGAIN)
+    }
+
+    /// The notes in the file; when it does not exist, it is created with ``sample``. No lock is kept.
+    /// - Returns: The notes, in order.
+    /// - Throws: What ``openLocked()`` throws.
+    package func loadOrCreate() throws -> [String] {
+        try openLocked().notes
+    }
+
+    /// Opens the file at `path` for reading, refusing what is not a regular file before opening it
+    /// and again on the descriptor (the name may be swapped in between), without blocking: a FIFO
+    /// would block in `open` until a writer came, and a device could be endless.
+    /// - Parameter path: A path whose last component is not a symbolic link (``init(path:)``
+    ///   resolved them); one that became a link is refused.
+    /// - Returns: The open descriptor (the caller closes it) and the file's status.
+    /// - Throws: ``NotesStoreError/unreadable(path:errno:)`` (`ENOENT` when it does not exist),
+    ///   ``NotesStoreError/notRegularFile(path:kind:)``.
+    static func openForReading(_ path: String) throws -> (descriptor: Int32, status: stat) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { throw NotesStoreError.unreadable(path: path, errno: errno) }
+        try requireRegularFile(status, path: path)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw NotesStoreError.unreadable(path: path, errno: errno) }
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw NotesStoreError.unreadable(path: path, errno: code)
+        }
+        do {
+            try requireRegularFile(status, path: path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return (descriptor, status)
+    }
+
+    private static func requireRegularFile(_ status: stat, path: String) throws {
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: kind = "a directory"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFSOCK: kind = "a socket"
+        case S_IFLNK: kind = "a symbolic link"
+        default: kind = "a special file"
+        }
+        throw NotesStoreError.notRegularFile(path: path, kind: kind)
+    }
+
+    /// The whole file open on `descriptor`, from its start, and its status; `nil` with `errno` set.
+    static func readAll(_ descriptor: Int32) -> (bytes: [UInt8], status: stat)? {
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else { return nil }
+        return FileDescriptorIO.readAllWithStatus(descriptor: descriptor)
+    }
+
+    /// The notes of a file's bytes and its stamp.
+    private func parse(_ bytes: [UInt8], status: stat) throws -> (notes: [String], stamp: NotesFileStamp) {
         let hasByteOrderMark = bytes.starts(with: Self.byteOrderMark)
         // Parsed in place: a `Data` copy would hold the file twice while the notes are made.
         let notes = try bytes.withUnsafeBytes { buffer in
@@ -78,26 +182,6 @@
             return try Self.decode(Data(json), path: path)
         }
         return (notes, NotesFileStamp(status: status, bytes: bytes, hasByteOrderMark: hasByteOrderMark))
-    }
-
-    /// The notes in the file; when it does not exist, it is created with ``sample``.
-    ///
-    /// Temporary files left by a save that was killed are removed once the file has been read.
-    /// - Returns: The notes, in order.
-    /// - Throws: What ``load()`` and ``save(_:)`` throw.
-    package func loadOrCreate() throws -> [String] {
-        try loadOrCreateStamped().notes
-    }
-
-    /// ``loadOrCreate()`` with the file's stamp.
-    /// - Returns: The notes, in order, and the stamp of the file read or created.
-    /// - Throws: What ``load()`` and ``save(_:)`` throw.
-    package func loadOrCreateStamped() throws -> (notes: [String], stamp: NotesFileStamp) {
-        if let loaded = try loadStamped() {
-            removeStaleTemporaryFiles()
-            return loaded
-        }
-        return (Self.sample, try save(Self.sample, replacing: nil))
     }
 
     /// The bytes of a file holding `notes`: pretty-printed JSON (one note per line, easy to diff),

@@ -17,9 +17,12 @@ package enum NotesStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     case writeFailed(path: String, step: String, errno: Int32)
     /// Another program changed the file since it was read or last saved; the save was not made.
     case changedOnDisk(path: String)
-    /// Another `growtext notes` has the file open; `holder` says which ("pid 4242 on host"), or
-    /// is empty when its lock does not say.
+    /// Another `growtext notes` has the file open; `holder` says which ("pid 4242"), or is empty
+    /// when the system does not say.
     case locked(path: String, holder: String)
+    /// The path names something other than a regular file (`kind`: "a FIFO", "a directory", …),
+    /// refused before it could block or be read without end.
+    case notRegularFile(path: String, kind: String)
 
     /// A sentence for the user.
     package var description: String {
@@ -35,6 +38,8 @@ package enum NotesStoreError: Error, Equatable, Sendable, CustomStringConvertibl
         case .locked(let path, let holder):
             let who = holder.isEmpty ? "another growtext notes" : "growtext notes (\(holder))"
             return "\(path) is open in \(who); quit it first"
+        case .notRegularFile(let path, let kind):
+            return "\(path) is \(kind), not a regular file; only a regular file can hold notes"
         }
     }
 

@@ -87,22 +87,71 @@ struct NotesFileSafetyTests {
         #expect(try store.load() == ["bbbb"])
     }
 
-    @Test func theLockSaysWhoHoldsItAndIsTakenOverWhenStale() throws {
+    /// The lock is on the file itself: nothing is created beside it, a second lock is refused with
+    /// the holder's process id, and a lock file planted by someone else is left alone.
+    @Test func theLockIsOnTheFileAndSaysWhoHoldsIt() throws {
         let directory = try TemporaryDirectory()
         let store = NotesStore(path: directory.path("notes.json"))
-        try directory.write(Array("pid 999999 on elsewhere\n".utf8), to: ".notes.json.lock")
-        let lock = try NotesFileLock.acquire(for: store)
-        var host = [CChar](repeating: 0, count: 256)
-        gethostname(&host, 255)
-        let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        #expect(directory.bytes(".notes.json.lock") == Array("pid \(getpid()) on \(hostName)\n".utf8))
-        #expect(throws: NotesStoreError.locked(path: store.path, holder: "pid \(getpid()) on \(hostName)")) {
+        try store.save(["a"])
+        try directory.write(Array("precious\n".utf8), to: "victim")
+        symlink(directory.path("victim"), directory.path(".notes.json.lock"))
+        let (notes, _, lock) = try store.openLocked()
+        #expect(notes == ["a"])
+        #expect(throws: NotesStoreError.locked(path: store.path, holder: "pid \(getpid())")) {
             _ = try NotesFileLock.acquire(for: store)
         }
         lock.release()
-        #expect(directory.names() == [])
+        #expect(directory.bytes("victim") == Array("precious\n".utf8))
+        #expect(directory.names() == [".notes.json.lock", "notes.json", "victim"])
         let again = try NotesFileLock.acquire(for: store)
         again.release()
+    }
+
+    /// Two names of one file meet one lock: the lock belongs to the file, not to its name.
+    @Test func aHardLinkNameMeetsTheSameLock() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        link(store.path, directory.path("link.json"))
+        let lock = try NotesFileLock.acquire(for: store)
+        let other = NotesStore(path: directory.path("link.json"))
+        #expect(throws: NotesStoreError.locked(path: other.path, holder: "pid \(getpid())")) {
+            _ = try other.openLocked()
+        }
+        lock.release()
+    }
+
+    /// A save replaces the file by a rename: the new file is locked before it appears, and the old
+    /// file's lock is let go.
+    @Test func aSaveMovesTheLockToTheNewFile() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        let (_, stamp, lock) = try store.openLocked()
+        var before = stat()
+        stat(store.path, &before)
+        try store.save(["b"], replacing: stamp, lock: lock)
+        var after = stat()
+        stat(store.path, &after)
+        #expect(after.st_ino != before.st_ino)
+        #expect(throws: NotesStoreError.locked(path: store.path, holder: "pid \(getpid())")) {
+            _ = try store.openLocked()
+        }
+        lock.release()
+        #expect(try store.openLocked().notes == ["b"])
+    }
+
+    /// A missing file is created locked: a second opener meets the lock, not an empty file.
+    @Test func aCreatedFileIsLockedFromTheStart() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        let (notes, _, lock) = try store.openLocked()
+        #expect(notes == NotesStore.sample)
+        #expect(throws: NotesStoreError.locked(path: store.path, holder: "pid \(getpid())")) {
+            _ = try store.openLocked()
+        }
+        lock.release()
+        #expect(directory.names() == ["notes.json"])
     }
 }
 
@@ -113,7 +162,7 @@ struct NotesProgramConflictTests {
 
     private func open(_ directory: TemporaryDirectory) throws -> NotesProgram {
         let store = NotesStore(path: directory.path("notes.json"))
-        let (notes, stamp) = try store.loadOrCreateStamped()
+        let (notes, stamp, _) = try store.openLocked()
         return NotesProgram(
             notes: notes, store: store, stamp: stamp, configuration: NotesConfiguration(autosaveDelay: 250),
             glyphs: .testing)

@@ -80,12 +80,14 @@ struct NotesStoreTests {
                 == "/tmp/n.json is not a JSON array of strings (invalid JSON); it was left untouched")
     }
 
-    @Test func aDirectoryIsUnreadableNotCorrupt() throws {
+    @Test func aDirectoryIsRefusedAsNotARegularFile() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.createDirectory(
             atPath: directory.path("notes.json"), withIntermediateDirectories: false)
         let store = NotesStore(path: directory.path("notes.json"))
-        #expect(throws: NotesStoreError.unreadable(path: store.path, errno: EISDIR)) { try store.load() }
+        #expect(throws: NotesStoreError.notRegularFile(path: store.path, kind: "a directory")) {
+            try store.load()
+        }
     }
 
     @Test func repeatedSavesLeaveNoTemporaryFiles() throws {
