@@ -23,7 +23,12 @@ struct NotesCommand: ParsableCommand {
             --max-lines rows, then scrolls inside; the list scrolls to keep the caret visible. \
             Only the notes on screen are laid out, so a large file opens at once. \
             Saves are atomic (a temporary file, fsync, rename), on Ctrl+S, on quit, and a second \
-            after the last edit; they keep the file's owner, group and mode. A save that finds the \
+            after the last edit; they keep the file's owner, group, mode and extended attributes \
+            (its POSIX ACL too), and a symbolic link (a dangling link's target is created). Where \
+            a new file cannot have all that or take the file's place (a read-only or sticky \
+            directory, another user's file), the file is written in place, after a backup copy \
+            (.FILE.backup-XXXXXX beside it, or in $TMPDIR) that is removed once the write is \
+            synced. A file you may not write (0444) is refused at open. A save that finds the \
             file changed on disk is not made: Ctrl+S then overwrites it, Ctrl+R reloads it. \
             One growtext notes at a time per file: it holds an flock on the file itself (its \
             device and inode, so hard links and read-only directories are covered; no lock file \
@@ -86,15 +91,15 @@ struct NotesCommand: ParsableCommand {
             fail("\(error)", status: 2)
         }
         // The terminal closed, a signal ended the program, or it quit without saving: keep what can
-        // be kept. A file changed on disk is not overwritten: the notes go beside it.
+        // be kept. A file that changed on disk or cannot be saved is not overwritten: the notes go
+        // beside it.
         program.waitForSave()
         if program.isModified, !program.save(), let error = program.saveError {
             warn("\(error)")
-            if program.hasConflict {
-                let aside = NotesStore(path: "\(store.path).unsaved-\(getpid())")
-                if (try? aside.save(program.list.texts)) != nil {
-                    warn("your notes were saved to \(aside.path)")
-                }
+            do {
+                warn("your notes were saved to \(try store.saveCopy(program.list.texts))")
+            } catch {
+                warn("\(error)")
             }
             status = max(status, NotesProgram.unsavedStatus)
         }

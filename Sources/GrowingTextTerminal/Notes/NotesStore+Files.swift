@@ -59,12 +59,16 @@ extension NotesStore {
         lock: NotesFileLock? = nil
     ) -> Result<NotesFileStamp, NotesStoreError> {
         if let stamp, !overwrite, !stamp.matchesFile(at: path) { return .failure(.changedOnDisk(path: path)) }
+        var status = stat()
+        if lstat(path, &status) == 0, let reason = Self.writeProtection(of: status, at: path) {
+            return .failure(.readOnly(path: path, reason: reason))
+        }
         let byteOrderMark = stamp?.hasByteOrderMark ?? false
         var bytes: [UInt8] = byteOrderMark ? Self.byteOrderMark : []
         bytes.append(contentsOf: Self.encode(notes))
         do {
             let status = try NotesFileWriter.replace(
-                bytes, at: path, temporaryPrefix: temporaryPrefix, lock: lock)
+                bytes, at: path, temporaryPrefix: temporaryPrefix, backupPrefixes: backupPrefixes, lock: lock)
             return .success(NotesFileStamp(status: status, bytes: bytes, hasByteOrderMark: byteOrderMark))
         } catch let error as FileWriteFailure {
             return .failure(.writeFailed(path: path, step: error.step, errno: error.errno))
@@ -93,6 +97,55 @@ extension NotesStore {
         return "\(directory)/.\(name).tmp-"
     }
 
+    /// Where an in-place save keeps the file's previous contents until the new ones are synced:
+    /// beside the file, or in the temporary directory where the file's directory is not writable.
+    var backupPrefixes: [String] {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let temporary =
+            ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return ["\(directory)/.\(name).backup-", "\(temporary)/growtext-\(name).backup-"]
+    }
+
+    /// Why the user may not write the file whose status is `status`, or `nil` when they may: a file
+    /// without write permission for them (root included: a file nobody may write is write-protected
+    /// on purpose, as `rm` and vim treat it), or on a read-only file system.
+    static func writeProtection(of status: stat, at path: String) -> String? {
+        let mode = "mode " + String(status.st_mode & 0o7777, radix: 8).leftPadded(to: 4)
+        if access(path, W_OK) != 0 {
+            if errno == EROFS { return "on a read-only file system" }
+            return status.st_uid == geteuid() ? "write-protected (\(mode))" : "not writable by you (\(mode))"
+        }
+        if geteuid() == 0, status.st_mode & 0o222 == 0 { return "write-protected (\(mode))" }
+        return nil
+    }
+
+    /// Writes `notes` to a new file beside the notes file, `NAME.unsaved-PID` (or with a random
+    /// suffix when that name is taken), readable by its owner only (mode 0600): the copy a signal
+    /// or a hang-up leaves when the notes could not be saved. It never follows or replaces an
+    /// existing name, so a link planted at the predictable name leads nowhere.
+    /// - Returns: The copy's path.
+    /// - Throws: ``NotesStoreError/writeFailed(path:step:errno:)``.
+    package func saveCopy(_ notes: [String]) throws -> String {
+        let bytes = Array(Self.encode(notes))
+        var copyPath = "\(path).unsaved-\(getpid())"
+        var descriptor = open(copyPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if descriptor < 0, errno == EEXIST {
+            var template = Array("\(copyPath)-XXXXXX".utf8CString)
+            descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            copyPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        }
+        guard descriptor >= 0 else {
+            throw NotesStoreError.writeFailed(path: copyPath, step: "creating the copy", errno: errno)
+        }
+        defer { close(descriptor) }
+        guard FileDescriptorIO.writeAll(bytes, to: descriptor), fsync(descriptor) == 0 else {
+            let code = errno
+            unlink(copyPath)
+            throw NotesStoreError.writeFailed(path: copyPath, step: "writing the copy", errno: code)
+        }
+        return copyPath
+    }
+
     /// Removes temporary files left by saves that were killed before their rename. Best effort:
     /// failures are ignored, since the notes file itself is complete either way.
     func removeStaleTemporaryFiles() {
@@ -103,4 +156,10 @@ extension NotesStore {
         }
     }
 
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, width - count)) + self
+    }
 }

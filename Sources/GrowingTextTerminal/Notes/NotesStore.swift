@@ -42,7 +42,24 @@
     /// - Parameter path: The file's path, relative to the current directory or absolute; a
     ///   symbolic link is followed.
     @_spi(Benchmarks) public init(path: String) {
-        self.path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        self.path = Self.resolvingLinks(path)
+    }
+
+    /// `path` with its symbolic links resolved, the last one too when it dangles (its target does
+    /// not exist yet): a save then creates the target and the link stays. Stops after 40 links
+    /// (a loop), as the kernel does.
+    static func resolvingLinks(_ path: String) -> String {
+        var current = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        for _ in 0..<40 {
+            var target = [CChar](repeating: 0, count: 4097)
+            let length = readlink(current, &target, 4096)
+            guard length > 0 else { return current }
+            let link = String(decoding: target.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let base = URL(fileURLWithPath: current).deletingLastPathComponent()
+            let next = link.hasPrefix("/") ? URL(fileURLWithPath: link) : base.appendingPathComponent(link)
+            current = next.standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        return current
     }
 
     /// The file's directory, where the temporary file of a save is created.
@@ -108,6 +125,9 @@
             }
             guard let (bytes, status) = lock.read() else {
                 throw NotesStoreError.unreadable(path: path, errno: errno)
+            }
+            if let reason = Self.writeProtection(of: status, at: path) {
+                throw NotesStoreError.readOnly(path: path, reason: reason)
             }
             let (notes, stamp) = try parse(bytes, status: status)
             removeStaleTemporaryFiles()

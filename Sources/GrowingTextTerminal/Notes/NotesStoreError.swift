@@ -20,6 +20,10 @@ package enum NotesStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     /// Another `growtext notes` has the file open; `holder` says which ("pid 4242"), or is empty
     /// when the system does not say.
     case locked(path: String, holder: String)
+    /// The user may not write the file (`reason`: "write-protected (mode 0444)", "on a read-only
+    /// file system", …); refused when the file is opened, so no edit is typed in vain, and before
+    /// any save. The file is left as it is.
+    case readOnly(path: String, reason: String)
     /// The path names something other than a regular file (`kind`: "a FIFO", "a directory", …),
     /// refused before it could block or be read without end.
     case notRegularFile(path: String, kind: String)
@@ -38,6 +42,8 @@ package enum NotesStoreError: Error, Equatable, Sendable, CustomStringConvertibl
         case .locked(let path, let holder):
             let who = holder.isEmpty ? "another growtext notes" : "growtext notes (\(holder))"
             return "\(path) is open in \(who); quit it first"
+        case .readOnly(let path, let reason):
+            return "\(path) is \(reason); it was left untouched (make it writable to edit it)"
         case .notRegularFile(let path, let kind):
             return "\(path) is \(kind), not a regular file; only a regular file can hold notes"
         }

@@ -153,6 +153,47 @@ struct NotesFileSafetyTests {
         lock.release()
         #expect(directory.names() == ["notes.json"])
     }
+
+    /// The copy of unsaved notes is a new file, mode 0600, whatever the umask; a link planted at
+    /// its predictable name is neither followed nor replaced.
+    @Test func theCopyOfUnsavedNotesIsPrivateAndNeverFollowsALink() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        try directory.write(Array("precious\n".utf8), to: "victim")
+        symlink("victim", "\(store.path).unsaved-\(getpid())")
+        let copy = try store.saveCopy(["mine"])
+        #expect(copy.hasPrefix("\(store.path).unsaved-\(getpid())-"))
+        #expect(try NotesStore(path: copy).load() == ["mine"])
+        #expect(status(copy).st_mode & 0o777 == 0o600)
+        #expect(directory.bytes("victim") == Array("precious\n".utf8))
+    }
+
+    /// An ACL the temporary file inherits from the directory's default is removed: the new file has
+    /// exactly the old one's attributes (here none, so the mode's group bits are the group's again).
+    @Test func anACLInheritedFromTheDirectoryIsNotAddedBySaving() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        chmod(store.path, 0o640)
+        // The directory's default ACL: user::rwx user:nobody:rwx group::rwx mask::rwx other::rwx
+        // (entries of tag, permissions, id).
+        let result = Subprocess.run(
+            [
+                "/usr/bin/python3", "-c",
+                "import os, struct; os.setxattr('\(directory.url.path)', 'system.posix_acl_default', "
+                    + "struct.pack('<I', 2) + b''.join(struct.pack('<HHI', tag, 7, user) "
+                    + "for tag, user in ((1, 0xffffffff), (2, 65534), (4, 0xffffffff), (0x10, 0xffffffff), "
+                    + "(0x20, 0xffffffff))))",
+            ], stderrToStdout: true)
+        #expect(result.status == 0, "\(result.output)")
+        try store.save(["b"])
+        #expect(status(store.path).st_mode & 0o777 == 0o640)
+        let listed = Subprocess.run(
+            ["/usr/bin/python3", "-c", "import os; print(os.listxattr('\(store.path)'))"],
+            stderrToStdout: true)
+        #expect(listed.output == "[]\n")
+    }
 }
 
 /// The notes program when the file changes on disk under it.

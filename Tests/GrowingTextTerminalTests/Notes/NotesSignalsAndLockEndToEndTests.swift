@@ -183,12 +183,17 @@ struct NotesChangesOnDiskEndToEndTests {
         try store.save(["a"])
         let pid = try session.startNotesRecordingPID()
         try changeOnDisk(session, to: ["theirs"])
+        chmod(store.path, 0o600)
         session.type("mine ")
         session.waitForScreen { $0.contains { $0.hasPrefix("1/1 edited") } }
         kill(pid, SIGTERM)
         #expect(session.status() == "143")
         #expect(try store.load() == ["theirs"])
         #expect(try NotesStore(path: "\(store.path).unsaved-\(pid)").load() == ["mine a"])
+        // Never more readable than the notes (it used to get 0644 from the umask).
+        var copy = stat()
+        stat("\(store.path).unsaved-\(pid)", &copy)
+        #expect(copy.st_mode & 0o777 == 0o600)
         #expect(
             session.file("stderr")
                 == "growtext notes: \(store.path) changed on disk since it was read; not saved\n"
