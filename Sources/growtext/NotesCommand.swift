@@ -33,8 +33,8 @@ struct NotesCommand: ParsableCommand {
             One growtext notes at a time per file: it holds an flock on the file itself (its \
             device and inode, so hard links and read-only directories are covered; no lock file \
             is created, none can be planted or left behind), and a second one says which process \
-            has it and exits. Only regular files are opened (a FIFO or device is refused without \
-            blocking). SIGHUP, SIGTERM and SIGINT save pending edits, restore the terminal and exit \
+            has it and exits. Only regular files of at most 256 MiB are opened (a FIFO or device \
+            is refused without blocking). SIGHUP, SIGTERM and SIGINT save pending edits, restore the terminal and exit \
             with 128 + the signal number.
 
             Keys:

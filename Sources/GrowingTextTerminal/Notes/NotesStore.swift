@@ -83,15 +83,15 @@
     /// - Throws: What ``load()`` throws.
     /// - Complexity: O(n) in the file's size.
     package func loadStamped() throws -> (notes: [String], stamp: NotesFileStamp)? {
-        let descriptor: Int32
+        let opened: (descriptor: Int32, status: stat)
         do {
-            descriptor = try Self.openForReading(path).descriptor
+            opened = try Self.openForReading(path)
         } catch NotesStoreError.unreadable(_, let code) where code == ENOENT {
             return nil
         }
-        defer { close(descriptor) }
-        guard let (bytes, status) = Self.readAll(descriptor) else {
-            throw NotesStoreError.unreadable(path: path, errno: errno)
+        defer { close(opened.descriptor) }
+        guard let (bytes, status) = Self.readAll(opened.descriptor) else {
+            throw readError(errno, size: Int64(opened.status.st_size))
         }
         return try parse(bytes, status: status)
     }
@@ -124,7 +124,10 @@
                 return (Self.sample, stamp, created.lock)
             }
             guard let (bytes, status) = lock.read() else {
-                throw NotesStoreError.unreadable(path: path, errno: errno)
+                let code = errno
+                var status = stat()
+                lstat(path, &status)
+                throw readError(code, size: Int64(status.st_size))
             }
             if let reason = Self.writeProtection(of: status, at: path) {
                 throw NotesStoreError.readOnly(path: path, reason: reason)
@@ -186,10 +189,57 @@
         throw NotesStoreError.notRegularFile(path: path, kind: kind)
     }
 
-    /// The whole file open on `descriptor`, from its start, and its status; `nil` with `errno` set.
-    static func readAll(_ descriptor: Int32) -> (bytes: [UInt8], status: stat)? {
-        guard lseek(descriptor, 0, SEEK_SET) == 0 else { return nil }
-        return FileDescriptorIO.readAllWithStatus(descriptor: descriptor)
+    /// The largest notes file opened: 256 MiB. Editing holds about three times the file in memory
+    /// (the bytes while they are parsed, the notes, a save's encoding: 148 MB after opening a 64 MB
+    /// file, 168 MB while saving it), so this keeps a stray multi-gigabyte file from exhausting
+    /// memory, with room to spare for any list of notes typed by hand.
+    package static let sizeLimit = 256 << 20
+
+    /// The whole file open on `descriptor`, from its start, and its status; `nil` with `errno` set,
+    /// `EFBIG` when it holds more than `limit` bytes (checked as it is read, so a file that grows
+    /// meanwhile is cut off too).
+    package static func readAll(_ descriptor: Int32, limit sizeLimit: Int = sizeLimit) -> (
+        bytes: [UInt8], status: stat
+    )? {
+        var status = stat()
+        guard lseek(descriptor, 0, SEEK_SET) == 0, fstat(descriptor, &status) == 0 else { return nil }
+        guard status.st_size <= sizeLimit else {
+            errno = EFBIG
+            return nil
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= sizeLimit else {
+                    errno = EFBIG
+                    return nil
+                }
+                bytes += repeatElement(0, count: Swift.min(count, sizeLimit + 1 - count))
+            }
+            let received = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if received == 0 { break }
+            if received < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            count += received
+        }
+        guard count <= sizeLimit else {
+            errno = EFBIG
+            return nil
+        }
+        bytes.removeLast(bytes.count - count)
+        return (bytes, status)
+    }
+
+    /// The error of a failed read of the file: ``NotesStoreError/tooLarge(path:size:limit:)`` for
+    /// `EFBIG`, else ``NotesStoreError/unreadable(path:errno:)``.
+    func readError(_ code: Int32, size: Int64) -> NotesStoreError {
+        code == EFBIG
+            ? .tooLarge(path: path, size: size, limit: Self.sizeLimit) : .unreadable(path: path, errno: code)
     }
 
     /// The notes of a file's bytes and its stamp.

@@ -141,4 +141,23 @@ struct NotesSavingEndToEndTests {
         #expect(status.st_mode & S_IFMT == S_IFLNK)
         #expect(try NotesStore(path: session.directory.path("target.json")).load() == NotesStore.sample)
     }
+
+    /// A file above the size limit (256 MiB; here a sparse one of 300 MiB) is refused before it is
+    /// read, with its size and the limit (it used to be read whole; `/dev/zero` was read until an
+    /// allocation failed).
+    @Test func aFileAboveTheSizeLimitIsRefusedBeforeItIsRead() throws {
+        let session = try TmuxSession("open-huge")
+        let path = session.directory.path("huge.json")
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 300 << 20) == 0)
+        try session.start(
+            script: """
+                "$GROWTEXT" notes huge.json 2> stderr; echo $? > status
+                """)
+        #expect(session.status() == "1")
+        #expect(
+            session.file("stderr")
+                == "growtext notes: \(path) is 300 MiB, above the 256 MiB a notes file may have; "
+                + "it was left untouched\n")
+    }
 }
