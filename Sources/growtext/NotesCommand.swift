@@ -29,7 +29,7 @@ struct NotesCommand: ParsableCommand {
             directory, another user's file), the file is written in place, after a backup copy \
             (.FILE.backup-XXXXXX beside it, or in $TMPDIR) that is removed once the write is \
             synced. A file you may not write (0444) is refused at open. A save that finds the \
-            file changed on disk is not made: Ctrl+S then overwrites it, Ctrl+R reloads it. \
+            file's contents changed on disk (not only its time stamp) is not made: Ctrl+S then overwrites it, Ctrl+R reloads it. \
             One growtext notes at a time per file: it holds an flock on the file itself (its \
             device and inode, so hard links and read-only directories are covered; no lock file \
             is created, none can be planted or left behind), and a second one says which process \

@@ -68,6 +68,22 @@ struct NotesFileSafetyTests {
         #expect(try store.load() == ["mine 2"])
     }
 
+    /// A new modification time alone (`touch`), or new permissions, is not a change: the contents
+    /// are what was read, so the save goes on.
+    @Test func aTouchIsNotAChange() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        let (_, stamp, lock) = try store.openLocked()
+        var times = [
+            timespec(tv_sec: 1_600_000_000, tv_nsec: 0), timespec(tv_sec: 1_600_000_000, tv_nsec: 0),
+        ]
+        utimensat(AT_FDCWD, store.path, &times, 0)
+        chmod(store.path, 0o600)
+        try store.save(["b"], replacing: stamp, lock: lock)
+        #expect(try store.load() == ["b"])
+    }
+
     /// Another program's write of the same size in place, with the modification time set back: only
     /// the contents tell, and the stamp of a recent write keeps their hash.
     @Test func aSameSizeChangeWithTheSameTimeIsFoundByItsContents() throws {

@@ -176,6 +176,29 @@ struct NotesChangesOnDiskEndToEndTests {
         #expect(try store.load() == ["theirs"])
     }
 
+    /// `touch` while notes are being edited changes the stamp, not the contents: the autosave goes
+    /// on (it used to ask to overwrite or reload).
+    @Test func aTouchIsNotAChangeOnDisk() throws {
+        let session = try TmuxSession("disk-touch")
+        let store = NotesStore(path: session.directory.path("notes.json"))
+        try store.save(["a"])
+        try session.startNotes()
+        session.waitForScreen { $0.contains("┃ a") }
+        var times = [
+            timespec(tv_sec: 1_600_000_000, tv_nsec: 0), timespec(tv_sec: 1_600_000_000, tv_nsec: 0),
+        ]
+        utimensat(AT_FDCWD, store.path, &times, 0)
+        session.type("mine ")
+        session.waitForScreen { $0.contains("┃ mine a") }
+        let settled = session.waitForScreen(timeout: 5) {
+            $0.contains { $0.hasPrefix("1/1 saved") || $0.hasPrefix("1/1 notes.json changed on disk") }
+        }
+        #expect(settled.last { !$0.isEmpty }?.hasPrefix("1/1 saved") == true)
+        #expect(try store.load() == ["mine a"])
+        session.keys("C-q")
+        #expect(session.status() == "0")
+    }
+
     /// A SIGTERM while the file changed on disk: the notes go beside it, never over it.
     @Test func aSignalAfterAChangeOnDiskSavesTheNotesBesideTheFile() throws {
         let session = try TmuxSession("disk-aside")
