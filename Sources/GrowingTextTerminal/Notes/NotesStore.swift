@@ -281,8 +281,12 @@
         guard String(bytes: data, encoding: .utf8) != nil else {
             throw NotesStoreError.corrupt(path: path, reason: "the file is not valid UTF-8")
         }
+        // The one-pass parser reads every JSON array of strings, so this is not one: `JSONDecoder`
+        // only names what it is instead. It accepts what JSON does not (a trailing comma, `["a",]`),
+        // which is invalid JSON all the same.
         do {
-            return try JSONDecoder().decode([String].self, from: data)
+            _ = try JSONDecoder().decode([String].self, from: data)
+            throw NotesStoreError.corrupt(path: path, reason: "invalid JSON")
         } catch DecodingError.typeMismatch, DecodingError.valueNotFound {
             throw NotesStoreError.corrupt(
                 path: path, reason: "expected an array whose elements are all strings")

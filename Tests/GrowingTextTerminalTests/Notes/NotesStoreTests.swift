@@ -49,6 +49,8 @@ struct NotesStoreTests {
         ("not json", "invalid JSON"),
         ("[\"torn", "invalid JSON"),
         ("[\"a\",", "invalid JSON"),
+        ("[\"a\",]", "invalid JSON"),
+        ("[\"a\", \"b\",\n]", "invalid JSON"),
         ("", "the file is empty"),
     ])
     func corruptFilesAreRefusedAndLeftUntouched(contents: String, reason: String) throws {
