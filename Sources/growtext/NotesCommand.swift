@@ -34,8 +34,8 @@ struct NotesCommand: ParsableCommand {
             device and inode, so hard links and read-only directories are covered; no lock file \
             is created, none can be planted or left behind), and a second one says which process \
             has it and exits. Only regular files of at most 256 MiB are opened (a FIFO or device \
-            is refused without blocking). SIGHUP, SIGTERM and SIGINT save pending edits, restore the terminal and exit \
-            with 128 + the signal number.
+            is refused without blocking). SIGHUP, SIGTERM, SIGINT, SIGUSR1 and SIGUSR2 save pending edits, restore the \
+            terminal and exit with 128 + the signal number.
 
             Keys:
             \(NotesProgram.keyHelp.joined(separator: "\n"))
@@ -46,7 +46,8 @@ struct NotesCommand: ParsableCommand {
             Exit status: 0 saved and quit, 1 the file is not a JSON array of strings (it is left \
             untouched), is not a regular file, cannot be read or created, is open in another \
             growtext notes, or the last \
-            save failed, 2 no usable terminal, 129, 130, 143 ended by SIGHUP, SIGINT, SIGTERM. \
+            save failed, 2 no usable terminal, 129, 130, 143, 138, 140 ended by SIGHUP, SIGINT, SIGTERM, SIGUSR1, \
+            SIGUSR2. \
             Control characters and escape sequences in notes are shown as visible symbols.
             """)
 

@@ -8,9 +8,11 @@ import Testing
 @Suite(
     "Notes signals and lock end to end", .enabled(if: TmuxSession.runsEndToEndTests), .timeLimit(.minutes(5)))
 struct NotesSignalsAndLockEndToEndTests {
-    /// The edits typed just before the signal are saved, the terminal is restored, the lock file is
-    /// gone, and the status is 128 + the signal's number.
-    @Test(arguments: [SIGHUP, SIGTERM, SIGINT])
+    /// The edits typed just before the signal are saved, the terminal is restored (the alternate
+    /// screen left), nothing is left beside the file, and the status is 128 + the signal's number.
+    /// SIGUSR1 and SIGUSR2 end a process by default too: they used to kill it with the edits
+    /// unsaved and the terminal raw.
+    @Test(arguments: [SIGHUP, SIGTERM, SIGINT, SIGUSR1, SIGUSR2])
     func terminationSignalSavesPendingEdits(signal: Int32) throws {
         let session = try TmuxSession("signal\(signal)")
         let store = NotesStore(path: session.directory.path("notes.json"))
@@ -22,6 +24,7 @@ struct NotesSignalsAndLockEndToEndTests {
         #expect(session.status() == "\(128 + signal)")
         #expect(try store.load() == ["typed a"])
         #expect(session.file("before") == session.file("after"))
+        #expect(!session.screen().contains { $0.contains("typed a") })
         #expect(
             session.directory.names() == [
                 "after", "before", "notes.json", "pid", "script.sh", "status", "stderr",
