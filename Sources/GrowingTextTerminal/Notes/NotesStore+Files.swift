@@ -148,6 +148,19 @@ extension NotesStore {
 
     /// Removes temporary files left by saves that were killed before their rename. Best effort:
     /// failures are ignored, since the notes file itself is complete either way.
+    /// The backups an in-place save left (``backupPrefixes``): a crash came between the backup and
+    /// the end of the write. Sorted, oldest name first.
+    func leftBackups() -> [String] {
+        backupPrefixes.flatMap { prefix -> [String] in
+            let folder = URL(fileURLWithPath: prefix).deletingLastPathComponent().path
+            let start = URL(fileURLWithPath: prefix).lastPathComponent
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.filter { $0.hasPrefix(start) && $0.count == start.count + 6 }.sorted().map {
+                "\(folder)/\($0)"
+            }
+        }
+    }
+
     func removeStaleTemporaryFiles() {
         let prefix = URL(fileURLWithPath: temporaryPrefix).lastPathComponent
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }

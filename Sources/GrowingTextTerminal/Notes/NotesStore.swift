@@ -132,7 +132,18 @@
             if let reason = Self.writeProtection(of: status, at: path) {
                 throw NotesStoreError.readOnly(path: path, reason: reason)
             }
-            let (notes, stamp) = try parse(bytes, status: status)
+            let notes: [String]
+            let stamp: NotesFileStamp
+            do {
+                (notes, stamp) = try parse(bytes, status: status)
+            } catch NotesStoreError.corrupt(let path, let reason) {
+                // Torn by a crash during an in-place save? Then its backup is complete.
+                let backups = leftBackups()
+                guard !backups.isEmpty else { throw NotesStoreError.corrupt(path: path, reason: reason) }
+                let list = backups.joined(separator: ", ")
+                throw NotesStoreError.corrupt(
+                    path: path, reason: "\(reason); its contents before an interrupted save are in \(list)")
+            }
             removeStaleTemporaryFiles()
             return (notes, stamp, lock)
         }

@@ -210,6 +210,21 @@ struct NotesFileSafetyTests {
             stderrToStdout: true)
         #expect(listed.output == "[]\n")
     }
+
+    /// A file torn by a crash during an in-place save is refused as before, and the message says
+    /// where its backup is.
+    @Test func aTornFileNamesTheBackupOfTheInterruptedSave() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(Array("[\n  \"new\"\n]\nld\"\n]\n".utf8), to: "notes.json")
+        try directory.write(Array("[\n  \"old\"\n]\n".utf8), to: ".notes.json.backup-Ab12Cd")
+        let store = NotesStore(path: directory.path("notes.json"))
+        // Backups in the temporary directory, left by another run's crash, would follow.
+        let error = #expect(throws: NotesStoreError.self) { try store.openLocked() }
+        #expect(
+            error?.description.hasPrefix(
+                "\(store.path) is not a JSON array of strings (invalid JSON; its contents before an "
+                    + "interrupted save are in \(directory.path(".notes.json.backup-Ab12Cd"))") == true)
+    }
 }
 
 /// The notes program when the file changes on disk under it.
