@@ -13,9 +13,11 @@ extension NotesStore {
     /// Writes `notes` so that a crash at any moment leaves either the old or the new complete file.
     ///
     /// The steps: create a temporary file beside the target (same directory, hence same file
-    /// system), write everything, give it the target's permissions, `fsync` it, `rename` it over the
-    /// target (atomic on POSIX), then `fsync` the directory so the rename itself survives a power
-    /// loss. If any step fails, the temporary file is removed and the target is untouched.
+    /// system), write everything, give it the target's owner, group, mode and extended attributes,
+    /// `fsync` it, `rename` it over the target (atomic on POSIX), then `fsync` the directory so the
+    /// rename itself survives a power loss. If any step fails, the temporary file is removed and the
+    /// target is untouched. Where the new file cannot have what the old one had or cannot replace it,
+    /// the file is written in place after a backup (`NotesFileWriter`).
     /// - Parameter notes: The notes to write.
     /// - Throws: ``NotesStoreError/writeFailed(path:step:errno:)`` (read-only directory, full disk).
     /// - Complexity: O(n) in the notes' total length, plus two `fsync`s.
@@ -25,12 +27,11 @@ extension NotesStore {
 
     /// Writes `notes` as ``save(_:)`` does, unless the file changed on disk since `stamp` was taken.
     ///
-    /// Another program's change (its device, inode, size or modification time differ, or its contents
-    /// when the time is too recent to tell, see ``NotesFileStamp``) stops the save with
-    /// ``NotesStoreError/changedOnDisk(path:)`` and leaves the file as it is: the caller offers to
-    /// reload it or to save again with `overwrite`. A byte order mark the stamped file started with is
-    /// written again. The file's owner, group and permissions are kept; in a directory the user
-    /// cannot write to, a writable file is overwritten in place, without atomicity.
+    /// Another program's change of the contents (not of the time stamps, see ``NotesFileStamp``)
+    /// stops the save with ``NotesStoreError/changedOnDisk(path:)`` and leaves the file as it is:
+    /// the caller offers to reload it or to save again with `overwrite`. A file the user may no
+    /// longer write stops it with ``NotesStoreError/readOnly(path:reason:)``. A byte order mark the
+    /// stamped file started with is written again. What the file had is kept as ``save(_:)`` says.
     /// - Parameters:
     ///   - notes: The notes to write.
     ///   - stamp: The file as last read or written; `nil` for none (no check).

@@ -13,8 +13,10 @@
 ///
 /// Reading refuses anything else (a JSON object, numbers, invalid UTF-8, an empty file) with
 /// ``NotesStoreError/corrupt(path:reason:)`` and never writes to such a file, so a mistyped path
-/// cannot destroy data. Writing is atomic (see ``save(_:)``): after a crash or `kill -9` at any
-/// moment, the file holds either the previous or the new complete array.
+/// cannot destroy data; so is anything but a regular file, and a file above ``sizeLimit``. Writing
+/// is atomic (see ``save(_:)``): after a crash or `kill -9` at any moment, the file holds either the
+/// previous or the new complete array; where a new file cannot replace it, it is written in place
+/// after a backup (`NotesFileWriter`).
 ///
 /// ```swift
 /// let store = NotesStore(path: "notes.json")
