@@ -286,4 +286,31 @@ struct NotesProgramConflictTests {
         #expect(saved)
         #expect(try NotesStore(path: directory.path("notes.json")).load() == ["xtheirs", "two"])
     }
+
+    /// Ctrl+R after another program rewrote the locked file in place (same inode): the program reads
+    /// it through the lock it holds (a second lock on the same file would be refused).
+    @Test func ctrlRReloadsAFileRewrittenInPlaceUnderTheLock() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        let (notes, stamp, lock) = try store.openLocked()
+        var program = NotesProgram(
+            notes: notes, store: store, stamp: stamp, lock: lock, configuration: NotesConfiguration(),
+            glyphs: .testing)
+        _ = program.handle(.text("mine "))
+        let handle = try #require(FileHandle(forWritingAtPath: store.path))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data("[\"theirs\", \"two\"]".utf8))
+        try handle.close()
+        _ = program.handle(.key(.control("s")))
+        program.waitForSave()
+        #expect(program.hasConflict)
+        _ = program.handle(.key(.control("r")))
+        #expect(program.list.texts == ["theirs", "two"])
+        #expect(program.saveError == nil)
+        #expect(program.lock === lock)
+        #expect(throws: NotesStoreError.locked(path: store.path, holder: "pid \(getpid())")) {
+            _ = try NotesFileLock.acquire(for: store)
+        }
+    }
 }

@@ -127,6 +127,32 @@ struct NotesSavingEndToEndTests {
         #expect(try inner.load() == ["b"])
     }
 
+    /// The same for another user than root: `nobody`'s own 0444 file in a directory only root may
+    /// write is refused at open, not at the first save.
+    @Test(.enabled(if: getuid() == 0, "needs root to run the editor as another user"))
+    func anotherUsersWriteProtectedFileInAReadOnlyDirectoryIsRefusedAtOpen() throws {
+        let session = try TmuxSession("save-protected-user")
+        let store = NotesStore(path: session.directory.path("notes.json"))
+        try store.save(["a"])
+        chown(store.path, 65534, 65534)
+        chmod(store.path, 0o444)
+        try session.start(
+            script: """
+                chmod 555 .
+                /usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups "$GROWTEXT" notes notes.json \
+                    2> /tmp/growtext-protected-\(getpid()); status=$?
+                chmod 755 .
+                mv /tmp/growtext-protected-\(getpid()) stderr
+                echo $status > status
+                """)
+        #expect(session.status() == "1")
+        #expect(
+            session.file("stderr")
+                == "growtext notes: \(store.path) is write-protected (mode 0444); it was left untouched "
+                + "(make it writable to edit it)\n")
+        #expect(try store.load() == ["a"])
+    }
+
     /// A link whose target does not exist yet: the target is created and the link kept (it used
     /// to be replaced by a regular file).
     @Test func aDanglingLinksTargetIsCreatedAndTheLinkKept() throws {
