@@ -86,7 +86,7 @@ struct NotesCommand: ParsableCommand {
             ) { glyphs in
                 NotesProgram(
                     notes: loaded.notes, store: store, stamp: loaded.stamp, lock: loaded.lock,
-                    configuration: NotesConfiguration(maximumLines: maxLines), glyphs: glyphs)
+                    configuration: NotesConfiguration(maximumNumberOfLines: maxLines), glyphs: glyphs)
             }
         } catch {
             fail("\(error)", status: 2)

@@ -60,7 +60,8 @@
         self.store = store
         self.stamp = stamp
         list = NotesListView(
-            notes: notes, maximumLines: configuration.maximumLines, size: TerminalSize(columns: 80, rows: 23),
+            notes: notes, maximumNumberOfLines: configuration.maximumNumberOfLines,
+            size: TerminalSize(columns: 80, rows: 23),
             glyphs: glyphs)
     }
 
@@ -223,7 +224,8 @@
             if newLock !== lock { lock?.release() }
             lock = newLock
             list = NotesListView(
-                notes: notes, maximumLines: configuration.maximumLines, size: list.size, glyphs: list.glyphs)
+                notes: notes, maximumNumberOfLines: configuration.maximumNumberOfLines, size: list.size,
+                glyphs: list.glyphs)
             stamp = newStamp
             savedEdits = edits
             saveError = nil

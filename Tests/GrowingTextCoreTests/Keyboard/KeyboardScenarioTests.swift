@@ -4,7 +4,7 @@ import Testing
 /// The keyboard adjuster's defects (issue 9), as the notifications and geometry changes UIKit
 /// delivers, through ``KeyboardInsetController``.
 ///
-/// Modelled behaviours, each from its source (uikit-behaviours.md §6, §7):
+/// Modelled behaviours, each from its source (`docs/UIKitBehaviours.md`, K1-K6):
 /// - keyboard frames are in the screen's coordinate space, in the current orientation (Apple doc
 ///   "keyboardFrameEndUserInfoKey"; niw/KeyboardGuide `KeyboardGuide.swift` `updateKeyboardState`);
 /// - a window in Slide Over or Split View does not fill the screen, so window and screen

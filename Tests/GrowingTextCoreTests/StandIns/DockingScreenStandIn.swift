@@ -6,20 +6,9 @@ import Testing
 /// layout guide. It implements the same ``ComposerDockingSurface`` the UIKit class implements and
 /// calls the production ``ComposerDockingAdapter`` from each modelled UIKit callback.
 ///
-/// Modelled behaviours, each with its source and grade (/work/shared/reference/uikit-behaviours.md):
-/// - D1 (A) a bar pinned to `keyboardLayoutGuide.topAnchor` rests on the docked keyboard, and on the
-///   safe area's bottom when the keyboard is hidden (Apple doc "Adjusting your layout with keyboard
-///   layout guide"; §6).
-/// - D2 (B) during an interactive dismissal no keyboard notification comes and the guide moves the bar
-///   on every frame, one layout pass each (Apple doc "UIScrollView.KeyboardDismissMode.interactive";
-///   WWDC21 session 10259, not run here).
-/// - D3 (B) a bar that is itself a scroll view (a growing text view used as the composer) sets its
-///   bounds' origin on every frame of a scroll, size unchanged (objc.io issue 3 "Understanding Scroll
-///   Views"); key-value observation reports each set.
-/// - D4 (variant, the app's side) the app calls `layoutDidChange()` from `viewDidLayoutSubviews()` in
-///   the pass that moves the bar, or the bar moves outside the view controller's pass (a container,
-///   or an app that does not call it): ``appDocksInLayoutPass``.
-/// - K4 (B) `DispatchQueue.main.async` runs after the turn's layout (as in ``KeyboardHostStandIn``).
+/// Modelled behaviours, each with its source and grade (`docs/UIKitBehaviours.md`):
+/// - C1-C4 and K4: each behaviour, its source and its evidence grade are in
+///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class DockingScreenStandIn: ComposerDockingSurface {
     let appDocksInLayoutPass: Bool
     private(set) lazy var adapter = ComposerDockingAdapter(surface: self)
@@ -86,9 +75,9 @@ final class DockingScreenStandIn: ComposerDockingSurface {
     private var composerCenter: Point { Point(x: 195, y: composerTop + composerHeight / 2) }
 
     /// A layout pass puts the bar on the keyboard's top edge, or on the safe area when the keyboard is
-    /// lower or hidden (`nil`) (D1), at a height:
+    /// lower or hidden (`nil`) (C1), at a height:
     /// its bounds, then its center, each observed; then the view controller's `viewDidLayoutSubviews`
-    /// (D4).
+    /// (C4).
     func layOutComposer(keyboardTop: Double?, height: Double? = nil) {
         let oldSize = Size(width: 390, height: composerHeight)
         let oldCenter = composerCenter
@@ -103,7 +92,7 @@ final class DockingScreenStandIn: ComposerDockingSurface {
         }
     }
 
-    /// The bar's text scrolls inside it for `frames` frames, one turn each (D3).
+    /// The bar's text scrolls inside it for `frames` frames, one turn each (C3).
     func scrollInsideComposer(frames: Int) {
         let size = Size(width: 390, height: composerHeight)
         for _ in 0..<frames {

@@ -6,21 +6,9 @@ import Testing
 /// implements and calls the production ``KeyboardInsetAdapter`` from each modelled UIKit callback.
 /// Nothing of the adjuster's wiring is re-implemented here.
 ///
-/// Modelled behaviours, each with its source and grade (/work/shared/reference/uikit-behaviours.md):
-/// - K1 (B) scrolling sets the bounds' origin, on every frame of the scroll, and leaves their size
-///   (objc.io issue 3 "Understanding Scroll Views": `contentOffset` is `bounds.origin`); key-value
-///   observation reports every such set (the N9 reading of `KeyboardInsetAdjuster.swift:76-78`).
-/// - K2 (A) keyboard frames are in the screen's coordinate space, in the current orientation (Apple
-///   doc "keyboardFrameEndUserInfoKey"); the safe area is in `adjustedContentInset` (§7, A).
-/// - K3 (C, ``KeyboardVariant``) a rotation's keyboard notification comes before the layout that
-///   moves the scroll view, after it, or a turn later; that layout takes one turn or two.
-/// - K4 (B) a block given to `DispatchQueue.main.async` runs after the layout passes of the turn that
-///   submitted it (the order `GrowingTextView`'s own layout completion relies on; TextViewStandIn
-///   models it the same way).
-/// - K5 (A) changes made inside `UIView.animate` animate; outside it they apply at once (Apple doc
-///   "animate(withDuration:delay:options:animations:completion:)").
-/// - K6 (A) `isLocal == false` marks another app's keyboard; since iOS 16.1 the notification's
-///   object is its screen, before that `nil` (Apple doc "keyboardWillHideNotification"; §6).
+/// Modelled behaviours, each with its source and grade (`docs/UIKitBehaviours.md`):
+/// - K1-K6: each behaviour, its source and its evidence grade are in
+///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class KeyboardHostStandIn: KeyboardInsetSurface {
     let variant: KeyboardVariant
     private(set) lazy var adapter = KeyboardInsetAdapter(surface: self)

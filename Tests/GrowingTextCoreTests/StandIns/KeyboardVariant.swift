@@ -5,9 +5,8 @@ import Testing
 /// (`@Test(arguments: KeyboardVariant.all)`).
 struct KeyboardVariant: Hashable, Sendable, CustomTestStringConvertible {
     /// KV1 (C): the keyboard's will-change-frame notification for a rotation arrives before the
-    /// layout pass that gives the scroll view its new frame, after it in the same turn, or in a later
-    /// turn. Reference §6, "Sequences are not guaranteed" (KeyboardGuide.swift comments; ORM #18382,
-    /// #5928): no source gives the order relative to the rotation's layout (commonly reported: before).
+    /// layout pass that gives the scroll view its new frame, after it in the same turn, or in a
+    /// later turn. Source and grade: `docs/UIKitBehaviours.md` KV1.
     enum NotificationOrder: Hashable, Sendable, CaseIterable {
         case beforeLayout
         case afterLayoutSameTurn
@@ -15,9 +14,9 @@ struct KeyboardVariant: Hashable, Sendable, CustomTestStringConvertible {
     }
 
     var notificationOrder: NotificationOrder
-    /// KV2 (C): the rotation's layout resizes and moves the scroll view in one turn, or resizes it in
-    /// one turn and moves it in the next (a transition animated by a coordinator). Reference §3 says
-    /// when a pass reads invalidated sizes (A), not how many turns an ancestor's transition takes.
+    /// KV2 (C): the rotation's layout resizes and moves the scroll view in one turn, or resizes it
+    /// in one turn and moves it in the next (a transition animated by a coordinator). Source and
+    /// grade: `docs/UIKitBehaviours.md` KV2.
     var layoutTurns: Int
 
     static let all: [KeyboardVariant] = NotificationOrder.allCases.flatMap { order in

@@ -7,19 +7,9 @@ import Testing
 /// callback. The edited row's cell holds a ``TextViewStandIn`` running the production text view
 /// adapter, wired as `GrowingTextViewCell` wires it: its container resize goes to the list adapter.
 ///
-/// Modelled behaviours (see /work/shared/reference/uikit-behaviours.md §5):
-/// - L1 (A) `beginUpdates()`/`endUpdates()` with nothing inserted (and an empty
-///   `performBatchUpdates`) re-measure the rows on screen at once, without reloading cells; inside
-///   `performWithoutAnimation` nothing animates (Apple docs "beginUpdates()",
-///   "performWithoutAnimation(_:)"). The cells are laid out at their new heights in that call.
-/// - L2 (A) rows not laid out use the estimate (Apple doc "estimatedRowHeight"); a compositional
-///   layout has one `.estimated(_:)` height (Apple doc "NSCollectionLayoutDimension.estimated(_:)").
-/// - L3 (C) the offset stays when a row above the top changes height: the content shifts (commonly
-///   reported; SLKTextViewController.m L696-711) — ``TableStandIn/jump``.
-/// - L4 (A) a cell is configured in `tableView(_:cellForRowAt:)` before it is on screen, then sized,
-///   then `tableView(_:willDisplay:forRowAt:)` (Apple docs for both).
-/// - L5 (A) iOS 16 self-sizing invalidation: with `.enabled`, an invalidated cell alone is resized
-///   in the layout pass forced at once (Apple doc "UICollectionView.SelfSizingInvalidation.enabled").
+/// Modelled behaviours (`docs/UIKitBehaviours.md`):
+/// - L1-L5: each behaviour, its source and its evidence grade are in
+///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class ListStandIn: GrowingListSurface {
     /// The list view the adapter drives.
     enum Kind {

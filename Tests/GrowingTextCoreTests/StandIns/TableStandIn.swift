@@ -1,8 +1,8 @@
 import GrowingTextCore
 
 /// A stand-in for the `UITableView` behaviours the table coordinator depends on, so its event
-/// sequences run on Linux. Each modelled behaviour cites where it comes from; see
-/// /work/shared/reference/uikit-behaviours.md §5 and keyboard-and-rows.md for the list.
+/// sequences run on Linux. Each modelled behaviour cites where it comes from; the list's behaviours
+/// (L1-L5) are in `docs/UIKitBehaviours.md`.
 ///
 /// Rows are identified by `Int`. ``realHeights`` is what Auto Layout computes for each row at the
 /// current width and text size (the test sets it); the table knows a row's real height only after
@@ -94,7 +94,7 @@ struct TableStandIn {
     /// table asks the data source for estimates again and lays out what is on screen.
     ///
     /// - Source: Apple doc "estimatedRowHeight" (the table manages `contentSize` from estimates);
-    ///   uikit-behaviours.md §6 (frames in the current orientation). The offset staying as it was
+    ///   `docs/UIKitBehaviours.md` K2 (frames in the current orientation). The offset staying as it was
     ///   across the rotation: unsourced (commonly reported).
     mutating func changeWidth(to width: Double, realHeights: [Int: Double]) {
         self.width = width

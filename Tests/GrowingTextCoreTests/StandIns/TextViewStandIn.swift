@@ -8,48 +8,11 @@ import Testing
 ///
 /// Text is laid out in fixed-width characters (ASCII and CJK, one UTF-16 unit each), wrapped at the
 /// width; each line fragment is `fragmentHeight` tall. Every modelled behaviour cites its source and
-/// grade (see /work/shared/reference/uikit-behaviours.md); those graded C, or B with a contradicting
+/// grade (`docs/UIKitBehaviours.md`); those graded C, or B with a contradicting
 /// source, follow ``UIKitVariant``:
 ///
-/// - B1 (A) `invalidateIntrinsicContentSize` is read in the next layout pass; the bounds keep their
-///   old value until then (Apple doc "invalidateIntrinsicContentSize()"; RSKGrowingTextView.swift
-///   L361). How many passes the bounds take is V5.
-/// - B2 (A) a pass runs `updateConstraints` before `layoutSubviews` (Apple docs
-///   "updateConstraints()", "setNeedsLayout()").
-/// - B3 (C, V6) UIKit's own caret scroll runs after `textViewDidChange`, before the next layout pass,
-///   with the bounds as they are then, and only while scrolling is enabled (ORM #4422;
-///   PSPDFTextView `ensureCaretIsVisibleWithReplacementText:`; KennethTsang GrowingTextView.swift
-///   L117-135).
-/// - B4 (B, V4) turning scrolling on may reset `contentOffset.y` to 0 (hanspinckaers/GrowingTextView
-///   #87, #98; ORM #18558).
-/// - B5 (A) constraints of a higher priority squeeze the view below its intrinsic height (Apple doc
-///   "intrinsicContentSize"; InputBarAccessoryView.swift L562-579).
-/// - B6 (B) a typed key: `shouldChangeTextIn` (the app's delegate may refuse) → storage edit →
-///   `textViewDidChange` and `textDidChangeNotification` (their order is V3) → layout in the next pass
-///   (PSPDFTextView #12; RxCocoa `UITextView+Rx.swift` L25-33). The view does not override
-///   `delegate`, so whether the hooks follow the getter or the stored delegate (V2) they reach the
-///   app's delegate either way.
-/// - B7 (A) marked text: the text changes (and is reported) while `markedTextRange != nil`;
-///   committing replaces the marked range and clears it (Apple docs "setMarkedText(_:selectedRange:)",
-///   "unmarkText()").
-/// - B8 (A, V7) text set in code gives no `textViewDidChange` (Apple doc "textViewDidChange(_:)");
-///   whether it posts the notification is V7.
-/// - B9 (A) a width change (rotation) reaches the view as new bounds in a layout pass (Apple doc
-///   "viewWillTransition(to:with:)").
-/// - B10 (A) Dynamic Type changes the font and so the text's height with no edit (Apple doc
-///   "adjustsFontForContentSizeCategory"; KennethTsang/GrowingTextView PR #63).
-/// - B11 (C) setting `contentInset` does not move `contentOffset` (commonly reported): the content
-///   shifts only when the offset is set too.
-/// - B12 (B) a height invalidated inside `layoutSubviews` triggers another pass, which loops unless
-///   it is a no-op (KennethTsang GrowingTextView.swift L97 and #14). A run loop turn that needs more
-///   than 20 passes fails the test: a layout loop never passes quietly.
-/// - B13 (B) Dynamic Type: `traitCollectionDidChange` arrives, then the fonts of views that adjust
-///   change, as an attribute edit of the text storage (Apple doc "preferredContentSizeCategory";
-///   SLKTextView.m L901-907; Apple Developer Forums thread 738836 for traits changing before views
-///   update).
-/// - B14 (C, V1) `replace(_:withText:)` called by code reports the change like a typed key, or not.
-/// - B15 (A) frame changes made inside an animation block animate; `layoutIfNeeded()` lays out what
-///   is pending (Apple docs "layoutIfNeeded()", "animate(withDuration:animations:)").
+/// - B1-B15: each behaviour, its source and its evidence grade are in
+///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class TextViewStandIn: GrowingTextViewSurface {
     let variant: UIKitVariant
     private(set) lazy var adapter = GrowingTextViewAdapter(surface: self)
@@ -102,6 +65,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var appLayoutChangesAnimated: [Bool] = []
     /// The container (a cell) the view is in, told of height changes.
     var container: ((HeightChange, _ byEditing: Bool) -> Void)?
+    /// What the view's own change hook tells (the SwiftUI editor's adapter), once per change.
+    var onTextDidSettle: (() -> Void)?
 
     // What happened.
     var log: [String] = []
@@ -313,6 +278,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func notifyTextDidChange() {
         appDelegateTextDidChange()
+    }
+
+    func notifyTextDidSettle() {
+        onTextDidSettle?()
     }
 
     // MARK: UIKit's side
