@@ -11,6 +11,13 @@ public enum EditingText: String, CaseIterable, Sendable {
     case text10MB = "10MB"
     /// One 10 MB paragraph with no newline: the corpus with its newlines turned into spaces.
     case paragraph10MB = "paragraph10MB"
+    /// 1 KB of `x`: a run with no break opportunity, every line broken where it is full. The
+    /// keystroke is at its start (after the first `x`): the baseline of ``unbroken10MB``.
+    case unbroken1KB = "x1KB"
+    /// 10 MB of `x`, the keystroke at its start (after the first `x`): every line after it is filled
+    /// to the last cell from the run's start, so a layout that re-wraps until line starts coincide
+    /// re-wraps the whole run.
+    case unbroken10MB = "x10MB"
 
     /// A label for benchmark names.
     public var label: String {
@@ -19,6 +26,8 @@ public enum EditingText: String, CaseIterable, Sendable {
         case .text10KB: "10 KB text"
         case .text10MB: "10 MB text"
         case .paragraph10MB: "10 MB paragraph"
+        case .unbroken1KB: "1 KB of x"
+        case .unbroken10MB: "10 MB of x"
         }
     }
 }
@@ -60,6 +69,10 @@ public final class EditingFixture {
 
     /// Builds `text` and lays it out, ready for one `edit`.
     public init(text kind: EditingText, edit: EditKind) {
+        if kind == .unbroken1KB || kind == .unbroken10MB {
+            self.init(unbroken: kind == .unbroken1KB ? 1024 : 10 * 1024 * 1024, edit: edit)
+            return
+        }
         let paragraph = Array(Self.typingParagraph.utf8)
         var middle = Self.middle(of: Self.typingParagraph)
         var typing = paragraph
@@ -91,6 +104,19 @@ public final class EditingFixture {
         offset = before.count + middle
         let prefix = String(decoding: (before + typing)[..<offset], as: UTF8.self)
         previousCharacterLength = prefix.last.map { $0.utf8.count } ?? 0
+        layout = TextLayout(text: text, width: Self.width)
+    }
+
+    /// `count` bytes of `x`, the keystroke after the first (for ``EditKind/join``, a newline there).
+    private init(unbroken count: Int, edit: EditKind) {
+        var text = String(repeating: "x", count: count)
+        offset = edit == .join ? 2 : 1
+        if edit == .join {
+            text.insert("\n", at: text.utf8.index(text.startIndex, offsetBy: 1))
+        }
+        self.text = text
+        self.edit = edit
+        previousCharacterLength = 1
         layout = TextLayout(text: text, width: Self.width)
     }
 

@@ -320,13 +320,17 @@ struct LineRecord: Hashable, Sendable {
     private var storedReachDistance: UInt32
     /// Whether the start is kept as its distance from the content's end.
     private(set) var countsFromEnd: Bool
+    /// Whether the line is a full line of an unbroken run (``LineWrapper/Line/isUnbroken``): the
+    /// byte after the padding of `countsFromEnd`, so the record stays 24 bytes.
+    let isUnbroken: Bool
 
-    init(start: Int, width: Int, state: LineBreakState, reach: Int) {
+    init(start: Int, width: Int, state: LineBreakState, reach: Int, isUnbroken: Bool = false) {
         storedStart = start
         self.state = state
         storedWidth = Int32(clamping: width)
         storedReachDistance = reach == .max ? .max : UInt32(clamping: reach - start)
         countsFromEnd = false
+        self.isUnbroken = isUnbroken
     }
 
     /// The line's width in cells (at most `Int32.max`).
