@@ -72,9 +72,9 @@ struct NotesCommand: ParsableCommand {
         }
         defer { lock.release() }
         var program: NotesProgram
-        var status: Int32
+        var ending: TerminalRunLoop.Ending
         do {
-            (program, status) = try TerminalSession.run(
+            (program, ending) = try TerminalSession.run(
                 mode: .fullScreen, environment: environment, widthModel: widthModel.model
             ) { glyphs in
                 NotesProgram(
@@ -95,9 +95,9 @@ struct NotesCommand: ParsableCommand {
                     warn("your notes were saved to \(aside.path)")
                 }
             }
-            status = max(status, NotesProgram.unsavedStatus)
+            ending.status = max(ending.status, NotesProgram.unsavedStatus)
         }
-        if status != 0 { throw ExitCode(status) }
+        if ending.status != 0 { throw ExitCode(ending.status) }
     }
 
     private func warn(_ message: String) {
