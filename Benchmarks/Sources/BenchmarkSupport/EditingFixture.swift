@@ -69,10 +69,6 @@ public final class EditingFixture {
 
     /// Builds `text` and lays it out, ready for one `edit`.
     public init(text kind: EditingText, edit: EditKind) {
-        if kind == .unbroken1KB || kind == .unbroken10MB {
-            self.init(unbroken: kind == .unbroken1KB ? 1024 : 10 * 1024 * 1024, edit: edit)
-            return
-        }
         let paragraph = Array(Self.typingParagraph.utf8)
         var middle = Self.middle(of: Self.typingParagraph)
         var typing = paragraph
@@ -97,6 +93,12 @@ public final class EditingFixture {
                 .map { $0 + 1 } ?? 0
             before = Array(corpus[..<split])
             after = Array(corpus[split...])
+        case .unbroken1KB, .unbroken10MB:
+            // The keystroke after the first x (for join, a newline put there).
+            typing = edit == .join ? [0x0A] : []
+            middle = typing.count
+            before = [0x78]
+            after = Array(repeating: 0x78, count: (kind == .unbroken1KB ? 1024 : 10 * 1024 * 1024) - 1)
         }
         let text = String(decoding: before + typing, as: UTF8.self) + String(decoding: after, as: UTF8.self)
         self.text = text
@@ -104,19 +106,6 @@ public final class EditingFixture {
         offset = before.count + middle
         let prefix = String(decoding: (before + typing)[..<offset], as: UTF8.self)
         previousCharacterLength = prefix.last.map { $0.utf8.count } ?? 0
-        layout = TextLayout(text: text, width: Self.width)
-    }
-
-    /// `count` bytes of `x`, the keystroke after the first (for ``EditKind/join``, a newline there).
-    private init(unbroken count: Int, edit: EditKind) {
-        var text = String(repeating: "x", count: count)
-        offset = edit == .join ? 2 : 1
-        if edit == .join {
-            text.insert("\n", at: text.utf8.index(text.startIndex, offsetBy: 1))
-        }
-        self.text = text
-        self.edit = edit
-        previousCharacterLength = 1
         layout = TextLayout(text: text, width: Self.width)
     }
 
