@@ -67,6 +67,10 @@ package enum TerminalSession {
         let device = try TerminalDevice.open(path: path)
         try device.enterRawMode(alternateScreen: mode == .fullScreen)
         defer { device.restore() }
+        if mode == .inline {
+            // Before the width probe too, which prints on the cursor's line and erases it.
+            device.write(FrameRenderer.freshLineBytes(columns: device.size?.columns ?? 80))
+        }
         let model = widthModel ?? TerminalWidthDetection(environment: environment).model(on: device)
         let glyphs = TerminalGlyphs(cellWidth: TerminalCellWidth(widthModel: model))
         var program = makeProgram(glyphs)
