@@ -295,13 +295,7 @@ enum LineWrapper {
             guard first + 1 < lines.count, self.start(ofLine: first) == start,
                 lines[old].isUnbroken, lines[old].state == state
             else { return nil }
-            let end = lines.withUnsafeBufferPointer { records in
-                var index = old
-                while index < records.count && records[index].isUnbroken && records[index].state == state {
-                    index += 1
-                }
-                return index
-            }
+            let end = lines.endOfUnbrokenRun(from: old, state: state)
             // New line k (from `first`) reads old lines first + k - 1 and first + k (insertion) or
             // first + k and first + k + 1 (deletion); all must be unbroken.
             let kept = first..<(shift > 0 ? end : end - 1)
