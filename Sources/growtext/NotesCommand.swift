@@ -41,7 +41,7 @@ struct NotesCommand: ParsableCommand {
             Control characters and escape sequences in notes are shown as visible symbols.
             """)
 
-    @Argument(help: "The notes file.")
+    @Argument(help: "The notes file.", completion: .file())
     var file: String = "notes.json"
 
     @Option(name: .customLong("max-lines"), help: "Most rows of a note before it scrolls inside.")
