@@ -51,7 +51,7 @@ struct NotesCommand: ParsableCommand {
             Control characters and escape sequences in notes are shown as visible symbols.
             """)
 
-    @Argument(help: "The notes file.")
+    @Argument(help: "The notes file.", completion: .file())
     var file: String = "notes.json"
 
     @Option(name: .customLong("max-lines"), help: "Most rows of a note before it scrolls inside.")
@@ -79,9 +79,9 @@ struct NotesCommand: ParsableCommand {
             fail("\(error)", status: 1)
         }
         var program: NotesProgram
-        var status: Int32
+        var ending: TerminalRunLoop.Ending
         do {
-            (program, status) = try TerminalSession.run(
+            (program, ending) = try TerminalSession.run(
                 mode: .fullScreen, environment: environment, widthModel: widthModel.model
             ) { glyphs in
                 NotesProgram(
@@ -102,10 +102,10 @@ struct NotesCommand: ParsableCommand {
             } catch {
                 warn("\(error)")
             }
-            status = max(status, NotesProgram.unsavedStatus)
+            ending.status = max(ending.status, NotesProgram.unsavedStatus)
         }
         program.lock?.release()
-        if status != 0 { throw ExitCode(status) }
+        if ending.status != 0 { throw ExitCode(ending.status) }
     }
 
     private func warn(_ message: String) {
