@@ -9,7 +9,7 @@ import Testing
     private func completions(of line: String) throws -> [String] {
         let directory = try TemporaryDirectory("completion")
         for name in ["abc-notes.json", "abc.txt", "other"] {
-            FileManager.default.createFile(atPath: directory.path(name), contents: Data())
+            _ = FileManager.default.createFile(atPath: directory.path(name), contents: Data())
         }
         let scripts = try TemporaryDirectory("completion-script")
         let script = scripts.path("growtext.bash")
