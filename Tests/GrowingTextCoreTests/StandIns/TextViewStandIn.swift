@@ -11,7 +11,7 @@ import Testing
 /// grade (`docs/UIKitBehaviours.md`); those graded C, or B with a contradicting
 /// source, follow ``UIKitVariant``:
 ///
-/// - B1-B15: each behaviour, its source and its evidence grade are in
+/// - B1-B16: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class TextViewStandIn: GrowingTextViewSurface {
     let variant: UIKitVariant
@@ -53,6 +53,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var completionScheduled = false
     /// Passes left before the bounds follow a new intrinsic height (V5).
     private var passesBeforeBoundsFollow = 0
+    /// Whether the intrinsic size was invalidated since a layout pass last read it (B1).
+    private var isIntrinsicSizeInvalid = true
+    /// The intrinsic height as the last layout pass after an invalidation read it (B1).
+    private var readIntrinsicHeight = 0.0
+    /// Every change of the bounds' height, and whether it happened inside an animation (B15).
+    var boundsHeightChanges: [(to: Double, animated: Bool)] = []
 
     // The app around the view.
     /// Whether the app's delegate accepts edits in `shouldChangeTextIn` (B6).
@@ -207,7 +213,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     func invalidateIntrinsicHeight() {
-        needsLayout = true  // B1
+        isIntrinsicSizeInvalid = true  // B1
+        needsLayout = true
         passesBeforeBoundsFollow = variant.passesToSettle - 1  // V5
     }
 
@@ -290,6 +297,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
         units.replaceSubrange(range, with: Array(replacement.utf16))
         text = String(decoding: units, as: UTF16.self)
         caret = range.lowerBound + replacement.utf16.count
+        if variant.editInvalidatesIntrinsicSize {
+            isIntrinsicSizeInvalid = true  // B16
+            needsLayout = true
+        }
     }
 
     /// The app's `textViewDidChange(_:)`.
@@ -429,8 +440,16 @@ final class TextViewStandIn: GrowingTextViewSurface {
                 passesBeforeBoundsFollow -= 1
                 needsLayout = true
             } else {
-                let fitted = appHeightConstraint ?? (usesFrameLayout ? frameHeight : intrinsicHeight)
-                boundsHeight = min(fitted, squeezedHeight ?? .infinity)  // B5
+                if isIntrinsicSizeInvalid {
+                    isIntrinsicSizeInvalid = false
+                    readIntrinsicHeight = intrinsicHeight  // B1: read only after an invalidation
+                }
+                let fitted = appHeightConstraint ?? (usesFrameLayout ? frameHeight : readIntrinsicHeight)
+                let height = min(fitted, squeezedHeight ?? .infinity)  // B5
+                if height != boundsHeight {
+                    boundsHeightChanges.append((height, isInAnimation))
+                }
+                boundsHeight = height
             }
             adapter.layoutSubviews()
             isInLayout = false

@@ -1,7 +1,7 @@
 import Testing
 
 /// The UIKit behaviours that the stand-ins model in more than one way, because the evidence is
-/// missing or conflicting: V1 and V3-V7 of `docs/UIKitBehaviours.md`, each with its source and grade
+/// missing or conflicting: V1 and V3-V8 of `docs/UIKitBehaviours.md`, each with its source and grade
 /// there (A documented by Apple, B observed in a public issue or a peer's code, C unsourced or
 /// conflicting); a behaviour graded C, or B with a contradicting source, is modelled in every
 /// plausible variant, and every scenario runs under each (`@Test(arguments: UIKitVariant.all)`): a
@@ -27,24 +27,29 @@ struct UIKitVariant: Hashable, Sendable, CustomTestStringConvertible {
     /// `textViewDidChange(_:)`, Apple doc "textViewDidChange(_:)"), or does not. Source and grade:
     /// `docs/UIKitBehaviours.md` V7.
     var codeTextPostsNotification: Bool
+    /// V8 (C): UITextView invalidates its own intrinsic size when its text changes, so the next layout
+    /// pass (even one the view forces) reads the intrinsic height again; or it does not. Source and
+    /// grade: `docs/UIKitBehaviours.md` V8.
+    var editInvalidatesIntrinsicSize: Bool
 
     /// UIKit as most public reports describe it.
     static let common = UIKitVariant(
         replacementReportsChange: true, notificationBeforeDelegate: false,
         scrollToggleResetsOffset: true, passesToSettle: 1, uikitScrollsToCaret: true,
-        codeTextPostsNotification: false)
+        codeTextPostsNotification: false, editInvalidatesIntrinsicSize: false)
 
     /// Every combination of the variants.
     static let all: [UIKitVariant] = {
         var variants: [UIKitVariant] = []
-        for bits in 0..<32 {
+        for bits in 0..<64 {
             for passes in [1, 2] {
                 variants.append(
                     UIKitVariant(
                         replacementReportsChange: bits & 1 != 0, notificationBeforeDelegate: bits & 2 != 0,
                         scrollToggleResetsOffset: bits & 4 != 0,
                         passesToSettle: passes, uikitScrollsToCaret: bits & 8 != 0,
-                        codeTextPostsNotification: bits & 16 != 0))
+                        codeTextPostsNotification: bits & 16 != 0,
+                        editInvalidatesIntrinsicSize: bits & 32 != 0))
             }
         }
         return variants
@@ -58,6 +63,7 @@ struct UIKitVariant: Hashable, Sendable, CustomTestStringConvertible {
             "\(passesToSettle) pass(es)",
             uikitScrollsToCaret ? "UIKit scrolls" : "UIKit does not scroll",
             codeTextPostsNotification ? "code text posts" : "code text silent",
+            editInvalidatesIntrinsicSize ? "edit invalidates size" : "edit keeps size",
         ].joined(separator: ", ")
     }
 }
