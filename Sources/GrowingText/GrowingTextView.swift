@@ -297,9 +297,9 @@
             }
         }
 
-        /// The height resolved for the current content, with no intrinsic width.
+        /// The height resolved for the current content, once applied, with no intrinsic width.
         open override var intrinsicContentSize: CGSize {
-            CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(adapter.height))
+            CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(adapter.intrinsicHeight))
         }
 
         /// The size the view would have at the given width: that width (never the narrower width the

@@ -41,8 +41,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         self.controller = controller
     }
 
-    /// The height the view should have (its intrinsic height).
+    /// The height the view should have: the controller's, which a height change moves before it is
+    /// applied.
     package var height: Double { controller.height }
+    /// The height the view answers as its intrinsic height: the last one applied. It moves to a new
+    /// height only once the layout that must not show it yet (the one forced before the animation)
+    /// is over, so a layout pass the platform runs early never applies the new height unanimated.
+    package private(set) var intrinsicHeight = 0.0
 
     // MARK: Platform callbacks
 
@@ -273,6 +278,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         if let root {
             surface.layoutIfNeeded(root)
         }
+        intrinsicHeight = change.to
         syncAppHeightConstraint(to: change.to)
         surface.invalidateIntrinsicHeight()
         surface.setNeedsLayout()

@@ -140,7 +140,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     var lineCount: Int { lineCount(atWidth: width) }
     var contentHeight: Double { insets.vertical + Double(lineCount) * fragmentHeight }
-    var intrinsicHeight: Double { adapter.height }
+    var intrinsicHeight: Double { adapter.intrinsicHeight }
 
     var caretRect: Rect {
         Rect(
