@@ -11,7 +11,7 @@ import Testing
 /// grade (`docs/UIKitBehaviours.md`); those graded C, or B with a contradicting
 /// source, follow ``UIKitVariant``:
 ///
-/// - B1-B16: each behaviour, its source and its evidence grade are in
+/// - B1-B21: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class TextViewStandIn: GrowingTextViewSurface {
     let variant: UIKitVariant
@@ -34,6 +34,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The real height of one line fragment (line spacing makes it taller than the font's).
     var fragmentHeight: Double
     var isEditing = true
+    /// Whether the input mode is dictation (UIKit: `textInputMode?.primaryLanguage == "dictation"`).
+    var isDictating = false
+    /// Every edit of the text storage, as the range it left in the new text (B17).
+    var storageEdits: [Range<Int>] = []
 
     // The scroll view.
     var boundsHeight = 0.0
@@ -243,10 +247,11 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
-        replace(range, with: replacement)
-        if variant.replacementReportsChange {
-            reportTextChange()  // B14
+        if isDictating {
+            Issue.record("the view changed the text while dictation runs (B20)")
         }
+        replace(range, with: replacement)
+        reportCodeEdit()  // B14
     }
 
     func setCaret(atUTF16Offset offset: Int) {
@@ -292,15 +297,106 @@ final class TextViewStandIn: GrowingTextViewSurface {
         type(pasted)
     }
 
-    func replace(_ range: Range<Int>, with replacement: String) {
+    /// An edit of the text storage, whoever makes it: the characters change, the caret follows,
+    /// UIKit's undo manager registers the inverse unless told not to (B19), and the storage reports
+    /// the edited range and the change in length to its delegate and observers (B17).
+    func replace(_ range: Range<Int>, with replacement: String, registersUndo: Bool = true) {
+        guard range.lowerBound >= 0, range.upperBound <= text.utf16.count else {
+            Issue.record("an edit of \(range) outside a text of \(text.utf16.count) units")
+            return
+        }
         var units = Array(text.utf16)
+        let removed = String(decoding: units[range], as: UTF16.self)
         units.replaceSubrange(range, with: Array(replacement.utf16))
         text = String(decoding: units, as: UTF16.self)
         caret = range.lowerBound + replacement.utf16.count
+        if let marked = markedRange, range.upperBound <= marked.lowerBound {
+            let shift = replacement.utf16.count - range.count
+            markedRange = (marked.lowerBound + shift)..<(marked.upperBound + shift)
+        }
+        if registersUndo {
+            registerUndo(
+                UndoStep(
+                    range: range.lowerBound..<(range.lowerBound + replacement.utf16.count), text: removed))
+        }
         if variant.editInvalidatesIntrinsicSize {
             isIntrinsicSizeInvalid = true  // B16
             needsLayout = true
         }
+        storageEdits.append(range.lowerBound..<(range.lowerBound + replacement.utf16.count))
+        adapter.textStorageDidProcessEditing(charactersChanged: true)  // B17
+    }
+
+    // MARK: UIKit's undo manager (B19)
+
+    /// One registered inverse: replace `range` by `text`.
+    struct UndoStep {
+        var range: Range<Int>
+        var text: String
+    }
+
+    private var undoGroups: [[UndoStep]] = []
+    private var redoGroups: [[UndoStep]] = []
+    /// The group of the event being handled; UIKit's undo manager groups one event's registrations.
+    private var openGroup: [UndoStep]?
+    var isUndoing = false
+    var isRedoing = false
+
+    private func registerUndo(_ step: UndoStep) {
+        if isUndoing {
+            openGroup?.append(step)  // the inverse of an undo goes to the redo group being built
+        } else if openGroup != nil {
+            openGroup?.append(step)
+        } else {
+            undoGroups.append([step])
+            if !isRedoing { redoGroups.removeAll() }
+        }
+    }
+
+    /// One event of the run loop: what it registers for undo is one group (B19).
+    private func event(_ body: () -> Void) {
+        guard openGroup == nil else { return body() }
+        openGroup = []
+        body()
+        if let group = openGroup, !group.isEmpty {
+            undoGroups.append(group)
+            redoGroups.removeAll()
+        }
+        openGroup = nil
+    }
+
+    var canUndo: Bool { !undoGroups.isEmpty }
+    var canRedo: Bool { !redoGroups.isEmpty }
+
+    /// The user undoes (shake, three-finger swipe, ⌘Z): the last group's inverses, last first, each
+    /// reported like a typed key; what they register goes to the redo stack (B19).
+    func undo() {
+        guard let group = undoGroups.popLast() else { return }
+        isUndoing = true
+        openGroup = []
+        for step in group.reversed() {
+            replace(step.range, with: step.text)
+            reportTextChange()
+        }
+        redoGroups.append(openGroup ?? [])
+        openGroup = nil
+        isUndoing = false
+        turnRunLoop()
+    }
+
+    /// The user redoes: the last redo group's inverses, reported like a typed key (B19).
+    func redo() {
+        guard let group = redoGroups.popLast() else { return }
+        isRedoing = true
+        openGroup = []
+        for step in group.reversed() {
+            replace(step.range, with: step.text)
+            reportTextChange()
+        }
+        undoGroups.append(openGroup ?? [])
+        openGroup = nil
+        isRedoing = false
+        turnRunLoop()
     }
 
     /// The app's `textViewDidChange(_:)`.
@@ -337,10 +433,125 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func edit(_ range: Range<Int>, with replacement: String, layout: Bool = true) {
         guard appAcceptsEdits else { return }  // B6: the app's delegate refused
-        replace(range, with: replacement)
-        reportTextChange()
+        event {
+            replace(range, with: replacement)
+            reportTextChange()
+        }
         uikitScrollsToCaret()
         if layout { turnRunLoop() }
+    }
+
+    /// The user cuts (or deletes) the selection `range` (B6).
+    func cut(_ range: Range<Int>) {
+        edit(range, with: "")
+    }
+
+    /// Autocorrection replaces the word in `range` (B6: one multi-character replacement).
+    func autocorrect(_ range: Range<Int>, with correction: String) {
+        edit(range, with: correction)
+    }
+
+    /// A hardware keyboard's Return: `insertText("\n")` through the same path as a key (B6).
+    func pressReturn() {
+        type("\n")
+    }
+
+    /// The app calls `insertText(_:)` (a custom emoji panel): an undoable edit at the caret that UIKit
+    /// tells as V1 says (B18).
+    func appInsertText(_ inserted: String) {
+        event {
+            replace(caret..<caret, with: inserted)
+            reportCodeEdit()
+        }
+        turnRunLoop()
+    }
+
+    /// The app edits the text storage (a mention picker): no notification, no delegate call, no undo
+    /// registration; the storage still reports the edit (B17, B18).
+    func appEditTextStorage(_ range: Range<Int>, with replacement: String) {
+        let kept = caret
+        replace(range, with: replacement, registersUndo: false)
+        caret = kept <= range.lowerBound ? kept : kept + replacement.utf16.count - range.count
+        turnRunLoop()
+    }
+
+    /// What UIKit tells of an edit made by code through the text input methods (V1).
+    private func reportCodeEdit() {
+        switch variant.codeEditReport {
+        case .notificationAndDelegate: reportTextChange()
+        case .nothing: break
+        case .notificationOnly: adapter.textDidChange()
+        }
+    }
+
+    /// Dictation (B20): a placeholder (U+FFFC) at the caret while the speech is recognised, then
+    /// each result replaces what stood there; every step is reported like a key but without
+    /// `shouldChangeTextIn`, and the input mode is dictation until the last result is in.
+    func dictate(_ results: [String]) {
+        isDictating = true
+        var range = caret..<caret
+        for piece in ["\u{FFFC}"] + results {
+            event {
+                replace(range, with: piece)
+                reportTextChange()
+            }
+            range = range.lowerBound..<(range.lowerBound + piece.utf16.count)
+            turnRunLoop()
+        }
+        isDictating = false
+        inputModeDidChange()
+        turnRunLoop()
+    }
+
+    /// The input mode changed (UIKit's `UITextInputMode.currentInputModeDidChangeNotification`).
+    private func inputModeDidChange() {}
+
+    /// An iOS 17 inline prediction (B21): the suggested rest of the word shows as marked text after
+    /// the caret, reported like any marked text (B7).
+    func predict(_ suggestion: String) {
+        event {
+            let range = markedRange ?? caret..<caret
+            let kept = caret
+            replace(range, with: suggestion)
+            markedRange = range.lowerBound..<(range.lowerBound + suggestion.utf16.count)
+            caret = min(kept, range.lowerBound)
+            reportTextChange()
+        }
+        turnRunLoop()
+    }
+
+    /// The user types `key` while a prediction shows: the key replaces the prediction as committed
+    /// text and a new prediction is marked after it, in one reported edit (B21).
+    func typeWhilePredicting(_ key: String, nextPrediction: String) {
+        event {
+            let range = markedRange ?? caret..<caret
+            markedRange = nil
+            replace(range, with: key + nextPrediction)
+            let start = range.lowerBound + key.utf16.count
+            markedRange = start..<(start + nextPrediction.utf16.count)
+            caret = start
+            reportTextChange()
+        }
+        turnRunLoop()
+    }
+
+    /// The user accepts the prediction (space or tap): it becomes text (B7's commit).
+    func acceptPrediction() {
+        guard let range = markedRange else { return }
+        let suggestion = String(decoding: Array(text.utf16)[range], as: UTF16.self)
+        commit(suggestion)
+    }
+
+    /// The user types on past the prediction, or moves: it is removed (B21).
+    func dropPrediction() {
+        commit("")
+    }
+
+    /// Return while a prediction is marked (B21, V9): UIKit accepts it or drops it, then inserts the
+    /// newline, each reported.
+    func pressReturnWhilePredicting(accepts: Bool) {
+        if accepts { acceptPrediction() } else { dropPrediction() }
+        pressReturn()
     }
 
     /// B3: UIKit scrolls to the caret on its own, with the bounds as they are (V6).
@@ -352,19 +563,23 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     /// An input method puts `marked` in place of the marked range or the caret (B7).
     func compose(_ marked: String) {
-        let range = markedRange ?? caret..<caret
-        replace(range, with: marked)
-        markedRange = range.lowerBound..<(range.lowerBound + marked.utf16.count)
-        reportTextChange()
+        event {
+            let range = markedRange ?? caret..<caret
+            replace(range, with: marked)
+            markedRange = range.lowerBound..<(range.lowerBound + marked.utf16.count)
+            reportTextChange()
+        }
         turnRunLoop()
     }
 
     /// The user picks the final text for the composition (B7).
     func commit(_ final: String) {
         guard let range = markedRange else { return }
-        replace(range, with: final)
-        markedRange = nil
-        reportTextChange()
+        event {
+            markedRange = nil
+            replace(range, with: final)
+            reportTextChange()
+        }
         turnRunLoop()
     }
 
@@ -372,9 +587,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// and after UIKit's own setter.
     func setText(_ newText: String, layout: Bool = true) {
         adapter.textWillBeSetInCode()
-        text = newText
-        caret = newText.utf16.count
         markedRange = nil
+        replace(0..<text.utf16.count, with: newText, registersUndo: false)  // B17
         if variant.codeTextPostsNotification {
             adapter.textDidChange()
         }
