@@ -210,6 +210,11 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     var markedTextUTF16Range: Range<Int>? { nil }
     /// Always: a box edits from its creation (a terminal has no first responder to give up).
     var isEditing: Bool { true }
+    /// Never: a terminal has no dictation of its own.
+    var isDictating: Bool { false }
+    /// Never while a change is reported: the editor's undo is one command, applied before the box
+    /// hears of it.
+    var isUndoingOrRedoing: Bool { false }
 
     var configuration: GrowingTextController.Configuration {
         var policy = growth
@@ -308,8 +313,8 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     /// Never called: there is no animation root (``animationRoots``).
     func animateLayout(of root: HeightAnimationRoot, duration: Double) {}
 
-    /// As one undoable step of the editor, like UIKit's `replace(_:withText:)`; reported by the
-    /// adapter, as a terminal has no change notification of its own.
+    /// As one undoable step of the editor's own history (so the adapter's undo callback is never
+    /// needed); reported by the adapter, as a terminal has no change notification of its own.
     func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
         editor.replace(utf16Range: range, with: replacement)
         caretPositionCache = nil

@@ -21,6 +21,10 @@ package protocol GrowingTextViewSurface: AnyObject {
     var markedTextUTF16Range: Range<Int>? { get }
     /// Whether the view is being edited (UIKit's `isFirstResponder`).
     var isEditing: Bool { get }
+    /// Whether dictation is running (UIKit: `textInputMode?.primaryLanguage == "dictation"`).
+    var isDictating: Bool { get }
+    /// Whether an undo or a redo is running (UIKit's `undoManager?.isUndoing`, `isRedoing`).
+    var isUndoingOrRedoing: Bool { get }
     /// The configuration for the view's limits, font, insets, screen and editing rules as they are.
     var configuration: GrowingTextController.Configuration { get }
     /// The scroll view's state now, with the caret read after layout reached it.
@@ -63,7 +67,10 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Lays out a root inside an animation of `duration` seconds (UIKit's `UIView.animate` around
     /// `layoutIfNeeded()`).
     func animateLayout(of root: HeightAnimationRoot, duration: Double)
-    /// Replaces a range the way the keyboard would, keeping undo (UIKit's `replace(_:withText:)`).
+    /// Replaces a range in the text storage, which calls no delegate (UIKit's
+    /// `textStorage.replaceCharacters(in:with:)`), and registers its inverse with the undo manager:
+    /// ``GrowingTextViewAdapter/undoReplacement(inUTF16:restoring:)`` with the range the replacement
+    /// left and the text it replaced.
     func replaceText(inUTF16 range: Range<Int>, with replacement: String)
     /// Puts the caret at an offset (UIKit's `selectedRange`).
     func setCaret(atUTF16Offset offset: Int)
@@ -85,7 +92,7 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Tells the view's container (a table or collection cell) to resize for a new height.
     func resizeContainer(for change: HeightChange, byEditing: Bool)
     /// Tells the app's delegate that the view changed the text itself (UIKit's
-    /// `textViewDidChange(_:)`), for a change its platform did not report.
+    /// `textViewDidChange(_:)`); the platform tells it nothing of a change made in the storage.
     func notifyTextDidChange()
 }
 

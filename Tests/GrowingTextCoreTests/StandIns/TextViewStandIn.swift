@@ -163,6 +163,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     // MARK: GrowingTextViewSurface: reading
 
     var currentText: String { text }
+    var isUndoingOrRedoing: Bool { isUndoing || isRedoing }
     var markedTextUTF16Range: Range<Int>? { markedRange }
 
     var configuration: GrowingTextController.Configuration {
@@ -250,8 +251,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
         if isDictating {
             Issue.record("the view changed the text while dictation runs (B20)")
         }
-        replace(range, with: replacement)
-        reportCodeEdit()  // B14
+        let removed = String(decoding: Array(text.utf16)[range], as: UTF16.self)
+        replace(range, with: replacement, registersUndo: false)  // B18: the storage tells nobody
+        let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
+        registerUndo { [unowned self] in adapter.undoReplacement(inUTF16: left, restoring: removed) }
     }
 
     func setCaret(atUTF16Offset offset: Int) {
@@ -310,30 +313,35 @@ final class TextViewStandIn: GrowingTextViewSurface {
         units.replaceSubrange(range, with: Array(replacement.utf16))
         text = String(decoding: units, as: UTF16.self)
         caret = range.lowerBound + replacement.utf16.count
-        if let marked = markedRange, range.upperBound <= marked.lowerBound {
-            let shift = replacement.utf16.count - range.count
-            markedRange = (marked.lowerBound + shift)..<(marked.upperBound + shift)
+        if let marked = markedRange {
+            if range.upperBound <= marked.lowerBound, range.upperBound < marked.lowerBound || !range.isEmpty {
+                let shift = replacement.utf16.count - range.count
+                markedRange = (marked.lowerBound + shift)..<(marked.upperBound + shift)
+            } else if range.lowerBound < marked.upperBound {
+                markedRange = nil  // B7: an edit of marked text ends the marking
+            }
         }
         if registersUndo {
-            registerUndo(
-                UndoStep(
-                    range: range.lowerBound..<(range.lowerBound + replacement.utf16.count), text: removed))
+            let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
+            registerUndo { [unowned self] in
+                replace(left, with: removed)
+                reportTextChange()
+            }
         }
         if variant.editInvalidatesIntrinsicSize {
             isIntrinsicSizeInvalid = true  // B16
             needsLayout = true
         }
         storageEdits.append(range.lowerBound..<(range.lowerBound + replacement.utf16.count))
-        adapter.textStorageDidProcessEditing(charactersChanged: true)  // B17
+        adapter.textStorageDidProcessEditing(
+            editedRange: range.lowerBound..<(range.lowerBound + replacement.utf16.count),
+            changeInLength: replacement.utf16.count - range.count)  // B17
     }
 
     // MARK: UIKit's undo manager (B19)
 
-    /// One registered inverse: replace `range` by `text`.
-    struct UndoStep {
-        var range: Range<Int>
-        var text: String
-    }
+    /// One registered inverse.
+    typealias UndoStep = () -> Void
 
     private var undoGroups: [[UndoStep]] = []
     private var redoGroups: [[UndoStep]] = []
@@ -342,14 +350,13 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var isUndoing = false
     var isRedoing = false
 
-    private func registerUndo(_ step: UndoStep) {
-        if isUndoing {
-            openGroup?.append(step)  // the inverse of an undo goes to the redo group being built
-        } else if openGroup != nil {
+    /// Undo and redo build the group of the other stack in `openGroup`, as an event does.
+    private func registerUndo(_ step: @escaping UndoStep) {
+        if openGroup != nil {
             openGroup?.append(step)
         } else {
             undoGroups.append([step])
-            if !isRedoing { redoGroups.removeAll() }
+            redoGroups.removeAll()
         }
     }
 
@@ -374,10 +381,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         guard let group = undoGroups.popLast() else { return }
         isUndoing = true
         openGroup = []
-        for step in group.reversed() {
-            replace(step.range, with: step.text)
-            reportTextChange()
-        }
+        for step in group.reversed() { step() }
         redoGroups.append(openGroup ?? [])
         openGroup = nil
         isUndoing = false
@@ -389,10 +393,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         guard let group = redoGroups.popLast() else { return }
         isRedoing = true
         openGroup = []
-        for step in group.reversed() {
-            replace(step.range, with: step.text)
-            reportTextChange()
-        }
+        for step in group.reversed() { step() }
         undoGroups.append(openGroup ?? [])
         openGroup = nil
         isRedoing = false
@@ -504,7 +505,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     /// The input mode changed (UIKit's `UITextInputMode.currentInputModeDidChangeNotification`).
-    private func inputModeDidChange() {}
+    private func inputModeDidChange() {
+        adapter.inputModeDidChange()
+    }
 
     /// An iOS 17 inline prediction (B21): the suggested rest of the word shows as marked text after
     /// the caret, reported like any marked text (B7).
@@ -616,7 +619,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         adapter.traitCollectionDidChange(contentSizeCategoryChanged: true)
         fontLineHeight = lineHeight
         fragmentHeight = lineHeight
-        adapter.textStorageDidProcessEditing(charactersChanged: false)
+        adapter.textStorageDidProcessEditing(editedRange: nil, changeInLength: 0)
         turnRunLoop()
     }
 
