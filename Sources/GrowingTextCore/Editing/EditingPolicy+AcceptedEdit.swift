@@ -14,9 +14,9 @@ public struct AcceptedEdit<Position: Comparable & Hashable & Sendable>: Hashable
     public var text: String
     /// The caret after the edit, in ``text``: right after the accepted replacement.
     public var caret: Position
-    /// Whether the accepted edit differs from the proposed one; if so the shell must apply it itself
-    /// (in UIKit: replace the range, set `selectedRange` to the caret and return `false` from
-    /// `textView(_:shouldChangeTextIn:replacementText:)`).
+    /// Whether the accepted edit differs from the proposed one; if so the accepted edit, not the
+    /// proposed one, is what the limit allows. The package's views apply the limit after the change
+    /// instead (see <doc:TextController#The-maximum-length>).
     public var isModified: Bool
 
     /// Creates an accepted edit.

@@ -14,11 +14,10 @@
 /// - a layout pass (`layoutSubviews()`), a constraints pass (`updateConstraints()`), traits,
 ///   configuration, the layout's inputs (font, insets) and invalidations.
 ///
-/// It never depends on the app's `UITextViewDelegate`: the maximum length is applied to what a
-/// change inserted, after the change, because the delegate belongs to the app and which object
-/// UIKit sends its edit hooks to is not something the view can rely on. A change the view makes
-/// itself (a cut to the maximum length, the trim when editing ends) is measured and reported to the
-/// app once, whether or not the platform reports it.
+/// It never depends on the app's `UITextViewDelegate`: the maximum length is applied after the
+/// change, to the range the text storage reports as edited (<doc:TextController#The-maximum-length>).
+/// A change the view makes itself (a cut to the maximum length, the trim when editing ends) is made
+/// in the storage, measured and reported to the app once.
 package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The view the adapter drives; it owns the adapter.
     package unowned let surface: Surface
