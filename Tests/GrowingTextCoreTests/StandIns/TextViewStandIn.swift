@@ -11,7 +11,7 @@ import Testing
 /// grade (`docs/UIKitBehaviours.md`); those graded C, or B with a contradicting
 /// source, follow ``UIKitVariant``:
 ///
-/// - B1-B21: each behaviour, its source and its evidence grade are in
+/// - B1-B22: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class TextViewStandIn: GrowingTextViewSurface {
     let variant: UIKitVariant
@@ -36,6 +36,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var isEditing = true
     /// Whether the input mode is dictation (UIKit: `textInputMode?.primaryLanguage == "dictation"`).
     var isDictating = false
+    /// How many times the caret was read, each a TextKit 2 layout up to it (B22).
+    var caretReads = 0
     /// Every edit of the text storage, as the range it left in the new text (B17).
     var storageEdits: [Range<Int>] = []
 
@@ -173,7 +175,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     var scrollState: GrowingTextController.ScrollState {
-        GrowingTextController.ScrollState(
+        if isEditing { caretReads += 1 }  // B22: a layout of TextKit 2 up to the caret, and its rect
+        return GrowingTextController.ScrollState(
             bounds: Size(width: width, height: boundsHeight), contentOffsetY: contentOffsetY,
             adjustedContentInset: Insets(top: contentInsetTop), caret: isEditing ? caretRect : nil)
     }
@@ -597,6 +600,16 @@ final class TextViewStandIn: GrowingTextViewSurface {
         }
         adapter.textWasSetInCode()
         if layout { turnRunLoop() }
+    }
+
+    /// The user scrolls the text: each frame moves the offset, and UIScrollView lays itself out
+    /// (B22).
+    func scroll(frames: Int, by step: Double) {
+        for _ in 0..<frames {
+            contentOffsetY += step
+            needsLayout = true
+            turnRunLoop()
+        }
     }
 
     /// The device rotates: the width changes in the next layout pass (B9).

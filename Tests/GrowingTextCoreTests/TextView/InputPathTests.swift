@@ -170,3 +170,21 @@ struct InputPathTests {
         #expect(view.boundsHeight == 56)
     }
 }
+
+/// A focused view scrolled by the user lays itself out on every frame; nothing changed, so nothing
+/// is laid out up to the caret or measured again.
+@Suite("Scenarios: scrolling a focused view")
+struct ScrollingWorkTests {
+    @Test(arguments: UIKitVariant.all)
+    func scrollFramesReadNoCaret(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
+        view.appear(text: (1...12).map(String.init).joined(separator: "\n"))
+        view.type("x")
+        #expect(view.isScrollEnabled)
+        view.contentOffsetY = 0
+        let reads = view.caretReads
+        view.scroll(frames: 10, by: 10)
+        #expect(view.caretReads == reads)
+        #expect(view.contentOffsetY == 100)
+    }
+}
