@@ -38,10 +38,10 @@
             )
         }
 
-        package var scrollState: GrowingTextController.ScrollState {
+        package func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState {
             GrowingTextController.ScrollState(
                 bounds: Size(bounds.size), contentOffsetY: Double(contentOffset.y),
-                adjustedContentInset: Insets(adjustedContentInset), caret: laidOutCaret)
+                adjustedContentInset: Insets(adjustedContentInset), caret: readingCaret ? laidOutCaret : nil)
         }
 
         /// The caret while editing, after making sure layout reached it (TextKit 2 lays out lazily,

@@ -229,7 +229,8 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
             growth: policy, editing: editor.policy, animatesHeightChange: false, caretMargin: 0)
     }
 
-    var scrollState: GrowingTextController.ScrollState {
+    /// With the caret always: the box keeps its line and column once found.
+    func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState {
         let caret = caretPosition
         return GrowingTextController.ScrollState(
             bounds: Size(width: Double(editor.width), height: Double(rows)), contentOffsetY: contentOffsetY,

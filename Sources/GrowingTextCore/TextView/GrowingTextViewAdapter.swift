@@ -192,7 +192,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// now was not the user's: it is measured, never cut.
     package func layoutSubviews() {
         pendingEdit = nil
-        send(.layoutPass(surface.scrollState))
+        let state = surface.scrollState(readingCaret: false)
+        let readsCaret = controller.needsCaret(inLayoutPassAt: state.bounds)
+        send(.layoutPass(readsCaret ? surface.scrollState : state))
     }
 
     /// A constraints pass reached the view: an app's height constraint may have appeared.

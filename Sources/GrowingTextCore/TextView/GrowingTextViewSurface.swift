@@ -27,8 +27,9 @@ package protocol GrowingTextViewSurface: AnyObject {
     var isUndoingOrRedoing: Bool { get }
     /// The configuration for the view's limits, font, insets, screen and editing rules as they are.
     var configuration: GrowingTextController.Configuration { get }
-    /// The scroll view's state now, with the caret read after layout reached it.
-    var scrollState: GrowingTextController.ScrollState { get }
+    /// The scroll view's state now; with `readingCaret`, the caret read after layout reached it
+    /// (on TextKit 2, a layout up to the caret), else without the caret.
+    func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState
     /// Measures the text and the placeholder at a width (UIKit's `sizeThatFits(_:)`), without line
     /// fragments; changes nothing.
     func measure(atWidth width: Double) -> GrowingTextController.Measurement
@@ -99,4 +100,6 @@ package protocol GrowingTextViewSurface: AnyObject {
 extension GrowingTextViewSurface {
     /// Whether ``currentText`` is empty.
     package var isTextEmpty: Bool { currentText.isEmpty }
+    /// The scroll view's state now, with the caret.
+    package var scrollState: GrowingTextController.ScrollState { scrollState(readingCaret: true) }
 }

@@ -174,11 +174,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
         return configuration
     }
 
-    var scrollState: GrowingTextController.ScrollState {
-        if isEditing { caretReads += 1 }  // B22: a layout of TextKit 2 up to the caret, and its rect
+    func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState {
+        let readsCaret = readingCaret && isEditing
+        if readsCaret { caretReads += 1 }  // B22: a layout of TextKit 2 up to the caret, and its rect
         return GrowingTextController.ScrollState(
             bounds: Size(width: width, height: boundsHeight), contentOffsetY: contentOffsetY,
-            adjustedContentInset: Insets(top: contentInsetTop), caret: isEditing ? caretRect : nil)
+            adjustedContentInset: Insets(top: contentInsetTop), caret: readsCaret ? caretRect : nil)
     }
 
     func measure(atWidth measuringWidth: Double) -> GrowingTextController.Measurement {
