@@ -54,6 +54,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var usesFrameLayout = false
     var frameHeight = 0.0
     var needsLayout = true
+    /// Whether the next pass runs `updateConstraints` (B2): at first, and after an invalidation of
+    /// the intrinsic size; activating a constraint does not set it.
+    var needsUpdateConstraints = true
     var isInLayout = false
     var isInAnimation = false
     var completionScheduled = false
@@ -223,12 +226,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func invalidateIntrinsicHeight() {
         isIntrinsicSizeInvalid = true  // B1
+        needsUpdateConstraints = true  // B2
         needsLayout = true
         passesBeforeBoundsFollow = variant.passesToSettle - 1  // V5
     }
 
     func setAppHeightConstraintConstant(_ height: Double) {
         appHeightConstraint = height
+        needsLayout = true  // B2: a constraint's new constant is laid out in a pass
     }
 
     func setFrameHeight(_ height: Double) {
@@ -662,7 +667,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
             }
             needsLayout = false
             isInLayout = true
-            adapter.updateConstraints()
+            if needsUpdateConstraints {
+                needsUpdateConstraints = false
+                adapter.updateConstraints()  // B2
+            }
             if appLayoutChangePending {
                 appLayoutChangePending = false
                 appLayoutChangesAnimated.append(isInAnimation)
