@@ -51,6 +51,8 @@ public struct GrowingTextController: Sendable {
     var isConfigurationStale = false
     /// Height notifications waiting for the end of the layout pass that applies the height.
     var pendingNotifications: [Effect] = []
+    /// The bounds' height for which the height constraint was last synced in a layout pass.
+    var syncedForBoundsHeight: Double?
     /// Whether ``Effect/scheduleLayoutCompletion`` was returned and its event has not come yet.
     var isLayoutCompletionScheduled = false
 
@@ -105,7 +107,17 @@ public struct GrowingTextController: Sendable {
                     .measure(reason: .layoutChange)
                 ]
             }
-            return settleLayout(in: state, insetBase: insetBase(of: state), after: [])
+            // Bounds off the resolved height may come from a height constraint the app activated
+            // since the last sync, for which UIKit runs no constraints pass: sync once per such height.
+            var effects: [Effect] = []
+            let halfPixel = 0.5 / configuration.growth.normalizedScale
+            if abs(state.bounds.height - tracker.height) > halfPixel,
+                state.bounds.height != syncedForBoundsHeight
+            {
+                syncedForBoundsHeight = state.bounds.height
+                effects.append(.syncHeightConstraint(tracker.height))
+            }
+            return effects + settleLayout(in: state, insetBase: insetBase(of: state), after: effects)
         case .contentInvalidated:
             isMeasurementStale = true
             return [.setNeedsLayout]
