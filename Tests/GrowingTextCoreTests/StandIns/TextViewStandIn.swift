@@ -389,10 +389,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     func undo() {
         guard let group = undoGroups.popLast() else { return }
         isUndoing = true
-        openGroup = []
-        for step in group.reversed() { step() }
-        redoGroups.append(openGroup ?? [])
-        openGroup = nil
+        redoGroups.append(running(group))
         isUndoing = false
         turnRunLoop()
     }
@@ -401,12 +398,17 @@ final class TextViewStandIn: GrowingTextViewSurface {
     func redo() {
         guard let group = redoGroups.popLast() else { return }
         isRedoing = true
-        openGroup = []
-        for step in group.reversed() { step() }
-        undoGroups.append(openGroup ?? [])
-        openGroup = nil
+        undoGroups.append(running(group))
         isRedoing = false
         turnRunLoop()
+    }
+
+    /// Runs a group's steps last first; returns what they registered, the other stack's group.
+    private func running(_ group: [UndoStep]) -> [UndoStep] {
+        openGroup = []
+        for step in group.reversed() { step() }
+        defer { openGroup = nil }
+        return openGroup ?? []
     }
 
     /// The app's `textViewDidChange(_:)`.
