@@ -14,7 +14,7 @@ sdk="$cache/iPhoneOS16.5.sdk"
 [[ -f "$cache/.ready" ]] || { echo "public-symbols: the iOS SDK is not set up (../shared/ios/ios-check setup)" >&2; exit 3; }
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT; [[ -n "${KEEP:-}" ]] && trap - EXIT && echo "$out" >&2
-for module in GrowingTextCore GrowingTextLayout GrowingText GrowingTextTerminal; do
+for module in GrowingTextCore GrowingTextSelfTest GrowingTextLayout GrowingText GrowingTextTerminal; do
     mkdir -p "$out/graphs/$module"
     swiftc -c -wmo -parse-as-library -module-name "$module" -package-name GrowingText -swift-version 6 \
         -target arm64-apple-ios15.0 -sdk "$sdk" -resource-dir "$cache/resource-dir" \
@@ -27,7 +27,7 @@ python3 - "$out/graphs" <<'PY'
 import glob, json, os, sys
 root = sys.argv[1]
 types = {"swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias"}
-for module in ["GrowingTextCore", "GrowingTextLayout", "GrowingText", "GrowingTextTerminal"]:
+for module in ["GrowingTextCore", "GrowingTextSelfTest", "GrowingTextLayout", "GrowingText", "GrowingTextTerminal"]:
     own, reexported = {}, {}
     # The module's graph and its graphs of extensions to other modules' types. Symbols without a
     # source location (members a protocol's extension provides, synthesized operators) are not

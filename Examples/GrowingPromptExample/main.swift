@@ -7,7 +7,7 @@ if CommandLine.arguments.dropFirst().first == "commit" {
     do {
         // DocC begin: GrowingPromptInYourTool
         let configuration = PromptConfiguration(
-            placeholder: "Why this change?", maximumLines: 8, maximumLength: 200,
+            placeholder: "Why this change?", maximumNumberOfLines: 8, maximumLength: 200,
             enterInsertsNewline: true, header: "Commit message")
         let prompt = GrowingPrompt(configuration: configuration, history: ["Fix the caret at the maximum"])
         if let message = try prompt.read() {

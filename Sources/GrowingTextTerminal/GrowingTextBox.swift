@@ -21,19 +21,23 @@ import GrowingTextLayout
     /// - Parameters:
     ///   - editor: The text and its caret.
     ///   - growth: Row limits; `minimumNumberOfLines` 1 and no maximum by default.
+    ///   - editing: The maximum length and placeholder rules; none by default. The editor's text is
+    ///     taken as it is, as text set in code is.
     ///   - placeholder: The placeholder; none by default.
     ///   - gutter: The left gutter; none by default.
     @_spi(Benchmarks) public init(
-        editor: TextEditor, growth: GrowthPolicy = GrowthPolicy(), placeholder: String = "",
-        gutter: FrameSpan? = nil
+        editor: TextEditor, growth: GrowthPolicy = GrowthPolicy(), editing: EditingPolicy = EditingPolicy(),
+        placeholder: String = "", gutter: FrameSpan? = nil
     ) {
-        host = GrowingTextBoxHost(editor: editor, growth: growth, placeholder: placeholder, gutter: gutter)
+        host = GrowingTextBoxHost(
+            editor: editor, growth: growth, editing: editing, placeholder: placeholder, gutter: gutter)
     }
 
-    /// The text being edited. An edit made through it is the user's; a new editor is text set in
-    /// code (never cut to the maximum length, measured without animation).
+    /// The text being edited. An edit made through it is the user's, and what it inserts past
+    /// ``editing``'s maximum length is cut right after it, as the core's adapter cuts a text view's
+    /// input; a new editor is text set in code (never cut, measured without animation).
     package var editor: TextEditor {
-        get { host.editor }
+        get { host.state.editor }
         set {
             makeUnique()
             host.setEditorInCode(newValue)
@@ -42,23 +46,32 @@ import GrowingTextLayout
             makeUnique()
             let before = host.editorState
             defer { host.editorDidChange(from: before) }
-            yield &host.editor
+            yield &host.state.editor
         }
     }
 
     /// Minimum and maximum number of rows (line height is forced to 1 cell, scale to 1).
     package var growth: GrowthPolicy {
-        get { host.growth }
+        get { host.state.growth }
         set {
             makeUnique()
-            host.growth = newValue
+            host.state.growth = newValue
             host.adapter.layoutInputsDidChange()
+        }
+    }
+
+    /// The maximum length and placeholder rules.
+    package var editing: EditingPolicy {
+        get { host.state.editing }
+        set {
+            makeUnique()
+            host.setEditing(newValue)
         }
     }
 
     /// Shown dimmed while the text is empty.
     package var placeholder: String {
-        get { host.placeholder }
+        get { host.state.placeholder }
         set {
             makeUnique()
             host.setPlaceholder(newValue)
@@ -67,18 +80,18 @@ import GrowingTextLayout
 
     /// Drawn at the left of every row (a bar, a marker); its width is taken from the text width.
     package var gutter: FrameSpan? {
-        get { host.gutter }
+        get { host.state.gutter }
         set {
             makeUnique()
-            host.gutter = newValue
+            host.state.gutter = newValue
         }
     }
 
     /// The first visual line shown when the box scrolls.
-    package var scrollTop: Int { max(0, Int(host.contentOffsetY.rounded())) }
+    package var scrollTop: Int { max(0, Int(host.state.contentOffsetY.rounded())) }
 
     /// The rows the box takes, as the last layout pass gave them.
-    package var rows: Int { host.rows }
+    package var rows: Int { host.state.rows }
 
     /// The rows of the box at a width, and where the caret is among them.
     @_spi(Benchmarks) public struct Rendering: Hashable, Sendable {
@@ -95,7 +108,8 @@ import GrowingTextLayout
     ///
     /// - Parameters:
     ///   - width: The box's width in cells, gutter included; below gutter + 1 is raised to it.
-    ///   - availableRows: The most rows the box may take on this screen; caps the policy's maximum
+    ///   - availableRows: The most rows the box may take on this screen, the controller's available
+    ///     height: the box never takes more, whatever its growth policy allows
     ///     (values below 1 count as 1).
     ///   - glyphs: The width rules, to measure the gutter.
     /// - Returns: The rows and the caret.
@@ -105,17 +119,17 @@ import GrowingTextLayout
     {
         makeUnique()
         host.layOut(
-            textWidth: Self.textWidth(forWidth: width, gutter: host.gutter, glyphs: glyphs),
+            textWidth: Self.textWidth(forWidth: width, gutter: host.state.gutter, glyphs: glyphs),
             availableRows: availableRows)
-        return host.rendering(gutterWidth: Self.gutterWidth(host.gutter, glyphs: glyphs))
+        return host.rendering(gutterWidth: Self.gutterWidth(host.state.gutter, glyphs: glyphs))
     }
 
     /// The height change the box asked its container to make since this was last called, if any:
     /// `true` when the user's editing caused it (the adapter's container resize).
     mutating func takeContainerResize() -> Bool? {
-        guard let byEditing = host.containerResize else { return nil }
+        guard let byEditing = host.state.containerResize else { return nil }
         makeUnique()
-        host.containerResize = nil
+        host.state.containerResize = nil
         return byEditing
     }
 

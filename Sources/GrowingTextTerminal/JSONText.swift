@@ -1,8 +1,6 @@
 /// JSON string literals, written by hand so the command's key order is exactly as documented.
 ///
 /// `growtext measure --json`, `growtext prompt --output json` and the prompt's history file share it.
-/// (Public rather than `package`: `ios-check`, which type-checks this module for Darwin, compiles
-/// without a package name.)
 package enum JSONText {
     /// `text` as a JSON string literal: quotes, backslashes and controls escaped, the rest as UTF-8.
     /// - Parameter text: The text to quote.

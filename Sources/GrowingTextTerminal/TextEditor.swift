@@ -1,13 +1,13 @@
 import GrowingTextCore
 import GrowingTextLayout
 
-/// An editable text for the terminal: GrowingTextLayout's ``TextEditingModel`` plus the maximum-length rule
-/// of an ``EditingPolicy`` and an undo history.
+/// An editable text for the terminal: GrowingTextLayout's ``TextEditingModel`` plus an undo history.
 ///
-/// Every edit goes through ``EditingPolicy/acceptedEdit(replacing:with:in:isComposing:)``, so a
-/// paste past `maximumLength` is cut at a cluster boundary and the caret lands after what was
-/// inserted. Consecutive typing undoes as one step; a paste, a deletion of a word or line, and a
-/// newline are steps of their own.
+/// The editor knows no maximum length: like a text view's storage, it takes every edit, and the box
+/// holding it applies the maximum length after the change, through the core's adapter as the UIKit
+/// view does (``GrowingTextBox``). Consecutive typing undoes as one step; a paste, a deletion of a
+/// word or line, and a newline are steps of their own; a cut of what an edit inserted belongs to
+/// that edit's step (``replace(utf16Range:with:)``).
 @_spi(Benchmarks) public struct TextEditor: Sendable {
     private struct Step: Sendable {
         var lower: Int
@@ -20,9 +20,10 @@ import GrowingTextLayout
 
     /// The wrapped text and its caret.
     package private(set) var model: TextEditingModel
-    /// The maximum length and placeholder rules.
-    package var policy: EditingPolicy
     private var undoStack: [Step] = []
+    /// Whether the last change was an edit recorded as the top of ``undoStack`` (not an undo or a
+    /// redo), so that a cut of what it inserted joins its step.
+    private var isLastStepOpen = false
     private var redoStack: [Step] = []
     /// How many undo steps edits have started: one more for an edit that makes a step of its own,
     /// none for typing merged into the last step, nor for undo and redo. A host keeping a history of
@@ -31,22 +32,21 @@ import GrowingTextLayout
     /// How many times the text changed (edits, undo and redo): a host that must know whether a
     /// command changed the text reads it instead of comparing texts.
     private(set) var revision = 0
+    /// The last change of the text: the UTF-8 range it left, what it removed, and whether an undo
+    /// or a redo made it; the box reports it as a text storage reports an edit.
+    private(set) var lastChange: (range: Range<Int>, removed: String, isUndoOrRedo: Bool)?
 
     /// Creates an editor with the caret at the end of `text`.
     /// - Parameters:
-    ///   - text: The initial text, cut to `policy.maximumLength` clusters.
+    ///   - text: The initial text.
     ///   - width: The wrap width in cells; below 1 is normalised to 1 by the layout.
-    ///   - policy: The editing rules; none by default.
     ///   - cellWidth: The cells each cluster takes (the terminal's width model); grapheme-cluster
     ///     widths by default.
     @_spi(Benchmarks) public init(
-        text: String = "", width: Int, policy: EditingPolicy = EditingPolicy(),
-        cellWidth: any CellWidthMeasuring = TerminalCellWidth()
+        text: String = "", width: Int, cellWidth: any CellWidthMeasuring = TerminalCellWidth()
     ) {
-        self.policy = policy
         model = TextEditingModel(
-            text: policy.clamped(text),
-            configuration: TextLayoutConfiguration(width: width, cellWidth: cellWidth))
+            text: text, configuration: TextLayoutConfiguration(width: width, cellWidth: cellWidth))
     }
 
     /// The text.
@@ -70,8 +70,7 @@ import GrowingTextLayout
     /// Applies a command.
     /// - Parameter command: What to do.
     /// - Returns: Whether the text changed.
-    /// - Complexity: without a maximum length, an edit costs what the layout's edit costs plus the
-    ///   removed text; with one, O(n) (the maximum-length rule reads the text); caret moves
+    /// - Complexity: an edit costs what the layout's edit costs plus the removed text; caret moves
     ///   O(log p + k).
     @discardableResult
     package mutating func apply(_ command: EditCommand) -> Bool {
@@ -99,19 +98,66 @@ import GrowingTextLayout
     }
 
     /// Replaces the whole text (for instance with text loaded from a file) as one undoable step.
-    /// - Parameter text: The new text, cut to the maximum length.
+    /// - Parameter text: The new text.
     package mutating func setText(_ text: String) {
         replace(0..<model.layout.utf8Count, with: text, isTyping: false)
     }
 
-    /// Replaces a range given in UTF-16 code units (`GrowingTextCore`'s unit) as one undoable step, through the
-    /// maximum-length rule like every edit.
+    /// Replaces a range given in UTF-16 code units (`GrowingTextCore`'s unit), as the core's adapter
+    /// asks.
+    ///
+    /// A deletion inside what the last edit inserted (the maximum length cutting that edit) joins
+    /// the edit's undo step, so one undo removes what was kept of it and the text never returns
+    /// over the limit; any other replacement is an undoable step of its own.
     /// - Parameters:
     ///   - range: UTF-16 offsets, clamped to the text.
     ///   - replacement: The new text.
     /// - Complexity: O(n): the offsets are converted on the text.
     mutating func replace(utf16Range range: Range<Int>, with replacement: String) {
-        replace(utf8Range(ofUTF16: range), with: replacement, isTyping: false)
+        let range = utf8Range(ofUTF16: range)
+        guard replacement.isEmpty, var step = isLastStepOpen ? undoStack.last : nil,
+            let cut = cutInInsertion(of: step, deleting: range)
+        else {
+            replace(range, with: replacement, isTyping: false)
+            return
+        }
+        model.replaceCharacters(in: cut, with: "")
+        revision += 1
+        let inserted = step.inserted.utf8
+        let cutLower = inserted.index(inserted.startIndex, offsetBy: cut.lowerBound - step.lower)
+        let cutUpper = inserted.index(inserted.startIndex, offsetBy: cut.upperBound - step.lower)
+        step.inserted = String(step.inserted[..<cutLower]) + String(step.inserted[cutUpper...])
+        step.caretAfter = model.caret
+        if step.inserted.isEmpty, step.removed.isEmpty {
+            // The whole insertion was cut: the edit changed nothing, so it leaves no step to undo.
+            undoStack.removeLast()
+            isLastStepOpen = false
+        } else {
+            undoStack[undoStack.count - 1] = step
+        }
+    }
+
+    /// The range inside what `step` inserted whose deletion leaves the text that deleting `range`
+    /// leaves: `range` itself when it lies inside, else the range as long that ends where the
+    /// insertion ends, when the text between the two repeats (typing "!" before "!!" inserts one
+    /// "!" where the core, comparing texts, sees the last one added); `nil` when there is none.
+    /// - Complexity: O(1) for a range inside the insertion; O(n) otherwise (the text is read).
+    private func cutInInsertion(of step: Step, deleting range: Range<Int>) -> Range<Int>? {
+        let end = step.lower + step.inserted.utf8.count
+        guard !range.isEmpty, range.lowerBound >= step.lower else { return nil }
+        if range.upperBound <= end { return range }
+        let shifted = (end - range.count)..<end
+        guard shifted.lowerBound >= step.lower else { return nil }
+        // Deleting `shifted` or `range` leaves the same bytes when the bytes from `shifted`'s start
+        // to `range`'s start equal those from `shifted`'s end to `range`'s end.
+        let text = model.text
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: shifted.lowerBound)
+        guard start.samePosition(in: text.unicodeScalars) != nil,
+            utf8[start...].prefix(range.lowerBound - shifted.lowerBound).elementsEqual(
+                utf8.dropFirst(shifted.upperBound).prefix(range.upperBound - shifted.upperBound))
+        else { return nil }
+        return shifted
     }
 
     /// Puts the caret at a UTF-16 offset (clamped, rounded down to a cluster boundary).
@@ -140,41 +186,23 @@ import GrowingTextLayout
     @discardableResult
     private mutating func replace(_ range: Range<Int>, with replacement: String, isTyping: Bool) -> Bool {
         guard !(range.isEmpty && replacement.isEmpty) else { return false }
-        if policy.maximumLength == nil {
-            // No length limit: nothing to check, so the text need not be copied; only the removed
-            // part is read, for the undo step (an edit in a long text stays O(touched paragraph)).
-            let removed = model.layout.text(in: range)
-            let before = model.caret
-            let change = model.replaceCharacters(in: range, with: replacement)
-            revision += 1
-            record(
-                Step(
-                    lower: change.insertedRange.lowerBound, removed: removed, inserted: replacement,
-                    caretBefore: before,
-                    caretAfter: model.caret, isTyping: isTyping))
-            return true
-        }
-        let text = model.text
-        let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: min(range.lowerBound, utf8.count))
-        let upper = utf8.index(utf8.startIndex, offsetBy: min(range.upperBound, utf8.count))
-        let accepted = policy.acceptedEdit(replacing: lower..<upper, with: replacement, in: text)
-        let acceptedLower = utf8.distance(from: utf8.startIndex, to: accepted.range.lowerBound)
-        let acceptedUpper = utf8.distance(from: utf8.startIndex, to: accepted.range.upperBound)
-        let removed = String(text.unicodeScalars[accepted.range])
-        guard !(removed.isEmpty && accepted.replacement.isEmpty) else { return false }
+        // Only the removed part is read, for the undo step: an edit in a long text stays
+        // O(touched paragraph).
+        let removed = model.layout.text(in: range)
         let before = model.caret
-        model.replaceCharacters(in: acceptedLower..<acceptedUpper, with: accepted.replacement)
+        let change = model.replaceCharacters(in: range, with: replacement)
         revision += 1
-        let step = Step(
-            lower: acceptedLower, removed: removed, inserted: accepted.replacement, caretBefore: before,
-            caretAfter: model.caret, isTyping: isTyping)
-        record(step)
+        lastChange = (change.insertedRange, removed, false)
+        record(
+            Step(
+                lower: change.insertedRange.lowerBound, removed: removed, inserted: replacement,
+                caretBefore: before, caretAfter: model.caret, isTyping: isTyping))
         return true
     }
 
     private mutating func record(_ step: Step) {
         redoStack.removeAll()
+        isLastStepOpen = true
         if step.isTyping, step.removed.isEmpty, var last = undoStack.last, last.isTyping,
             last.removed.isEmpty,
             last.lower + last.inserted.utf8.count == step.lower,
@@ -192,18 +220,22 @@ import GrowingTextLayout
 
     private mutating func undo() -> Bool {
         guard let step = undoStack.popLast() else { return false }
+        isLastStepOpen = false
         model.replaceCharacters(in: step.lower..<(step.lower + step.inserted.utf8.count), with: step.removed)
         model.setCaret(step.caretBefore)
         revision += 1
+        lastChange = (step.lower..<(step.lower + step.removed.utf8.count), step.inserted, true)
         redoStack.append(step)
         return true
     }
 
     private mutating func redo() -> Bool {
         guard let step = redoStack.popLast() else { return false }
+        isLastStepOpen = false
         model.replaceCharacters(in: step.lower..<(step.lower + step.removed.utf8.count), with: step.inserted)
         model.setCaret(step.caretAfter)
         revision += 1
+        lastChange = (step.lower..<(step.lower + step.inserted.utf8.count), step.removed, true)
         undoStack.append(step)
         return true
     }

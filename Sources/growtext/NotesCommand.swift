@@ -79,7 +79,7 @@ struct NotesCommand: ParsableCommand {
             ) { glyphs in
                 NotesProgram(
                     notes: loaded.notes, store: store, stamp: loaded.stamp,
-                    configuration: NotesConfiguration(maximumLines: maxLines), glyphs: glyphs)
+                    configuration: NotesConfiguration(maximumNumberOfLines: maxLines), glyphs: glyphs)
             }
         } catch {
             fail("\(error)", status: 2)

@@ -68,7 +68,7 @@ struct PromptCommand: ParsableCommand {
     var header: String = ""
 
     @Option(help: "The prefix of every row of the box.")
-    var prompt: String = PromptConfiguration.defaultPrompt
+    var prompt: String = PromptConfiguration.defaultRowPrefix
 
     @Option(name: .customLong("min-lines"), help: "Fewest rows of the box.")
     var minLines: Int = 1
@@ -132,7 +132,7 @@ struct PromptCommand: ParsableCommand {
                     + "it is cut to the first \(maxLength)")
         }
         var prompt = GrowingPrompt(
-            configuration: promptConfiguration(environment: environment), text: text, history: entries)
+            configuration: promptConfiguration(environment: environment), initialText: text, history: entries)
         prompt.environment = environment
         prompt.widthModel = widthModel.model
         let submitted: String?
@@ -177,9 +177,9 @@ struct PromptCommand: ParsableCommand {
         if let headerColor, let color = PromptTheme.color(named: headerColor) { theme.header = color }
         if let hintColor, let color = PromptTheme.color(named: hintColor) { theme.hint = color }
         return PromptConfiguration(
-            placeholder: placeholder, minimumLines: minLines, maximumLines: maxLines,
+            placeholder: placeholder, minimumNumberOfLines: minLines, maximumNumberOfLines: maxLines,
             maximumLength: maxLength, width: width, enterInsertsNewline: enterNewline, header: header,
-            prompt: prompt, theme: theme)
+            rowPrefix: prompt, theme: theme)
     }
 
     /// The history's entries; skipped lines are reported, an unreadable file ends the command.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GrowingTextCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -59,4 +59,68 @@ struct GrowingTextBoxTests {
         #expect(rows(&set) == ["3", "4"])
         #expect(set.render(width: 10, availableRows: 8, glyphs: .testing).scrolls)
     }
+
+    // MARK: The maximum length, applied after the change by the adapter
+
+    private func limited(_ text: String, maximumLength: Int) -> GrowingTextBox {
+        GrowingTextBox(
+            editor: TextEditor(text: text, width: 40), editing: EditingPolicy(maximumLength: maximumLength))
+    }
+
+    @Test func aPastePastTheLimitIsCutAtAClusterWithTheCaretAfterWhatWasKept() {
+        var box = limited("ab", maximumLength: 4)
+        box.editor.apply(.move(.left))
+        box.editor.apply(.paste("🇫🇷🇩🇪🇮🇹"))
+        #expect(box.editor.text == "a🇫🇷🇩🇪b")
+        #expect(box.editor.model.caret.offset == 1 + 16)
+        box.editor.apply(.insert("x"))
+        #expect(box.editor.text == "a🇫🇷🇩🇪b")
+        // The cut-off typing left no step: one undo removes the paste.
+        box.editor.apply(.undo)
+        #expect(box.editor.text == "ab")
+    }
+
+    @Test func oneUndoRemovesACutPasteAndRedoBringsBackWhatWasKept() {
+        var box = limited("ab", maximumLength: 4)
+        box.editor.apply(.paste("xyz"))
+        #expect(box.editor.text == "abxy")
+        box.editor.apply(.undo)
+        #expect(box.editor.text == "ab")
+        #expect(!box.editor.canUndo)
+        box.editor.apply(.redo)
+        #expect(box.editor.text == "abxy")
+        #expect(box.editor.model.caret.offset == 4)
+    }
+
+    /// Typing "!" before "!!" at the limit: comparing the texts, the core sees the last "!" added and
+    /// cuts that one; the cut still joins the typing's undo step, so undo goes back to the text
+    /// before it instead of bringing the cut character back.
+    @Test func aCutTheCoreFindsPastARepeatedInsertionStillUndoesInOneStep() {
+        var box = limited("ok!!", maximumLength: 4)
+        box.editor.apply(.move(.left))
+        box.editor.apply(.move(.left))
+        box.editor.apply(.insert("!"))
+        #expect(box.editor.text == "ok!!")
+        box.editor.apply(.undo)
+        #expect(box.editor.text == "ok!!")
+        #expect(!box.editor.canUndo)
+    }
+
+    @Test func textSetInCodeIsNeverCut() {
+        var box = limited("", maximumLength: 2)
+        box.editor = TextEditor(text: "abcdef", width: 40)
+        #expect(box.editor.text == "abcdef")
+        box.editor.apply(.insert("x"))
+        #expect(box.editor.text == "abcdef")
+        box.editor.apply(.deleteBackward)
+        #expect(box.editor.text == "abcde")
+    }
+
+    @Test func aLowerLimitCutsTheNextInsertionOnly() {
+        var box = limited("abc", maximumLength: 10)
+        box.editing = EditingPolicy(maximumLength: 2)
+        #expect(box.editor.text == "abc")
+        box.editor.apply(.insert("d"))
+        #expect(box.editor.text == "abc")
+    }
 }

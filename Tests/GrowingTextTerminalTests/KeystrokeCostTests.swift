@@ -9,7 +9,7 @@ struct KeystrokeCostTests {
     /// Types `text` one character at a time after `initial`; returns the bytes each keystroke cost.
     private func costs(typing text: String, after initial: String = "", moves: [InputEvent] = []) -> [Int] {
         var prompt = PromptProgram(
-            text: initial, configuration: PromptConfiguration(maximumLines: 5), glyphs: .standard)
+            text: initial, configuration: PromptConfiguration(maximumNumberOfLines: 5), glyphs: .standard)
         var renderer = FrameRenderer(mode: .inline, glyphs: .standard)
         _ = renderer.render(prompt.frame(for: size), size: size)
         for move in moves {

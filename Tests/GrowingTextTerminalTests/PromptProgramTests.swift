@@ -21,7 +21,7 @@ struct PromptProgramTests {
 
     @Test func placeholderAndMinimumLines() {
         var prompt = PromptProgram(
-            configuration: PromptConfiguration(placeholder: "Commit message", minimumLines: 2),
+            configuration: PromptConfiguration(placeholder: "Commit message", minimumNumberOfLines: 2),
             glyphs: .standard)
         let shown = screen(&prompt)
         #expect(
@@ -40,7 +40,8 @@ struct PromptProgramTests {
     }
 
     @Test func growsToTheMaximumThenScrollsWithTheCaretVisible() {
-        var prompt = PromptProgram(configuration: PromptConfiguration(maximumLines: 3), glyphs: .standard)
+        var prompt = PromptProgram(
+            configuration: PromptConfiguration(maximumNumberOfLines: 3), glyphs: .standard)
         type(&prompt, [.text("one"), .key(KeyPress(.enter, .alt)), .text("two")])
         #expect(screen(&prompt).lines.dropLast() == ["│ one", "│ two"])
         type(&prompt, [.key(.control("j")), .text("three"), .key(.control("j")), .text("four")])
@@ -116,7 +117,8 @@ struct PromptProgramTests {
 
     @Test func capsTheBoxToTheTerminalHeight() {
         var prompt = PromptProgram(
-            text: "1\n2\n3\n4\n5", configuration: PromptConfiguration(maximumLines: 5), glyphs: .standard)
+            text: "1\n2\n3\n4\n5", configuration: PromptConfiguration(maximumNumberOfLines: 5),
+            glyphs: .standard)
         let shown = screen(&prompt, size: TerminalSize(columns: 20, rows: 3))
         #expect(shown.lines.dropLast() == ["│ 4", "│ 5"])
         #expect(shown.cursor == CellPosition(row: 1, column: 3))
@@ -124,9 +126,9 @@ struct PromptProgramTests {
 
     @Test func badConfigurationIsNormalised() {
         let configuration = PromptConfiguration(
-            minimumLines: -3, maximumLines: 0, maximumLength: -1, width: 0)
-        #expect(configuration.minimumLines == 1)
-        #expect(configuration.maximumLines == 1)
+            minimumNumberOfLines: -3, maximumNumberOfLines: 0, maximumLength: -1, width: 0)
+        #expect(configuration.minimumNumberOfLines == 1)
+        #expect(configuration.maximumNumberOfLines == 1)
         #expect(configuration.maximumLength == 0)
         #expect(configuration.width == 3)
         var prompt = PromptProgram(text: "ignored", configuration: configuration, glyphs: .standard)

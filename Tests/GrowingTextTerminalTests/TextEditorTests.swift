@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Text editor")
 struct TextEditorTests {
-    private func editor(_ text: String, width: Int = 40, maximumLength: Int? = nil) -> TextEditor {
-        TextEditor(text: text, width: width, policy: EditingPolicy(maximumLength: maximumLength))
+    private func editor(_ text: String, width: Int = 40) -> TextEditor {
+        TextEditor(text: text, width: width)
     }
 
     @Test func typingUndoesByWord() {
@@ -63,16 +63,5 @@ struct TextEditorTests {
         #expect(editor.text == "")
         let deleted = editor.apply(.deleteForward)
         #expect(!deleted)
-    }
-
-    @Test func maximumLengthCutsAtAClusterAndKeepsTheCaretAfterTheInsertion() {
-        var editor = editor("ab", maximumLength: 4)
-        editor.apply(.move(.left))
-        editor.apply(.paste("🇫🇷🇩🇪🇮🇹"))
-        #expect(editor.text == "a🇫🇷🇩🇪b")
-        #expect(editor.model.caret.offset == 1 + 16)
-        let inserted = editor.apply(.insert("x"))
-        #expect(!inserted)
-        #expect(self.editor(String(repeating: "x", count: 10), maximumLength: 3).text == "xxx")
     }
 }

@@ -41,7 +41,7 @@ extension EditingPolicy {
         with replacement: String,
         in text: String,
         isComposing: Bool = false
-    ) -> AcceptedEdit<Int> {
+    ) -> AcceptedEdit {
         let utf16 = text.utf16
         let clampedLower = min(max(range.lowerBound, 0), utf16.count)
         let clampedUpper = min(max(range.upperBound, 0), utf16.count)
@@ -60,42 +60,6 @@ extension EditingPolicy {
             text: edit.text,
             caret: lowerOffset + edit.replacement.utf16.count,
             isModified: acceptedRange != range || edit.replacement != replacement
-        )
-    }
-
-    /// Applies ``maximumLength`` to a proposed edit given as a range of `String` indices.
-    ///
-    /// The rules are those of ``acceptedEdit(replacingUTF16:with:in:isComposing:)``; only the unit
-    /// differs. The returned range is in `text`, the caret in the returned ``AcceptedEdit/text``.
-    ///
-    /// - Parameters:
-    ///   - range: The range of `text` to replace; bounds past the end are clamped to it and bounds
-    ///     inside a Unicode scalar are widened to whole scalars (an empty range moves before the scalar).
-    ///   - replacement: The proposed replacement.
-    ///   - text: The text before the edit.
-    ///   - isComposing: Whether marked (input-method) text is being composed; `false` by default.
-    /// - Returns: The accepted edit.
-    /// - Complexity: O(*n* log *r*), where *n* is the length of the edited text and *r* that of the
-    ///   replacement.
-    public func acceptedEdit(
-        replacing range: Range<String.Index>,
-        with replacement: String,
-        in text: String,
-        isComposing: Bool = false
-    ) -> AcceptedEdit<String.Index> {
-        let lower = Self.scalarBoundary(min(range.lowerBound, text.endIndex), in: text, roundingUp: false)
-        let upper = Self.scalarBoundary(
-            min(range.upperBound, text.endIndex), in: text, roundingUp: !range.isEmpty)
-        let edit = limitedEdit(
-            of: text, replacing: lower..<upper, with: replacement, isComposing: isComposing)
-        let caretOffset = text.utf8.distance(from: text.startIndex, to: lower) + edit.replacement.utf8.count
-        return AcceptedEdit(
-            range: lower..<upper,
-            replacement: edit.replacement,
-            text: edit.text,
-            caret: edit.text.utf8.index(edit.text.startIndex, offsetBy: caretOffset),
-            isModified: lower != range.lowerBound || upper != range.upperBound
-                || edit.replacement != replacement
         )
     }
 
@@ -148,7 +112,7 @@ extension EditingPolicy {
 
     /// `index` moved to a Unicode scalar boundary of `text`, down or up when it lies inside a scalar.
     ///
-    /// Only indices taken from the UTF-8 or UTF-16 view can lie inside a scalar, which UIKit never
+    /// A UTF-16 offset lies inside a scalar only in the middle of a surrogate pair, which UIKit never
     /// sends, so the linear walk is the rare path.
     private static func scalarBoundary(_ index: String.Index, in text: String, roundingUp: Bool)
         -> String.Index

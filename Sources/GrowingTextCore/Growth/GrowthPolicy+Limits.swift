@@ -18,7 +18,7 @@ extension GrowthPolicy {
         if let lines = maximumNumberOfLines, lines > 0, let height = height(ofLines: lines) {
             limit = height
         }
-        if let points = maximumHeight, points.isFinite, points > 0 {
+        if let points = Self.normalizedMaximumHeight(maximumHeight) {
             limit = min(limit, points)
         }
         return PixelRounding.roundUp(limit, scale: normalizedScale)
@@ -38,6 +38,25 @@ extension GrowthPolicy {
         return min(
             PixelRounding.roundUp(textHeight + normalizedInsets, scale: normalizedScale),
             .greatestFiniteMagnitude)
+    }
+
+    /// This policy with `height` as one more maximum in points: ``maximumHeight`` becomes the smaller
+    /// of the two. A `height` of `nil`, 0 or below, NaN or +infinity changes nothing, as for
+    /// ``maximumHeight``.
+    ///
+    /// - Parameter height: The most height the view may take, insets included.
+    /// - Returns: The limited policy.
+    package func limited(toHeight height: Double?) -> GrowthPolicy {
+        guard let height = Self.normalizedMaximumHeight(height) else { return self }
+        var policy = self
+        policy.maximumHeight = min(Self.normalizedMaximumHeight(maximumHeight) ?? height, height)
+        return policy
+    }
+
+    /// A maximum height in points, or `nil` for the values that mean no limit (`nil`, 0 or below,
+    /// NaN, +infinity).
+    static func normalizedMaximumHeight(_ height: Double?) -> Double? {
+        height.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     }
 
     /// The display scale, with 0, negative and non-finite values replaced by 1.

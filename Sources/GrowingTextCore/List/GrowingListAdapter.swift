@@ -115,6 +115,12 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         send(.contentSizeCategoryChanged(geometry))
     }
 
+    /// The most height a row's text view may take changed: every row is measured again, the edited
+    /// row held still.
+    package func rowHeightLimitDidChange() {
+        send(.rowHeightLimitChanged(geometry))
+    }
+
     /// The turn after a resize: the edited text view has scrolled itself to its caret.
     package func caretDidSettle() {
         send(.caretSettled(surface.caretInList, geometry))

@@ -30,6 +30,9 @@ extension GrowingListController {
         case rowHeightChanged(RowID, byEditing: Bool, isDisplayed: Bool, GrowingListController.Geometry)
         /// The text size category changed (Dynamic Type): every row must be measured again.
         case contentSizeCategoryChanged(GrowingListController.Geometry)
+        /// The most height a row's text view may take changed (a screen with room for fewer rows per
+        /// cell): every row must be measured again, as for a new text size.
+        case rowHeightLimitChanged(GrowingListController.Geometry)
         /// The host applied the changes and reported the new measurements.
         case endUpdates(GrowingListController.Geometry)
         /// The caret, in the list's content coordinates, read after the row's text view scrolled

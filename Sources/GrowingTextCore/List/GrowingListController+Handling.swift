@@ -34,7 +34,7 @@ extension GrowingListController {
             if byEditing, rows.contains(id) { editingRow = id }
             beginUpdates(geometry, revealsCaret: byEditing)
             return [.resizeRowsWithoutAnimation]
-        case .contentSizeCategoryChanged(let geometry):
+        case .contentSizeCategoryChanged(let geometry), .rowHeightLimitChanged(let geometry):
             beginUpdates(geometry, revealsCaret: editingRow != nil)
             keepHeightsAsEstimates(droppingMeasurements: true)
             return [.resizeRowsWithoutAnimation]

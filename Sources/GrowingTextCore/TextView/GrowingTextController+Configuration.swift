@@ -32,6 +32,12 @@ extension GrowingTextController {
         /// announces "Character limit reached: *N*." (English; set your own to localize it). An empty
         /// string announces nothing.
         public var maximumLengthAnnouncement: String?
+        /// The most height the host's screen leaves the view, in the host's units (the rows of a
+        /// terminal below a header); `nil` (the default) for none. The view never grows taller,
+        /// whatever ``growth`` allows: it is one more maximum, normalised as
+        /// ``GrowthPolicy/maximumHeight`` is (0 or below, NaN or +infinity: no limit), and a minimum
+        /// above it is lowered to it.
+        public var availableHeight: Double?
 
         /// Creates a configuration; every parameter has the default described on its property.
         ///
@@ -45,6 +51,7 @@ extension GrowingTextController {
         ///   - isHostedBySwiftUI: Whether SwiftUI hosts (and animates) the view.
         ///   - maximumLengthAnnouncement: What VoiceOver announces when the maximum length cuts input;
         ///     `nil` for the default English text.
+        ///   - availableHeight: The most height the screen leaves the view; `nil` for none.
         public init(
             growth: GrowthPolicy = GrowthPolicy(),
             editing: EditingPolicy = EditingPolicy(),
@@ -53,7 +60,8 @@ extension GrowingTextController {
             caretMargin: Double? = nil,
             reducesMotion: Bool = false,
             isHostedBySwiftUI: Bool = false,
-            maximumLengthAnnouncement: String? = nil
+            maximumLengthAnnouncement: String? = nil,
+            availableHeight: Double? = nil
         ) {
             self.growth = growth
             self.editing = editing
@@ -63,7 +71,11 @@ extension GrowingTextController {
             self.reducesMotion = reducesMotion
             self.isHostedBySwiftUI = isHostedBySwiftUI
             self.maximumLengthAnnouncement = maximumLengthAnnouncement
+            self.availableHeight = availableHeight
         }
+
+        /// The growth limits the controller resolves with: ``growth`` under ``availableHeight``.
+        var resolvedGrowth: GrowthPolicy { growth.limited(toHeight: availableHeight) }
 
         /// Whether a height change the user's editing causes animates: only when the app wants it,
         /// Reduce Motion is off and the view is not hosted by SwiftUI. (A zero or bad

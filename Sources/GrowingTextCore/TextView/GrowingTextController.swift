@@ -24,7 +24,7 @@ public struct GrowingTextController: Sendable {
     /// The resolution of the latest measurement under the configuration, or `nil` before the first.
     var resolution: GrowthResolution?
     /// Whether scrolling is on, as the effects last set it.
-    var isScrollEnabled = false
+    package internal(set) var isScrollEnabled = false
     /// The alignment inset (`contentInset.top`) the effects last set.
     var alignmentInset = 0.0
     /// The bounds last seen in a layout pass.
@@ -153,7 +153,7 @@ public struct GrowingTextController: Sendable {
     /// Resolves the latest measurement under the configuration and applies what changed.
     private mutating func resolveAgain(state: ScrollState?, animated: Bool) -> [Effect] {
         guard let measurement else { return [] }
-        var growth = configuration.growth
+        var growth = configuration.resolvedGrowth
         growth.measuredLineHeights = measurement.lineFragmentHeights
         let resolution = growth.resolve(measurement.content)
         self.resolution = resolution
@@ -258,7 +258,7 @@ extension GrowingTextController {
     ///   - measured: The content measured at `FittingWidth.widthToMeasure(current: proposed.width)`.
     /// - Returns: The requested width and the height resolved for the content.
     public func fittingSize(for proposed: Size, measured: Measurement) -> Size {
-        var growth = configuration.growth
+        var growth = configuration.resolvedGrowth
         growth.measuredLineHeights = measured.lineFragmentHeights
         let width = proposed.width.isFinite && proposed.width > 0 ? proposed.width : 0
         return Size(width: width, height: growth.resolve(measured.content).height)

@@ -131,8 +131,8 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         surface.replaceText(inUTF16: range, with: text)
         isChangingText = false
         surface.setCaret(atUTF16Offset: range.lowerBound + text.utf16.count)
-        textChanged(source: .undoOrRedo)
         surface.notifyTextDidChange()
+        textChanged(source: .undoOrRedo)
     }
 
     /// Editing is about to end: the text is trimmed first, when the editing rules say so. Nothing
@@ -244,6 +244,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         }
         updatePlaceholder()
         measure(.edit)
+        surface.notifyTextDidSettle()
     }
 
     /// Measures and reports a replacement the effects made, if they made one.
@@ -256,6 +257,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         updatePlaceholder()
         measure(.edit)
         surface.notifyTextDidChange()
+        surface.notifyTextDidSettle()
         return true
     }
 

@@ -95,6 +95,10 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Tells the app's delegate that the view changed the text itself (UIKit's
     /// `textViewDidChange(_:)`); the platform tells it nothing of a change made in the storage.
     func notifyTextDidChange()
+    /// Tells a host that mirrors the text (the SwiftUI editor's binding) that a change of the text is
+    /// over: once per change the user or the view made, after the maximum length applied, whatever
+    /// the platform reported; never for text set in code. Nothing by default.
+    func notifyTextDidSettle()
 }
 
 extension GrowingTextViewSurface {
@@ -102,4 +106,7 @@ extension GrowingTextViewSurface {
     package var isTextEmpty: Bool { currentText.isEmpty }
     /// The scroll view's state now, with the caret.
     package var scrollState: GrowingTextController.ScrollState { scrollState(readingCaret: true) }
+
+    /// Nothing: a host with nothing that mirrors the text.
+    package func notifyTextDidSettle() {}
 }

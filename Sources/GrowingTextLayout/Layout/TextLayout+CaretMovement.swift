@@ -37,9 +37,11 @@ extension TextLayout {
                 offset: location.paragraphStart + paragraph.lineEnd(location.line),
                 affinity: isSoftWrapped ? .upstream : .downstream)
         case .wordLeft:
-            return normalized(Caret(offset: wordStart(before: location.paragraph, offset: location.offset)))
+            return normalized(
+                Caret(offset: wordEdge(from: location.paragraph, offset: location.offset, forward: false)))
         case .wordRight:
-            return normalized(Caret(offset: wordEnd(after: location.paragraph, offset: location.offset)))
+            return normalized(
+                Caret(offset: wordEdge(from: location.paragraph, offset: location.offset, forward: true)))
         case .textStart:
             return Caret(offset: 0)
         case .textEnd:
@@ -77,71 +79,50 @@ extension TextLayout {
         return normalized(Caret(offset: location.paragraphStart + location.offset + length))
     }
 
-    /// The text offset of the end of the first word ending after `offset` in paragraph
-    /// `paragraphIndex` or the ones after it; the paragraph's end when no word follows in it.
-    private func wordEnd(after paragraphIndex: Int, offset: Int) -> Int {
+    /// The text offset a word move reaches from `offset` in paragraph `paragraphIndex`: forward,
+    /// the end of the first word ending after it; backward, the start of the last word starting
+    /// before it. A move from a paragraph's edge continues in the next paragraph in that direction;
+    /// with no word in that direction in the paragraph, the paragraph's edge.
+    ///
+    /// The walk segments a window of the paragraph that reaches `span` bytes ahead and
+    /// ``wordContext`` behind, growing the span until a word is found or the window holds the rest of
+    /// the paragraph. A segment that touches the window's far edge may go on past it, so it counts
+    /// only when the window reaches the paragraph's edge.
+    private func wordEdge(from paragraphIndex: Int, offset: Int, forward: Bool) -> Int {
         let paragraph = paragraphs[paragraphIndex]
         let start = paragraphs.offset(ofParagraph: paragraphIndex)
-        if offset >= paragraph.contentLength {
-            guard paragraphIndex + 1 < paragraphs.count else { return utf8Count }
-            return wordEnd(after: paragraphIndex + 1, offset: 0)
+        if forward ? offset >= paragraph.contentLength : offset == 0 {
+            let next = forward ? paragraphIndex + 1 : paragraphIndex - 1
+            guard next >= 0, next < paragraphs.count else { return forward ? utf8Count : 0 }
+            return wordEdge(
+                from: next, offset: forward ? 0 : paragraphs[next].contentLength, forward: forward)
         }
         var span = 256
         while true {
-            let lower = paragraph.scalarBoundary(atOrBefore: max(0, offset - Self.wordContext))
-            let upper = paragraph.scalarBoundary(atOrBefore: min(paragraph.contentLength, offset + span))
-            let isWhole = upper == paragraph.contentLength
+            let ahead = forward ? min(paragraph.contentLength, offset + span) : max(0, offset - span)
+            let behind =
+                forward
+                ? max(0, offset - Self.wordContext) : min(paragraph.contentLength, offset + Self.wordContext)
+            let lower = paragraph.scalarBoundary(atOrBefore: forward ? behind : ahead)
+            let upper = paragraph.scalarBoundary(atOrBefore: forward ? ahead : behind)
+            let isWhole = forward ? upper == paragraph.contentLength : lower == 0
             let window = paragraph.string(in: lower..<upper)
+            let utf8 = window.utf8
             let boundaries = WordBoundaries.boundaries(in: window[...]).map {
-                lower + window.utf8.distance(from: window.startIndex, to: $0)
+                lower + utf8.distance(from: window.startIndex, to: $0)
             }
-            for (segmentStart, segmentEnd) in zip(boundaries, boundaries.dropFirst())
-            where segmentEnd > offset && (segmentEnd < upper || isWhole) {
-                let utf8 = window.utf8
-                let segment = window[
-                    utf8.index(
-                        utf8.startIndex, offsetBy: segmentStart - lower)..<utf8.index(
-                            utf8.startIndex, offsetBy: segmentEnd - lower)]
-                if WordBoundaries.isWordlike(segment) {
-                    return start + segmentEnd
+            let segments = zip(boundaries, boundaries.dropFirst())
+            for (segmentStart, segmentEnd) in forward ? Array(segments) : segments.reversed() {
+                let isPastOffset = forward ? segmentEnd > offset : segmentStart < offset
+                let isInsideWindow = forward ? segmentEnd < upper : segmentStart > lower
+                guard isPastOffset, isInsideWindow || isWhole else { continue }
+                let segmentLower = utf8.index(utf8.startIndex, offsetBy: segmentStart - lower)
+                let segmentUpper = utf8.index(segmentLower, offsetBy: segmentEnd - segmentStart)
+                if WordBoundaries.isWordlike(window[segmentLower..<segmentUpper]) {
+                    return start + (forward ? segmentEnd : segmentStart)
                 }
             }
-            if isWhole { return start + paragraph.contentLength }
-            span *= 4
-        }
-    }
-
-    /// The text offset of the start of the last word starting before `offset` in paragraph
-    /// `paragraphIndex` or the ones before it; the paragraph's start when no word precedes in it.
-    private func wordStart(before paragraphIndex: Int, offset: Int) -> Int {
-        let paragraph = paragraphs[paragraphIndex]
-        let start = paragraphs.offset(ofParagraph: paragraphIndex)
-        if offset == 0 {
-            guard paragraphIndex > 0 else { return 0 }
-            return wordStart(before: paragraphIndex - 1, offset: paragraphs[paragraphIndex - 1].contentLength)
-        }
-        var span = 256
-        while true {
-            let lower = paragraph.scalarBoundary(atOrBefore: max(0, offset - span))
-            let upper = paragraph.scalarBoundary(
-                atOrBefore: min(paragraph.contentLength, offset + Self.wordContext))
-            let isWhole = lower == 0
-            let window = paragraph.string(in: lower..<upper)
-            let boundaries = WordBoundaries.boundaries(in: window[...]).map {
-                lower + window.utf8.distance(from: window.startIndex, to: $0)
-            }
-            for (segmentStart, segmentEnd) in zip(boundaries, boundaries.dropFirst()).reversed()
-            where segmentStart < offset && (segmentStart > lower || isWhole) {
-                let utf8 = window.utf8
-                let segment = window[
-                    utf8.index(
-                        utf8.startIndex, offsetBy: segmentStart - lower)..<utf8.index(
-                            utf8.startIndex, offsetBy: segmentEnd - lower)]
-                if WordBoundaries.isWordlike(segment) {
-                    return start + segmentStart
-                }
-            }
-            if isWhole { return start }
+            if isWhole { return start + (forward ? paragraph.contentLength : 0) }
             span *= 4
         }
     }

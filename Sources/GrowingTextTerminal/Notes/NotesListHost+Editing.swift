@@ -19,115 +19,116 @@ extension NotesListHost {
             changed = undo()
         case .edit(.redo):
             changed = redo()
-        case .edit(.move(.up)) where caretPosition.line == 0 && current > 0:
-            cross(to: current - 1, column: caretPosition.column)
+        case .edit(.move(.up)) where caretPosition.line == 0 && state.current > 0:
+            cross(to: state.current - 1, column: caretPosition.column)
             changed = false
-        case .edit(.move(.down)) where caretPosition.line == lastLineIndex && current < notes.count - 1:
-            cross(to: current + 1, column: caretPosition.column)
+        case .edit(.move(.down))
+        where caretPosition.line == lastLineIndex && state.current < state.notes.count - 1:
+            cross(to: state.current + 1, column: caretPosition.column)
             changed = false
         case .edit(let command):
             changed = edit(command)
         case .addNote:
             let note = makeNote("")
-            insert(note, at: current + 1)
-            current += 1
-            record(.insertion(note, index: current))
+            insert(note, at: state.current + 1)
+            state.current += 1
+            record(.insertion(note, index: state.current))
             changed = true
         case .deleteNote:
             deleteCurrent()
             changed = true
         case .previousNote:
             changed = false
-            if current > 0 { jump(to: current - 1) }
+            if state.current > 0 { jump(to: state.current - 1) }
         case .nextNote:
             changed = false
-            if current < notes.count - 1 { jump(to: current + 1) }
+            if state.current < state.notes.count - 1 { jump(to: state.current + 1) }
         case .firstNote:
             changed = false
             jump(to: 0)
         case .lastNote:
             changed = false
-            jump(to: notes.count - 1, atEnd: true)
+            jump(to: state.notes.count - 1, atEnd: true)
         }
         endUpdates()
         return changed
     }
 
-    private var lastLineIndex: Int { notes[current].box.editor.model.layout.lineCount - 1 }
+    private var lastLineIndex: Int { state.notes[state.current].box.editor.model.layout.lineCount - 1 }
 
-    private var caretPosition: CaretPosition { notes[current].box.editor.model.caretPosition }
+    private var caretPosition: CaretPosition { state.notes[state.current].box.editor.model.caretPosition }
 
     /// Applies a text command to the current note and records a history entry when the editor
     /// made a new undo step (consecutive typing merges into one step, so it gets one entry).
     private func edit(_ command: EditCommand) -> Bool {
-        let stepsBefore = notes[current].box.editor.undoStepsStarted
-        guard notes[current].box.editor.apply(command) else { return false }
-        if notes[current].box.editor.undoStepsStarted != stepsBefore {
-            record(.edit(id: notes[current].id))
+        let stepsBefore = state.notes[state.current].box.editor.undoStepsStarted
+        guard state.notes[state.current].box.editor.apply(command) else { return false }
+        if state.notes[state.current].box.editor.undoStepsStarted != stepsBefore {
+            record(.edit(id: state.notes[state.current].id))
         }
-        reportHeightChange(of: current)
+        reportHeightChange(of: state.current)
         return true
     }
 
     /// Moves into a neighbour note, on its nearest line (last when going up, first when going down)
     /// at the column the caret had.
     private func cross(to index: Int, column: Int) {
-        let goingUp = index < current
-        current = index
+        let goingUp = index < state.current
+        state.current = index
         load(index)
-        notes[index].box.editor.moveCaretToColumn(column, onLastLine: goingUp)
+        state.notes[index].box.editor.moveCaretToColumn(column, onLastLine: goingUp)
     }
 
     private func jump(to index: Int, atEnd: Bool = false) {
-        current = index
+        state.current = index
         load(index)
-        notes[index].box.editor.apply(.move(atEnd ? .textEnd : .textStart))
+        state.notes[index].box.editor.apply(.move(atEnd ? .textEnd : .textStart))
     }
 
     private func deleteCurrent() {
-        let index = current
-        let note = notes[index]
+        let index = state.current
+        let note = state.notes[index]
         remove(at: index)
         var replacement: Note?
-        if notes.isEmpty {
+        if state.notes.isEmpty {
             replacement = makeNote("")
             insert(replacement!, at: 0)
         }
-        current = min(index, notes.count - 1)
+        state.current = min(index, state.notes.count - 1)
         record(.removal(note, index: index, replacement: replacement))
     }
 
     private func record(_ entry: HistoryEntry) {
-        redoHistory.removeAll()
-        undoHistory.append(entry)
-        if undoHistory.count > Self.historyLimit {
-            undoHistory.removeFirst(undoHistory.count - Self.historyLimit)
+        state.redoHistory.removeAll()
+        state.undoHistory.append(entry)
+        if state.undoHistory.count > Self.historyLimit {
+            state.undoHistory.removeFirst(state.undoHistory.count - Self.historyLimit)
         }
     }
 
     /// Reverts the latest entry that can still be reverted; the caret goes to the note it touched.
     private func undo() -> Bool {
-        while let entry = undoHistory.popLast() {
+        while let entry = state.undoHistory.popLast() {
             switch entry {
             case .edit(let id):
                 guard let index = index(of: id) else { continue }
-                current = index
-                guard notes[index].box.editor.apply(.undo) else { continue }
+                state.current = index
+                guard state.notes[index].box.editor.apply(.undo) else { continue }
                 reportHeightChange(of: index)
-                redoHistory.append(entry)
+                state.redoHistory.append(entry)
             case .insertion(let inserted, _):
                 guard let index = index(of: inserted.id) else { continue }
-                let note = notes[index]
+                let note = state.notes[index]
                 remove(at: index)
-                current = max(0, min(index - 1, notes.count - 1))
-                redoHistory.append(.insertion(note, index: index))
+                state.current = max(0, min(index - 1, state.notes.count - 1))
+                state.redoHistory.append(.insertion(note, index: index))
             case .removal(let note, let index, let replacement):
                 if let replacement, let replacementIndex = self.index(of: replacement.id) {
                     remove(at: replacementIndex)
                 }
-                insert(note, at: min(index, notes.count))
-                current = min(index, notes.count - 1)
-                redoHistory.append(entry)
+                insert(note, at: min(index, state.notes.count))
+                state.current = min(index, state.notes.count - 1)
+                state.redoHistory.append(entry)
             }
             return true
         }
@@ -136,23 +137,23 @@ extension NotesListHost {
 
     /// Applies again the latest undone entry.
     private func redo() -> Bool {
-        while let entry = redoHistory.popLast() {
+        while let entry = state.redoHistory.popLast() {
             switch entry {
             case .edit(let id):
                 guard let index = index(of: id) else { continue }
-                current = index
-                guard notes[index].box.editor.apply(.redo) else { continue }
+                state.current = index
+                guard state.notes[index].box.editor.apply(.redo) else { continue }
                 reportHeightChange(of: index)
             case .insertion(let note, let index):
-                insert(note, at: min(index, notes.count))
-                current = min(index, notes.count - 1)
+                insert(note, at: min(index, state.notes.count))
+                state.current = min(index, state.notes.count - 1)
             case .removal(let note, let index, let replacement):
                 guard let noteIndex = self.index(of: note.id) else { continue }
                 remove(at: noteIndex)
-                if let replacement, notes.isEmpty { insert(replacement, at: 0) }
-                current = min(index, notes.count - 1)
+                if let replacement, state.notes.isEmpty { insert(replacement, at: 0) }
+                state.current = min(index, state.notes.count - 1)
             }
-            undoHistory.append(entry)
+            state.undoHistory.append(entry)
             return true
         }
         return false
@@ -163,14 +164,14 @@ extension NotesListHost {
     }
 
     private func insert(_ note: Note, at index: Int) {
-        notes.insert(note, at: index)
+        state.notes.insert(note, at: index)
         adapter.insertRow(note.id, at: index)
         measure(index)
     }
 
     private func remove(at index: Int) {
-        adapter.removeRow(notes[index].id)
-        notes.remove(at: index)
+        adapter.removeRow(state.notes[index].id)
+        state.notes.remove(at: index)
     }
 }
 

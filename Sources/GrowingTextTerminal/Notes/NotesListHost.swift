@@ -10,32 +10,41 @@ import GrowingTextLayout
 final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     typealias Note = NotesListView.Note
 
-    let maximumLines: Int
-    let glyphs: TerminalGlyphs
-    private(set) var size: TerminalSize
-    var notes: [Note]
-    var current = 0
-    /// The list's area and scroll offset; its content height is the rows' (``listViewport``).
-    private(set) var viewport: Viewport
-    /// The current note's caret in the list's area, as its box last drew it.
-    private var currentCaret = CellPosition(row: 0, column: 0)
-    var nextID = 0
-    var undoHistory: [NotesListView.HistoryEntry] = []
-    var redoHistory: [NotesListView.HistoryEntry] = []
-    /// Whether the adapter waits for the caret, read once the current box has scrolled to it.
-    private var isCaretReadPending = false
+    /// Everything the list is but its adapter, as one value, so that a copy
+    /// (``init(copying:)``) takes all of it: a field added here cannot be forgotten there.
+    struct State: Sendable {
+        /// Every note's row limits: one row at least, `maximumNumberOfLines` at most.
+        let growth: GrowthPolicy
+        let glyphs: TerminalGlyphs
+        fileprivate(set) var size: TerminalSize
+        var notes: [Note]
+        var current = 0
+        /// The list's area and scroll offset; its content height is the rows' (``listViewport``).
+        fileprivate(set) var viewport: Viewport
+        /// The current note's caret in the list's area, as its box last drew it.
+        fileprivate var currentCaret = CellPosition(row: 0, column: 0)
+        var nextID = 0
+        var undoHistory: [NotesListView.HistoryEntry] = []
+        var redoHistory: [NotesListView.HistoryEntry] = []
+        /// Whether the adapter waits for the caret, read once the current box has scrolled to it.
+        fileprivate var isCaretReadPending = false
+    }
+
+    var state: State
     private(set) var adapter: GrowingListAdapter<Int, NotesListHost>!
 
-    init(notes texts: [String], maximumLines: Int, size: TerminalSize, glyphs: TerminalGlyphs) {
-        self.maximumLines = max(1, maximumLines)
-        self.glyphs = glyphs
-        self.size = Self.normalized(size)
-        viewport = Viewport(size: Size(width: Double(self.size.columns), height: Double(self.size.rows)))
+    init(notes texts: [String], maximumNumberOfLines: Int, size: TerminalSize, glyphs: TerminalGlyphs) {
         let texts = texts.isEmpty ? [""] : texts
-        notes = texts.indices.map { Note(id: $0, unloadedText: texts[$0]) }
-        nextID = texts.count
+        let size = Self.normalized(size)
+        state = State(
+            growth: GrowthPolicy(
+                minimumNumberOfLines: 1, maximumNumberOfLines: maximumNumberOfLines, lineHeight: 1),
+            glyphs: glyphs, size: size,
+            notes: texts.indices.map { Note(id: $0, unloadedText: texts[$0]) },
+            viewport: Viewport(size: Size(width: Double(size.columns), height: Double(size.rows))),
+            nextID: texts.count)
         let textWidth = self.textWidth
-        let rowLimit = cellRowLimit
+        let rowLimit = self.rowLimit
         let controller = GrowingListController(
             estimatedRows: texts.indices.map { index in
                 let bytes = texts[index].utf8.count
@@ -45,36 +54,32 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
                         utf8Count: bytes, textWidth: textWidth, maximumRows: rowLimit)
                 )
             },
-            width: Double(self.size.columns), configuration: .init(estimatedRowHeight: 2, caretMargin: 0))
+            width: Double(size.columns), configuration: .init(estimatedRowHeight: 2, caretMargin: 0))
         adapter = GrowingListAdapter(surface: self, controller: controller)
-        measure(current)
+        measure(state.current)
     }
 
     /// A copy of `other` with its own adapter, whose controller goes on from `other`'s rows.
     init(copying other: NotesListHost) {
-        maximumLines = other.maximumLines
-        glyphs = other.glyphs
-        size = other.size
-        notes = other.notes
-        current = other.current
-        viewport = other.viewport
-        currentCaret = other.currentCaret
-        nextID = other.nextID
-        undoHistory = other.undoHistory
-        redoHistory = other.redoHistory
-        isCaretReadPending = other.isCaretReadPending
+        state = other.state
         adapter = GrowingListAdapter(surface: self, controller: other.adapter.controller)
     }
 
     /// The rows' heights, as the list controller keeps them.
     var rows: RowHeights<Int> { adapter.controller.rows }
 
-    /// The most rows a note's box may take: the area minus the blank row below it.
-    var cellRowLimit: Int { max(1, min(maximumLines, size.rows - 1)) }
+    /// The rows the area leaves a note's box, its controller's available height: all but the blank
+    /// row below it (at least 1: the area has at least 2 rows).
+    var availableRows: Int { state.size.rows - 1 }
+
+    /// The most rows a note's box takes at this size: its growth limits under ``availableRows``, as
+    /// the box's controller resolves them.
+    var rowLimit: Int { Int(state.growth.limited(toHeight: Double(availableRows)).effectiveMaximumHeight) }
 
     /// The width notes wrap at: the area minus the gutter.
     var textWidth: Int {
-        GrowingTextBox.textWidth(forWidth: size.columns, gutter: gutter(isCurrent: false), glyphs: glyphs)
+        GrowingTextBox.textWidth(
+            forWidth: state.size.columns, gutter: gutter(isCurrent: false), glyphs: state.glyphs)
     }
 
     // MARK: Layout
@@ -82,57 +87,57 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     /// Changes the area's size, the current note held still, the caret revealed.
     func resize(to newSize: TerminalSize) {
         let newSize = Self.normalized(newSize)
-        guard newSize != size else { return }
-        let oldRowLimit = cellRowLimit
+        guard newSize != state.size else { return }
+        let oldRowLimit = rowLimit
         beginUpdates()
-        size = newSize
+        state.size = newSize
         adapter.listWidthDidChange()
-        viewport.size = Size(width: Double(newSize.columns), height: Double(newSize.rows))
-        // Fewer rows per note change every note's height, as a new text size does.
-        if cellRowLimit != oldRowLimit { adapter.contentSizeCategoryDidChange() }
+        state.viewport.size = Size(width: Double(newSize.columns), height: Double(newSize.rows))
+        // Another limit of rows per note changes every note's height.
+        if rowLimit != oldRowLimit { adapter.rowHeightLimitDidChange() }
         endUpdates()
     }
 
     /// Lays out the notes that came on screen, then draws the visible span.
     func render() -> (lines: [FrameLine], caret: CellPosition?) {
         measureDisplayedNotes()
-        let top = Int(viewport.contentOffset.y.rounded())
+        let top = Int(state.viewport.contentOffset.y.rounded())
         var lines: [FrameLine] = []
         var caret: CellPosition?
         if var index = rows.index(atOffset: Double(top)) {
             var y = Int(rows.offset(at: index).rounded())
-            while index < notes.count, y < top + size.rows {
-                notes[index].box.gutter = gutter(isCurrent: index == current)
-                let rendering = notes[index].box.render(
-                    width: size.columns, availableRows: cellRowLimit, glyphs: glyphs)
+            while index < state.notes.count, y < top + state.size.rows {
+                state.notes[index].box.gutter = gutter(isCurrent: index == state.current)
+                let rendering = state.notes[index].box.render(
+                    width: state.size.columns, availableRows: availableRows, glyphs: state.glyphs)
                 for (row, line) in (rendering.lines + [FrameLine("")]).enumerated()
-                where (top..<(top + size.rows)).contains(y + row) {
+                where (top..<(top + state.size.rows)).contains(y + row) {
                     lines.append(line)
                 }
-                if index == current, (top..<(top + size.rows)).contains(y + rendering.caret.row) {
+                if index == state.current, (top..<(top + state.size.rows)).contains(y + rendering.caret.row) {
                     caret = CellPosition(row: y + rendering.caret.row - top, column: rendering.caret.column)
                 }
                 y += rendering.lines.count + 1
                 index += 1
             }
         }
-        while lines.count < size.rows { lines.append(FrameLine("")) }
+        while lines.count < state.size.rows { lines.append(FrameLine("")) }
         return (lines, caret)
     }
 
     /// Gives note `index` its box (wrapping its text), the caret at the start; nothing when it has
     /// one.
     func load(_ index: Int) {
-        guard notes[index].box == nil else { return }
-        var box = makeBox(notes[index].unloadedText)
+        guard state.notes[index].box == nil else { return }
+        var box = makeBox(state.notes[index].unloadedText)
         box.editor.apply(.move(.textStart))
-        notes[index].box = box
-        notes[index].unloadedText = ""
+        state.notes[index].box = box
+        state.notes[index].unloadedText = ""
     }
 
     func makeNote(_ text: String) -> Note {
-        defer { nextID += 1 }
-        return Note(id: nextID, box: makeBox(text))
+        defer { state.nextID += 1 }
+        return Note(id: state.nextID, box: makeBox(text))
     }
 
     /// Lays note `index` out at the current size (giving it its box first), as a table lays out a
@@ -140,11 +145,11 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     @discardableResult
     private func layOut(_ index: Int) -> GrowingTextBox.Rendering {
         load(index)
-        let rendering = notes[index].box.render(
-            width: size.columns, availableRows: cellRowLimit, glyphs: glyphs)
-        if index == current { currentCaret = rendering.caret }
-        if let cell = notes[index].cell {
-            adapter.configure(ObjectIdentifier(cell), forRow: notes[index].id)
+        let rendering = state.notes[index].box.render(
+            width: state.size.columns, availableRows: availableRows, glyphs: state.glyphs)
+        if index == state.current { state.currentCaret = rendering.caret }
+        if let cell = state.notes[index].cell {
+            adapter.configure(ObjectIdentifier(cell), forRow: state.notes[index].id)
         }
         return rendering
     }
@@ -153,16 +158,18 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     /// displays it; the height change its box asked for is then known to the list.
     func measure(_ index: Int) {
         let rendering = layOut(index)
-        _ = notes[index].box.takeContainerResize()
-        adapter.rowWillDisplay(notes[index].id, height: Double(rendering.lines.count + 1))
+        _ = state.notes[index].box.takeContainerResize()
+        adapter.rowWillDisplay(state.notes[index].id, height: Double(rendering.lines.count + 1))
     }
 
     /// A note whose box changed height tells the list, as a growing cell tells its table.
     func reportHeightChange(of index: Int) {
-        guard let byEditing = notes[index].box?.takeContainerResize(), let cell = notes[index].cell else {
+        guard let byEditing = state.notes[index].box?.takeContainerResize(),
+            let cell = state.notes[index].cell
+        else {
             return
         }
-        adapter.configure(ObjectIdentifier(cell), forRow: notes[index].id)
+        adapter.configure(ObjectIdentifier(cell), forRow: state.notes[index].id)
         adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
     }
 
@@ -173,7 +180,7 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     private func measureDisplayedNotes() {
         var pending = adapter.rowsNeedingMeasurement
         while !pending.isEmpty {
-            adapter.editingRowDidChange(notes[current].id)
+            adapter.editingRowDidChange(state.notes[state.current].id)
             adapter.beginUpdates(revealingCaret: false)
             for id in pending {
                 if let index = rows.index(of: id) { measure(index) }
@@ -186,25 +193,24 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     /// Before a change made in code: the note being edited holds still while it is on screen (else
     /// the top visible row), and the caret is revealed after.
     func beginUpdates() {
-        adapter.editingRowDidChange(notes[current].id)
+        adapter.editingRowDidChange(state.notes[state.current].id)
         adapter.beginUpdates(revealingCaret: true)
     }
 
     /// After a change: the current note is measured, the anchor restored, then the caret revealed
     /// once the current box has scrolled to it.
     func endUpdates() {
-        measure(current)
+        measure(state.current)
         adapter.endUpdates()
-        if isCaretReadPending {
-            isCaretReadPending = false
+        if state.isCaretReadPending {
+            state.isCaretReadPending = false
             adapter.caretDidSettle()
         }
     }
 
     private func makeBox(_ text: String) -> GrowingTextBox {
-        let editor = TextEditor(text: text, width: textWidth, cellWidth: glyphs.cellWidth)
-        let growth = GrowthPolicy(minimumNumberOfLines: 1, maximumNumberOfLines: maximumLines, lineHeight: 1)
-        return GrowingTextBox(editor: editor, growth: growth, gutter: gutter(isCurrent: false))
+        let editor = TextEditor(text: text, width: textWidth, cellWidth: state.glyphs.cellWidth)
+        return GrowingTextBox(editor: editor, growth: state.growth, gutter: gutter(isCurrent: false))
     }
 
     private func gutter(isCurrent: Bool) -> FrameSpan {
@@ -218,12 +224,12 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
 
     /// The notes in the visible span, top to bottom, by the rows' offsets, each with its top.
     private func forEachVisibleNote(_ body: (_ index: Int, _ minY: Double) -> Void) {
-        let top = viewport.contentOffset.y
+        let top = state.viewport.contentOffset.y
         guard var index = rows.index(atOffset: top) else { return }
         var minY = rows.offset(at: index)
-        while index < notes.count, minY < top + viewport.size.height {
+        while index < state.notes.count, minY < top + state.viewport.size.height {
             body(index, minY)
-            minY += rows.displayHeight(of: notes[index].id)
+            minY += rows.displayHeight(of: state.notes[index].id)
             index += 1
         }
     }
@@ -231,18 +237,18 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     // MARK: GrowingListSurface
 
     var listViewport: Viewport {
-        var list = viewport
+        var list = state.viewport
         list.contentHeight = rows.totalHeight
         return list
     }
 
-    var listWidth: Double { Double(size.columns) }
+    var listWidth: Double { Double(state.size.columns) }
 
     /// The notes on screen that have a box, at their boxes' heights.
     var visibleCells: [VisibleCell] {
         var cells: [VisibleCell] = []
         forEachVisibleNote { index, minY in
-            guard let cell = notes[index].cell, let rows = notes[index].box?.rows else { return }
+            guard let cell = state.notes[index].cell, let rows = state.notes[index].box?.rows else { return }
             cells.append(VisibleCell(cell: ObjectIdentifier(cell), minY: minY, height: Double(rows + 1)))
         }
         return cells
@@ -253,26 +259,28 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
 
     /// The caret's cell in the list's content, after the current box scrolled itself.
     var caretInList: Rect? {
-        guard let top = rows.offset(of: notes[current].id) else { return nil }
-        return Rect(x: Double(currentCaret.column), y: top + Double(currentCaret.row), width: 1, height: 1)
+        guard let top = rows.offset(of: state.notes[state.current].id) else { return nil }
+        return Rect(
+            x: Double(state.currentCaret.column), y: top + Double(state.currentCaret.row), width: 1, height: 1
+        )
     }
 
     /// The notes on screen that have a box, and the current one, laid out at the current size.
     func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
         var laidOut: [Int] = []
         forEachVisibleNote { index, _ in
-            if notes[index].box != nil { laidOut.append(index) }
+            if state.notes[index].box != nil { laidOut.append(index) }
         }
         for index in laidOut { layOut(index) }
-        layOut(current)
+        layOut(state.current)
     }
 
     func setContentOffsetY(_ offsetY: Double) {
-        viewport.contentOffset.y = offsetY
+        state.viewport.contentOffset.y = offsetY
     }
 
     /// Read in ``endUpdates()``, once the current box has been laid out (its scroll to its caret).
     func scheduleCaretRead() {
-        isCaretReadPending = true
+        state.isCaretReadPending = true
     }
 }

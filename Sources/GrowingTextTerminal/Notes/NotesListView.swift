@@ -3,7 +3,7 @@ import GrowingTextLayout
 
 /// The notes list of `growtext notes`: a scrolling column of growing text cells, one per note.
 ///
-/// Each note is a ``GrowingTextBox`` of at most ``maximumLines`` rows (then it scrolls inside),
+/// Each note is a ``GrowingTextBox`` of at most ``maximumNumberOfLines`` rows (then it scrolls inside),
 /// followed by one blank row. The list is a host of the core's `GrowingListAdapter`, the wiring the
 /// UIKit table coordinator runs over the same `GrowingListController`, so the list never jumps:
 /// - a note whose box changes height tells the adapter as a growing cell tells its table; the
@@ -86,56 +86,59 @@ import GrowingTextLayout
     /// Creates a list with the caret at the start of the first note.
     /// - Parameters:
     ///   - notes: The notes' texts; an empty array gives one empty note.
-    ///   - maximumLines: The most rows per note; values below 1 count as 1.
+    ///   - maximumNumberOfLines: The most rows per note; 0 or below means no limit but the screen's,
+    ///     as for `GrowthPolicy`.
     ///   - size: The list's area; fewer than 2 rows or 3 columns are raised to that.
     ///   - glyphs: Width and visible-symbol rules.
     /// - Complexity: O(n) in the number of notes (an estimate each, from its length), plus
     ///   wrapping the first note; the notes on screen are wrapped by the first ``render()``.
-    package init(notes: [String], maximumLines: Int = 6, size: TerminalSize, glyphs: TerminalGlyphs) {
-        host = NotesListHost(notes: notes, maximumLines: maximumLines, size: size, glyphs: glyphs)
+    package init(notes: [String], maximumNumberOfLines: Int = 6, size: TerminalSize, glyphs: TerminalGlyphs) {
+        host = NotesListHost(
+            notes: notes, maximumNumberOfLines: maximumNumberOfLines, size: size, glyphs: glyphs)
     }
 
-    /// The most rows a note takes before it scrolls inside (at least 1).
-    package var maximumLines: Int { host.maximumLines }
+    /// The most rows a note takes before it scrolls inside, as given (0 or below: no limit but the
+    /// screen's).
+    package var maximumNumberOfLines: Int { host.state.growth.maximumNumberOfLines ?? 0 }
 
     /// The size of the list's area on the screen.
-    package var size: TerminalSize { host.size }
+    package var size: TerminalSize { host.state.size }
 
     /// The width and visible-symbol rules.
-    var glyphs: TerminalGlyphs { host.glyphs }
+    var glyphs: TerminalGlyphs { host.state.glyphs }
 
     /// The notes' texts, in order.
     /// - Complexity: O(total text).
-    @_spi(Benchmarks) public var texts: [String] { host.notes.map(\.text) }
+    @_spi(Benchmarks) public var texts: [String] { host.state.notes.map(\.text) }
 
     /// How many notes have been laid out (drawn or edited) since the list was created; the others
     /// are still estimates.
     /// - Complexity: O(n).
     @_spi(Benchmarks) public var loadedNoteCount: Int {
-        host.notes.reduce(0) { $0 + ($1.box == nil ? 0 : 1) }
+        host.state.notes.reduce(0) { $0 + ($1.box == nil ? 0 : 1) }
     }
 
     /// The number of notes (never 0).
-    @_spi(Benchmarks) public var count: Int { host.notes.count }
+    @_spi(Benchmarks) public var count: Int { host.state.notes.count }
 
     /// The index of the note holding the caret.
-    package var currentIndex: Int { host.current }
+    package var currentIndex: Int { host.state.current }
 
     /// The first row of the content shown at the top of the list's area.
-    package var scrollOffset: Int { Int(host.viewport.contentOffset.y.rounded()) }
+    package var scrollOffset: Int { Int(host.state.viewport.contentOffset.y.rounded()) }
 
     /// The caret's visual line and column inside the current note.
     @_spi(Benchmarks) public var caretPosition: CaretPosition {
-        host.notes[host.current].box.editor.model.caretPosition
+        host.state.notes[host.state.current].box.editor.model.caretPosition
     }
 
     /// Whether an undo would change something.
-    package var canUndo: Bool { !host.undoHistory.isEmpty }
+    package var canUndo: Bool { !host.state.undoHistory.isEmpty }
 
     /// Changes the area's size: the note being edited is wrapped and measured again, anchored so it
     /// keeps its place, then the caret is revealed. The other notes keep their heights as estimates
     /// until they are drawn (a new number of rows per note, on a screen too short for
-    /// ``maximumLines``, makes every height an estimate).
+    /// ``maximumNumberOfLines``, makes every height an estimate).
     /// - Parameter newSize: The list's area; fewer than 2 rows or 3 columns are raised to that.
     /// - Complexity: O(n) in the number of notes when the size changed (the controller's pass over
     ///   the rows), plus wrapping the notes on screen; O(1) otherwise.

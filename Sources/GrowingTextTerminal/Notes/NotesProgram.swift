@@ -58,7 +58,8 @@
         self.store = store
         self.stamp = stamp
         list = NotesListView(
-            notes: notes, maximumLines: configuration.maximumLines, size: TerminalSize(columns: 80, rows: 23),
+            notes: notes, maximumNumberOfLines: configuration.maximumNumberOfLines,
+            size: TerminalSize(columns: 80, rows: 23),
             glyphs: glyphs)
     }
 
@@ -201,7 +202,8 @@
         do {
             let (notes, newStamp) = try store.loadOrCreateStamped()
             list = NotesListView(
-                notes: notes, maximumLines: configuration.maximumLines, size: list.size, glyphs: list.glyphs)
+                notes: notes, maximumNumberOfLines: configuration.maximumNumberOfLines, size: list.size,
+                glyphs: list.glyphs)
             stamp = newStamp
             savedEdits = edits
             saveError = nil

@@ -27,7 +27,7 @@ public enum GrowingPromptError: Error, Hashable, Sendable, CustomStringConvertib
 ///
 /// The box is the one `growtext prompt` draws: it opens below the cursor on the controlling
 /// terminal (`/dev/tty`, never standard output, so the tool's output stays clean), grows with the
-/// wrapped text up to ``PromptConfiguration/maximumLines`` rows and then scrolls inside, and is
+/// wrapped text up to ``PromptConfiguration/maximumNumberOfLines`` rows and then scrolls inside, and is
 /// erased when ``read()`` returns, with the terminal's modes restored whatever happens (Ctrl+C,
 /// Ctrl+Z and `fg`, SIGTERM, a crash).
 ///
@@ -41,8 +41,9 @@ public enum GrowingPromptError: Error, Hashable, Sendable, CustomStringConvertib
 /// Enter submits, Alt+Enter or Ctrl+J inserts a newline, Esc or Ctrl+C cancels, Ctrl+E edits the
 /// text in `$VISUAL` or `$EDITOR`; `growtext prompt --help` lists every key.
 public struct GrowingPrompt: Sendable {
-    /// The initial text; the caret starts at its end.
-    public var text: String
+    /// The text the box opens with, cut to the maximum length; the caret starts at its end. Empty
+    /// by default.
+    public var initialText: String
     /// The options: placeholder, line limits, maximum length, header, colours and Enter's role.
     public var configuration: PromptConfiguration
     /// Earlier submissions, oldest first, that Up and Down walk through and Ctrl+R searches.
@@ -50,12 +51,13 @@ public struct GrowingPrompt: Sendable {
     /// Whether Ctrl+E opens `$VISUAL`, else `$EDITOR`, else `vi` on the text; `true` by default.
     public var usesExternalEditor: Bool
     /// The environment that decides colours (`NO_COLOR`), the plain prompt for `TERM=dumb`, the
-    /// terminal's width model (`GROWTEXT_WIDTH_MODEL`, the cache under `XDG_CACHE_HOME`) and the
-    /// editor; the process's own by default.
+    /// terminal's width model (`GROWTEXT_WIDTH_MODEL`, else asked of the terminal at start-up and
+    /// cached under `XDG_CACHE_HOME`, as `growtext prompt` does) and the editor; the process's own
+    /// by default.
     public var environment: [String: String]
-    /// How the terminal draws emoji and other wide clusters; `nil` (the default) asks the terminal
-    /// at start-up, as `growtext prompt` does (see the README's "Cell widths").
-    public var widthModel: TerminalCellWidth.WidthModel?
+    /// How the terminal draws emoji and other wide clusters; `nil` (the default) follows
+    /// ``environment``. `growtext prompt --width-model` sets it.
+    package var widthModel: TerminalCellWidth.WidthModel?
 
     /// Creates a prompt with the options most tools set.
     /// - Parameters:
@@ -63,26 +65,26 @@ public struct GrowingPrompt: Sendable {
     ///   - minimumNumberOfLines: The fewest rows of the box; below 1 counts as 1.
     ///   - maximumNumberOfLines: The most rows before the box scrolls inside; below the minimum counts
     ///     as the minimum. The terminal's height caps it too.
-    ///   - text: The initial text.
+    ///   - initialText: The text the box opens with.
     ///   - history: Earlier submissions, oldest first.
     public init(
         placeholder: String = "", minimumNumberOfLines: Int = 1, maximumNumberOfLines: Int = 5,
-        text: String = "", history: [String] = []
+        initialText: String = "", history: [String] = []
     ) {
         self.init(
             configuration: PromptConfiguration(
-                placeholder: placeholder, minimumLines: minimumNumberOfLines,
-                maximumLines: maximumNumberOfLines),
-            text: text, history: history)
+                placeholder: placeholder, minimumNumberOfLines: minimumNumberOfLines,
+                maximumNumberOfLines: maximumNumberOfLines),
+            initialText: initialText, history: history)
     }
 
     /// Creates a prompt with every option of `growtext prompt`.
     /// - Parameters:
     ///   - configuration: The options.
-    ///   - text: The initial text, cut to the maximum length.
+    ///   - initialText: The text the box opens with, cut to the maximum length.
     ///   - history: Earlier submissions, oldest first.
-    public init(configuration: PromptConfiguration, text: String = "", history: [String] = []) {
-        self.text = text
+    public init(configuration: PromptConfiguration, initialText: String = "", history: [String] = []) {
+        self.initialText = initialText
         self.configuration = configuration
         self.history = history
         usesExternalEditor = true
@@ -100,7 +102,7 @@ public struct GrowingPrompt: Sendable {
     ///   before the end; ``GrowingPromptError/terminated(status:)`` when a signal ended it.
     public func read() throws -> String? {
         if TerminalEnvironment(environment).isDumb {
-            switch try PlainPrompt.run(text: text, configuration: configuration) {
+            switch try PlainPrompt.run(text: initialText, configuration: configuration) {
             case .submitted(let text): return text
             case .cancelled: return nil
             }
@@ -111,9 +113,9 @@ public struct GrowingPrompt: Sendable {
         }
         let (program, status) = try TerminalSession.run(
             mode: .inline, environment: environment, widthModel: widthModel
-        ) { [text, configuration, history] glyphs in
+        ) { [initialText, configuration, history] glyphs in
             PromptProgram(
-                text: text, configuration: configuration, history: history, externalEdit: externalEdit,
+                text: initialText, configuration: configuration, history: history, externalEdit: externalEdit,
                 glyphs: glyphs)
         }
         switch program.outcome {

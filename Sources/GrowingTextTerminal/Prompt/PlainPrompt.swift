@@ -32,7 +32,7 @@ package enum PlainPrompt {
         device.write(Array(intro.utf8))
         var lines: [String] = []
         while true {
-            device.write(Array(configuration.prompt.utf8))
+            device.write(Array(configuration.rowPrefix.utf8))
             guard let line = readLine(from: device.fileDescriptor) else {
                 device.write(Array("\n".utf8))
                 break

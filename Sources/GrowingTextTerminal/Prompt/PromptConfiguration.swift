@@ -3,9 +3,9 @@ public struct PromptConfiguration: Hashable, Sendable {
     /// Shown dimmed while the text is empty; the box grows to fit it. Empty by default.
     public var placeholder: String
     /// The fewest rows the box takes; 1 by default.
-    public var minimumLines: Int
+    public var minimumNumberOfLines: Int
     /// The most rows before the box scrolls inside; 5 by default. Capped by the terminal's height.
-    public var maximumLines: Int
+    public var maximumNumberOfLines: Int
     /// The maximum length in grapheme clusters, or `nil` (the default) for none.
     public var maximumLength: Int?
     /// The box's width in cells, or `nil` (the default) for the terminal's width. Never wider than the
@@ -16,38 +16,38 @@ public struct PromptConfiguration: Hashable, Sendable {
     /// Lines drawn above the box (`--header`), one row per line of this text; none by default.
     public var header: String
     /// Drawn at the left of every row of the box (`--prompt`); `"│ "` by default, empty for none.
-    public var prompt: String
+    public var rowPrefix: String
     /// The colours of the prompt, header and hint line.
     public var theme: PromptTheme
 
     /// The default prefix of every row: a bar and a space.
-    public static let defaultPrompt = "│ "
+    public static let defaultRowPrefix = "│ "
 
     /// Creates a configuration.
     /// - Parameters:
     ///   - placeholder: The placeholder.
-    ///   - minimumLines: The fewest rows; below 1 counts as 1.
-    ///   - maximumLines: The most rows; below the minimum counts as the minimum.
+    ///   - minimumNumberOfLines: The fewest rows; below 1 counts as 1.
+    ///   - maximumNumberOfLines: The most rows; below the minimum counts as the minimum.
     ///   - maximumLength: The maximum length in clusters; negative counts as 0.
     ///   - width: The width in cells; below 3 counts as 3.
     ///   - enterInsertsNewline: Whether Enter inserts a newline.
     ///   - header: Text shown above the box; a line break starts another row.
-    ///   - prompt: The prefix of every row; when it leaves less than one cell for the text, the text
-    ///     still gets one cell and the renderer cuts the row at the terminal's width.
+    ///   - rowPrefix: The prefix of every row; when it leaves less than one cell for the text, the
+    ///     text still gets one cell and the renderer cuts the row at the terminal's width.
     ///   - theme: The colours.
     public init(
-        placeholder: String = "", minimumLines: Int = 1, maximumLines: Int = 5, maximumLength: Int? = nil,
-        width: Int? = nil, enterInsertsNewline: Bool = false, header: String = "",
-        prompt: String = PromptConfiguration.defaultPrompt, theme: PromptTheme = PromptTheme()
+        placeholder: String = "", minimumNumberOfLines: Int = 1, maximumNumberOfLines: Int = 5,
+        maximumLength: Int? = nil, width: Int? = nil, enterInsertsNewline: Bool = false, header: String = "",
+        rowPrefix: String = PromptConfiguration.defaultRowPrefix, theme: PromptTheme = PromptTheme()
     ) {
         self.placeholder = placeholder
-        self.minimumLines = max(1, minimumLines)
-        self.maximumLines = max(self.minimumLines, maximumLines)
+        self.minimumNumberOfLines = max(1, minimumNumberOfLines)
+        self.maximumNumberOfLines = max(self.minimumNumberOfLines, maximumNumberOfLines)
         self.maximumLength = maximumLength.map { max(0, $0) }
         self.width = width.map { max(3, $0) }
         self.enterInsertsNewline = enterInsertsNewline
         self.header = header
-        self.prompt = prompt
+        self.rowPrefix = rowPrefix
         self.theme = theme
     }
 
@@ -82,7 +82,7 @@ public struct PromptTheme: Hashable, Sendable {
     }
 
     /// The environment variables that set each colour, in the order prompt, header, hint.
-    public static let environmentVariables = [
+    package static let environmentVariables = [
         "GROWTEXT_PROMPT_COLOR", "GROWTEXT_HEADER_COLOR", "GROWTEXT_HINT_COLOR",
     ]
 
@@ -94,7 +94,7 @@ public struct PromptTheme: Hashable, Sendable {
     /// - Parameter name: What the user wrote.
     /// - Returns: `.some(nil)` for the default colour, `.some(color)`, or `nil` when the name means
     ///   nothing (the caller reports it).
-    public static func color(named name: String) -> TerminalColor?? {
+    package static func color(named name: String) -> TerminalColor?? {
         let trimmed = String(name.filter { !$0.isWhitespace }).lowercased()
         if trimmed.isEmpty || trimmed == "default" || trimmed == "none" { return .some(nil) }
         if let number = Int(trimmed) { return TerminalColor(rawValue: number).map { .some($0) } }
@@ -106,7 +106,7 @@ public struct PromptTheme: Hashable, Sendable {
     /// the caller can warn.
     /// - Parameter environment: The process environment.
     /// - Returns: The theme, and the `NAME=value` of each variable whose value is not a colour.
-    public func applying(environment: [String: String]) -> (theme: PromptTheme, invalid: [String]) {
+    package func applying(environment: [String: String]) -> (theme: PromptTheme, invalid: [String]) {
         var theme = self
         var invalid: [String] = []
         let paths: [WritableKeyPath<PromptTheme, TerminalColor?>] = [\.prompt, \.header, \.hint]

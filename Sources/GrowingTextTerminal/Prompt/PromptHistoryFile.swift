@@ -77,7 +77,7 @@ public struct PromptHistoryFile: Sendable {
     /// - Parameter bytes: The file.
     /// - Returns: The entries and the lines skipped.
     /// - Complexity: O(n).
-    public static func parse(_ bytes: [UInt8]) -> Contents {
+    package static func parse(_ bytes: [UInt8]) -> Contents {
         var contents = Contents(entries: [], skippedLines: [])
         let decoder = JSONDecoder()
         for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()

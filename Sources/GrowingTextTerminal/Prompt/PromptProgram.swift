@@ -56,18 +56,19 @@ package struct PromptProgram: TerminalProgram {
         self.glyphs = glyphs
         self.history = PromptHistoryWalk(entries: history)
         self.externalEdit = externalEdit
-        let editor = TextEditor(
-            text: text, width: 80, policy: EditingPolicy(maximumLength: configuration.maximumLength),
-            cellWidth: glyphs.cellWidth)
+        let editing = EditingPolicy(maximumLength: configuration.maximumLength)
+        let editor = TextEditor(text: editing.clamped(text), width: 80, cellWidth: glyphs.cellWidth)
         box = GrowingTextBox(
             editor: editor,
             growth: GrowthPolicy(
-                minimumNumberOfLines: configuration.minimumLines,
-                maximumNumberOfLines: configuration.maximumLines,
+                minimumNumberOfLines: configuration.minimumNumberOfLines,
+                maximumNumberOfLines: configuration.maximumNumberOfLines,
                 lineHeight: 1),
+            editing: editing,
             placeholder: configuration.placeholder,
-            gutter: configuration.prompt.isEmpty
-                ? nil : FrameSpan(configuration.prompt, style: TextStyle(color: configuration.theme.prompt)))
+            gutter: configuration.rowPrefix.isEmpty
+                ? nil
+                : FrameSpan(configuration.rowPrefix, style: TextStyle(color: configuration.theme.prompt)))
     }
 
     /// The prompt never idles.
@@ -200,10 +201,11 @@ package struct PromptProgram: TerminalProgram {
         return .proceed
     }
 
-    /// Replaces the box's text with a fresh editor (history walks: each text has its own undo).
+    /// Replaces the box's text with a fresh editor (history walks: each text has its own undo), cut
+    /// to the maximum length as the initial text is.
     mutating func show(_ text: String) {
         box.editor = TextEditor(
-            text: text, width: box.editor.width, policy: box.editor.policy, cellWidth: glyphs.cellWidth)
+            text: box.editing.clamped(text), width: box.editor.width, cellWidth: glyphs.cellWidth)
     }
 
     private mutating func walkHistory(by delta: Int) -> Bool {

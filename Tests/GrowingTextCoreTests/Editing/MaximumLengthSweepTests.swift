@@ -67,11 +67,6 @@ import Testing
                 #expect(edit.replacement.isEmpty, "\(context)")
             }
 
-            let lowerIndex = String.Index(utf16Offset: edit.range.lowerBound, in: text)
-            let upperIndex = String.Index(utf16Offset: edit.range.upperBound, in: text)
-            let indexed = policy.acceptedEdit(replacing: lowerIndex..<upperIndex, with: replacement, in: text)
-            #expect(indexed.text == edit.text, "\(context)")
-            #expect(indexed.caret.utf16Offset(in: indexed.text) == edit.caret, "\(context)")
         }
     }
 

@@ -22,6 +22,22 @@ import Testing
         return list
     }
 
+    /// A new limit on a row's height (a terminal with room for fewer rows per cell) drops every
+    /// measurement, as a new text size does: the host resizes the rows without animation and
+    /// measures them again, the edited row held still.
+    @Test func aRowHeightLimitChangeMeasuresEveryRowAgain() {
+        var list = tenRows()
+        _ = list.handle(.editingRowChanged(5))
+        #expect(
+            list.handle(.rowHeightLimitChanged(geometry(offset: 200, contentHeight: 500)))
+                == [.resizeRowsWithoutAnimation])
+        #expect((0..<10).filter(list.rows.isMeasured).isEmpty)
+        _ = list.handle(.rowMeasured(2, height: 80))
+        #expect(
+            list.handle(.endUpdates(geometry(offset: 200, contentHeight: 530)))
+                == [.setContentOffsetY(230), .revealCaretAfterTextScroll])
+    }
+
     /// A chat at its bottom (offset 200 = 500 − 300) stays at its bottom when the last row grows by
     /// 30: 530 − 300 = 230.
     @Test func aListPinnedToTheBottomStaysThere() {

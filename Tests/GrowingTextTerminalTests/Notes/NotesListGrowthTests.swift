@@ -8,7 +8,8 @@ struct NotesListGrowthTests {
     private let size = TerminalSize(columns: 12, rows: 8)
 
     @Test func cellGrowsToTheMaximumThenScrollsInside() {
-        var view = NotesListView(notes: ["one", "two"], maximumLines: 3, size: size, glyphs: .testing)
+        var view = NotesListView(
+            notes: ["one", "two"], maximumNumberOfLines: 3, size: size, glyphs: .testing)
         #expect(view.screen() == ["┃ one", "", "│ two", "", "", "", "", "", "caret 0,2"])
         view.handle(.edit(.move(.textEnd)))
         view.type(" alpha beta")
@@ -26,7 +27,7 @@ struct NotesListGrowthTests {
 
     @Test func cellScrollsBackWhenTheCaretGoesUp() {
         var view = NotesListView(
-            notes: ["one alpha beta gamma delta epsilon zeta", "two"], maximumLines: 3, size: size,
+            notes: ["one alpha beta gamma delta epsilon zeta", "two"], maximumNumberOfLines: 3, size: size,
             glyphs: .testing)
         view.handle(.edit(.move(.textEnd)))
         #expect(view.screen() == ["┃ delta ", "┃ epsilon ", "┃ zeta", "", "│ two", "", "", "", "caret 2,6"])
@@ -42,7 +43,7 @@ struct NotesListGrowthTests {
 
     @Test func cellShrinksBackAndTheNextNoteFollows() {
         var view = NotesListView(
-            notes: ["one alpha beta gamma", "two"], maximumLines: 3, size: size, glyphs: .testing)
+            notes: ["one alpha beta gamma", "two"], maximumNumberOfLines: 3, size: size, glyphs: .testing)
         view.handle(.edit(.move(.textEnd)))
         #expect(view.screen() == ["┃ one alpha ", "┃ beta gamma", "", "│ two", "", "", "", "", "caret 1,12"])
         view.handle(.edit(.deleteWordBackward))
@@ -51,7 +52,7 @@ struct NotesListGrowthTests {
     }
 
     @Test func newlinesGrowTheCell() {
-        var view = NotesListView(notes: [""], maximumLines: 6, size: size, glyphs: .testing)
+        var view = NotesListView(notes: [""], maximumNumberOfLines: 6, size: size, glyphs: .testing)
         view.type("a")
         view.handle(.edit(.newline))
         view.type("b")
@@ -62,10 +63,41 @@ struct NotesListGrowthTests {
 
     @Test func maximumIsCappedByTheScreenSoTheBlankRowStillFits() {
         var view = NotesListView(
-            notes: ["1\n2\n3\n4\n5\n6\n7\n8\n9"], maximumLines: 20, size: TerminalSize(columns: 12, rows: 4),
+            notes: ["1\n2\n3\n4\n5\n6\n7\n8\n9"], maximumNumberOfLines: 20,
+            size: TerminalSize(columns: 12, rows: 4),
             glyphs: .testing)
         #expect(view.screen() == ["┃ 1", "┃ 2", "┃ 3", "", "caret 0,2"])
         view.handle(.edit(.move(.textEnd)))
         #expect(view.screen() == ["┃ 7", "┃ 8", "┃ 9", "", "caret 2,3"])
+    }
+
+    /// A maximum of 0 means no line limit, as `GrowthPolicy` and `UILabel.numberOfLines` say: the
+    /// note grows to what the screen leaves it.
+    @Test func aMaximumOfZeroLeavesOnlyTheScreensLimit() {
+        let view = NotesListView(
+            notes: ["1\n2\n3\n4\n5\n6\n7\n8\n9"], maximumNumberOfLines: 0,
+            size: TerminalSize(columns: 12, rows: 5),
+            glyphs: .testing)
+        #expect(view.screen() == ["┃ 1", "┃ 2", "┃ 3", "┃ 4", "", "caret 0,2"])
+    }
+
+    /// A terminal made shorter than a note's maximum lowers every note's limit: the notes on screen
+    /// are measured again at once, the current one holds its place.
+    @Test func aShorterScreenLowersEveryNotesLimit() {
+        var view = NotesListView(
+            notes: ["a\nb\nc\nd", "e\nf\ng"], maximumNumberOfLines: 4,
+            size: TerminalSize(columns: 12, rows: 12),
+            glyphs: .testing)
+        #expect(
+            view.screen() == [
+                "┃ a", "┃ b", "┃ c", "┃ d", "", "│ e", "│ f", "│ g", "", "", "", "", "caret 0,2",
+            ])
+        view.resize(to: TerminalSize(columns: 12, rows: 3))
+        #expect(view.screen() == ["┃ a", "┃ b", "", "caret 0,2"])
+        view.resize(to: TerminalSize(columns: 12, rows: 12))
+        #expect(
+            view.screen() == [
+                "┃ a", "┃ b", "┃ c", "┃ d", "", "│ e", "│ f", "│ g", "", "", "", "", "caret 0,2",
+            ])
     }
 }

@@ -23,7 +23,7 @@ struct PromptFeatureTests {
     private static let enter = InputEvent.key(KeyPress(.enter))
 
     @Test func headerAboveAndPromptPrefixOnEveryRow() {
-        let configuration = PromptConfiguration(header: "Commit message\r\nsecond", prompt: "> ")
+        let configuration = PromptConfiguration(header: "Commit message\r\nsecond", rowPrefix: "> ")
         var prompt = PromptProgram(text: "one\ntwo", configuration: configuration, glyphs: .standard)
         let frame = prompt.frame(for: size)
         #expect(
@@ -38,7 +38,7 @@ struct PromptFeatureTests {
     @Test func emptyPromptAndColours() {
         let theme = PromptTheme(prompt: .red, header: .blue, hint: .yellow)
         var prompt = PromptProgram(
-            text: "x", configuration: PromptConfiguration(header: "H", prompt: "", theme: theme),
+            text: "x", configuration: PromptConfiguration(header: "H", rowPrefix: "", theme: theme),
             glyphs: .standard)
         let frame = prompt.frame(for: size)
         #expect(frame.lines.map(\.text) == ["H", "x", "Esc cancel · Enter submit"])
@@ -69,7 +69,7 @@ struct PromptFeatureTests {
 
     @Test func aPromptWiderThanTheBoxLeavesOneCellForTheText() {
         var prompt = PromptProgram(
-            text: "ab", configuration: PromptConfiguration(width: 5, prompt: "long prompt "),
+            text: "ab", configuration: PromptConfiguration(width: 5, rowPrefix: "long prompt "),
             glyphs: .standard)
         let frame = prompt.frame(for: size)
         #expect(frame.lines.map(\.text).dropLast() == ["long prompt a", "long prompt b"])
@@ -82,7 +82,7 @@ struct PromptFeatureTests {
 
     @Test func escapeSequencesInTheHeaderAndPromptAreShownNotObeyed() {
         var prompt = PromptProgram(
-            configuration: PromptConfiguration(header: "\u{1B}]0;PWNED\u{07}title", prompt: "\u{1B}[2J> "),
+            configuration: PromptConfiguration(header: "\u{1B}]0;PWNED\u{07}title", rowPrefix: "\u{1B}[2J> "),
             glyphs: .standard)
         var renderer = FrameRenderer(mode: .inline, glyphs: .standard)
         let bytes = renderer.render(prompt.frame(for: size), size: size)
@@ -174,6 +174,29 @@ struct PromptFeatureTests {
         #expect(press(&prompt, .key(.control("x")), .key(.control("e"))) == .releaseTerminal)
         #expect(press(&prompt, .key(.control("x")), .text("y")) == .proceed)
         #expect(lines(&prompt).first == "│ drafty")
+    }
+
+    /// The editor's text is the user's edit: cut to the maximum length like a paste, and one undo
+    /// brings the text before the editor back.
+    @Test func anEditorTextPastTheMaximumLengthIsCutAndUndoesInOneStep() {
+        var prompt = PromptProgram(
+            text: "draft", configuration: PromptConfiguration(maximumLength: 8),
+            externalEdit: { .success($0 + " edited") }, glyphs: .standard)
+        _ = press(&prompt, .key(.control("e")))
+        _ = prompt.runWithTerminalReleased()
+        #expect(lines(&prompt).first == "│ draft ed")
+        _ = press(&prompt, .key(.control("_")))
+        #expect(lines(&prompt).first == "│ draft")
+    }
+
+    /// History entries are shown as text set in code, cut to the maximum length as the initial text is.
+    @Test func historyEntriesAndTheInitialTextAreCutToTheMaximumLength() {
+        var prompt = PromptProgram(
+            text: "initial text", configuration: PromptConfiguration(maximumLength: 4),
+            history: ["a long entry"], glyphs: .standard)
+        #expect(lines(&prompt).first == "│ init")
+        _ = press(&prompt, Self.up)
+        #expect(lines(&prompt).first == "│ a lo")
     }
 
     @Test func aFailingEditorKeepsTheTextAndSaysWhy() {
