@@ -160,7 +160,7 @@
         }
 
         package func setCaret(atUTF16Offset offset: Int) {
-            selectedRange = NSRange(location: offset, length: 0)
+            selectedRange = NSRange(location: min(max(offset, 0), textStorage.length), length: 0)
         }
 
         package func setPlaceholder(isHidden: Bool, accessibilityHint: String?) {

@@ -73,7 +73,7 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// ``GrowingTextViewAdapter/undoReplacement(inUTF16:restoring:)`` with the range the replacement
     /// left and the text it replaced.
     func replaceText(inUTF16 range: Range<Int>, with replacement: String)
-    /// Puts the caret at an offset (UIKit's `selectedRange`).
+    /// Puts the caret at an offset, clamped to the text (UIKit's `selectedRange`).
     func setCaret(atUTF16Offset offset: Int)
     /// Shows or hides the placeholder, and sets the hint VoiceOver reads (the placeholder while the
     /// text is empty, else `nil`).
