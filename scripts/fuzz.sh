@@ -41,7 +41,7 @@ if [[ -d "Fuzz/${name}Shim" ]]; then
     shim_flags+=(-I "Fuzz/${name}Shim/include")
 fi
 swiftc -sanitize="$sanitizers" -use-ld=lld -D GROWINGTEXT_INVARIANT_CHECKS -parse-as-library -O -g -swift-version 6 \
-    -module-name "Fuzz$name" \
+    -module-name "Fuzz$name" -package-name GrowingText \
     -o "$binary" \
     "${shim_flags[@]}" \
     $(find Sources/GrowingTextCore Sources/GrowingTextLayout Fuzz/Support -name '*.swift' | sort) \

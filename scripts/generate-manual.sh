@@ -6,8 +6,9 @@
 #   --check  write nothing; exit 1 when man/growtext.1 differs from what the help makes (CI runs this).
 #
 # The page is dated with the newest CHANGELOG.md entry (not today, so it is the same on every run) and
-# names the version in its footer. Two touches after the plugin: a blank line of a discussion becomes
-# `.Pp` (mdoc warns about empty lines), and `.Os` gets "growtext VERSION".
+# names the version in its footer. scripts/manual-postprocess.py touches what the plugin writes: `.Pp`
+# for blank lines, "growtext VERSION" in `.Os`, the non-ASCII characters the plugin drops put back,
+# the key tables made tag lists.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,7 +30,10 @@ if ! log=$(swift package generate-manual --configuration debug --date "$date" 2>
     exit 1
 fi
 generated=.build/plugins/GenerateManual/outputs/growtext/growtext.1
-page=$(sed -e 's/^$/.Pp/' -e "s/^\\.Os\$/.Os growtext $version/" "$generated")
+help_json=$(mktemp)
+trap 'rm -f "$help_json"' EXIT
+"$(swift build --configuration debug --show-bin-path)/growtext" --experimental-dump-help > "$help_json"
+page=$(scripts/manual-postprocess.py "$version" "$help_json" < "$generated")
 
 if $check; then
     if [[ "$page" != "$(cat man/growtext.1)" ]]; then

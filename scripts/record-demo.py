@@ -113,11 +113,13 @@ def prompt(session):
     session.type("The box grows with the wrapped text up to four rows, then scrolls inside, "
                  "and the caret always stays visible.")
     session.key(ALT_ENTER)
+    session.type("Past --max-lines the text scrolls and the box keeps its four rows.")
+    session.key(ALT_ENTER)
     session.type("Fixes #12")
     session.pump(0.8)
-    session.key("\x1b[A", pause=0.4)  # Up, Up: back through the scrolled rows
-    session.key("\x1b[A", pause=0.4)
-    session.key("\x1b[A", pause=0.8)
+    for _ in range(5):  # Up: back through the rows scrolled out of the box
+        session.key("\x1b[A", pause=0.4)
+    session.pump(0.4)
     session.key(ENTER, pause=0.8)
     session.command("printf '%s\\n' \"$msg\"")
     session.pump(3)

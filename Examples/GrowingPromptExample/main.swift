@@ -1,6 +1,7 @@
 // The code of the DocC article "A growing prompt in your command-line tool" (GrowingPromptInYourTool),
 // built with the package and run in tmux by `GrowingPromptExampleTests`: with no argument it asks
 // for a message, with `commit` for a commit message with the longer set of options.
+import Foundation
 import GrowingTextTerminal
 
 if CommandLine.arguments.dropFirst().first == "commit" {
@@ -14,8 +15,12 @@ if CommandLine.arguments.dropFirst().first == "commit" {
             print("Committing: \(message)")
         }
         // DocC end
+    } catch let error as GrowingPromptError {
+        print("Stopped: \(error)")
+        exit(error.exitStatus)
     } catch {
         print("Cannot read a commit message: \(error)")
+        exit(2)
     }
 } else {
     // DocC begin: GrowingPromptInYourTool
@@ -26,9 +31,15 @@ if CommandLine.arguments.dropFirst().first == "commit" {
         } else {
             print("Cancelled")
         }
+    } catch let error as GrowingPromptError {
+        // A signal ended the prompt, or the terminal closed: exit as a shell reports it (143 for
+        // SIGTERM, 130 for SIGINT, 129 for a hang-up), so that a script sees the tool was stopped.
+        print("Stopped: \(error)")
+        exit(error.exitStatus)
     } catch {
-        // No usable terminal (no /dev/tty under cron) or the terminal closed.
+        // No usable terminal (no /dev/tty under cron).
         print("Cannot read a message: \(error)")
+        exit(2)
     }
     // DocC end
 }

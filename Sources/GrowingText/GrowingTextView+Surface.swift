@@ -14,6 +14,8 @@
 
         package var currentText: String { text }
         package var isEditing: Bool { isFirstResponder }
+        package var isDictating: Bool { textInputMode?.primaryLanguage == "dictation" }
+        package var isUndoingOrRedoing: Bool { undoManager.map { $0.isUndoing || $0.isRedoing } ?? false }
 
         package var configuration: GrowingTextController.Configuration {
             GrowingTextController.Configuration(
@@ -36,10 +38,10 @@
             )
         }
 
-        package var scrollState: GrowingTextController.ScrollState {
+        package func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState {
             GrowingTextController.ScrollState(
                 bounds: Size(bounds.size), contentOffsetY: Double(contentOffset.y),
-                adjustedContentInset: Insets(adjustedContentInset), caret: laidOutCaret)
+                adjustedContentInset: Insets(adjustedContentInset), caret: readingCaret ? laidOutCaret : nil)
         }
 
         /// The caret while editing, after making sure layout reached it (TextKit 2 lays out lazily,
@@ -147,15 +149,18 @@
         }
 
         package func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
-            let start = position(from: beginningOfDocument, offset: range.lowerBound)
-            let end = position(from: beginningOfDocument, offset: range.upperBound)
-            (start.flatMap { start in end.flatMap { textRange(from: start, to: $0) } }).map {
-                replace($0, withText: replacement)
+            let replaced = NSRange(location: range.lowerBound, length: range.count)
+            guard NSMaxRange(replaced) <= textStorage.length else { return }
+            let removed = textStorage.attributedSubstring(from: replaced).string
+            textStorage.replaceCharacters(in: replaced, with: replacement)
+            let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
+            undoManager?.registerUndo(withTarget: self) { view in
+                onMainActorNow { view.adapter.undoReplacement(inUTF16: left, restoring: removed) }
             }
         }
 
         package func setCaret(atUTF16Offset offset: Int) {
-            selectedRange = NSRange(location: offset, length: 0)
+            selectedRange = NSRange(location: min(max(offset, 0), textStorage.length), length: 0)
         }
 
         package func setPlaceholder(isHidden: Bool, accessibilityHint: String?) {
@@ -228,6 +233,9 @@
                 self, selector: #selector(textStorageDidProcessEditing(_:)),
                 name: NSTextStorage.didProcessEditingNotification, object: textStorage)
             center.addObserver(
+                self, selector: #selector(inputModeDidChange(_:)),
+                name: UITextInputMode.currentInputModeDidChangeNotification, object: nil)
+            center.addObserver(
                 self, selector: #selector(reduceMotionStatusDidChange(_:)),
                 name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
             observations = [
@@ -249,8 +257,16 @@
         }
 
         @objc private func textStorageDidProcessEditing(_ notification: Notification) {
+            let edited = textStorage.editedRange
             adapter.textStorageDidProcessEditing(
-                charactersChanged: textStorage.editedMask.contains(.editedCharacters))
+                editedRange: textStorage.editedMask.contains(.editedCharacters)
+                    && edited.location != NSNotFound
+                    ? edited.location..<NSMaxRange(edited) : nil,
+                changeInLength: textStorage.changeInLength)
+        }
+
+        @objc private func inputModeDidChange(_ notification: Notification) {
+            adapter.inputModeDidChange()
         }
 
         @objc private func reduceMotionStatusDidChange(_ notification: Notification) {

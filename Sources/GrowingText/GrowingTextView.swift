@@ -29,10 +29,9 @@
     /// Height-change callbacks arrive after that layout pass, never inside `layoutSubviews`.
     ///
     /// The `delegate` property is your `UITextViewDelegate`, untouched: the view never sets it and
-    /// never stands between UIKit and your delegate. It applies ``maximumLength`` to what an edit
-    /// inserted, right after the edit (`UITextView.textDidChangeNotification`), so the limit holds for
-    /// every input path (typing, paste, dictation, autocorrection, drops, undo) whatever object UIKit
-    /// sends its edit hooks to; your delegate sees the edit as the user made it, then the cut.
+    /// never stands between UIKit and your delegate; ``maximumLength`` is applied after each change
+    /// (GrowingTextCore's "The text controller" article says why and how), and your delegate sees the
+    /// edit as the user made it, then the cut.
     ///
     /// The wiring (which callback becomes which event, what is measured when, how effects apply) is
     /// the core's `GrowingTextViewAdapter`, which the tests run against a stand-in of UIKit in every
@@ -147,14 +146,17 @@
         /// The most characters (grapheme clusters: an emoji, a flag or a letter with its accents count
         /// as one) the user can enter; `nil` (the default) means no limit.
         ///
-        /// Applied to every change the user makes (typing, paste, dictation, autocorrection, drops,
-        /// undo), right after it (`UITextView.textDidChangeNotification`): what the change inserted
-        /// beyond the limit is deleted again at a character boundary, and the caret lands after the
-        /// part kept. Your delegate's `textViewDidChange(_:)` hears of the edit, then of the cut.
-        /// Not applied while an input method is composing (marked text), so Chinese, Japanese and
-        /// Korean input can finish its composition; once committed, only the committed text is cut.
-        /// Text you set in code is never cut, not even by a later keystroke. When it cuts the user's
-        /// input, VoiceOver announces ``maximumLengthAnnouncement``.
+        /// Applied after every change the user makes (typing, paste, autocorrection, drops, an input
+        /// method's commit) to exactly what the change inserted: the part beyond the limit is deleted
+        /// again at a character boundary, the caret lands after the part kept, and your delegate's
+        /// `textViewDidChange(_:)` hears of the edit, then of the cut, once. Marked text (a Chinese,
+        /// Japanese or Korean composition, an iOS 17 inline prediction) is neither counted nor cut
+        /// until committed; dictation is cut when it ends; an undo or a redo is never cut, and one
+        /// undo takes back an edit with its cut. Text you set in code, your own edits of
+        /// `textStorage` and an `insertText(_:)` UIKit does not report are never cut, not even by a
+        /// later keystroke. When it cuts the user's input, VoiceOver announces
+        /// ``maximumLengthAnnouncement``. The rationale is in GrowingTextCore's "The text controller"
+        /// article.
         public var maximumLength: Int? {
             get { editingPolicy.maximumLength }
             set {
@@ -300,9 +302,9 @@
             }
         }
 
-        /// The height resolved for the current content, with no intrinsic width.
+        /// The height resolved for the current content, once applied, with no intrinsic width.
         open override var intrinsicContentSize: CGSize {
-            CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(adapter.height))
+            CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(adapter.intrinsicHeight))
         }
 
         /// The size the view would have at the given width: that width (never the narrower width the

@@ -98,6 +98,18 @@
         return output
     }
 
+    /// The bytes that put the cursor at the start of a fresh line when the line it is on holds text
+    /// before it, and leave it where it is at the start of a line: spaces to the end of the line,
+    /// then a carriage return. From column 0 the spaces fill the line exactly and the terminal waits
+    /// to wrap, so the return stays on that line; after text, they wrap onto the next line first
+    /// (zsh's `PROMPT_SP` does the same). Written before the first inline frame, so that what a
+    /// script printed without a newline (`printf 'Name: '`) stays above the box instead of being
+    /// erased, with no round trip to ask the terminal where the cursor is.
+    /// - Parameter columns: The terminal's width.
+    package static func freshLineBytes(columns: Int) -> [UInt8] {
+        [UInt8](repeating: 0x20, count: max(1, columns)) + [0x0D]
+    }
+
     /// Forgets what is on the screen, so the next frame is drawn in full from the cursor's current
     /// row (inline) or on a cleared screen (full screen). Use it after the process resumes from a stop.
     package mutating func invalidate() {

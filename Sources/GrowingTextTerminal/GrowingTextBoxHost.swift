@@ -45,6 +45,8 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
         /// The caret's line and column, found when first needed after a change: a layout pass and the
         /// drawing read it several times per keystroke, and finding it scans its line.
         fileprivate var caretPositionCache: CaretPosition?
+        /// Set while the box reports a change an undo or a redo made.
+        fileprivate var isReportingUndo = false
     }
 
     var state: State
@@ -92,7 +94,7 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
             state.placeholderLayoutCache = nil
         }
         if after.revision != before.revision {
-            adapter.textDidChange()
+            reportEditorChange()
         } else if after.caret != before.caret || after.width != before.width {
             // Wrapping at another width moves the caret to another line, as a move does.
             adapter.selectionDidChange()
@@ -100,6 +102,26 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
             return
         }
         state.needsLayout = true
+    }
+
+    /// The editor's last change, as a text storage reports an edit (its UTF-16 range, only under a
+    /// maximum length, the one rule that reads it: converting costs the text's length), then as the
+    /// text view's change notification.
+    private func reportEditorChange() {
+        let change = state.editor.lastChange
+        if let change, state.editing.maximumLength != nil {
+            let text = state.editor.text
+            let utf8 = text.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: min(change.range.lowerBound, utf8.count))
+            let upper = utf8.index(utf8.startIndex, offsetBy: min(change.range.upperBound, utf8.count))
+            let start = text.utf16.distance(from: text.startIndex, to: lower)
+            let end = start + text.utf16.distance(from: lower, to: upper)
+            adapter.textStorageDidProcessEditing(
+                editedRange: start..<end, changeInLength: end - start - change.removed.utf16.count)
+        }
+        state.isReportingUndo = change?.isUndoOrRedo ?? false
+        adapter.textDidChange()
+        state.isReportingUndo = false
     }
 
     /// A new editor: text set in code.
@@ -207,6 +229,10 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     var markedTextUTF16Range: Range<Int>? { nil }
     /// Always: a box edits from its creation (a terminal has no first responder to give up).
     var isEditing: Bool { true }
+    /// Never: a terminal has no dictation of its own.
+    var isDictating: Bool { false }
+    /// While the box reports a change the editor's undo or redo made.
+    var isUndoingOrRedoing: Bool { state.isReportingUndo }
 
     /// The box's limits in cells (one per line, no pixel grid), its editing rules, and the rows the
     /// screen leaves it as the controller's available height.
@@ -219,7 +245,8 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
             availableHeight: state.availableRows.map(Double.init))
     }
 
-    var scrollState: GrowingTextController.ScrollState {
+    /// With the caret always: the box keeps its line and column once found.
+    func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState {
         let caret = caretPosition
         return GrowingTextController.ScrollState(
             bounds: Size(width: Double(state.editor.width), height: Double(state.rows)),

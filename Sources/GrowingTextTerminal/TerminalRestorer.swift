@@ -12,7 +12,8 @@
 /// alternate screen, show the cursor and turn bracketed paste off) before it installs the handlers;
 /// the handlers then only call `tcsetattr`, `write`, `sigaction` and `raise`.
 ///
-/// SIGINT, SIGTERM and SIGHUP are the exception while raw mode is on: their first arrival only wakes
+/// SIGINT, SIGTERM and SIGHUP (and SIGUSR1 and SIGUSR2, which end a process by default too, so
+/// `kill -USR1` must not lose edits or leave the terminal raw) are the exception while raw mode is on: their first arrival only wakes
 /// the event loop (``TerminalWakeup/terminated(_:)``), which ends the program so the caller can save
 /// before it exits. A second SIGINT or SIGTERM, or one while the terminal is released, is fatal as
 /// above; a SIGHUP after the first termination signal or after the terminal closed (a hang-up sends
@@ -22,7 +23,7 @@ enum TerminalRestorer {
     /// reinstalled and the signal raised again, so the exit status (and the Swift runtime's backtrace
     /// for crashes) is what it would have been without us.
     static let fatalSignals: [Int32] = [
-        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
+        SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
         SIGABRT, SIGFPE,
     ]
 
@@ -241,7 +242,8 @@ enum TerminalRestorer {
     /// Whether the signal asks the process to end rather than reporting a fault. Async-signal-safe
     /// (no array: a lazily initialised global is not).
     static func isTermination(_ signalNumber: Int32) -> Bool {
-        signalNumber == SIGINT || signalNumber == SIGTERM || signalNumber == SIGHUP
+        signalNumber == SIGINT || signalNumber == SIGTERM || signalNumber == SIGHUP || signalNumber == SIGUSR1
+            || signalNumber == SIGUSR2
     }
 
     /// Hands the first termination signal to the event loop while it runs the terminal in raw mode,

@@ -25,17 +25,27 @@ package struct TerminalRunLoop {
     /// - Returns: The status.
     package static func terminatedStatus(_ signalNumber: Int32) -> Int32 { 128 + signalNumber }
 
+    /// How a run ended: the status to exit with, and the signal that ended it, if one did (a
+    /// hang-up signal and a closed terminal both give ``lostTerminalStatus``).
+    package struct Ending: Hashable, Sendable {
+        /// The program's exit status, ``lostTerminalStatus`` or ``terminatedStatus(_:)``.
+        package var status: Int32
+        /// The termination signal (SIGINT, SIGTERM or SIGHUP) that ended the run, or `nil`.
+        package var signal: Int32?
+    }
+
     /// Runs until the program exits, the terminal closes or a termination signal arrives.
     /// - Parameters:
     ///   - program: The program; left in its final state.
     ///   - device: The terminal, already in raw mode.
     ///   - renderer: The renderer; left with the last frame drawn, so the caller can `finish` it.
-    /// - Returns: The program's exit status, ``lostTerminalStatus`` when the terminal closed
-    ///   (hang-up) or could not be put back into raw mode after the program released it, or
-    ///   ``terminatedStatus(_:)`` after SIGINT, SIGTERM or SIGHUP (the caller saves what it must).
+    /// - Returns: The program's exit status, ``lostTerminalStatus`` when the terminal closed (end of
+    ///   input or an error reading it) or could not be put back into raw mode after the program
+    ///   released it, or ``terminatedStatus(_:)`` and the signal after SIGINT, SIGTERM or SIGHUP (the
+    ///   caller saves what it must).
     package func run<Program: TerminalProgram>(
         _ program: inout Program, device: TerminalDevice, renderer: inout FrameRenderer
-    ) -> Int32 {
+    ) -> Ending {
         var decoder = InputDecoder()
         var size = device.size ?? fallbackSize
         func draw() {
@@ -69,9 +79,9 @@ package struct TerminalRunLoop {
                 size = device.size ?? size
                 renderer.redrawAll()
             case .terminated(let signalNumber):
-                return Self.terminatedStatus(signalNumber)
+                return Ending(status: Self.terminatedStatus(signalNumber), signal: signalNumber)
             case .closed:
-                return Self.lostTerminalStatus
+                return Ending(status: Self.lostTerminalStatus, signal: nil)
             }
             for event in events where action == .proceed {
                 action = program.handle(event)
@@ -84,7 +94,7 @@ package struct TerminalRunLoop {
                 do {
                     try device.enterRawMode(alternateScreen: renderer.mode == .fullScreen)
                 } catch {
-                    return Self.lostTerminalStatus
+                    return Ending(status: Self.lostTerminalStatus, signal: nil)
                 }
                 size = device.size ?? size
                 if action == .releaseTerminal { action = .proceed }
@@ -104,7 +114,7 @@ package struct TerminalRunLoop {
                 device.suspend()
                 size = device.size ?? size
             case .exit(let status):
-                return status
+                return Ending(status: status, signal: nil)
             case .releaseTerminal:
                 break
             }

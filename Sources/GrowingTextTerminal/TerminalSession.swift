@@ -32,11 +32,11 @@ package enum TerminalSession {
         _ program: inout Program, mode: FrameRenderer.Mode, environment: [String: String],
         path: String = "/dev/tty"
     ) throws -> Int32 {
-        let status: Int32
-        (program, status) = try run(
+        let ending: TerminalRunLoop.Ending
+        (program, ending) = try run(
             mode: mode, environment: environment, path: path, widthModel: .graphemeClusters
         ) { [program] _ in program }
-        return status
+        return ending.status
     }
 
     /// Learns how the terminal draws text, then builds the program for it and runs it.
@@ -54,25 +54,30 @@ package enum TerminalSession {
     ///   - path: The terminal device; `/dev/tty` by default.
     ///   - widthModel: The terminal's width model when the user named it; `nil` to detect it.
     ///   - program: Builds the program from the glyph rules of the terminal's width model.
-    /// - Returns: The program in its final state, and its exit status.
+    /// - Returns: The program in its final state, and how the run ended (its exit status, and the
+    ///   signal that ended it, if one did).
     /// - Throws: ``TerminalError`` when there is no usable terminal (`TERM=dumb`, no controlling
     ///   terminal, attributes refused): callers report it and exit with status 2.
     package static func run<Program: TerminalProgram>(
         mode: FrameRenderer.Mode, environment: [String: String], path: String = "/dev/tty",
         widthModel: TerminalCellWidth.WidthModel? = nil, program makeProgram: (TerminalGlyphs) -> Program
-    ) throws -> (program: Program, status: Int32) {
+    ) throws -> (program: Program, ending: TerminalRunLoop.Ending) {
         let settings = TerminalEnvironment(environment)
         guard !settings.isDumb else { throw TerminalError.dumbTerminal }
         let device = try TerminalDevice.open(path: path)
         try device.enterRawMode(alternateScreen: mode == .fullScreen)
         defer { device.restore() }
+        if mode == .inline {
+            // Before the width probe too, which prints on the cursor's line and erases it.
+            device.write(FrameRenderer.freshLineBytes(columns: device.size?.columns ?? 80))
+        }
         let model = widthModel ?? TerminalWidthDetection(environment: environment).model(on: device)
         let glyphs = TerminalGlyphs(cellWidth: TerminalCellWidth(widthModel: model))
         var program = makeProgram(glyphs)
         var renderer = FrameRenderer(mode: mode, glyphs: glyphs, usesColor: settings.usesColor)
-        let status = TerminalRunLoop().run(&program, device: device, renderer: &renderer)
+        let ending = TerminalRunLoop().run(&program, device: device, renderer: &renderer)
         device.write(renderer.finish(clear: true))
         device.setCleanupBytes([])
-        return (program, status)
+        return (program, ending)
     }
 }

@@ -32,6 +32,9 @@ import GrowingTextLayout
     /// How many times the text changed (edits, undo and redo): a host that must know whether a
     /// command changed the text reads it instead of comparing texts.
     private(set) var revision = 0
+    /// The last change of the text: the UTF-8 range it left, what it removed, and whether an undo
+    /// or a redo made it; the box reports it as a text storage reports an edit.
+    private(set) var lastChange: (range: Range<Int>, removed: String, isUndoOrRedo: Bool)?
 
     /// Creates an editor with the caret at the end of `text`.
     /// - Parameters:
@@ -189,6 +192,7 @@ import GrowingTextLayout
         let before = model.caret
         let change = model.replaceCharacters(in: range, with: replacement)
         revision += 1
+        lastChange = (change.insertedRange, removed, false)
         record(
             Step(
                 lower: change.insertedRange.lowerBound, removed: removed, inserted: replacement,
@@ -220,6 +224,7 @@ import GrowingTextLayout
         model.replaceCharacters(in: step.lower..<(step.lower + step.inserted.utf8.count), with: step.removed)
         model.setCaret(step.caretBefore)
         revision += 1
+        lastChange = (step.lower..<(step.lower + step.removed.utf8.count), step.inserted, true)
         redoStack.append(step)
         return true
     }
@@ -230,6 +235,7 @@ import GrowingTextLayout
         model.replaceCharacters(in: step.lower..<(step.lower + step.removed.utf8.count), with: step.inserted)
         model.setCaret(step.caretAfter)
         revision += 1
+        lastChange = (step.lower..<(step.lower + step.inserted.utf8.count), step.removed, true)
         undoStack.append(step)
         return true
     }

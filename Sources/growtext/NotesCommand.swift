@@ -23,11 +23,19 @@ struct NotesCommand: ParsableCommand {
             --max-lines rows, then scrolls inside; the list scrolls to keep the caret visible. \
             Only the notes on screen are laid out, so a large file opens at once. \
             Saves are atomic (a temporary file, fsync, rename), on Ctrl+S, on quit, and a second \
-            after the last edit; they keep the file's owner, group and mode. A save that finds the \
-            file changed on disk is not made: Ctrl+S then overwrites it, Ctrl+R reloads it. \
-            One growtext notes at a time per file: a second one says which process has it and \
-            exits. SIGHUP, SIGTERM and SIGINT save pending edits, restore the terminal and exit \
-            with 128 + the signal number.
+            after the last edit; they keep the file's owner, group, mode and extended attributes \
+            (its POSIX ACL too), and a symbolic link (a dangling link's target is created). Where \
+            a new file cannot have all that or take the file's place (a read-only or sticky \
+            directory, another user's file), the file is written in place, after a backup copy \
+            (.FILE.backup-XXXXXX beside it, or in $TMPDIR) that is removed once the write is \
+            synced. A file you may not write (0444) is refused at open. A save that finds the \
+            file's contents changed on disk (not only its time stamp) is not made: Ctrl+S then overwrites it, Ctrl+R reloads it. \
+            One growtext notes at a time per file: it holds an flock on the file itself (its \
+            device and inode, so hard links and read-only directories are covered; no lock file \
+            is created, none can be planted or left behind), and a second one says which process \
+            has it and exits. Only regular files of at most 256 MiB are opened (a FIFO or device \
+            is refused without blocking). SIGHUP, SIGTERM, SIGINT, SIGUSR1 and SIGUSR2 save pending edits, restore the \
+            terminal and exit with 128 + the signal number.
 
             Keys:
             \(NotesProgram.keyHelp.joined(separator: "\n"))
@@ -36,12 +44,14 @@ struct NotesCommand: ParsableCommand {
             also cover added and deleted notes.
 
             Exit status: 0 saved and quit, 1 the file is not a JSON array of strings (it is left \
-            untouched), cannot be read or created, is open in another growtext notes, or the last \
-            save failed, 2 no usable terminal, 129, 130, 143 ended by SIGHUP, SIGINT, SIGTERM. \
+            untouched), is not a regular file, cannot be read or created, is open in another \
+            growtext notes, or the last \
+            save failed, 2 no usable terminal, 129, 130, 143, 138, 140 ended by SIGHUP, SIGINT, SIGTERM, SIGUSR1, \
+            SIGUSR2. \
             Control characters and escape sequences in notes are shown as visible symbols.
             """)
 
-    @Argument(help: "The notes file.")
+    @Argument(help: "The notes file.", completion: .file())
     var file: String = "notes.json"
 
     @Option(name: .customLong("max-lines"), help: "Most rows of a note before it scrolls inside.")
@@ -62,42 +72,40 @@ struct NotesCommand: ParsableCommand {
             fail("\(error)", status: 2)
         }
         let store = NotesStore(path: file)
-        let lock: NotesFileLock
-        let loaded: (notes: [String], stamp: NotesFileStamp)
+        let loaded: (notes: [String], stamp: NotesFileStamp, lock: NotesFileLock)
         do {
-            lock = try NotesFileLock.acquire(for: store)
-            loaded = try store.loadOrCreateStamped()
+            loaded = try store.openLocked()
         } catch {
             fail("\(error)", status: 1)
         }
-        defer { lock.release() }
         var program: NotesProgram
-        var status: Int32
+        var ending: TerminalRunLoop.Ending
         do {
-            (program, status) = try TerminalSession.run(
+            (program, ending) = try TerminalSession.run(
                 mode: .fullScreen, environment: environment, widthModel: widthModel.model
             ) { glyphs in
                 NotesProgram(
-                    notes: loaded.notes, store: store, stamp: loaded.stamp,
+                    notes: loaded.notes, store: store, stamp: loaded.stamp, lock: loaded.lock,
                     configuration: NotesConfiguration(maximumNumberOfLines: maxLines), glyphs: glyphs)
             }
         } catch {
             fail("\(error)", status: 2)
         }
         // The terminal closed, a signal ended the program, or it quit without saving: keep what can
-        // be kept. A file changed on disk is not overwritten: the notes go beside it.
+        // be kept. A file that changed on disk or cannot be saved is not overwritten: the notes go
+        // beside it.
         program.waitForSave()
         if program.isModified, !program.save(), let error = program.saveError {
             warn("\(error)")
-            if program.hasConflict {
-                let aside = NotesStore(path: "\(store.path).unsaved-\(getpid())")
-                if (try? aside.save(program.list.texts)) != nil {
-                    warn("your notes were saved to \(aside.path)")
-                }
+            do {
+                warn("your notes were saved to \(try store.saveCopy(program.list.texts))")
+            } catch {
+                warn("\(error)")
             }
-            status = max(status, NotesProgram.unsavedStatus)
+            ending.status = max(ending.status, NotesProgram.unsavedStatus)
         }
-        if status != 0 { throw ExitCode(status) }
+        program.lock?.release()
+        if ending.status != 0 { throw ExitCode(ending.status) }
     }
 
     private func warn(_ message: String) {

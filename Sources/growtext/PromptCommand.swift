@@ -49,8 +49,9 @@ struct PromptCommand: ParsableCommand {
 
             An initial text longer than --max-length is cut to it, with a warning.
 
-            Exit status: 0 submitted, 130 cancelled, 2 no usable terminal, bad options \
-            or an unreadable history file.
+            Exit status: 0 submitted, 130 cancelled (or ended by SIGINT), 2 no usable \
+            terminal, bad options or an unreadable history file, 129 ended by SIGHUP or \
+            the terminal closing, 143 ended by SIGTERM.
             """)
 
     /// What `--output` prints.
@@ -88,7 +89,7 @@ struct PromptCommand: ParsableCommand {
     @Option(help: "What to print: the text, or JSON with the text and its lines.")
     var output: OutputFormat = .text
 
-    @Option(help: "A file of earlier submissions, one JSON string per line.")
+    @Option(help: "A file of earlier submissions, one JSON string per line.", completion: .file())
     var history: String?
 
     @Option(name: .customLong("history-size"), help: "Most entries the history file keeps.")

@@ -11,6 +11,13 @@ public enum EditingText: String, CaseIterable, Sendable {
     case text10MB = "10MB"
     /// One 10 MB paragraph with no newline: the corpus with its newlines turned into spaces.
     case paragraph10MB = "paragraph10MB"
+    /// 1 KB of `x`: a run with no break opportunity, every line broken where it is full. The
+    /// keystroke is at its start (after the first `x`): the baseline of ``unbroken10MB``.
+    case unbroken1KB = "x1KB"
+    /// 10 MB of `x`, the keystroke at its start (after the first `x`): every line after it is filled
+    /// to the last cell from the run's start, so a layout that re-wraps until line starts coincide
+    /// re-wraps the whole run.
+    case unbroken10MB = "x10MB"
 
     /// A label for benchmark names.
     public var label: String {
@@ -19,6 +26,8 @@ public enum EditingText: String, CaseIterable, Sendable {
         case .text10KB: "10 KB text"
         case .text10MB: "10 MB text"
         case .paragraph10MB: "10 MB paragraph"
+        case .unbroken1KB: "1 KB of x"
+        case .unbroken10MB: "10 MB of x"
         }
     }
 }
@@ -84,6 +93,12 @@ public final class EditingFixture {
                 .map { $0 + 1 } ?? 0
             before = Array(corpus[..<split])
             after = Array(corpus[split...])
+        case .unbroken1KB, .unbroken10MB:
+            // The keystroke after the first x (for join, a newline put there).
+            typing = edit == .join ? [0x0A] : []
+            middle = typing.count
+            before = [0x78]
+            after = Array(repeating: 0x78, count: (kind == .unbroken1KB ? 1024 : 10 * 1024 * 1024) - 1)
         }
         let text = String(decoding: before + typing, as: UTF8.self) + String(decoding: after, as: UTF8.self)
         self.text = text

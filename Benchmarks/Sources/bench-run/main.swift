@@ -8,9 +8,9 @@ import Foundation
 /// `/usr/bin/time -v` (peak memory).
 let usage = """
     usage: bench-run linebreak ours|ours-collected|icu|icu-utf8|libunibreak mixed|no-thai|flag-free [passes]
-           bench-run edit paragraph|10KB|10MB|paragraph10MB insert|backspace|enter|join [keystrokes]
-           bench-run verify-edits paragraph|10KB|10MB|paragraph10MB
-           bench-run type paragraph|10KB|10MB|paragraph10MB [keystrokes]   (typing on, checked at the end)
+           bench-run edit paragraph|10KB|10MB|paragraph10MB|x1KB|x10MB insert|backspace|enter|join [keystrokes]
+           bench-run verify-edits paragraph|10KB|10MB|paragraph10MB|x1KB|x10MB
+           bench-run type paragraph|10KB|10MB|paragraph10MB|x1KB|x10MB [keystrokes]   (typing on, checked at the end)
            bench-run layout BYTES [passes]
            bench-run rows COUNT [changes] | bench-run naive-rows COUNT [changes]
            bench-run random-rows COUNT [changes]

@@ -2,14 +2,31 @@
 import CCallgrind
 @_spi(Benchmarks) import GrowingTextTerminal
 
-/// The sizes of the one note that `note-keys` types in: the issue's 1 KB and 10 MB notes.
+/// The one note that `note-keys` types in: 1 KB and 10 MB of prose, the caret at the note's end, and
+/// 1 KB and 10 MB of `x` (a run with no break opportunity), the caret at the note's start.
 enum NoteSize: String, CaseIterable {
     case note1KB = "1KB"
     case note10MB = "10MB"
+    case unbroken1KB = "x1KB"
+    case unbroken10MB = "x10MB"
 
-    /// Multilingual prose of many paragraphs, as a long note has.
+    /// Multilingual prose of many paragraphs, as a long note has, or a run of `x`.
     var text: String {
-        Corpus.multilingual(byteCount: self == .note1KB ? 1024 : 10 * 1024 * 1024)
+        switch self {
+        case .note1KB: Corpus.multilingual(byteCount: 1024)
+        case .note10MB: Corpus.multilingual(byteCount: 10 * 1024 * 1024)
+        case .unbroken1KB: String(repeating: "x", count: 1024)
+        case .unbroken10MB: String(repeating: "x", count: 10 * 1024 * 1024)
+        }
+    }
+
+    /// The fixture: the prose notes with the caret at the end, the runs of `x` at the start.
+    func fixture() -> NotesFixture {
+        let fixture = NotesFixture(note: text)
+        if self == .unbroken1KB || self == .unbroken10MB {
+            fixture.jumpToFirstNote()
+        }
+        return fixture
     }
 }
 
@@ -44,7 +61,7 @@ enum NoteKey: String, CaseIterable {
 /// `notes-run note-keys [keystrokes]`: each key kind in a 1 KB note and in a 10 MB note, alternately,
 /// five rounds; prints the median time per keystroke + frame for each and the 10 MB ÷ 1 KB ratio.
 func runNoteKeys(count: Int) {
-    let fixtures = NoteSize.allCases.map { NotesFixture(note: $0.text) }
+    let fixtures = NoteSize.allCases.map { $0.fixture() }
     var samples: [[NoteKey: [Duration]]] = Array(repeating: [:], count: fixtures.count)
     for _ in 0..<5 {
         for (index, fixture) in fixtures.enumerated() {
@@ -54,21 +71,27 @@ func runNoteKeys(count: Int) {
             }
         }
     }
-    print("keystroke + frame, median of 5 rounds of \(count), caret at the end of the note:")
+    print(
+        "keystroke + frame, median of 5 rounds of \(count), caret at the end of the prose notes, at the start of the x runs:"
+    )
     for key in NoteKey.allCases {
         let medians = samples.map { $0[key]!.sorted()[2] }
-        let ratio = Double(medians[1] / .nanoseconds(1)) / Double(medians[0] / .nanoseconds(1))
+        func ratio(_ large: Int, _ small: Int) -> String {
+            String(
+                format: "%.2f",
+                Double(medians[large] / .nanoseconds(1)) / Double(medians[small] / .nanoseconds(1)))
+        }
         let columns = zip(NoteSize.allCases, medians).map { "\($0.rawValue) \(milliseconds($1))" }
         print(
-            "  \(key.rawValue): \(columns.joined(separator: ", ")); 10MB / 1KB \(String(format: "%.2f", ratio))"
+            "  \(key.rawValue): \(columns.joined(separator: ", ")); 10MB / 1KB \(ratio(1, 0)), x10MB / x1KB \(ratio(3, 2))"
         )
     }
 }
 
-/// `notes-run note-key 1KB|10MB KIND [keystrokes]`: only the keystrokes of one kind (and their frames)
+/// `notes-run note-key 1KB|10MB|x1KB|x10MB KIND [keystrokes]`: only the keystrokes of one kind (and their frames)
 /// are collected under `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`.
 func runNoteKey(size: NoteSize, key: NoteKey, count: Int) {
-    let fixture = NotesFixture(note: size.text)
+    let fixture = size.fixture()
     callgrind_start_instrumentation()
     for _ in 0..<count {
         key.preparation?.press(in: fixture)

@@ -20,7 +20,7 @@ let usage = """
                                               background save (writes FILE)
            notes-run all FILE                 every timed scenario above, in one process
            notes-run note-keys [keystrokes]   each key in a 1 KB note and a 10 MB note, same run
-           notes-run note-key 1KB|10MB insert|backspace|enter|join|left|right [keystrokes]
+           notes-run note-key 1KB|10MB|x1KB|x10MB insert|backspace|enter|join|left|right [keystrokes]
                                               one kind, collected for callgrind (--collect-atstart=no)
     """
 

@@ -13,8 +13,8 @@ public struct AcceptedEdit: Hashable, Sendable {
     public var text: String
     /// The caret after the edit, in ``text``: right after the accepted replacement.
     public var caret: Int
-    /// Whether the accepted edit differs from the proposed one; if so, the host applies this edit
-    /// (``range``, ``replacement``, ``caret``) instead of the proposed one.
+    /// Whether the accepted edit differs from the proposed one; if so, the accepted edit, not the
+    /// proposed one, is what the limit allows (``range``, ``replacement``, ``caret``).
     public var isModified: Bool
 
     /// Creates an accepted edit.

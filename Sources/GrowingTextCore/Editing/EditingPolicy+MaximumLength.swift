@@ -1,6 +1,7 @@
 extension EditingPolicy {
     /// Applies ``maximumLength`` to a proposed edit given in UTF-16 offsets, as UIKit's `NSRange`
-    /// counts them; call it from `textView(_:shouldChangeTextIn:replacementText:)`.
+    /// counts them: what the limit lets an insertion keep. The package's views call it after a
+    /// change, on what the change inserted (<doc:TextController#The-maximum-length>).
     ///
     /// The text is measured in characters (grapheme clusters), counted on the text as it would be after
     /// the edit, so a combining mark typed after a base letter merges into it and does not use up the
@@ -22,13 +23,9 @@ extension EditingPolicy {
     ///   nothing is deleted.
     ///
     /// ```swift
-    /// let edit = policy.acceptedEdit(
-    ///     replacingUTF16: range.lowerBound..<range.upperBound, with: replacementText, in: textView.text,
-    ///     isComposing: textView.markedTextRange != nil)
-    /// guard edit.isModified else { return true }
-    /// textView.textStorage.replaceCharacters(in: NSRange(edit.range), with: edit.replacement)
-    /// textView.selectedRange = NSRange(location: edit.caret, length: 0)
-    /// return false
+    /// // "hello " was there; the user pasted "world wide" after it, under a limit of 8.
+    /// let edit = policy.acceptedEdit(replacingUTF16: 6..<6, with: "world wide", in: "hello ")
+    /// // edit.replacement == "wo", edit.caret == 8
     /// ```
     ///
     /// - Parameters:

@@ -37,10 +37,10 @@ public struct EditingPolicy: Hashable, Sendable {
     /// height, so an empty view grows to fit a long placeholder.
     ///
     /// - Parameters:
-    ///   - text: The current text.
+    ///   - isTextEmpty: Whether the text is empty.
     ///   - isEditing: Whether the view is first responder.
     /// - Returns: Whether to show the placeholder.
-    public func showsPlaceholder(for text: String, isEditing: Bool) -> Bool {
-        text.isEmpty && !(isEditing && hidesPlaceholderWhileEditing)
+    public func showsPlaceholder(isTextEmpty: Bool, isEditing: Bool) -> Bool {
+        isTextEmpty && !(isEditing && hidesPlaceholderWhileEditing)
     }
 }

@@ -1,31 +1,94 @@
 extension GrowingTextController {
-    /// The maximum length applied after a change the user made: what the change inserted beyond the
-    /// limit is deleted again, never text that was already there (text set in code may exceed the
-    /// limit), and VoiceOver hears that input was cut.
+    /// The maximum length, applied after a change to exactly what the change inserted (the range
+    /// the text storage reports), never to text that was already there; see <doc:TextController>.
     ///
-    /// The limit is applied after the fact rather than in `textView(_:shouldChangeTextIn:replacementText:)`,
-    /// because that hook belongs to the app's delegate and UIKit's dispatch of it is not something the
-    /// view can rely on (see the delegate variants in <doc:TextController>); every input path (typing,
-    /// paste, dictation, autocorrection, drops, undo) ends in a text change. Nothing is cut while an
-    /// input method composes; the committed composition is cut like any insertion.
+    /// Marked text (an input method's composition, an inline prediction) is not the user's until
+    /// committed: it is neither counted nor cut, and committed text typed before it is cut together
+    /// with it, since UIKit replaces marked text only as a whole. Dictation is cut when it ends, an
+    /// undo or a redo never, nor code.
     mutating func effects(after change: TextChange) -> [Effect] {
-        guard change.markedRange == nil else { return [] }
-        let baseline = baselineText
-        baselineText = change.text
-        guard change.isUserEdit, let limit = configuration.editing.maximumLength,
-            change.text.utf16.count > max(limit, 0), let baseline
-        else { return [] }
-        let stretch = ReplacedStretch(from: baseline, to: change.text)
-        let units = change.text.utf16
-        let lower = units.index(units.startIndex, offsetBy: stretch.prefix)
-        let upper = units.index(units.startIndex, offsetBy: stretch.newEnd)
-        let inserted = String(change.text[lower..<upper])
-        let others = String(change.text[..<lower]) + String(change.text[upper...])
+        guard configuration.editing.maximumLength != nil, let edited = change.editedRange else { return [] }
+        switch change.source {
+        case .user:
+            // Dictation whose end was not heard is cut with a change that continues it; apart from
+            // one, it stays as dictated.
+            var inserted = edited
+            if let dictated = dictatedRange,
+                edited.lowerBound <= dictated.upperBound + max(0, change.changeInLength),
+                edited.upperBound >= dictated.lowerBound
+            {
+                inserted = Self.union(dictated, shifted: change, with: edited)
+            }
+            dictatedRange = nil
+            return cutting(inserted, in: change.text, marked: change.markedRange)
+        case .dictation:
+            dictatedRange = dictatedRange.map { Self.union($0, shifted: change, with: edited) } ?? edited
+            return []
+        case .undoOrRedo:
+            dictatedRange = dictatedRange.map { Self.shift($0, by: change, around: edited) }
+            return []
+        case .code:
+            dictatedRange = nil
+            return []
+        }
+    }
+
+    /// Dictation ended: what it inserted beyond the limit is cut now.
+    mutating func effectsEndingDictation(_ text: String) -> [Effect] {
+        guard let dictated = dictatedRange else { return [] }
+        dictatedRange = nil
+        return cutting(dictated, in: text, marked: nil)
+    }
+
+    /// The cut of what `inserted` put past the limit, keeping its start.
+    private func cutting(_ inserted: Range<Int>, in text: String, marked: Range<Int>?) -> [Effect] {
+        guard let limit = configuration.editing.maximumLength else { return [] }
+        let units = Array(text.utf16)
+        let whole = 0..<units.count
+        let marked = marked.map { $0.clamped(to: whole) }.flatMap { $0.isEmpty ? nil : $0 }
+        // A text no longer than the limit in UTF-16 code units is within it in characters too.
+        guard units.count - (marked?.count ?? 0) > max(limit, 0) else { return [] }
+        var committed = inserted.clamped(to: whole)
+        if let marked, marked.upperBound > committed.lowerBound, marked.lowerBound <= committed.upperBound {
+            committed = committed.lowerBound..<max(committed.lowerBound, marked.lowerBound)
+        }
+        guard !committed.isEmpty else { return [] }
+        // The text the limit counts the insertion against: without it and without the marked text.
+        var others = units
+        for range in [marked, committed].compactMap({ $0 }).sorted(by: { $0.lowerBound > $1.lowerBound }) {
+            others.removeSubrange(range)
+        }
+        let markedBefore = marked.map { $0.upperBound <= committed.lowerBound ? $0.count : 0 } ?? 0
+        let position = committed.lowerBound - markedBefore
         let accepted = configuration.editing.acceptedEdit(
-            replacingUTF16: stretch.prefix..<stretch.prefix, with: inserted, in: others)
-        let cut = stretch.prefix + accepted.replacement.utf16.count
-        guard cut < stretch.newEnd else { return [] }
-        return [.replaceText(range: cut..<stretch.newEnd, with: "", caret: cut)] + announcingCut()
+            replacingUTF16: position..<position, with: String(decoding: units[committed], as: UTF16.self),
+            in: String(decoding: others, as: UTF16.self))
+        let cut = committed.lowerBound + accepted.replacement.utf16.count
+        guard cut < committed.upperBound else { return [] }
+        // Marked text right after the cut goes with it: UIKit replaces marked text only as a whole.
+        let end =
+            marked.flatMap { $0.lowerBound == committed.upperBound ? $0.upperBound : nil }
+            ?? committed.upperBound
+        return [.replaceText(range: cut..<end, with: "", caret: cut)] + announcingCut()
+    }
+
+    /// `range` as it stands after a change that left `edited`: moved when the change was before it.
+    private static func shift(_ range: Range<Int>, by change: TextChange, around edited: Range<Int>) -> Range<
+        Int
+    > {
+        guard edited.upperBound - change.changeInLength <= range.lowerBound else { return range }
+        let lower = max(0, range.lowerBound + change.changeInLength)
+        return lower..<max(lower, range.upperBound + change.changeInLength)
+    }
+
+    /// An earlier insertion joined with the change's edited range (a streamed dictation result
+    /// replacing the previous one).
+    private static func union(_ range: Range<Int>, shifted change: TextChange, with edited: Range<Int>)
+        -> Range<Int>
+    {
+        let upper = range.upperBound + (edited.lowerBound <= range.upperBound ? change.changeInLength : 0)
+        let lower = min(range.lowerBound, edited.lowerBound)
+        return lower..<max(lower, upper, edited.upperBound)
     }
 
     /// The announcement that the maximum length cut the user's input, when there is one to make.

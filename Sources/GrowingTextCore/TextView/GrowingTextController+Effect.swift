@@ -19,7 +19,7 @@ extension GrowingTextController {
         case notifyWillChangeHeight(HeightChange)
         /// Tell the app the height changed (`growingTextView(_:didChangeHeightFrom:to:)`, the
         /// closure), once the layout pass that applied it is over.
-        case notifyDidChangeHeight(HeightChange, byEditing: Bool)
+        case notifyDidChangeHeight(HeightChange)
         /// Tell the view's container (a table or collection cell) to resize for the new height, as
         /// soon as it is known: in the same turn as an edit or text set in code, or inside the
         /// layout pass that found it (a list host applies such a change on its next turn, never
@@ -32,9 +32,9 @@ extension GrowingTextController {
         case scheduleLayoutCompletion
         /// Measure the content again and send ``Event/contentMeasured(_:_:reason:)``.
         case measure(reason: MeasurementReason)
-        /// Replace a UTF-16 range of the text the way the keyboard would (undo and typing attributes
-        /// intact); then put the caret at `caret` when given. The host then reports the change as a
-        /// ``Event/textChanged(_:)``, whether or not its platform tells it of the change.
+        /// Replace a UTF-16 range of the text in its storage, as an undoable step of its own; then
+        /// put the caret at `caret` when given. The host then tells the app of the change once
+        /// (UIKit calls no delegate for a change made by code) and measures it.
         case replaceText(range: Range<Int>, with: String, caret: Int?)
         /// Have VoiceOver speak this text (UIKit's `UIAccessibility.post(notification: .announcement,
         /// argument:)`): the maximum length cut what the user typed, pasted or dictated (see

@@ -88,25 +88,54 @@ extension GrowingTextController {
 
     /// The text as it is after a change (UIKit's `textDidChangeNotification`, or text set in code).
     public struct TextChange: Hashable, Sendable {
+        /// Who or what made a change, which decides whether and when the maximum length cuts it.
+        public enum Source: Hashable, Sendable {
+            /// The user's input: keys, paste, autocorrection, drops, an input method's commit. Cut
+            /// at once.
+            case user
+            /// Dictation while it runs: cut once it ends (``Event/dictationEnded(text:)``), since
+            /// changing the text meanwhile breaks it.
+            case dictation
+            /// An undo or a redo: never cut, since a change made meanwhile would land on the other
+            /// stack, and what it brings back was there before.
+            case undoOrRedo
+            /// The app's code: never cut.
+            case code
+        }
+
         /// The text after the change.
         public var text: String
-        /// The marked (input-method) range in UTF-16 code units, or `nil` when nothing is being
-        /// composed.
+        /// The range, in UTF-16 code units of ``text``, that the change left (UIKit's
+        /// `NSTextStorage.editedRange`), or `nil` when the host does not know it; then nothing is cut.
+        public var editedRange: Range<Int>?
+        /// How much the change lengthened the text, in UTF-16 code units (UIKit's
+        /// `NSTextStorage.changeInLength`); negative when it shortened it.
+        public var changeInLength: Int
+        /// The marked (input-method or inline-prediction) range in UTF-16 code units, or `nil` when
+        /// nothing is marked. Marked text is not the user's until committed: the limit neither counts
+        /// nor cuts it.
         public var markedRange: Range<Int>?
-        /// Whether the user made the change (typing, paste, dictation, autocorrection, undo), which
-        /// ``Configuration/editing`` limits; text set in code is never cut.
-        public var isUserEdit: Bool
+        /// Who made the change.
+        public var source: Source
 
         /// Creates a text change.
         ///
         /// - Parameters:
         ///   - text: The text after the change.
+        ///   - editedRange: The edited UTF-16 range of `text`; `nil` (unknown) by default.
+        ///   - changeInLength: The change in length in UTF-16 code units; 0 by default.
         ///   - markedRange: The marked UTF-16 range; `nil` by default.
-        ///   - isUserEdit: Whether the user made the change; `true` by default.
-        public init(text: String, markedRange: Range<Int>? = nil, isUserEdit: Bool = true) {
+        ///   - source: Who made the change; the user by default.
+        public init(
+            text: String, editedRange: Range<Int>? = nil, changeInLength: Int = 0,
+            markedRange: Range<Int>? = nil,
+            source: Source = .user
+        ) {
             self.text = text
+            self.editedRange = editedRange
+            self.changeInLength = changeInLength
             self.markedRange = markedRange
-            self.isUserEdit = isUserEdit
+            self.source = source
         }
     }
 
@@ -118,17 +147,19 @@ extension GrowingTextController {
         case configurationChanged(Configuration)
         /// The host measured the content (after an edit, text set in code, or a layout change).
         case contentMeasured(Measurement, ScrollState, reason: MeasurementReason)
-        /// The bounds changed outside a layout pass (a frame set in code).
-        case boundsChanged(Size)
         /// A layout pass reached the view (UIKit's `layoutSubviews`), with the real bounds.
         case layoutPass(ScrollState)
         /// The layout pass scheduled by ``Effect/scheduleLayoutCompletion`` is over.
         case layoutCompleted
         /// The constraint update pass reached the view (UIKit's `updateConstraints`).
         case constraintsUpdate
-        /// The text changed: the user edited it, composition moved on, or code set it. A user's edit
-        /// that takes the text past the maximum length is cut back (``Effect/replaceText(range:with:caret:)``).
+        /// The text changed: the user edited it, composition moved on, dictation or undo changed it,
+        /// or code set it. What a user's change inserted past the maximum length is cut back
+        /// (``Effect/replaceText(range:with:caret:)``); see <doc:TextController> for the rule.
         case textChanged(TextChange)
+        /// Dictation ended (UIKit: the input mode changed from dictation): what it inserted past the
+        /// maximum length is cut now.
+        case dictationEnded(text: String)
         /// Something changed the text's layout without an edit or a configuration change: attributes
         /// edited in the text storage (mention highlighting), exclusion paths, line fragment padding.
         /// The content is measured again in the next layout pass.

@@ -1,4 +1,14 @@
 extension GrowingTextController {
+    /// Whether a layout pass at `bounds` needs the caret: a reveal is due, or the bounds or the
+    /// content changed since the last pass. A pass that changes nothing (each frame of a scroll)
+    /// does not, so the host does not lay the text out up to the caret for it.
+    ///
+    /// - Parameter bounds: The bounds of the pass.
+    /// - Returns: Whether to read the caret for ``Event/layoutPass(_:)``.
+    package func needsCaret(inLayoutPassAt bounds: Size) -> Bool {
+        revealsCaretAfterLayout || isMeasurementStale || measurement == nil || bounds != self.bounds
+    }
+
     /// Settles a layout pass with the real bounds: scrolling turns on whenever the bounds are shorter
     /// than the content (constraints may squeeze the view below its resolved height), and the caret is
     /// revealed for the bounds as they now are.

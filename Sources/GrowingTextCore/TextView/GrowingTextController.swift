@@ -20,15 +20,15 @@ public struct GrowingTextController: Sendable {
     /// The configuration last received.
     public internal(set) var configuration: Configuration
     /// The latest measurement, or `nil` before the first.
-    public internal(set) var measurement: Measurement?
+    var measurement: Measurement?
     /// The resolution of the latest measurement under the configuration, or `nil` before the first.
-    public internal(set) var resolution: GrowthResolution?
+    var resolution: GrowthResolution?
     /// Whether scrolling is on, as the effects last set it.
-    public internal(set) var isScrollEnabled = false
+    package internal(set) var isScrollEnabled = false
     /// The alignment inset (`contentInset.top`) the effects last set.
-    public internal(set) var alignmentInset = 0.0
-    /// The bounds last seen in a layout pass or a bounds change.
-    public internal(set) var bounds = Size.zero
+    var alignmentInset = 0.0
+    /// The bounds last seen in a layout pass.
+    var bounds = Size.zero
     var tracker: GrowthTracker
     /// Set while the host measures for a layout pass at a new width; the pass is settled when the
     /// measurement arrives.
@@ -42,9 +42,8 @@ public struct GrowingTextController: Sendable {
     var revealsCaretAfterLayout = false
     /// The bounds' height in the last layout pass, to tell bounds that still move from settled ones.
     var lastLayoutHeight: Double?
-    /// The text as it last stood with nothing being composed, against which a user's change is
-    /// measured to find what it inserted.
-    var baselineText: String?
+    /// What dictation inserted while it ran, in UTF-16 code units of the text: cut when it ends.
+    var dictatedRange: Range<Int>?
     /// Whether the content changed its layout since it was measured (``Event/contentInvalidated``).
     var isMeasurementStale = false
     /// Whether the host's configuration (its font's line height) may have changed without a
@@ -52,6 +51,8 @@ public struct GrowingTextController: Sendable {
     var isConfigurationStale = false
     /// Height notifications waiting for the end of the layout pass that applies the height.
     var pendingNotifications: [Effect] = []
+    /// The bounds' height for which the height constraint was last synced in a layout pass.
+    var syncedForBoundsHeight: Double?
     /// Whether ``Effect/scheduleLayoutCompletion`` was returned and its event has not come yet.
     var isLayoutCompletionScheduled = false
     /// Set between ``Event/containerWillResize`` and ``Event/containerDidResize``: the bounds of a
@@ -84,6 +85,8 @@ public struct GrowingTextController: Sendable {
             return isMeasuringForLayout ? [] : resolveAgain(state: nil, animated: false)
         case .contentMeasured(let measurement, let state, let reason):
             self.measurement = measurement
+            // A measurement after an invalidation is fresh, unless the fonts may not have followed yet.
+            if !isConfigurationStale { isMeasurementStale = false }
             let base = insetBase(of: state)
             var effects = resolveAgain(state: state, animated: reason == .edit)
             if reason != .layoutChange {
@@ -95,9 +98,6 @@ public struct GrowingTextController: Sendable {
                 effects += settleLayout(in: state, insetBase: base, after: effects)
             }
             return effects
-        case .boundsChanged(let size):
-            bounds = size
-            return []
         case .layoutPass(let state):
             bounds = state.bounds
             guard let measurement, !isMeasurementStale,
@@ -110,7 +110,17 @@ public struct GrowingTextController: Sendable {
                     .measure(reason: .layoutChange)
                 ]
             }
-            return settleLayout(in: state, insetBase: insetBase(of: state), after: [])
+            // Bounds off the resolved height may come from a height constraint the app activated
+            // since the last sync, for which UIKit runs no constraints pass: sync once per such height.
+            var effects: [Effect] = []
+            let halfPixel = 0.5 / configuration.growth.normalizedScale
+            if abs(state.bounds.height - tracker.height) > halfPixel,
+                state.bounds.height != syncedForBoundsHeight
+            {
+                syncedForBoundsHeight = state.bounds.height
+                effects.append(.syncHeightConstraint(tracker.height))
+            }
+            return effects + settleLayout(in: state, insetBase: insetBase(of: state), after: effects)
         case .contentInvalidated:
             isMeasurementStale = true
             return [.setNeedsLayout]
@@ -132,6 +142,8 @@ public struct GrowingTextController: Sendable {
             return measurement == nil ? [] : [.syncHeightConstraint(tracker.height)]
         case .textChanged(let change):
             return effects(after: change)
+        case .dictationEnded(let text):
+            return effectsEndingDictation(text)
         case .editingWillEnd(let text):
             return effectsEndingEditing(text)
         case .containerWillResize:
@@ -192,7 +204,7 @@ public struct GrowingTextController: Sendable {
             } else {
                 effects += [.notifyWillChangeHeight(change), .setHeight(change), resize]
             }
-            pendingNotifications.append(.notifyDidChangeHeight(change, byEditing: animated))
+            pendingNotifications.append(.notifyDidChangeHeight(change))
         }
         if scrollingChanged, let state, let base {
             effects += reveal(in: state, insetBase: base)

@@ -14,21 +14,23 @@
 /// - a layout pass (`layoutSubviews()`), a constraints pass (`updateConstraints()`), traits,
 ///   configuration, the layout's inputs (font, insets) and invalidations.
 ///
-/// It never depends on the app's `UITextViewDelegate`: the maximum length is applied to what a
-/// change inserted, after the change, because the delegate belongs to the app and which object
-/// UIKit sends its edit hooks to is not something the view can rely on. A change the view makes
-/// itself (a cut to the maximum length, the trim when editing ends) is measured and reported to the
-/// app once, whether or not the platform reports it.
+/// It never depends on the app's `UITextViewDelegate`: the maximum length is applied after the
+/// change, to the range the text storage reports as edited (<doc:TextController#The-maximum-length>).
+/// A change the view makes itself (a cut to the maximum length, the trim when editing ends) is made
+/// in the storage, measured and reported to the app once.
 package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The view the adapter drives; it owns the adapter.
     package unowned let surface: Surface
     /// Every decision about height, scrolling, timing and the maximum length.
     package private(set) var controller: GrowingTextController
-    /// How many text changes the platform reported; a change the view makes itself is reported by
-    /// the adapter when this did not move while it was applied.
-    private var reportedChanges = 0
+    /// The characters edited since the platform last reported a change, as the text storage
+    /// reported them: the range they left in the text and the change in length.
+    private var pendingEdit: (range: Range<Int>, changeInLength: Int)?
     /// Set while text is set in code: a change the platform reports meanwhile is not the user's.
     private var isSettingTextInCode = false
+    /// Set while the view changes the text itself: the platform's report of it, if any, is not the
+    /// user's, and the adapter reports the change once it is made.
+    private var isChangingText = false
 
     /// Creates the adapter of a view.
     ///
@@ -41,8 +43,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         self.controller = controller
     }
 
-    /// The height the view should have (its intrinsic height).
+    /// The height the view should have: the controller's, which a height change moves before it is
+    /// applied.
     package var height: Double { controller.height }
+    /// The height the view answers as its intrinsic height: the last one applied. It moves to a new
+    /// height only once the layout that must not show it yet (the one forced before the animation)
+    /// is over, so a layout pass the platform runs early never applies the new height unanimated.
+    package private(set) var intrinsicHeight = 0.0
 
     // MARK: Platform callbacks
 
@@ -60,7 +67,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         if !hadMaximumLength, controller.configuration.editing.maximumLength != nil {
             // Text changes are followed only under a maximum length (``textChanged(madeByView:)``):
             // the limit measures the next change against the text as it is now.
-            send(.textChanged(.init(text: surface.currentText, isUserEdit: false)))
+            send(.textChanged(.init(text: surface.currentText, source: .code)))
         }
     }
 
@@ -91,7 +98,8 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The app set the text in code: measured without animation, never cut, the caret kept in view.
     package func textWasSetInCode() {
         isSettingTextInCode = false
-        send(.textChanged(.init(text: surface.currentText, isUserEdit: false)))
+        pendingEdit = nil
+        send(.textChanged(.init(text: surface.currentText, source: .code)))
         updatePlaceholder()
         measure(.textSetInCode)
     }
@@ -99,16 +107,39 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The platform reports a change of the text (UIKit's `textDidChangeNotification`): the user
     /// edited it, or a replacement the view made is being reported.
     package func textDidChange() {
-        reportedChanges += 1
-        guard !isSettingTextInCode else { return }
-        textChanged(madeByView: false)
+        guard !isSettingTextInCode, !isChangingText else { return }
+        let source: GrowingTextController.TextChange.Source =
+            surface.isUndoingOrRedoing ? .undoOrRedo : surface.isDictating ? .dictation : .user
+        textChanged(source: source)
+    }
+
+    /// The input mode changed (UIKit's `UITextInputMode.currentInputModeDidChangeNotification`):
+    /// when dictation has ended, what it inserted past the maximum length is cut.
+    package func inputModeDidChange() {
+        guard !surface.isDictating, controller.configuration.editing.maximumLength != nil else { return }
+        applyCut(send(.dictationEnded(text: surface.currentText)))
+    }
+
+    /// The undo manager undoes (or redoes) a replacement the view made: the replaced text comes back,
+    /// as a replacement of its own whose inverse the undo manager registers for redo, never cut.
+    ///
+    /// - Parameters:
+    ///   - range: The range the view's replacement left, in UTF-16 code units.
+    ///   - text: The text it replaced.
+    package func undoReplacement(inUTF16 range: Range<Int>, restoring text: String) {
+        isChangingText = true
+        surface.replaceText(inUTF16: range, with: text)
+        isChangingText = false
+        surface.setCaret(atUTF16Offset: range.lowerBound + text.utf16.count)
+        surface.notifyTextDidChange()
+        textChanged(source: .undoOrRedo)
     }
 
     /// Editing is about to end: the text is trimmed first, when the editing rules say so. Nothing
     /// happens when the view was not being edited (UIKit lets any view resign).
     package func editingWillEnd() {
         guard surface.isEditing else { return }
-        send(.editingWillEnd(text: surface.currentText))
+        applyCut(send(.editingWillEnd(text: surface.currentText)))
     }
 
     /// The caret moved without an edit: it is revealed in the next layout pass. UIKit scrolls a text
@@ -123,14 +154,33 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         send(.prepareForReuse(surface.scrollState))
     }
 
-    /// The text storage processed an edit; an edit of attributes only (mention highlighting) changes
-    /// the layout without a text change, so the content is measured again in the next layout pass.
+    /// The text storage processed an edit (UIKit's `NSTextStorage.didProcessEditingNotification`),
+    /// whoever made it: the content is measured again in the next layout pass, unless a text change
+    /// measures it first, and the edited characters are what the next reported change inserted.
+    /// An edit no change reports (the app's edit of the storage, an `insertText(_:)` UIKit does not
+    /// report) is measured and never cut.
     ///
-    /// - Parameter charactersChanged: Whether the edit changed characters, which the text change
-    ///   reports itself.
-    package func textStorageDidProcessEditing(charactersChanged: Bool) {
-        guard !charactersChanged else { return }
+    /// - Parameters:
+    ///   - editedRange: The range the edit left, in UTF-16 code units of the new text (UIKit's
+    ///     `editedRange`), or `nil` when only attributes changed.
+    ///   - changeInLength: How much the edit lengthened the text (UIKit's `changeInLength`).
+    package func textStorageDidProcessEditing(editedRange: Range<Int>?, changeInLength: Int) {
+        if let editedRange {
+            pendingEdit =
+                pendingEdit.map { Self.joining($0, with: editedRange, changeInLength: changeInLength) }
+                ?? (editedRange, changeInLength)
+        }
         contentDidInvalidate()
+    }
+
+    /// Two storage edits as one, as `NSTextStorage` joins the edits of one editing session.
+    private static func joining(
+        _ earlier: (range: Range<Int>, changeInLength: Int), with range: Range<Int>, changeInLength: Int
+    ) -> (range: Range<Int>, changeInLength: Int) {
+        let earlierUpper =
+            earlier.range.upperBound + (range.lowerBound <= earlier.range.upperBound ? changeInLength : 0)
+        let lower = min(earlier.range.lowerBound, range.lowerBound)
+        return (lower..<max(lower, earlierUpper, range.upperBound), earlier.changeInLength + changeInLength)
     }
 
     /// Something changed the text's layout without an edit (exclusion paths, line fragment padding).
@@ -138,9 +188,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         send(.contentInvalidated)
     }
 
-    /// A layout pass reached the view, with its real bounds.
+    /// A layout pass reached the view, with its real bounds. A storage edit no change reported by
+    /// now was not the user's: it is measured, never cut.
     package func layoutSubviews() {
-        send(.layoutPass(surface.scrollState))
+        pendingEdit = nil
+        let state = surface.scrollState(readingCaret: false)
+        let readsCaret = controller.needsCaret(inLayoutPassAt: state.bounds)
+        send(.layoutPass(readsCaret ? surface.scrollState : state))
     }
 
     /// A constraints pass reached the view: an app's height constraint may have appeared.
@@ -186,30 +240,43 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
 
     // MARK: Applying
 
-    /// A text change, the user's or one the view made: cut to the maximum length (the cut is a change
-    /// of its own), else the placeholder and a measurement, and the app told of a change its platform
-    /// did not report.
-    private func textChanged(madeByView: Bool) {
+    /// A reported text change: cut to the maximum length (the cut reports itself), else the
+    /// placeholder and a measurement.
+    private func textChanged(source: GrowingTextController.TextChange.Source) {
+        let edit = pendingEdit
+        pendingEdit = nil
         // Only the maximum length reads the text; without one it is not read, since reading it costs
         // its length (the terminal's layout joins its paragraphs) and a keystroke must not.
         if controller.configuration.editing.maximumLength != nil {
             let change = GrowingTextController.TextChange(
-                text: surface.currentText, markedRange: surface.markedTextUTF16Range)
-            guard !send(.textChanged(change)) else { return }
-        }
-        if madeByView {
-            surface.notifyTextDidChange()
+                text: surface.currentText, editedRange: edit?.range,
+                changeInLength: edit?.changeInLength ?? 0,
+                markedRange: surface.markedTextUTF16Range, source: source)
+            guard !applyCut(send(.textChanged(change))) else { return }
         }
         updatePlaceholder()
         measure(.edit)
         surface.notifyTextDidSettle()
     }
 
+    /// Measures and reports a replacement the effects made, if they made one.
+    ///
+    /// - Returns: Whether they made one.
+    @discardableResult
+    private func applyCut(_ replaced: Bool) -> Bool {
+        guard replaced else { return false }
+        pendingEdit = nil
+        updatePlaceholder()
+        measure(.edit)
+        surface.notifyTextDidChange()
+        surface.notifyTextDidSettle()
+        return true
+    }
+
     private func updatePlaceholder() {
         let isTextEmpty = surface.isTextEmpty
-        // The rule reads only whether the text is empty: a one-character stand-in spares reading it.
         let shows = controller.configuration.editing.showsPlaceholder(
-            for: isTextEmpty ? "" : " ", isEditing: surface.isEditing)
+            isTextEmpty: isTextEmpty, isEditing: surface.isEditing)
         surface.setPlaceholder(
             isHidden: !shows,
             accessibilityHint: AccessibilityHint.hint(
@@ -252,7 +319,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
                 syncAppHeightConstraint(to: height)
             case .notifyWillChangeHeight(let change):
                 surface.notifyWillChangeHeight(change)
-            case .notifyDidChangeHeight(let change, _):
+            case .notifyDidChangeHeight(let change):
                 surface.notifyDidChangeHeight(change)
             case .resizeContainer(let change, let byEditing):
                 surface.resizeContainer(for: change, byEditing: byEditing)
@@ -286,6 +353,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         if let root {
             surface.layoutIfNeeded(root)
         }
+        intrinsicHeight = change.to
         syncAppHeightConstraint(to: change.to)
         surface.invalidateIntrinsicHeight()
         surface.setNeedsLayout()
@@ -302,16 +370,14 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         surface.setAppHeightConstraintConstant(height)
     }
 
-    /// Replaces text on the user's behalf, then makes sure the change is measured and reported once:
-    /// by the platform's own report if it makes one while replacing, else here.
+    /// Replaces text on the user's behalf in the storage, which tells the app nothing; the caller
+    /// measures the change and tells the app once (``applyCut(_:)``).
     private func replaceText(_ range: Range<Int>, with replacement: String, caret: Int?) {
-        let reported = reportedChanges
+        isChangingText = true
         surface.replaceText(inUTF16: range, with: replacement)
+        isChangingText = false
         if let caret {
             surface.setCaret(atUTF16Offset: caret)
-        }
-        if reportedChanges == reported {
-            textChanged(madeByView: true)
         }
     }
 }

@@ -21,10 +21,15 @@ package protocol GrowingTextViewSurface: AnyObject {
     var markedTextUTF16Range: Range<Int>? { get }
     /// Whether the view is being edited (UIKit's `isFirstResponder`).
     var isEditing: Bool { get }
+    /// Whether dictation is running (UIKit: `textInputMode?.primaryLanguage == "dictation"`).
+    var isDictating: Bool { get }
+    /// Whether an undo or a redo is running (UIKit's `undoManager?.isUndoing`, `isRedoing`).
+    var isUndoingOrRedoing: Bool { get }
     /// The configuration for the view's limits, font, insets, screen and editing rules as they are.
     var configuration: GrowingTextController.Configuration { get }
-    /// The scroll view's state now, with the caret read after layout reached it.
-    var scrollState: GrowingTextController.ScrollState { get }
+    /// The scroll view's state now; with `readingCaret`, the caret read after layout reached it
+    /// (on TextKit 2, a layout up to the caret), else without the caret.
+    func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState
     /// Measures the text and the placeholder at a width (UIKit's `sizeThatFits(_:)`), without line
     /// fragments; changes nothing.
     func measure(atWidth width: Double) -> GrowingTextController.Measurement
@@ -63,9 +68,12 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Lays out a root inside an animation of `duration` seconds (UIKit's `UIView.animate` around
     /// `layoutIfNeeded()`).
     func animateLayout(of root: HeightAnimationRoot, duration: Double)
-    /// Replaces a range the way the keyboard would, keeping undo (UIKit's `replace(_:withText:)`).
+    /// Replaces a range in the text storage, which calls no delegate (UIKit's
+    /// `textStorage.replaceCharacters(in:with:)`), and registers its inverse with the undo manager:
+    /// ``GrowingTextViewAdapter/undoReplacement(inUTF16:restoring:)`` with the range the replacement
+    /// left and the text it replaced.
     func replaceText(inUTF16 range: Range<Int>, with replacement: String)
-    /// Puts the caret at an offset (UIKit's `selectedRange`).
+    /// Puts the caret at an offset, clamped to the text (UIKit's `selectedRange`).
     func setCaret(atUTF16Offset offset: Int)
     /// Shows or hides the placeholder, and sets the hint VoiceOver reads (the placeholder while the
     /// text is empty, else `nil`).
@@ -85,7 +93,7 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Tells the view's container (a table or collection cell) to resize for a new height.
     func resizeContainer(for change: HeightChange, byEditing: Bool)
     /// Tells the app's delegate that the view changed the text itself (UIKit's
-    /// `textViewDidChange(_:)`), for a change its platform did not report.
+    /// `textViewDidChange(_:)`); the platform tells it nothing of a change made in the storage.
     func notifyTextDidChange()
     /// Tells a host that mirrors the text (the SwiftUI editor's binding) that a change of the text is
     /// over: once per change the user or the view made, after the maximum length applied, whatever
@@ -96,6 +104,8 @@ package protocol GrowingTextViewSurface: AnyObject {
 extension GrowingTextViewSurface {
     /// Whether ``currentText`` is empty.
     package var isTextEmpty: Bool { currentText.isEmpty }
+    /// The scroll view's state now, with the caret.
+    package var scrollState: GrowingTextController.ScrollState { scrollState(readingCaret: true) }
 
     /// Nothing: a host with nothing that mirrors the text.
     package func notifyTextDidSettle() {}

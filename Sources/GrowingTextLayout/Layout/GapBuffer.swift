@@ -35,6 +35,11 @@ struct GapBuffer: Sendable {
         gapLength == 0 || Int(gapStart) >= limit
     }
 
+    /// Whether the bytes of `range` lie on one side of the gap, so that they are contiguous in memory.
+    func isContiguous(_ range: Range<Int>) -> Bool {
+        gapLength == 0 || Int(gapStart) >= range.upperBound || Int(gapStart) <= range.lowerBound
+    }
+
     /// The byte at `offset` (`0..<count`).
     subscript(offset: Int) -> UInt8 {
         storage[gapLength == 0 || offset < Int(gapStart) ? offset : offset + Int(gapLength)]

@@ -22,6 +22,13 @@ enum LineWrapper {
         /// for the last line (which saw the content's end). An edit at or after it cannot change
         /// the line.
         var reach: Int
+        /// Whether the line is a full line of an unbroken run: ASCII cells only, each of its bytes
+        /// and the one after them (where it was cut) takes the breaker from the line's starting
+        /// state back to that state with no opportunity (the first byte's decision aside), none is
+        /// a space, tab or CR, and the byte after that is ASCII too. Such a line is exactly
+        /// `width` bytes and cells, ends in its starting state and reached 2 bytes past its end,
+        /// whatever its letters are: see ``Tail/keptUnbrokenRun(at:state:containing:width:)``.
+        var isUnbroken = false
     }
 
     /// A place inside the current line where it may end.
@@ -38,6 +45,7 @@ enum LineWrapper {
     ///
     /// - Complexity: O(k) in the bytes of the line and of the cluster after it.
     static func line(of scanner: ClusterScanner, from start: Int, state: LineBreakState) -> Line {
+        let startState = state
         let bytes = scanner.bytes
         let count = bytes.count
         let width = scanner.configuration.width
@@ -56,10 +64,14 @@ enum LineWrapper {
         var decodedEnd = 0
         while position < count {
             if asciiIsOneCell && bytes[position] < 0x80 {
-                if let line = asciiRun(
+                if var line = asciiRun(
                     of: bytes, lineStart: start, width: width, position: &position, state: &state,
                     column: &column, inkColumn: &inkColumn, breakPoint: &breakPoint, reach: &reach)
                 {
+                    if line.end &- start == width && line.endState == startState {
+                        line.isUnbroken = isUnbrokenLine(
+                            in: bytes, from: start, width: width, state: startState)
+                    }
                     return line
                 }
                 guard position < count else { break }
@@ -193,6 +205,28 @@ enum LineWrapper {
         return nil
     }
 
+    /// Whether the `width` bytes from `start` and the byte after them make a full line of an unbroken
+    /// run in breaker state `state` (``Line/isUnbroken``). Asked only of lines the ASCII loop ended
+    /// `width` bytes on in their starting state, and it stops at the first byte that breaks the
+    /// run, so ordinary lines pay a byte or a word for it.
+    private static func isUnbrokenLine(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, width: Int, state: LineBreakState
+    ) -> Bool {
+        guard width < bytes.count &- start &- 1, bytes[start &+ width &+ 1] < 0x80 else { return false }
+        let properties = UnicodeProperties.shared
+        let pairs = LineBreakPairTable.shared
+        for offset in start...(start &+ width) {
+            let byte = bytes[offset]
+            guard byte < 0x80, byte != 0x0D, byte != 0x09, byte != 0x20,
+                let (decision, next) = state.tableStep(
+                    over: properties.lineBreakValue(ascii: byte), pairs: pairs),
+                next == state,
+                offset == start ? decision != .prohibitedBeforeNumber : decision == .prohibited
+            else { return false }
+        }
+        return true
+    }
+
     /// Feeds the breaker the scalars inside a cluster after its first (their decisions fall inside
     /// the cluster, so they are not opportunities); kept out of line so the hot loop stays small.
     @inline(never)
@@ -229,6 +263,44 @@ enum LineWrapper {
         func lineIndex(containing offset: Int) -> Int {
             lines.lineIndex(containing: offset, contentLength: contentLength)
         }
+
+        /// The old lines that are the new ones, unmoved, when a new line starts at `start` in
+        /// `state` inside an unbroken run whose lines did not move: `nil` unless there are some.
+        ///
+        /// Lines of an unbroken run (``Line/isUnbroken``) are full from the run's start, so an edit
+        /// inside the run, after its start, leaves every line start where it was and changes which
+        /// bytes each line holds: the lines after the edit rejoin no old line moved by the shift,
+        /// and would be wrapped again to the run's end. Yet they are the old lines, unmoved: an old
+        /// unbroken line proves the bytes it holds, its cut and the byte after are run bytes in
+        /// its state, and the new line at `start` holds old bytes from `start - shift` on, which for
+        /// a shift of less than a line lie within the old lines before and at `start` (an insertion)
+        /// or at and after it (a deletion). The last old lines of the run hold bytes after the run's
+        /// end once moved, so wrapping resumes at the returned range's upper bound.
+        ///
+        /// - Parameters:
+        ///   - start: A new line start at or after ``from``, in new content offsets (equal to old
+        ///     ones for the unmoved lines).
+        ///   - old: The index of the old line holding `start - shift`.
+        ///   - width: The wrap width the lines were made with.
+        /// - Returns: Indices of old lines to keep as they are, counted from the start; the first
+        ///   starts at `start`.
+        /// - Complexity: O(r) for the r lines of the run after `start` (a pass over their records).
+        func keptUnbrokenRun(at start: Int, state: LineBreakState, containing old: Int, width: Int)
+            -> Range<Int>?
+        {
+            guard shift != 0 && shift.magnitude < width else { return nil }
+            // The old line starting at `start`, and the first old line the new one at `start` reads
+            // from (the one before it for an insertion).
+            let first = shift > 0 ? old + 1 : old
+            guard first + 1 < lines.count, self.start(ofLine: first) == start,
+                lines[old].isUnbroken, lines[old].state == state
+            else { return nil }
+            let end = lines.endOfUnbrokenRun(from: old, state: state)
+            // New line k (from `first`) reads old lines first + k - 1 and first + k (insertion) or
+            // first + k and first + k + 1 (deletion); all must be unbroken.
+            let kept = first..<(shift > 0 ? end : end - 1)
+            return kept.count > 1 ? kept : nil
+        }
     }
 
     /// How ``wrap(_:from:into:rejoining:readLimit:)`` stopped.
@@ -238,6 +310,10 @@ enum LineWrapper {
         /// The next line would read past the read limit (or see the bytes end there): wrapping must
         /// resume at this line start, in this state, over more bytes.
         case needsBytes(start: Int, state: LineBreakState)
+        /// The next lines are the tail's lines at these indices, unmoved
+        /// (``Tail/keptUnbrokenRun(at:state:containing:width:)``); wrapping resumes at the start of
+        /// the tail's line at the range's upper bound, in the same state.
+        case keptUnbrokenRun(Range<Int>)
     }
 
     /// Wraps the content from `restart` until its end or until the wrapping rejoins `tail`, appending
@@ -248,6 +324,11 @@ enum LineWrapper {
     ///   differ with the bytes after it, so it is not appended, and the wrapping stops there. A line
     ///   that read less is the line the whole content gives: that is what a reach means (an edit at or
     ///   after it cannot change the line, and cutting the bytes there is such an edit).
+    ///   - origin: The content offset of the scanner's first byte: offsets in and out are content
+    ///     offsets, `restart.start` at or after it.
+    ///   - keepingUnbrokenRuns: Whether to stop with `.keptUnbrokenRun` where the new lines are old
+    ///     lines of an unbroken run, unmoved (the caller keeps them in place: `tail` holds its own
+    ///     lines, and an edit inside the paragraph made the shift).
     /// - Returns: `.finished` with the index in `tail.lines` of the first old line the wrapping
     ///   rejoined (from there on the old lines moved by `tail.shift` are the new ones; the caller
     ///   takes them), or `nil` when it wrapped to the content's end; `.needsBytes` at the read limit.
@@ -256,17 +337,26 @@ enum LineWrapper {
     ///   last cell, every line moves and the rest of the paragraph is wrapped again.
     static func wrap(
         _ scanner: ClusterScanner, from restart: (start: Int, state: LineBreakState),
-        into lines: inout [LineRecord], rejoining tail: Tail?, readLimit: Int?
+        into lines: inout [LineRecord], rejoining tail: Tail?, readLimit: Int?, origin: Int = 0,
+        keepingUnbrokenRuns: Bool = false
     ) -> Outcome {
         var start = restart.start
         var state = restart.state
         while true {
-            let line = line(of: scanner, from: start, state: state)
+            #if DEBUG
+                WrapCounter.current?.lines += 1
+            #endif
+            var line = line(of: scanner, from: start &- origin, state: state)
+            line.end &+= origin
+            if line.reach != .max { line.reach &+= origin }
             if let readLimit, line.reach > readLimit {
                 return .needsBytes(start: start, state: state)
             }
-            lines.append(LineRecord(start: start, width: line.width, state: state, reach: line.reach))
-            guard line.end < scanner.bytes.count else { return .finished(rejoined: nil) }
+            lines.append(
+                LineRecord(
+                    start: start, width: line.width, state: state, reach: line.reach,
+                    isUnbroken: line.isUnbroken))
+            guard line.end &- origin < scanner.bytes.count else { return .finished(rejoined: nil) }
             start = line.end
             state = line.endState
             if let tail, start >= tail.from {
@@ -274,10 +364,28 @@ enum LineWrapper {
                 if tail.start(ofLine: old) == start - tail.shift && tail.lines[old].state == state {
                     return .finished(rejoined: old)
                 }
+                if keepingUnbrokenRuns,
+                    let kept = tail.keptUnbrokenRun(
+                        at: start, state: state, containing: old, width: scanner.configuration.width)
+                {
+                    return .keptUnbrokenRun(kept)
+                }
             }
         }
     }
 }
+
+#if DEBUG
+    /// Counts the lines ``LineWrapper/wrap(_:from:into:rejoining:readLimit:origin:keepingUnbrokenRuns:)``
+    /// wraps while it is the task's ``current`` counter, so that tests can check how much an edit
+    /// re-wraps. Debug builds only: release builds neither have nor read it.
+    final class WrapCounter: @unchecked Sendable {  // written only by the task it is current in
+        /// Lines wrapped so far.
+        var lines = 0
+        /// The counter of the running task, if any.
+        @TaskLocal static var current: WrapCounter?
+    }
+#endif
 
 extension [LineRecord] {
     /// The index of the line holding a content offset: the last line starting at or before it, in a

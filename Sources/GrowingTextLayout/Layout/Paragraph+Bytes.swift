@@ -72,6 +72,18 @@ extension Paragraph {
         }
     }
 
+    /// Runs `body` with a scanner over the content bytes from `origin` (a line start) to the content's
+    /// end, which must lie on one side of the gap (``GapBuffer/isContiguous(_:)``): the scanner's
+    /// offsets plus `origin` are the content's.
+    func withScanner<Result>(
+        from origin: Int, _ configuration: TextLayoutConfiguration, _ body: (ClusterScanner) throws -> Result
+    ) rethrows -> Result {
+        precondition(storage.isContiguous(origin..<contentLength), "the bytes a scanner reads are contiguous")
+        return try withBytes(in: origin..<contentLength) {
+            try body(ClusterScanner(bytes: $0, configuration: configuration))
+        }
+    }
+
     /// Runs `body` with a scanner over the content bytes of line `line`, and the content offset of the
     /// scanner's first byte (its offsets plus that are the content's). A line starts and ends at
     /// cluster boundaries, so walking its clusters needs no byte outside it.

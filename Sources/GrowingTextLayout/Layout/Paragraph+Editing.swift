@@ -23,23 +23,32 @@ extension Paragraph {
         let inserted = replacement.utf8.count
         let shift = inserted - range.count
         var new: [LineRecord] = []
-        let rejoined = wrapMovingGap(
+        let rewrap = wrapMovingGap(
             from: resume, after: range.lowerBound + inserted, into: &new,
             rejoining: LineWrapper.Tail(
                 lines: lines, from: range.lowerBound + inserted, shift: shift, reachBound: reachBound,
                 contentLength: oldContentLength),
             configuration: configuration)
-        reachBound = max(reachBound, Self.reachBound(of: new[...], endsParagraph: rejoined == nil))
+        reachBound = max(
+            reachBound,
+            Self.reachBound(of: new[...], endsParagraph: rewrap.kept == nil && rewrap.rejoined == nil),
+            Self.reachBound(of: rewrap.far[...], endsParagraph: rewrap.rejoined == nil))
         // The tail's reference to `lines` is gone, so the changes below are in place. The lines
         // before the new ones count from the start, those after them from the end; an old line after
         // the edit that counted from the start is converted (with the old length: its distance to
         // the end is the same after the edit), and one before it that counted from the end too.
-        let end = rejoined ?? lines.count
+        // Kept lines of an unbroken run did not move: they count from the start.
+        let end = rewrap.rejoined ?? lines.count
         lines.withUnsafeMutableBufferPointer { records in
             var index = restart
             while index > 0 && records[index - 1].countsFromEnd {
                 index -= 1
                 records[index] = records[index].countingFromStart(contentLength: oldContentLength)
+            }
+            if let kept = rewrap.kept, records[kept.upperBound - 1].countsFromEnd {
+                for index in kept where records[index].countsFromEnd {
+                    records[index] = records[index].countingFromStart(contentLength: oldContentLength)
+                }
             }
             index = end
             while index < records.count && !records[index].countsFromEnd {
@@ -47,16 +56,37 @@ extension Paragraph {
                 index += 1
             }
         }
-        if new.count == end - restart {
+        if let kept = rewrap.kept {
+            replaceLines(kept.upperBound..<end, with: rewrap.far)
+        }
+        replaceLines(restart..<(rewrap.kept?.lowerBound ?? end), with: new)
+        checkIncrementalWrap(configuration: configuration)
+    }
+
+    /// Replaces the line records in `range` with `new`, in place when they are as many.
+    private mutating func replaceLines(_ range: Range<Int>, with new: [LineRecord]) {
+        if new.count == range.count {
             lines.withUnsafeMutableBufferPointer { records in
                 for (offset, record) in new.enumerated() {
-                    records[restart + offset] = record
+                    records[range.lowerBound + offset] = record
                 }
             }
         } else {
-            lines.replaceSubrange(restart..<end, with: new)
+            lines.replaceSubrange(range, with: new)
         }
-        checkIncrementalWrap(configuration: configuration)
+    }
+
+    /// How ``wrapMovingGap(from:after:into:rejoining:configuration:)`` ended.
+    private struct Rewrap {
+        /// Old lines of an unbroken run that stay where they are after the new lines
+        /// (``LineWrapper/Tail/keptUnbrokenRun(at:state:containing:width:)``), or `nil`.
+        var kept: Range<Int>?
+        /// With `kept`, the new lines that follow the kept ones, from the start of the old line at
+        /// `kept.upperBound` on.
+        var far: [LineRecord] = []
+        /// The index of the first old line rejoined, moved by the shift (the last new lines are
+        /// followed by it), or `nil` when wrapping reached the content's end.
+        var rejoined: Int?
     }
 
     /// Appends to `lines` the wrapping from `restart` until the content's end or until it rejoins
@@ -65,11 +95,17 @@ extension Paragraph {
     /// always rejoin the old), then a window four times as long each time a line would read past it.
     /// The next edit moves the gap back.
     ///
-    /// - Returns: As ``LineWrapper/wrap(_:from:into:rejoining:readLimit:)`` when it finished.
+    /// Where the new lines reach old lines of an unbroken run that did not move, those are kept in
+    /// place and wrapping resumes after them: where the run ends, over the bytes after the gap,
+    /// which are contiguous from there on when the run is longer than the window; a shorter run's
+    /// lines are copied and wrapping goes on as before.
+    ///
+    /// - Returns: As ``LineWrapper/wrap(_:from:into:rejoining:readLimit:origin:keepingUnbrokenRuns:)``
+    ///   when it finished, with the kept lines and the lines after them.
     private mutating func wrapMovingGap(
         from restart: (start: Int, state: LineBreakState), after editEnd: Int, into lines: inout [LineRecord],
         rejoining tail: LineWrapper.Tail, configuration: TextLayoutConfiguration
-    ) -> Int? {
+    ) -> Rewrap {
         var resume = restart
         var window = configuration.wrapWindow
         while true {
@@ -81,14 +117,34 @@ extension Paragraph {
             let outcome = withScanner(upTo: limit, configuration) {
                 LineWrapper.wrap(
                     $0, from: resume, into: &lines, rejoining: tail,
-                    readLimit: limit < contentLength ? limit : nil)
+                    readLimit: limit < contentLength ? limit : nil, keepingUnbrokenRuns: true)
             }
             switch outcome {
             case .finished(let rejoined):
-                return rejoined
+                return Rewrap(rejoined: rejoined)
             case .needsBytes(let start, let state):
                 resume = (start, state)
                 window = window > Int.max / 4 ? Int.max / 2 : window * 4
+            case .keptUnbrokenRun(let kept):
+                resume = (tail.start(ofLine: kept.upperBound), tail.lines[kept.lowerBound].state)
+                guard storage.isContiguous(resume.start..<contentLength) else {
+                    // The run ends before the gap, within the bytes just read: copy its lines.
+                    let contentLength = tail.contentLength
+                    lines.append(
+                        contentsOf: tail.lines[kept].lazy.map {
+                            $0.countingFromStart(contentLength: contentLength)
+                        })
+                    continue
+                }
+                var far: [LineRecord] = []
+                let outcome = withScanner(from: resume.start, configuration) {
+                    LineWrapper.wrap(
+                        $0, from: resume, into: &far, rejoining: tail, readLimit: nil, origin: resume.start)
+                }
+                guard case .finished(let rejoined) = outcome else {
+                    preconditionFailure("no read limit was set")
+                }
+                return Rewrap(kept: kept, far: far, rejoined: rejoined)
             }
         }
     }

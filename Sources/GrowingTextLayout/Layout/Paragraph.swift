@@ -298,6 +298,30 @@ extension [UInt8] {
     }
 }
 
+extension [LineRecord] {
+    /// The index of the first record from `index` on that is not an unbroken line
+    /// (``LineRecord/isUnbroken``) in breaker state `state`, or `count`.
+    ///
+    /// - Complexity: O(r) for the r records passed, a few instructions each: the loop reads one
+    ///   byte and one word per record, four records a turn.
+    func endOfUnbrokenRun(from index: Int, state: LineBreakState) -> Int {
+        withUnsafeBufferPointer { records in
+            func isRun(_ record: LineRecord) -> Bool { record.isUnbroken && record.state == state }
+            var index = index
+            let count = records.count
+            while index &+ 4 <= count && isRun(records[index]) && isRun(records[index &+ 1])
+                && isRun(records[index &+ 2]) && isRun(records[index &+ 3])
+            {
+                index &+= 4
+            }
+            while index < count && isRun(records[index]) {
+                index &+= 1
+            }
+            return index
+        }
+    }
+}
+
 /// One visual line inside a paragraph: where it starts (a UTF-8 offset into the paragraph), its
 /// width in cells, the line breaker's state where it starts (so wrapping can resume there) and how
 /// far wrapping it read (``LineWrapper/Line/reach``).
@@ -320,13 +344,17 @@ struct LineRecord: Hashable, Sendable {
     private var storedReachDistance: UInt32
     /// Whether the start is kept as its distance from the content's end.
     private(set) var countsFromEnd: Bool
+    /// Whether the line is a full line of an unbroken run (``LineWrapper/Line/isUnbroken``): the
+    /// byte after the padding of `countsFromEnd`, so the record stays 24 bytes.
+    let isUnbroken: Bool
 
-    init(start: Int, width: Int, state: LineBreakState, reach: Int) {
+    init(start: Int, width: Int, state: LineBreakState, reach: Int, isUnbroken: Bool = false) {
         storedStart = start
         self.state = state
         storedWidth = Int32(clamping: width)
         storedReachDistance = reach == .max ? .max : UInt32(clamping: reach - start)
         countsFromEnd = false
+        self.isUnbroken = isUnbroken
     }
 
     /// The line's width in cells (at most `Int32.max`).

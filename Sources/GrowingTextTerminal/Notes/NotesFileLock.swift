@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -12,96 +14,126 @@
 /// The lock `growtext notes` holds while it has a file open, so a second one on the same file stops
 /// instead of overwriting the first one's notes.
 ///
-/// The lock is an exclusive `flock` on a hidden file beside the notes (`.notes.json.lock`), holding
-/// `pid 4242 on host` so the second editor can say who has the file. The kernel drops an `flock`
-/// when its process dies, so a lock file left by a killed editor is stale as soon as it exists, and
-/// the next editor takes it over. ``release()`` removes the file while still holding the lock; an
-/// editor that opened the old file meanwhile sees that it is no longer the one at the path and tries
-/// again. Where the directory is read-only (the notes are then written in place, see
-/// ``NotesStore/save(_:replacing:overwrite:)``), the notes file itself is locked, without a holder.
-package final class NotesFileLock {
-    /// The lock file's path (the notes file itself where the directory is read-only).
+/// The lock is an exclusive `flock` on the notes file itself, on a read-only descriptor, not on a
+/// file of its own beside it. So it is one lock per file (device and inode): two hard-link names, or
+/// the owner and root in a directory only root may write, meet the same lock. Nothing is created or
+/// written for it, so nothing can be redirected through a symbolic link planted in a shared
+/// directory, and nothing is left behind however the editor ends: the kernel drops the lock with the
+/// process. A save that replaces the file (a rename) locks the new file before the rename, then lets
+/// the old one go; an editor that opened the old file meanwhile sees that it is no longer the one at
+/// the path and tries again, meeting the new lock.
+///
+/// Any program may take an `flock` on a file it can read; the holder's process id comes from
+/// `/proc/locks` where there is one.
+package final class NotesFileLock: @unchecked Sendable {
+    /// The notes file's path.
     package let path: String
+    /// Guards `descriptor`: a background save hands the lock to the file it wrote.
+    private let guardQueue = DispatchQueue(label: "growtext.notes.lock")
     private var descriptor: Int32
-    private let ownsFile: Bool
 
-    private init(path: String, descriptor: Int32, ownsFile: Bool) {
+    private init(path: String, descriptor: Int32) {
         self.path = path
         self.descriptor = descriptor
-        self.ownsFile = ownsFile
     }
 
     deinit { release() }
 
-    /// Takes the lock of the store's file.
+    /// Takes the lock of the store's file, which must exist.
     /// - Parameter store: The notes file.
     /// - Returns: The held lock.
-    /// - Throws: ``NotesStoreError/locked(path:holder:)`` when another process holds it,
-    ///   ``NotesStoreError/unreadable(path:errno:)`` when the lock file cannot be opened.
+    /// - Throws: ``NotesStoreError/locked(path:holder:)`` when another process holds it, what
+    ///   ``NotesStore/openForReading(_:)`` throws (a missing file: `unreadable` with `ENOENT`).
     package static func acquire(for store: NotesStore) throws -> NotesFileLock {
-        let name = URL(fileURLWithPath: store.path).lastPathComponent
-        let lockPath = "\(store.directory)/.\(name).lock"
         for _ in 0..<100 {
-            var descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            if descriptor < 0, errno == EACCES || errno == EPERM || errno == EROFS {
-                // Another user's lock file can still be locked through a read-only descriptor.
-                descriptor = open(lockPath, O_RDONLY | O_CLOEXEC)
-                if descriptor < 0, errno == ENOENT || errno == EACCES || errno == EROFS {
-                    return try lockNotesFile(of: store)
-                }
-            }
-            guard descriptor >= 0 else { throw NotesStoreError.unreadable(path: lockPath, errno: errno) }
-            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let (descriptor, status) = try NotesStore.openForReading(store.path)
+            guard lockExclusively(descriptor) else {
                 let code = errno
-                let holder = String(decoding: FileDescriptorIO.readAll(path: lockPath) ?? [], as: UTF8.self)
                 close(descriptor)
                 guard code == EWOULDBLOCK else {
-                    throw NotesStoreError.unreadable(path: lockPath, errno: code)
+                    throw NotesStoreError.unreadable(path: store.path, errno: code)
                 }
-                throw NotesStoreError.locked(
-                    path: store.path, holder: holder.split(separator: "\n").first.map(String.init) ?? "")
+                throw NotesStoreError.locked(path: store.path, holder: holder(of: status))
             }
-            guard isStillAtPath(descriptor, lockPath) else {
+            // A save of the holder may have replaced the file between our open and our lock.
+            guard isAtPath(descriptor, store.path) else {
                 close(descriptor)
                 continue
             }
-            let holder = Array("pid \(getpid()) on \(hostName())\n".utf8)
-            if ftruncate(descriptor, 0) == 0 { _ = pwrite(descriptor, holder, holder.count, 0) }
-            return NotesFileLock(path: lockPath, descriptor: descriptor, ownsFile: true)
+            return NotesFileLock(path: store.path, descriptor: descriptor)
         }
-        throw NotesStoreError.unreadable(path: lockPath, errno: EAGAIN)
+        throw NotesStoreError.unreadable(path: store.path, errno: EAGAIN)
     }
 
-    /// Removes the lock file and drops the lock. Safe to call twice.
+    /// A lock on a file this process just created and still has open (`descriptor`, locked with
+    /// ``lockExclusively(_:)``), now at `path`.
+    package static func adopting(_ descriptor: Int32, at path: String) -> NotesFileLock {
+        NotesFileLock(path: path, descriptor: descriptor)
+    }
+
+    /// Reads the locked file from its start.
+    /// - Returns: The bytes and the file's status, or `nil` with `errno` set.
+    func read() -> (bytes: [UInt8], status: stat)? {
+        guardQueue.sync { NotesStore.readAll(descriptor) }
+    }
+
+    /// Moves the lock to the file that replaced the locked one: `descriptor` is open on it and already
+    /// locked. The old file's lock goes with its descriptor.
+    func replace(with descriptor: Int32) {
+        guardQueue.sync {
+            if self.descriptor >= 0 { close(self.descriptor) }
+            self.descriptor = descriptor
+        }
+    }
+
+    /// Whether the file at `path` is the locked one.
+    func locksFile(at path: String) -> Bool {
+        guardQueue.sync { descriptor >= 0 && Self.isAtPath(descriptor, path) }
+    }
+
+    /// Drops the lock. Safe to call twice.
     package func release() {
-        guard descriptor >= 0 else { return }
-        if ownsFile { unlink(path) }
-        close(descriptor)
-        descriptor = -1
-    }
-
-    private static func lockNotesFile(of store: NotesStore) throws -> NotesFileLock {
-        let descriptor = open(store.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw NotesStoreError.unreadable(path: store.path, errno: errno) }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        guardQueue.sync {
+            guard descriptor >= 0 else { return }
             close(descriptor)
-            throw NotesStoreError.locked(path: store.path, holder: "")
+            descriptor = -1
         }
-        return NotesFileLock(path: store.path, descriptor: descriptor, ownsFile: false)
     }
 
-    /// Whether the locked file is still the one named `path` (its holder did not remove it between
-    /// our `open` and our `flock`).
-    private static func isStillAtPath(_ descriptor: Int32, _ path: String) -> Bool {
+    /// Takes an exclusive `flock` without waiting.
+    /// - Returns: Whether the lock is held; on `false`, `errno` says why (`EWOULDBLOCK`: taken).
+    static func lockExclusively(_ descriptor: Int32) -> Bool {
+        flock(descriptor, LOCK_EX | LOCK_NB) == 0
+    }
+
+    /// Whether the file open on `descriptor` is still the one named `path`.
+    private static func isAtPath(_ descriptor: Int32, _ path: String) -> Bool {
         var opened = stat()
         var named = stat()
-        return fstat(descriptor, &opened) == 0 && stat(path, &named) == 0 && opened.st_dev == named.st_dev
+        return fstat(descriptor, &opened) == 0 && lstat(path, &named) == 0 && opened.st_dev == named.st_dev
             && opened.st_ino == named.st_ino
     }
 
-    private static func hostName() -> String {
-        var buffer = [CChar](repeating: 0, count: 256)
-        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "this host" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    /// "pid 4242" for the process holding an `flock` on the file, from `/proc/locks`; empty where it
+    /// cannot be told.
+    private static func holder(of status: stat) -> String {
+        guard let bytes = FileDescriptorIO.readAll(path: "/proc/locks") else { return "" }
+        let inode = UInt64(status.st_ino)
+        let device = UInt64(status.st_dev)
+        // glibc's encoding of major and minor numbers in dev_t.
+        let major = ((device >> 8) & 0xFFF) | ((device >> 32) & ~0xFFF)
+        let minor = (device & 0xFF) | ((device >> 12) & ~0xFF)
+        func hex(_ number: UInt64) -> String {
+            let digits = String(number, radix: 16)
+            return digits.count < 2 ? "0" + digits : digits
+        }
+        let identity = "\(hex(major)):\(hex(minor)):\(inode)"
+        // "1: FLOCK  ADVISORY  WRITE 4242 fe:00:1234567 0 EOF"; waiters' lines hold "->".
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !line.contains("->") {
+            let fields = line.split(separator: " ")
+            guard fields.count >= 6, fields[1] == "FLOCK", fields[5] == identity else { continue }
+            return "pid \(fields[4])"
+        }
+        return ""
     }
 }

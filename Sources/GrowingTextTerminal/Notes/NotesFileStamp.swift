@@ -5,12 +5,14 @@
 #endif
 
 /// What a notes file looked like when it was last read or written: enough to notice, before the next
-/// save, that another program changed it.
+/// save, that another program changed its contents.
 ///
-/// The device, inode, size and modification time tell most changes. A change within the file
-/// system's timestamp granularity of the stamp (the same size, written in the same tick) leaves them
-/// all equal, so when the modification time is within ``racyInterval`` of the moment the stamp was
-/// taken, the stamp also keeps a hash of the contents, and the check reads the file and compares.
+/// A change is a change of contents, not of stamps: `touch`, a `chmod`, or a program that rewrites
+/// the same bytes is not one. When the device, inode, size and modification time are all as they
+/// were, the contents are taken as unchanged without reading them, unless the modification time
+/// was within ``racyInterval`` of the moment the stamp was taken (a write in the same timestamp
+/// tick leaves them all equal). Otherwise a different size is a change, and for the same size the
+/// file is read and compared with the hash of the contents the stamp keeps.
 @_spi(Benchmarks) public struct NotesFileStamp: Hashable, Sendable {
     /// Seconds within which a modification time cannot be trusted to tell a later change (FAT's
     /// granularity is 2 seconds; ext4, tmpfs and APFS are finer).
@@ -20,8 +22,11 @@
     var inode: UInt64
     var size: Int64
     var modified: Timestamp
-    /// A hash of the contents when the modification time was too recent to rely on, else `nil`.
-    var contentHash: UInt64?
+    /// A hash of the contents.
+    var contentHash: UInt64
+    /// Whether equal device, inode, size and modification time prove the contents unchanged (the
+    /// modification time was not too recent to rely on).
+    var trustsStatus: Bool
     /// Whether the file starts with a UTF-8 byte order mark; saves write it again.
     package var hasByteOrderMark: Bool
 
@@ -40,20 +45,24 @@
         self.hasByteOrderMark = hasByteOrderMark
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        let isRacy = Int(now.tv_sec) - modified.seconds <= Self.racyInterval
-        contentHash = isRacy ? Self.hash(bytes) : nil
+        trustsStatus = Int(now.tv_sec) - modified.seconds > Self.racyInterval
+        contentHash = Self.hash(bytes)
     }
 
-    /// Whether the file at `path` is still the one stamped. A file that no longer exists counts as
-    /// unchanged: the save recreates it and nothing on disk is lost.
+    /// Whether the file at `path` still holds the contents stamped. A file that no longer exists
+    /// counts as unchanged: the save recreates it and nothing on disk is lost.
     func matchesFile(at path: String) -> Bool {
         var status = stat()
         guard stat(path, &status) == 0 else { return errno == ENOENT }
-        guard UInt64(status.st_dev) == device, UInt64(status.st_ino) == inode, Int64(status.st_size) == size,
+        guard Int64(status.st_size) == size else { return false }
+        if trustsStatus, UInt64(status.st_dev) == device, UInt64(status.st_ino) == inode,
             Self.modificationTime(status) == modified
-        else { return false }
-        guard let contentHash else { return true }
-        guard let bytes = FileDescriptorIO.readAll(path: path) else { return false }
+        {
+            return true
+        }
+        guard let opened = try? NotesStore.openForReading(path) else { return false }
+        defer { close(opened.descriptor) }
+        guard let (bytes, _) = NotesStore.readAll(opened.descriptor) else { return false }
         return Self.hash(bytes) == contentHash
     }
 

@@ -31,6 +31,8 @@
     package private(set) var saveError: NotesStoreError?
     /// The file as last read or saved; saves check it has not changed since.
     package private(set) var stamp: NotesFileStamp?
+    /// The lock held on the file, moved to each file a save writes.
+    package private(set) var lock: NotesFileLock?
     private var message: String?
     private var quitRequested = false
     /// Changes made so far, the count the file holds, and the count the save under way writes.
@@ -46,7 +48,7 @@
     /// - Parameters:
     ///   - notes: The notes loaded from `store`.
     ///   - store: Where to save.
-    ///   - stamp: The file as it was read (``NotesStore/loadOrCreateStamped()``); `nil` saves without
+    ///   - stamp: The file as it was read (``NotesStore/openLocked()``); `nil` saves without
     ///     checking for changes on disk.
     ///   - configuration: The options.
     ///   - glyphs: Width and visible-symbol rules.
@@ -61,6 +63,23 @@
             notes: notes, maximumNumberOfLines: configuration.maximumNumberOfLines,
             size: TerminalSize(columns: 80, rows: 23),
             glyphs: glyphs)
+    }
+
+    /// Creates the program for a file this process has locked (``NotesStore/openLocked()``); each
+    /// save moves the lock to the file it writes.
+    /// - Parameters:
+    ///   - notes: The notes loaded from `store`.
+    ///   - store: Where to save.
+    ///   - stamp: The file as it was read.
+    ///   - lock: The lock held on the file.
+    ///   - configuration: The options.
+    ///   - glyphs: Width and visible-symbol rules.
+    package init(
+        notes: [String], store: NotesStore, stamp: NotesFileStamp, lock: NotesFileLock,
+        configuration: NotesConfiguration, glyphs: TerminalGlyphs
+    ) {
+        self.init(notes: notes, store: store, stamp: stamp, configuration: configuration, glyphs: glyphs)
+        self.lock = lock
     }
 
     /// Whether there are changes the file does not hold yet.
@@ -173,7 +192,7 @@
         }
         savingEdits = edits
         announcesSave = announce
-        saver.start(list.texts, to: store, replacing: stamp, overwrite: overwrite)
+        saver.start(list.texts, to: store, replacing: stamp, overwrite: overwrite, lock: lock)
     }
 
     /// Takes in the outcome of a finished background save, then starts the one asked for meanwhile.
@@ -195,12 +214,15 @@
         }
     }
 
-    /// After a conflict, replaces the notes with the file's (the edits are dropped).
+    /// After a conflict, replaces the notes with the file's (the edits are dropped) and locks the file
+    /// now at the path (another program may have replaced the one locked).
     private mutating func reload() {
         guard hasConflict else { return }
         waitForSave()
         do {
-            let (notes, newStamp) = try store.loadOrCreateStamped()
+            let (notes, newStamp, newLock) = try store.openLocked(keeping: lock)
+            if newLock !== lock { lock?.release() }
+            lock = newLock
             list = NotesListView(
                 notes: notes, maximumNumberOfLines: configuration.maximumNumberOfLines, size: list.size,
                 glyphs: list.glyphs)

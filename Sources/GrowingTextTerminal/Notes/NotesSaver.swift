@@ -14,10 +14,13 @@ final class NotesSaver: @unchecked Sendable {
     private let guardQueue = DispatchQueue(label: "growtext.notes.save.outcome")
     private var outcome: Outcome?
 
-    /// Starts writing `notes` to `store` (``NotesStore/save(_:replacing:overwrite:)``).
-    func start(_ notes: [String], to store: NotesStore, replacing stamp: NotesFileStamp?, overwrite: Bool) {
+    /// Starts writing `notes` to `store` (``NotesStore/save(_:replacing:overwrite:lock:)``).
+    func start(
+        _ notes: [String], to store: NotesStore, replacing stamp: NotesFileStamp?, overwrite: Bool,
+        lock: NotesFileLock?
+    ) {
         work.async { [self] in
-            let result = store.saveReportingFailure(notes, replacing: stamp, overwrite: overwrite)
+            let result = store.saveReportingFailure(notes, replacing: stamp, overwrite: overwrite, lock: lock)
             guardQueue.sync { outcome = result }
         }
     }

@@ -13,8 +13,10 @@
 ///
 /// Reading refuses anything else (a JSON object, numbers, invalid UTF-8, an empty file) with
 /// ``NotesStoreError/corrupt(path:reason:)`` and never writes to such a file, so a mistyped path
-/// cannot destroy data. Writing is atomic (see ``save(_:)``): after a crash or `kill -9` at any
-/// moment, the file holds either the previous or the new complete array.
+/// cannot destroy data; so is anything but a regular file, and a file above ``sizeLimit``. Writing
+/// is atomic (see ``save(_:)``): after a crash or `kill -9` at any moment, the file holds either the
+/// previous or the new complete array; where a new file cannot replace it, it is written in place
+/// after a backup (`NotesFileWriter`).
 ///
 /// ```swift
 /// let store = NotesStore(path: "notes.json")
@@ -42,7 +44,24 @@
     /// - Parameter path: The file's path, relative to the current directory or absolute; a
     ///   symbolic link is followed.
     @_spi(Benchmarks) public init(path: String) {
-        self.path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        self.path = Self.resolvingLinks(path)
+    }
+
+    /// `path` with its symbolic links resolved, the last one too when it dangles (its target does
+    /// not exist yet): a save then creates the target and the link stays. Stops after 40 links
+    /// (a loop), as the kernel does.
+    static func resolvingLinks(_ path: String) -> String {
+        var current = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        for _ in 0..<40 {
+            var target = [CChar](repeating: 0, count: 4097)
+            let length = readlink(current, &target, 4096)
+            guard length > 0 else { return current }
+            let link = String(decoding: target.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let base = URL(fileURLWithPath: current).deletingLastPathComponent()
+            let next = link.hasPrefix("/") ? URL(fileURLWithPath: link) : base.appendingPathComponent(link)
+            current = next.standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        return current
     }
 
     /// The file's directory, where the temporary file of a save is created.
@@ -66,10 +85,178 @@
     /// - Throws: What ``load()`` throws.
     /// - Complexity: O(n) in the file's size.
     package func loadStamped() throws -> (notes: [String], stamp: NotesFileStamp)? {
-        guard let (bytes, status) = FileDescriptorIO.readAllWithStatus(path: path) else {
-            if errno == ENOENT { return nil }
-            throw NotesStoreError.unreadable(path: path, errno: errno)
+        let opened: (descriptor: Int32, status: stat)
+        do {
+            opened = try Self.openForReading(path)
+        } catch NotesStoreError.unreadable(_, let code) where code == ENOENT {
+            return nil
         }
+        defer { close(opened.descriptor) }
+        guard let (bytes, status) = Self.readAll(opened.descriptor) else {
+            throw readError(errno, size: Int64(opened.status.st_size))
+        }
+        return try parse(bytes, status: status)
+    }
+
+    /// The notes in the file, with the file locked for this process (``NotesFileLock``); when it
+    /// does not exist, it is created with ``sample``, locked before it appears at its path.
+    ///
+    /// Temporary files left by a save that was killed are removed once the file has been read.
+    /// - Parameter held: A lock this process holds, used again when it is the lock of the file now
+    ///   at the path (a second lock on the same file would be refused).
+    /// - Returns: The notes, in order, the stamp of the file read or created, and the lock.
+    /// - Throws: ``NotesStoreError/locked(path:holder:)`` when another process has the file, what
+    ///   ``load()`` throws, ``NotesStoreError/writeFailed(path:step:errno:)`` when it cannot be
+    ///   created.
+    package func openLocked(keeping held: NotesFileLock? = nil) throws -> (
+        notes: [String], stamp: NotesFileStamp, lock: NotesFileLock
+    ) {
+        for _ in 0..<100 {
+            let lock: NotesFileLock
+            do {
+                if let held, held.locksFile(at: path) {
+                    lock = held
+                } else {
+                    lock = try NotesFileLock.acquire(for: self)
+                }
+            } catch NotesStoreError.unreadable(_, let code) where code == ENOENT {
+                let bytes = Array(Self.encode(Self.sample))
+                guard let created = try create(bytes) else { continue }
+                let stamp = NotesFileStamp(status: created.status, bytes: bytes, hasByteOrderMark: false)
+                return (Self.sample, stamp, created.lock)
+            }
+            guard let (bytes, status) = lock.read() else {
+                let code = errno
+                var status = stat()
+                lstat(path, &status)
+                throw readError(code, size: Int64(status.st_size))
+            }
+            if let reason = Self.writeProtection(of: status, at: path) {
+                throw NotesStoreError.readOnly(path: path, reason: reason)
+            }
+            let notes: [String]
+            let stamp: NotesFileStamp
+            do {
+                (notes, stamp) = try parse(bytes, status: status)
+            } catch NotesStoreError.corrupt(let path, let reason) {
+                // Torn by a crash during an in-place save? Then its backup is complete.
+                let backups = leftBackups()
+                guard !backups.isEmpty else { throw NotesStoreError.corrupt(path: path, reason: reason) }
+                let list = backups.joined(separator: ", ")
+                throw NotesStoreError.corrupt(
+                    path: path, reason: "\(reason); its contents before an interrupted save are in \(list)")
+            }
+            removeStaleTemporaryFiles()
+            return (notes, stamp, lock)
+        }
+        throw NotesStoreError.unreadable(path: path, errno: EAGAIN)
+    }
+
+    /// The notes in the file; when it does not exist, it is created with ``sample``. No lock is kept.
+    /// - Returns: The notes, in order.
+    /// - Throws: What ``openLocked()`` throws.
+    package func loadOrCreate() throws -> [String] {
+        try openLocked().notes
+    }
+
+    /// Opens the file at `path` for reading, refusing what is not a regular file before opening it
+    /// and again on the descriptor (the name may be swapped in between), without blocking: a FIFO
+    /// would block in `open` until a writer came, and a device could be endless.
+    /// - Parameter path: A path whose last component is not a symbolic link (``init(path:)``
+    ///   resolved them); one that became a link is refused.
+    /// - Returns: The open descriptor (the caller closes it) and the file's status.
+    /// - Throws: ``NotesStoreError/unreadable(path:errno:)`` (`ENOENT` when it does not exist),
+    ///   ``NotesStoreError/notRegularFile(path:kind:)``.
+    static func openForReading(_ path: String) throws -> (descriptor: Int32, status: stat) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { throw NotesStoreError.unreadable(path: path, errno: errno) }
+        try requireRegularFile(status, path: path)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw NotesStoreError.unreadable(path: path, errno: errno) }
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw NotesStoreError.unreadable(path: path, errno: code)
+        }
+        do {
+            try requireRegularFile(status, path: path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return (descriptor, status)
+    }
+
+    private static func requireRegularFile(_ status: stat, path: String) throws {
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: kind = "a directory"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFSOCK: kind = "a socket"
+        case S_IFLNK: kind = "a symbolic link"
+        default: kind = "a special file"
+        }
+        throw NotesStoreError.notRegularFile(path: path, kind: kind)
+    }
+
+    /// The largest notes file opened: 256 MiB. Editing holds about three times the file in memory
+    /// (the bytes while they are parsed, the notes, a save's encoding: 148 MB after opening a 64 MB
+    /// file, 168 MB while saving it), so this keeps a stray multi-gigabyte file from exhausting
+    /// memory, with room to spare for any list of notes typed by hand.
+    package static let sizeLimit = 256 << 20
+
+    /// The whole file open on `descriptor`, from its start, and its status; `nil` with `errno` set,
+    /// `EFBIG` when it holds more than `limit` bytes (checked as it is read, so a file that grows
+    /// meanwhile is cut off too).
+    package static func readAll(_ descriptor: Int32, limit sizeLimit: Int = sizeLimit) -> (
+        bytes: [UInt8], status: stat
+    )? {
+        var status = stat()
+        guard lseek(descriptor, 0, SEEK_SET) == 0, fstat(descriptor, &status) == 0 else { return nil }
+        guard status.st_size <= sizeLimit else {
+            errno = EFBIG
+            return nil
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= sizeLimit else {
+                    errno = EFBIG
+                    return nil
+                }
+                bytes += repeatElement(0, count: Swift.min(count, sizeLimit + 1 - count))
+            }
+            let received = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if received == 0 { break }
+            if received < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            count += received
+        }
+        guard count <= sizeLimit else {
+            errno = EFBIG
+            return nil
+        }
+        bytes.removeLast(bytes.count - count)
+        return (bytes, status)
+    }
+
+    /// The error of a failed read of the file: ``NotesStoreError/tooLarge(path:size:limit:)`` for
+    /// `EFBIG`, else ``NotesStoreError/unreadable(path:errno:)``.
+    func readError(_ code: Int32, size: Int64) -> NotesStoreError {
+        code == EFBIG
+            ? .tooLarge(path: path, size: size, limit: Self.sizeLimit) : .unreadable(path: path, errno: code)
+    }
+
+    /// The notes of a file's bytes and its stamp.
+    private func parse(_ bytes: [UInt8], status: stat) throws -> (notes: [String], stamp: NotesFileStamp) {
         let hasByteOrderMark = bytes.starts(with: Self.byteOrderMark)
         // Parsed in place: a `Data` copy would hold the file twice while the notes are made.
         let notes = try bytes.withUnsafeBytes { buffer in
@@ -78,26 +265,6 @@
             return try Self.decode(Data(json), path: path)
         }
         return (notes, NotesFileStamp(status: status, bytes: bytes, hasByteOrderMark: hasByteOrderMark))
-    }
-
-    /// The notes in the file; when it does not exist, it is created with ``sample``.
-    ///
-    /// Temporary files left by a save that was killed are removed once the file has been read.
-    /// - Returns: The notes, in order.
-    /// - Throws: What ``load()`` and ``save(_:)`` throw.
-    package func loadOrCreate() throws -> [String] {
-        try loadOrCreateStamped().notes
-    }
-
-    /// ``loadOrCreate()`` with the file's stamp.
-    /// - Returns: The notes, in order, and the stamp of the file read or created.
-    /// - Throws: What ``load()`` and ``save(_:)`` throw.
-    package func loadOrCreateStamped() throws -> (notes: [String], stamp: NotesFileStamp) {
-        if let loaded = try loadStamped() {
-            removeStaleTemporaryFiles()
-            return loaded
-        }
-        return (Self.sample, try save(Self.sample, replacing: nil))
     }
 
     /// The bytes of a file holding `notes`: pretty-printed JSON (one note per line, easy to diff),
@@ -127,8 +294,12 @@
         guard String(bytes: data, encoding: .utf8) != nil else {
             throw NotesStoreError.corrupt(path: path, reason: "the file is not valid UTF-8")
         }
+        // The one-pass parser reads every JSON array of strings, so this is not one: `JSONDecoder`
+        // only names what it is instead. It accepts what JSON does not (a trailing comma, `["a",]`),
+        // which is invalid JSON all the same.
         do {
-            return try JSONDecoder().decode([String].self, from: data)
+            _ = try JSONDecoder().decode([String].self, from: data)
+            throw NotesStoreError.corrupt(path: path, reason: "invalid JSON")
         } catch DecodingError.typeMismatch, DecodingError.valueNotFound {
             throw NotesStoreError.corrupt(
                 path: path, reason: "expected an array whose elements are all strings")

@@ -6,13 +6,35 @@ import GrowingTextLayout
     import Foundation
 #endif
 
-/// The prompt stopped because the terminal went away before the user submitted or cancelled.
+/// The prompt stopped before the user submitted or cancelled: the terminal went away or a signal
+/// ended it.
+///
+/// Exit with ``exitStatus``, as `growtext prompt` does, so that a script sees what a shell shows for
+/// a command a signal ended:
+///
+/// ```swift
+/// do {
+///     print(try prompt.read() ?? "")
+/// } catch let error as GrowingPromptError {
+///     exit(error.exitStatus)  // 129 hang-up, 130 SIGINT, 143 SIGTERM
+/// }
+/// ```
 public enum GrowingPromptError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The terminal closed (hang-up), or raw mode could not be re-entered after the external editor.
+    /// The terminal closed without a signal (end of input or an error reading it), or raw mode could
+    /// not be re-entered after the external editor. ``exitStatus`` is 129, as for a hang-up.
     case terminalLost
-    /// SIGINT, SIGTERM or SIGHUP ended the prompt; `status` is the conventional exit status (128 +
-    /// the signal's number) for the tool to exit with.
+    /// A signal ended the prompt: SIGHUP (status 129; a terminal that closes usually sends it),
+    /// SIGINT (130, from `kill -INT`: the Ctrl+C key cancels instead) or SIGTERM (143). `status` is
+    /// the conventional exit status, 128 + the signal's number, for the tool to exit with.
     case terminated(status: Int32)
+
+    /// The status to exit with: ``terminated(status:)``'s status, or 129 for ``terminalLost``.
+    public var exitStatus: Int32 {
+        switch self {
+        case .terminalLost: TerminalRunLoop.lostTerminalStatus
+        case .terminated(let status): status
+        }
+    }
 
     /// A sentence for the user.
     public var description: String {
@@ -99,7 +121,8 @@ public struct GrowingPrompt: Sendable {
     /// - Returns: The submitted text (possibly empty), or `nil` when the user cancelled (Esc, Ctrl+C).
     /// - Throws: ``TerminalError`` before anything is drawn when there is no usable terminal (no
     ///   `/dev/tty` under cron or CI); ``GrowingPromptError/terminalLost`` when the terminal closed
-    ///   before the end; ``GrowingPromptError/terminated(status:)`` when a signal ended it.
+    ///   before the end without a signal; ``GrowingPromptError/terminated(status:)`` when SIGHUP,
+    ///   SIGINT or SIGTERM ended it. Exit with the error's ``GrowingPromptError/exitStatus``.
     public func read() throws -> String? {
         if TerminalEnvironment(environment).isDumb {
             switch try PlainPrompt.run(text: initialText, configuration: configuration) {
@@ -111,7 +134,7 @@ public struct GrowingPrompt: Sendable {
         if usesExternalEditor {
             externalEdit = { [editor = ExternalEditor(environment: environment)] text in editor.edit(text) }
         }
-        let (program, status) = try TerminalSession.run(
+        let (program, ending) = try TerminalSession.run(
             mode: .inline, environment: environment, widthModel: widthModel
         ) { [initialText, configuration, history] glyphs in
             PromptProgram(
@@ -121,8 +144,8 @@ public struct GrowingPrompt: Sendable {
         switch program.outcome {
         case .submitted(let text): return text
         case .cancelled: return nil
-        case nil where status == TerminalRunLoop.lostTerminalStatus: throw GrowingPromptError.terminalLost
-        case nil: throw GrowingPromptError.terminated(status: status)
+        case nil where ending.signal == nil: throw GrowingPromptError.terminalLost
+        case nil: throw GrowingPromptError.terminated(status: ending.status)
         }
     }
 }

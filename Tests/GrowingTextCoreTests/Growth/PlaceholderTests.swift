@@ -4,16 +4,16 @@ import Testing
 @Suite struct PlaceholderTests {
     @Test func showsWhenTextIsEmpty() {
         let rules = EditingPolicy()
-        #expect(rules.showsPlaceholder(for: "", isEditing: false))
-        #expect(rules.showsPlaceholder(for: "", isEditing: true))
-        #expect(!rules.showsPlaceholder(for: "a", isEditing: false))
-        #expect(!rules.showsPlaceholder(for: " ", isEditing: false))
+        #expect(rules.showsPlaceholder(isTextEmpty: true, isEditing: false))
+        #expect(rules.showsPlaceholder(isTextEmpty: true, isEditing: true))
+        #expect(!rules.showsPlaceholder(isTextEmpty: false, isEditing: false))
+        #expect(!rules.showsPlaceholder(isTextEmpty: false, isEditing: false))
     }
 
     @Test func canHideWhileEditing() {
         let rules = EditingPolicy(hidesPlaceholderWhileEditing: true)
-        #expect(!rules.showsPlaceholder(for: "", isEditing: true))
-        #expect(rules.showsPlaceholder(for: "", isEditing: false))
+        #expect(!rules.showsPlaceholder(isTextEmpty: true, isEditing: true))
+        #expect(rules.showsPlaceholder(isTextEmpty: true, isEditing: false))
     }
 
     /// One to four 20-point lines between 8-point insets: 36...96 points.

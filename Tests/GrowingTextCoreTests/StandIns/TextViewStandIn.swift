@@ -11,7 +11,7 @@ import Testing
 /// grade (`docs/UIKitBehaviours.md`); those graded C, or B with a contradicting
 /// source, follow ``UIKitVariant``:
 ///
-/// - B1-B15: each behaviour, its source and its evidence grade are in
+/// - B1-B22: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class TextViewStandIn: GrowingTextViewSurface {
     let variant: UIKitVariant
@@ -34,6 +34,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The real height of one line fragment (line spacing makes it taller than the font's).
     var fragmentHeight: Double
     var isEditing = true
+    /// Whether the input mode is dictation (UIKit: `textInputMode?.primaryLanguage == "dictation"`).
+    var isDictating = false
+    /// How many times the caret was read, each a TextKit 2 layout up to it (B22).
+    var caretReads = 0
+    /// Every edit of the text storage, as the range it left in the new text (B17).
+    var storageEdits: [Range<Int>] = []
 
     // The scroll view.
     var boundsHeight = 0.0
@@ -48,11 +54,20 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var usesFrameLayout = false
     var frameHeight = 0.0
     var needsLayout = true
+    /// Whether the next pass runs `updateConstraints` (B2): at first, and after an invalidation of
+    /// the intrinsic size; activating a constraint does not set it.
+    var needsUpdateConstraints = true
     var isInLayout = false
     var isInAnimation = false
     var completionScheduled = false
     /// Passes left before the bounds follow a new intrinsic height (V5).
     private var passesBeforeBoundsFollow = 0
+    /// Whether the intrinsic size was invalidated since a layout pass last read it (B1).
+    private var isIntrinsicSizeInvalid = true
+    /// The intrinsic height as the last layout pass after an invalidation read it (B1).
+    private var readIntrinsicHeight = 0.0
+    /// Every change of the bounds' height, and whether it happened inside an animation (B15).
+    var boundsHeightChanges: [(to: Double, animated: Bool)] = []
 
     // The app around the view.
     /// Whether the app's delegate accepts edits in `shouldChangeTextIn` (B6).
@@ -136,7 +151,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     var lineCount: Int { lineCount(atWidth: width) }
     var contentHeight: Double { insets.vertical + Double(lineCount) * fragmentHeight }
-    var intrinsicHeight: Double { adapter.height }
+    var intrinsicHeight: Double { adapter.intrinsicHeight }
 
     var caretRect: Rect {
         Rect(
@@ -155,6 +170,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     // MARK: GrowingTextViewSurface: reading
 
     var currentText: String { text }
+    var isUndoingOrRedoing: Bool { isUndoing || isRedoing }
     var markedTextUTF16Range: Range<Int>? { markedRange }
 
     var configuration: GrowingTextController.Configuration {
@@ -163,10 +179,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
         return configuration
     }
 
-    var scrollState: GrowingTextController.ScrollState {
-        GrowingTextController.ScrollState(
+    func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState {
+        let readsCaret = readingCaret && isEditing
+        if readsCaret { caretReads += 1 }  // B22: a layout of TextKit 2 up to the caret, and its rect
+        return GrowingTextController.ScrollState(
             bounds: Size(width: width, height: boundsHeight), contentOffsetY: contentOffsetY,
-            adjustedContentInset: Insets(top: contentInsetTop), caret: isEditing ? caretRect : nil)
+            adjustedContentInset: Insets(top: contentInsetTop), caret: readsCaret ? caretRect : nil)
     }
 
     func measure(atWidth measuringWidth: Double) -> GrowingTextController.Measurement {
@@ -209,12 +227,15 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     func invalidateIntrinsicHeight() {
-        needsLayout = true  // B1
+        isIntrinsicSizeInvalid = true  // B1
+        needsUpdateConstraints = true  // B2
+        needsLayout = true
         passesBeforeBoundsFollow = variant.passesToSettle - 1  // V5
     }
 
     func setAppHeightConstraintConstant(_ height: Double) {
         appHeightConstraint = height
+        needsLayout = true  // B2: a constraint's new constant is laid out in a pass
     }
 
     func setFrameHeight(_ height: Double) {
@@ -238,10 +259,13 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
-        replace(range, with: replacement)
-        if variant.replacementReportsChange {
-            reportTextChange()  // B14
+        if isDictating {
+            Issue.record("the view changed the text while dictation runs (B20)")
         }
+        let removed = String(decoding: Array(text.utf16)[range], as: UTF16.self)
+        replace(range, with: replacement, registersUndo: false)  // B18: the storage tells nobody
+        let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
+        registerUndo { [unowned self] in adapter.undoReplacement(inUTF16: left, restoring: removed) }
     }
 
     func setCaret(atUTF16Offset offset: Int) {
@@ -291,11 +315,106 @@ final class TextViewStandIn: GrowingTextViewSurface {
         type(pasted)
     }
 
-    func replace(_ range: Range<Int>, with replacement: String) {
+    /// An edit of the text storage, whoever makes it: the characters change, the caret follows,
+    /// UIKit's undo manager registers the inverse unless told not to (B19), and the storage reports
+    /// the edited range and the change in length to its delegate and observers (B17).
+    func replace(_ range: Range<Int>, with replacement: String, registersUndo: Bool = true) {
+        guard range.lowerBound >= 0, range.upperBound <= text.utf16.count else {
+            Issue.record("an edit of \(range) outside a text of \(text.utf16.count) units")
+            return
+        }
         var units = Array(text.utf16)
+        let removed = String(decoding: units[range], as: UTF16.self)
         units.replaceSubrange(range, with: Array(replacement.utf16))
         text = String(decoding: units, as: UTF16.self)
         caret = range.lowerBound + replacement.utf16.count
+        if let marked = markedRange {
+            if range.upperBound <= marked.lowerBound, range.upperBound < marked.lowerBound || !range.isEmpty {
+                let shift = replacement.utf16.count - range.count
+                markedRange = (marked.lowerBound + shift)..<(marked.upperBound + shift)
+            } else if range.lowerBound < marked.upperBound {
+                markedRange = nil  // B7: an edit of marked text ends the marking
+            }
+        }
+        if registersUndo {
+            let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
+            registerUndo { [unowned self] in
+                replace(left, with: removed)
+                reportTextChange()
+            }
+        }
+        if variant.editInvalidatesIntrinsicSize {
+            isIntrinsicSizeInvalid = true  // B16
+            needsLayout = true
+        }
+        storageEdits.append(range.lowerBound..<(range.lowerBound + replacement.utf16.count))
+        adapter.textStorageDidProcessEditing(
+            editedRange: range.lowerBound..<(range.lowerBound + replacement.utf16.count),
+            changeInLength: replacement.utf16.count - range.count)  // B17
+    }
+
+    // MARK: UIKit's undo manager (B19)
+
+    /// One registered inverse.
+    typealias UndoStep = () -> Void
+
+    private var undoGroups: [[UndoStep]] = []
+    private var redoGroups: [[UndoStep]] = []
+    /// The group of the event being handled; UIKit's undo manager groups one event's registrations.
+    private var openGroup: [UndoStep]?
+    var isUndoing = false
+    var isRedoing = false
+
+    /// Undo and redo build the group of the other stack in `openGroup`, as an event does.
+    private func registerUndo(_ step: @escaping UndoStep) {
+        if openGroup != nil {
+            openGroup?.append(step)
+        } else {
+            undoGroups.append([step])
+            redoGroups.removeAll()
+        }
+    }
+
+    /// One event of the run loop: what it registers for undo is one group (B19).
+    private func event(_ body: () -> Void) {
+        guard openGroup == nil else { return body() }
+        openGroup = []
+        body()
+        if let group = openGroup, !group.isEmpty {
+            undoGroups.append(group)
+            redoGroups.removeAll()
+        }
+        openGroup = nil
+    }
+
+    var canUndo: Bool { !undoGroups.isEmpty }
+    var canRedo: Bool { !redoGroups.isEmpty }
+
+    /// The user undoes (shake, three-finger swipe, ⌘Z): the last group's inverses, last first, each
+    /// reported like a typed key; what they register goes to the redo stack (B19).
+    func undo() {
+        guard let group = undoGroups.popLast() else { return }
+        isUndoing = true
+        redoGroups.append(running(group))
+        isUndoing = false
+        turnRunLoop()
+    }
+
+    /// The user redoes: the last redo group's inverses, reported like a typed key (B19).
+    func redo() {
+        guard let group = redoGroups.popLast() else { return }
+        isRedoing = true
+        undoGroups.append(running(group))
+        isRedoing = false
+        turnRunLoop()
+    }
+
+    /// Runs a group's steps last first; returns what they registered, the other stack's group.
+    private func running(_ group: [UndoStep]) -> [UndoStep] {
+        openGroup = []
+        for step in group.reversed() { step() }
+        defer { openGroup = nil }
+        return openGroup ?? []
     }
 
     /// The app's `textViewDidChange(_:)`.
@@ -332,10 +451,127 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func edit(_ range: Range<Int>, with replacement: String, layout: Bool = true) {
         guard appAcceptsEdits else { return }  // B6: the app's delegate refused
-        replace(range, with: replacement)
-        reportTextChange()
+        event {
+            replace(range, with: replacement)
+            reportTextChange()
+        }
         uikitScrollsToCaret()
         if layout { turnRunLoop() }
+    }
+
+    /// The user cuts (or deletes) the selection `range` (B6).
+    func cut(_ range: Range<Int>) {
+        edit(range, with: "")
+    }
+
+    /// Autocorrection replaces the word in `range` (B6: one multi-character replacement).
+    func autocorrect(_ range: Range<Int>, with correction: String) {
+        edit(range, with: correction)
+    }
+
+    /// A hardware keyboard's Return: `insertText("\n")` through the same path as a key (B6).
+    func pressReturn() {
+        type("\n")
+    }
+
+    /// The app calls `insertText(_:)` (a custom emoji panel): an undoable edit at the caret that UIKit
+    /// tells as V1 says (B18).
+    func appInsertText(_ inserted: String) {
+        event {
+            replace(caret..<caret, with: inserted)
+            reportCodeEdit()
+        }
+        turnRunLoop()
+    }
+
+    /// The app edits the text storage (a mention picker): no notification, no delegate call, no undo
+    /// registration; the storage still reports the edit (B17, B18).
+    func appEditTextStorage(_ range: Range<Int>, with replacement: String) {
+        let kept = caret
+        replace(range, with: replacement, registersUndo: false)
+        caret = kept <= range.lowerBound ? kept : kept + replacement.utf16.count - range.count
+        turnRunLoop()
+    }
+
+    /// What UIKit tells of an edit made by code through the text input methods (V1).
+    private func reportCodeEdit() {
+        switch variant.codeEditReport {
+        case .notificationAndDelegate: reportTextChange()
+        case .nothing: break
+        case .notificationOnly: adapter.textDidChange()
+        }
+    }
+
+    /// Dictation (B20): a placeholder (U+FFFC) at the caret while the speech is recognised, then
+    /// each result replaces what stood there; every step is reported like a key but without
+    /// `shouldChangeTextIn`, and the input mode is dictation until the last result is in.
+    func dictate(_ results: [String]) {
+        isDictating = true
+        var range = caret..<caret
+        for piece in ["\u{FFFC}"] + results {
+            event {
+                replace(range, with: piece)
+                reportTextChange()
+            }
+            range = range.lowerBound..<(range.lowerBound + piece.utf16.count)
+            turnRunLoop()
+        }
+        isDictating = false
+        inputModeDidChange()
+        turnRunLoop()
+    }
+
+    /// The input mode changed (UIKit's `UITextInputMode.currentInputModeDidChangeNotification`).
+    private func inputModeDidChange() {
+        adapter.inputModeDidChange()
+    }
+
+    /// An iOS 17 inline prediction (B21): the suggested rest of the word shows as marked text after
+    /// the caret, reported like any marked text (B7).
+    func predict(_ suggestion: String) {
+        event {
+            let range = markedRange ?? caret..<caret
+            let kept = caret
+            replace(range, with: suggestion)
+            markedRange = range.lowerBound..<(range.lowerBound + suggestion.utf16.count)
+            caret = min(kept, range.lowerBound)
+            reportTextChange()
+        }
+        turnRunLoop()
+    }
+
+    /// The user types `key` while a prediction shows: the key replaces the prediction as committed
+    /// text and a new prediction is marked after it, in one reported edit (B21).
+    func typeWhilePredicting(_ key: String, nextPrediction: String) {
+        event {
+            let range = markedRange ?? caret..<caret
+            markedRange = nil
+            replace(range, with: key + nextPrediction)
+            let start = range.lowerBound + key.utf16.count
+            markedRange = start..<(start + nextPrediction.utf16.count)
+            caret = start
+            reportTextChange()
+        }
+        turnRunLoop()
+    }
+
+    /// The user accepts the prediction (space or tap): it becomes text (B7's commit).
+    func acceptPrediction() {
+        guard let range = markedRange else { return }
+        let suggestion = String(decoding: Array(text.utf16)[range], as: UTF16.self)
+        commit(suggestion)
+    }
+
+    /// The user types on past the prediction, or moves: it is removed (B21).
+    func dropPrediction() {
+        commit("")
+    }
+
+    /// Return while a prediction is marked (B21, V9): UIKit accepts it or drops it, then inserts the
+    /// newline, each reported.
+    func pressReturnWhilePredicting(accepts: Bool) {
+        if accepts { acceptPrediction() } else { dropPrediction() }
+        pressReturn()
     }
 
     /// B3: UIKit scrolls to the caret on its own, with the bounds as they are (V6).
@@ -347,19 +583,23 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     /// An input method puts `marked` in place of the marked range or the caret (B7).
     func compose(_ marked: String) {
-        let range = markedRange ?? caret..<caret
-        replace(range, with: marked)
-        markedRange = range.lowerBound..<(range.lowerBound + marked.utf16.count)
-        reportTextChange()
+        event {
+            let range = markedRange ?? caret..<caret
+            replace(range, with: marked)
+            markedRange = range.lowerBound..<(range.lowerBound + marked.utf16.count)
+            reportTextChange()
+        }
         turnRunLoop()
     }
 
     /// The user picks the final text for the composition (B7).
     func commit(_ final: String) {
         guard let range = markedRange else { return }
-        replace(range, with: final)
-        markedRange = nil
-        reportTextChange()
+        event {
+            markedRange = nil
+            replace(range, with: final)
+            reportTextChange()
+        }
         turnRunLoop()
     }
 
@@ -367,14 +607,23 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// and after UIKit's own setter.
     func setText(_ newText: String, layout: Bool = true) {
         adapter.textWillBeSetInCode()
-        text = newText
-        caret = newText.utf16.count
         markedRange = nil
+        replace(0..<text.utf16.count, with: newText, registersUndo: false)  // B17
         if variant.codeTextPostsNotification {
             adapter.textDidChange()
         }
         adapter.textWasSetInCode()
         if layout { turnRunLoop() }
+    }
+
+    /// The user scrolls the text: each frame moves the offset, and UIScrollView lays itself out
+    /// (B22).
+    func scroll(frames: Int, by step: Double) {
+        for _ in 0..<frames {
+            contentOffsetY += step
+            needsLayout = true
+            turnRunLoop()
+        }
     }
 
     /// The device rotates: the width changes in the next layout pass (B9).
@@ -397,7 +646,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         adapter.traitCollectionDidChange(contentSizeCategoryChanged: true)
         fontLineHeight = lineHeight
         fragmentHeight = lineHeight
-        adapter.textStorageDidProcessEditing(charactersChanged: false)
+        adapter.textStorageDidProcessEditing(editedRange: nil, changeInLength: 0)
         turnRunLoop()
     }
 
@@ -426,7 +675,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
             }
             needsLayout = false
             isInLayout = true
-            adapter.updateConstraints()
+            if needsUpdateConstraints {
+                needsUpdateConstraints = false
+                adapter.updateConstraints()  // B2
+            }
             if appLayoutChangePending {
                 appLayoutChangePending = false
                 appLayoutChangesAnimated.append(isInAnimation)
@@ -435,8 +687,16 @@ final class TextViewStandIn: GrowingTextViewSurface {
                 passesBeforeBoundsFollow -= 1
                 needsLayout = true
             } else {
-                let fitted = appHeightConstraint ?? (usesFrameLayout ? frameHeight : intrinsicHeight)
-                boundsHeight = min(fitted, squeezedHeight ?? .infinity)  // B5
+                if isIntrinsicSizeInvalid {
+                    isIntrinsicSizeInvalid = false
+                    readIntrinsicHeight = intrinsicHeight  // B1: read only after an invalidation
+                }
+                let fitted = appHeightConstraint ?? (usesFrameLayout ? frameHeight : readIntrinsicHeight)
+                let height = min(fitted, squeezedHeight ?? .infinity)  // B5
+                if height != boundsHeight {
+                    boundsHeightChanges.append((height, isInAnimation))
+                }
+                boundsHeight = height
             }
             adapter.layoutSubviews()
             isInLayout = false

@@ -12,7 +12,7 @@ struct ContentInvalidationTests {
         view.appear(text: "@mention\nhi")
         #expect(view.boundsHeight == 56)
         view.fragmentHeight = 30  // the app made the mention larger, in textStorage, with no edit
-        view.adapter.textStorageDidProcessEditing(charactersChanged: false)
+        view.adapter.textStorageDidProcessEditing(editedRange: nil, changeInLength: 0)
         #expect(view.needsLayout)
         view.turnRunLoop()
         #expect(view.boundsHeight == 76)

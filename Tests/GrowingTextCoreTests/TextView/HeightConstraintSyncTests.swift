@@ -9,7 +9,9 @@ struct HeightConstraintSyncTests {
     func aConstraintAddedLaterGetsTheResolvedHeight(variant: UIKitVariant) {
         let view = TextViewStandIn(variant: variant)
         view.appear(text: "Hello")
-        view.appHeightConstraint = 50  // from a storyboard, after the first layout
+        // Activated after the first layout (a storyboard outlet, a late layout): it asks for a layout
+        // pass, not for an update of the view's constraints (B2).
+        view.appHeightConstraint = 50
         view.needsLayout = true
         view.turnRunLoop()
         #expect(view.appHeightConstraint == 36)

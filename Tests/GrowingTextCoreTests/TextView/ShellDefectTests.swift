@@ -74,6 +74,11 @@ struct ShellDefectTests {
         view.type("\n")
         #expect(view.animations.count == 1)
         #expect(view.appLayoutChangesAnimated == [false])
+        // The height itself animates: the bounds reach 56 inside the animation, never before it,
+        // even when UIKit invalidated the intrinsic size during the edit (V8) and the layout forced
+        // before the animation reads it again.
+        #expect(view.boundsHeightChanges.map(\.to) == [36, 56])
+        #expect(view.boundsHeightChanges.map(\.animated) == [false, true])
     }
 
     /// N8: hosted by SwiftUI with autoresizing masks, the view wrote its own frame height outside

@@ -31,12 +31,20 @@ struct TextControllerBadInputTests {
     @Test func aCompositionCommittedPastTheLimitIsCutWhereItWasTyped() {
         var controller = GrowingTextController(configuration: TextViewStandIn.configuration(maximumLength: 3))
         let announcement = GrowingTextController.Effect.announce("Character limit reached: 3.")
-        #expect(controller.handle(.textChanged(.init(text: "ab", isUserEdit: false))).isEmpty)
+        #expect(controller.handle(.textChanged(.init(text: "ab", source: .code))).isEmpty)
         // Nothing is cut while composing, even a marked range past the text.
-        #expect(controller.handle(.textChanged(.init(text: "abxyz", markedRange: 1..<9))).isEmpty)
         #expect(
-            controller.handle(.textChanged(.init(text: "aXYZb")))
+            controller.handle(
+                .textChanged(.init(text: "abxyz", editedRange: 1..<4, changeInLength: 3, markedRange: 1..<9))
+            ).isEmpty)
+        #expect(
+            controller.handle(.textChanged(.init(text: "aXYZb", editedRange: 1..<4, changeInLength: 0)))
                 == [.replaceText(range: 2..<4, with: "", caret: 2), announcement])
+        // Edited ranges past the text are clamped to it; an unknown range cuts nothing.
+        #expect(
+            controller.handle(.textChanged(.init(text: "abcdef", editedRange: 4..<99, changeInLength: 2)))
+                == [.replaceText(range: 4..<6, with: "", caret: 4), announcement])
+        #expect(controller.handle(.textChanged(.init(text: "abcdefgh"))).isEmpty)
     }
 
     @Test func aViewWithNoWidthYetIsMeasuredOnceUnwrapped() {

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -18,7 +19,7 @@ struct GrowingPromptExampleTests {
             \(setup)
             stty -g > before
             printf 'above\\n'
-            '\(example)' \(arguments) > output; status=$?
+            sh -c 'echo $$ > pid; exec "$0" "$@"' '\(example)' \(arguments) > output; status=$?
             stty -g > after
             echo $status > status
             """
@@ -67,6 +68,20 @@ struct GrowingPromptExampleTests {
         session.keys("Enter")
         #expect(session.status() == "0")
         #expect(session.file("output") == "Sending: Hello\n")
+    }
+
+    /// A signal ends `read()` with `terminated(status:)`, a hang-up too, and the example exits with
+    /// that status: what a shell shows for a command the signal ended.
+    @Test(arguments: [("TERM", SIGTERM, "143"), ("INT", SIGINT, "130"), ("HUP", SIGHUP, "129")])
+    func aSignalEndsReadAndTheToolExitsWithItsStatus(name: String, signal: Int32, status: String) throws {
+        let session = try start("example-signal-\(name)")
+        session.type("draft")
+        session.waitForScreen { $0[1] == "│ draft" }
+        let pid = try #require(
+            pid_t(session.file("pid")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
+        kill(pid, signal)
+        #expect(finish(session) == (status, "Stopped: a signal ended the prompt (exit status \(status))\n"))
+        #expect(!session.screen().contains { $0.hasPrefix("│") || $0.contains("Esc cancel") })
     }
 
     @Test func theConfiguredPromptShowsItsHeaderAndEnterInsertsANewline() throws {

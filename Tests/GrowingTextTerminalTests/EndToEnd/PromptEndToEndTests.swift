@@ -156,6 +156,27 @@ struct PromptEndToEndTests {
         #expect(finish(session).output == String(repeating: "abc ", count: 12))
     }
 
+    /// A script that printed part of a line before the prompt keeps it: the box opens on the next
+    /// line and is erased from there.
+    @Test func textPrintedBeforeThePromptOnItsLineStays() throws {
+        let session = try TmuxSession(
+            "partial",
+            script: """
+                printf 'above\\n'
+                printf 'partial: '
+                "$GROWTEXT" prompt > output; echo $? > status
+                """)
+        var screen = session.waitForScreen { $0.contains { $0.contains("Esc cancel") } }
+        #expect(Array(screen[0...2]) == ["above", "partial:", "│"])
+        session.type("typed")
+        session.waitForScreen { $0.contains("│ typed") }
+        session.keys("Enter")
+        #expect(session.status() == "0")
+        #expect(session.file("output") == "typed\n")
+        screen = session.screen()
+        #expect(Array(screen[0...2]) == ["above", "partial:", ""])
+    }
+
     @Test func escapeAndControlCCancelWithStatus130() throws {
         let escape = try start("esc", "--value 'draft'")
         escape.keys("Escape")

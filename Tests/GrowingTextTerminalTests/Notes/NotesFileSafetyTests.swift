@@ -68,6 +68,22 @@ struct NotesFileSafetyTests {
         #expect(try store.load() == ["mine 2"])
     }
 
+    /// A new modification time alone (`touch`), or new permissions, is not a change: the contents
+    /// are what was read, so the save goes on.
+    @Test func aTouchIsNotAChange() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        let (_, stamp, lock) = try store.openLocked()
+        var times = [
+            timespec(tv_sec: 1_600_000_000, tv_nsec: 0), timespec(tv_sec: 1_600_000_000, tv_nsec: 0),
+        ]
+        utimensat(AT_FDCWD, store.path, &times, 0)
+        chmod(store.path, 0o600)
+        try store.save(["b"], replacing: stamp, lock: lock)
+        #expect(try store.load() == ["b"])
+    }
+
     /// Another program's write of the same size in place, with the modification time set back: only
     /// the contents tell, and the stamp of a recent write keeps their hash.
     @Test func aSameSizeChangeWithTheSameTimeIsFoundByItsContents() throws {
@@ -87,22 +103,127 @@ struct NotesFileSafetyTests {
         #expect(try store.load() == ["bbbb"])
     }
 
-    @Test func theLockSaysWhoHoldsItAndIsTakenOverWhenStale() throws {
+    /// The lock is on the file itself: nothing is created beside it, a second lock is refused with
+    /// the holder's process id, and a lock file planted by someone else is left alone.
+    @Test func theLockIsOnTheFileAndSaysWhoHoldsIt() throws {
         let directory = try TemporaryDirectory()
         let store = NotesStore(path: directory.path("notes.json"))
-        try directory.write(Array("pid 999999 on elsewhere\n".utf8), to: ".notes.json.lock")
-        let lock = try NotesFileLock.acquire(for: store)
-        var host = [CChar](repeating: 0, count: 256)
-        gethostname(&host, 255)
-        let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        #expect(directory.bytes(".notes.json.lock") == Array("pid \(getpid()) on \(hostName)\n".utf8))
-        #expect(throws: NotesStoreError.locked(path: store.path, holder: "pid \(getpid()) on \(hostName)")) {
+        try store.save(["a"])
+        try directory.write(Array("precious\n".utf8), to: "victim")
+        symlink(directory.path("victim"), directory.path(".notes.json.lock"))
+        let (notes, _, lock) = try store.openLocked()
+        #expect(notes == ["a"])
+        #expect(throws: NotesStoreError.locked(path: store.path, holder: "pid \(getpid())")) {
             _ = try NotesFileLock.acquire(for: store)
         }
         lock.release()
-        #expect(directory.names() == [])
+        #expect(directory.bytes("victim") == Array("precious\n".utf8))
+        #expect(directory.names() == [".notes.json.lock", "notes.json", "victim"])
         let again = try NotesFileLock.acquire(for: store)
         again.release()
+    }
+
+    /// Two names of one file meet one lock: the lock belongs to the file, not to its name.
+    @Test func aHardLinkNameMeetsTheSameLock() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        link(store.path, directory.path("link.json"))
+        let lock = try NotesFileLock.acquire(for: store)
+        let other = NotesStore(path: directory.path("link.json"))
+        #expect(throws: NotesStoreError.locked(path: other.path, holder: "pid \(getpid())")) {
+            _ = try other.openLocked()
+        }
+        lock.release()
+    }
+
+    /// A save replaces the file by a rename: the new file is locked before it appears, and the old
+    /// file's lock is let go.
+    @Test func aSaveMovesTheLockToTheNewFile() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        let (_, stamp, lock) = try store.openLocked()
+        var before = stat()
+        stat(store.path, &before)
+        try store.save(["b"], replacing: stamp, lock: lock)
+        var after = stat()
+        stat(store.path, &after)
+        #expect(after.st_ino != before.st_ino)
+        #expect(throws: NotesStoreError.locked(path: store.path, holder: "pid \(getpid())")) {
+            _ = try store.openLocked()
+        }
+        lock.release()
+        #expect(try store.openLocked().notes == ["b"])
+    }
+
+    /// A missing file is created locked: a second opener meets the lock, not an empty file.
+    @Test func aCreatedFileIsLockedFromTheStart() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        let (notes, _, lock) = try store.openLocked()
+        #expect(notes == NotesStore.sample)
+        #expect(throws: NotesStoreError.locked(path: store.path, holder: "pid \(getpid())")) {
+            _ = try store.openLocked()
+        }
+        lock.release()
+        #expect(directory.names() == ["notes.json"])
+    }
+
+    /// The copy of unsaved notes is a new file, mode 0600, whatever the umask; a link planted at
+    /// its predictable name is neither followed nor replaced.
+    @Test func theCopyOfUnsavedNotesIsPrivateAndNeverFollowsALink() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        try directory.write(Array("precious\n".utf8), to: "victim")
+        symlink("victim", "\(store.path).unsaved-\(getpid())")
+        let copy = try store.saveCopy(["mine"])
+        #expect(copy.hasPrefix("\(store.path).unsaved-\(getpid())-"))
+        #expect(try NotesStore(path: copy).load() == ["mine"])
+        #expect(status(copy).st_mode & 0o777 == 0o600)
+        #expect(directory.bytes("victim") == Array("precious\n".utf8))
+    }
+
+    /// An ACL the temporary file inherits from the directory's default is removed: the new file has
+    /// exactly the old one's attributes (here none, so the mode's group bits are the group's again).
+    @Test func anACLInheritedFromTheDirectoryIsNotAddedBySaving() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        chmod(store.path, 0o640)
+        // The directory's default ACL: user::rwx user:nobody:rwx group::rwx mask::rwx other::rwx
+        // (entries of tag, permissions, id).
+        let result = Subprocess.run(
+            [
+                "/usr/bin/python3", "-c",
+                "import os, struct; os.setxattr('\(directory.url.path)', 'system.posix_acl_default', "
+                    + "struct.pack('<I', 2) + b''.join(struct.pack('<HHI', tag, 7, user) "
+                    + "for tag, user in ((1, 0xffffffff), (2, 65534), (4, 0xffffffff), (0x10, 0xffffffff), "
+                    + "(0x20, 0xffffffff))))",
+            ], stderrToStdout: true)
+        #expect(result.status == 0, "\(result.output)")
+        try store.save(["b"])
+        #expect(status(store.path).st_mode & 0o777 == 0o640)
+        let listed = Subprocess.run(
+            ["/usr/bin/python3", "-c", "import os; print(os.listxattr('\(store.path)'))"],
+            stderrToStdout: true)
+        #expect(listed.output == "[]\n")
+    }
+
+    /// A file torn by a crash during an in-place save is refused as before, and the message says
+    /// where its backup is.
+    @Test func aTornFileNamesTheBackupOfTheInterruptedSave() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(Array("[\n  \"new\"\n]\nld\"\n]\n".utf8), to: "notes.json")
+        try directory.write(Array("[\n  \"old\"\n]\n".utf8), to: ".notes.json.backup-Ab12Cd")
+        let store = NotesStore(path: directory.path("notes.json"))
+        // Backups in the temporary directory, left by another run's crash, would follow.
+        let error = #expect(throws: NotesStoreError.self) { try store.openLocked() }
+        #expect(
+            error?.description.hasPrefix(
+                "\(store.path) is not a JSON array of strings (invalid JSON; its contents before an "
+                    + "interrupted save are in \(directory.path(".notes.json.backup-Ab12Cd"))") == true)
     }
 }
 
@@ -113,7 +234,7 @@ struct NotesProgramConflictTests {
 
     private func open(_ directory: TemporaryDirectory) throws -> NotesProgram {
         let store = NotesStore(path: directory.path("notes.json"))
-        let (notes, stamp) = try store.loadOrCreateStamped()
+        let (notes, stamp, _) = try store.openLocked()
         return NotesProgram(
             notes: notes, store: store, stamp: stamp, configuration: NotesConfiguration(autosaveDelay: 250),
             glyphs: .testing)
@@ -164,5 +285,32 @@ struct NotesProgramConflictTests {
         let saved = notes.save()
         #expect(saved)
         #expect(try NotesStore(path: directory.path("notes.json")).load() == ["xtheirs", "two"])
+    }
+
+    /// Ctrl+R after another program rewrote the locked file in place (same inode): the program reads
+    /// it through the lock it holds (a second lock on the same file would be refused).
+    @Test func ctrlRReloadsAFileRewrittenInPlaceUnderTheLock() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        let (notes, stamp, lock) = try store.openLocked()
+        var program = NotesProgram(
+            notes: notes, store: store, stamp: stamp, lock: lock, configuration: NotesConfiguration(),
+            glyphs: .testing)
+        _ = program.handle(.text("mine "))
+        let handle = try #require(FileHandle(forWritingAtPath: store.path))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data("[\"theirs\", \"two\"]".utf8))
+        try handle.close()
+        _ = program.handle(.key(.control("s")))
+        program.waitForSave()
+        #expect(program.hasConflict)
+        _ = program.handle(.key(.control("r")))
+        #expect(program.list.texts == ["theirs", "two"])
+        #expect(program.saveError == nil)
+        #expect(program.lock === lock)
+        #expect(throws: NotesStoreError.locked(path: store.path, holder: "pid \(getpid())")) {
+            _ = try NotesFileLock.acquire(for: store)
+        }
     }
 }

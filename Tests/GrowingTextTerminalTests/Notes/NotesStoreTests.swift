@@ -49,6 +49,8 @@ struct NotesStoreTests {
         ("not json", "invalid JSON"),
         ("[\"torn", "invalid JSON"),
         ("[\"a\",", "invalid JSON"),
+        ("[\"a\",]", "invalid JSON"),
+        ("[\"a\", \"b\",\n]", "invalid JSON"),
         ("", "the file is empty"),
     ])
     func corruptFilesAreRefusedAndLeftUntouched(contents: String, reason: String) throws {
@@ -80,12 +82,14 @@ struct NotesStoreTests {
                 == "/tmp/n.json is not a JSON array of strings (invalid JSON); it was left untouched")
     }
 
-    @Test func aDirectoryIsUnreadableNotCorrupt() throws {
+    @Test func aDirectoryIsRefusedAsNotARegularFile() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.createDirectory(
             atPath: directory.path("notes.json"), withIntermediateDirectories: false)
         let store = NotesStore(path: directory.path("notes.json"))
-        #expect(throws: NotesStoreError.unreadable(path: store.path, errno: EISDIR)) { try store.load() }
+        #expect(throws: NotesStoreError.notRegularFile(path: store.path, kind: "a directory")) {
+            try store.load()
+        }
     }
 
     @Test func repeatedSavesLeaveNoTemporaryFiles() throws {
@@ -169,5 +173,16 @@ struct NotesStoreTests {
         }
         #expect(directory.bytes("file") == Array("not a directory".utf8))
         #expect(directory.names() == ["file"])
+    }
+
+    /// The limit is checked as the file is read: one byte over is refused, at the limit is read.
+    @Test func theSizeLimitIsExact() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(Array(#"["abc"]"#.utf8), to: "notes.json")
+        let descriptor = open(directory.path("notes.json"), O_RDONLY)
+        defer { close(descriptor) }
+        #expect(NotesStore.readAll(descriptor, limit: 7)?.bytes == Array(#"["abc"]"#.utf8))
+        #expect(NotesStore.readAll(descriptor, limit: 6) == nil)
+        #expect(errno == EFBIG)
     }
 }

@@ -1,0 +1,190 @@
+import GrowingTextCore
+import Testing
+
+/// Every way text reaches the view, against the maximum length: what each path inserted is cut
+/// exactly, what the app put there is never cut but is measured, nothing is changed while dictation
+/// or an undo runs, and the app hears of every change the view makes once. One line holds 30
+/// characters; a line is 20 points, the insets 8 + 8.
+@Suite("Scenarios: every way text reaches the view")
+struct InputPathTests {
+    private func view(limit: Int?, _ variant: UIKitVariant) -> TextViewStandIn {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: limit), variant: variant)
+        view.appear()
+        return view
+    }
+
+    /// Typing into the middle of a run of equal letters at the limit removes the typed letter where
+    /// it was typed: the caret stays.
+    @Test(arguments: UIKitVariant.all)
+    func aKeyCutInARunOfEqualLettersKeepsTheCaret(variant: UIKitVariant) {
+        let view = view(limit: 3, variant)
+        view.type("xaa")
+        view.caret = 2
+        view.type("a")
+        #expect(view.text == "xaa")
+        #expect(view.caret == 2)
+    }
+
+    /// A paste cut to the limit keeps the start of what was pasted, where it was pasted.
+    @Test(arguments: UIKitVariant.all)
+    func aCutPasteKeepsItsStart(variant: UIKitVariant) {
+        let view = view(limit: 12, variant)
+        view.type("hello world")
+        view.caret = 6
+        view.paste("world wide ")
+        #expect(view.text == "hello wworld")
+        #expect(view.caret == 7)
+    }
+
+    /// A selection cut or deleted, and an autocorrection, are changes like a key: never cut when
+    /// they shorten the text; an autocorrection that lengthens it past the limit is cut at its end.
+    @Test(arguments: UIKitVariant.all)
+    func selectionCutsAndAutocorrectionsAreCutLikeKeys(variant: UIKitVariant) {
+        let view = view(limit: 10, variant)
+        view.type("teh cat")
+        view.cut(4..<7)
+        #expect(view.text == "teh ")
+        view.type("sat on")
+        view.autocorrect(0..<3, with: "there")
+        #expect(view.text == "the sat on")
+        #expect(view.caret == 3)
+    }
+
+    /// A hardware keyboard's Return at the limit adds no newline.
+    @Test(arguments: UIKitVariant.all)
+    func aHardwareReturnAtTheLimitIsCut(variant: UIKitVariant) {
+        let view = view(limit: 3, variant)
+        view.type("abc")
+        view.pressReturn()
+        #expect(view.text == "abc")
+        #expect(view.lineCount == 1)
+    }
+
+    /// The app's edit of the text storage (a mention) is never cut, not by the next key either, and
+    /// it is measured: the view grows for it.
+    @Test(arguments: UIKitVariant.all)
+    func theAppsTextStorageEditIsMeasuredAndNeverCut(variant: UIKitVariant) {
+        let view = view(limit: 10, variant)
+        view.type("hi ")
+        view.appEditTextStorage(0..<0, with: "@someone-with-a-very-long-name ")
+        #expect(view.text == "@someone-with-a-very-long-name hi ")
+        #expect(view.boundsHeight == 56)
+        view.type("x")
+        #expect(view.text == "@someone-with-a-very-long-name hi ")
+    }
+
+    /// The app's `insertText(_:)` (an emoji panel): cut like a key when UIKit reports it (it is the
+    /// user's input on their behalf), measured and never cut when UIKit does not; either way the
+    /// next key cuts only itself.
+    @Test(arguments: UIKitVariant.all)
+    func theAppsInsertTextIsCutOnlyWhenReported(variant: UIKitVariant) {
+        let view = view(limit: 5, variant)
+        view.type("ab")
+        view.appInsertText("😀😀😀😀")
+        let expected = variant.codeEditReport == .nothing ? "ab😀😀😀😀" : "ab😀😀😀"
+        #expect(view.text == expected)
+        view.type("c")
+        #expect(view.text == expected)
+    }
+
+    /// The app hears of the cut once, whatever UIKit tells of the view's replacement (V1): its
+    /// delegate ends with the view's text.
+    @Test(arguments: UIKitVariant.all)
+    func theAppHearsOfTheCutOnce(variant: UIKitVariant) {
+        let view = view(limit: 5, variant)
+        view.paste("abcdefgh")
+        #expect(view.text == "abcde")
+        #expect(
+            view.appTextDidChange == ["abcdefgh", "abcde"] || view.appTextDidChange == ["abcde", "abcde"])
+        #expect(view.appTextDidChange.count == 2)
+        #expect(view.appTextDidChange.last == "abcde")
+    }
+
+    /// Undo takes back the edit and its cut together; redo brings the cut edit back; nothing is
+    /// cut while they run, so the undo manager's ranges always fit the text.
+    @Test(arguments: UIKitVariant.all)
+    func undoAndRedoOfACutPaste(variant: UIKitVariant) {
+        let view = view(limit: 10, variant)
+        view.type("12345")
+        view.paste("abcdefghij")
+        #expect(view.text == "12345abcde")
+        view.undo()
+        #expect(view.text == "12345")
+        view.redo()
+        #expect(view.text == "12345abcde")
+        view.undo()
+        #expect(view.text == "12345")
+        #expect(view.appTextDidChange.last == "12345")
+    }
+
+    /// Dictation over the limit: nothing is changed while it runs (its placeholder and streamed
+    /// results stay as UIKit put them); once it ends, what it inserted beyond the limit is cut.
+    @Test(arguments: UIKitVariant.all)
+    func dictationIsCutWhenItEnds(variant: UIKitVariant) {
+        let view = view(limit: 10, variant)
+        view.type("12345")
+        view.dictate(["hello", "hello world"])
+        #expect(view.text == "12345hello")
+        #expect(view.caret == 10)
+        #expect(view.appTextDidChange.last == "12345hello")
+    }
+
+    /// Inline predictions are not the user's text until accepted: keys typed while one shows are
+    /// cut at the limit (with the prediction after them), and an accepted prediction is cut like a
+    /// paste.
+    @Test(arguments: UIKitVariant.all)
+    func keysTypedWhileAPredictionShowsAreCut(variant: UIKitVariant) {
+        let view = view(limit: 5, variant)
+        view.type("abcd")
+        view.typeWhilePredicting("e", nextPrediction: "xy")
+        #expect(view.text == "abcdexy")  // the prediction does not count
+        view.typeWhilePredicting("f", nextPrediction: "gh")
+        #expect(view.text == "abcde")
+        #expect(view.markedRange == nil)
+        #expect(view.caret == 5)
+    }
+
+    /// Return while a prediction shows, at the limit: no newline and no prediction, whether UIKit
+    /// accepts or drops the prediction first (V9).
+    @Test(arguments: UIKitVariant.all, [true, false])
+    func returnWhileAPredictionShowsAtTheLimit(variant: UIKitVariant, acceptsPredictionOnReturn: Bool) {
+        let view = view(limit: 5, variant)
+        view.type("abc")
+        view.typeWhilePredicting("de", nextPrediction: "fg")
+        view.pressReturnWhilePredicting(accepts: acceptsPredictionOnReturn)
+        #expect(view.text == "abcde")
+        #expect(view.markedRange == nil)
+        #expect(view.appTextDidChange.last == "abcde")
+    }
+
+    /// Return while a prediction shows, below the limit: UIKit's choice stands, and the newline is
+    /// the user's.
+    @Test(arguments: UIKitVariant.all, [true, false])
+    func returnWhileAPredictionShowsBelowTheLimit(variant: UIKitVariant, acceptsPredictionOnReturn: Bool) {
+        let view = view(limit: 20, variant)
+        view.type("hel")
+        view.typeWhilePredicting("l", nextPrediction: "o")
+        view.pressReturnWhilePredicting(accepts: acceptsPredictionOnReturn)
+        #expect(view.text == (acceptsPredictionOnReturn ? "hello\n" : "hell\n"))
+        #expect(view.boundsHeight == 56)
+    }
+}
+
+/// A focused view scrolled by the user lays itself out on every frame; nothing changed, so nothing
+/// is laid out up to the caret or measured again.
+@Suite("Scenarios: scrolling a focused view")
+struct ScrollingWorkTests {
+    @Test(arguments: UIKitVariant.all)
+    func scrollFramesReadNoCaret(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
+        view.appear(text: (1...12).map(String.init).joined(separator: "\n"))
+        view.type("x")
+        #expect(view.isScrollEnabled)
+        view.contentOffsetY = 0
+        let reads = view.caretReads
+        view.scroll(frames: 10, by: 10)
+        #expect(view.caretReads == reads)
+        #expect(view.contentOffsetY == 100)
+    }
+}
