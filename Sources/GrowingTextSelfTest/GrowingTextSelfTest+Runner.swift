@@ -3,23 +3,36 @@ import GrowingTextCore
 extension GrowingTextSelfTest {
     /// The outcome of a run: one line per scenario, then the count.
     public struct Report: Hashable, Sendable {
-        /// `PASS <name>` or `FAIL <name>: …` for each scenario, in order.
+        /// `PASS <id> (<name>)`, `FAIL <id> (<name>): …` or `SKIP <id> (<name>): …` for each scenario,
+        /// in order.
         public var lines: [String]
         /// How many scenarios passed.
         public var passed: Int
-        /// How many scenarios failed.
+        /// How many scenarios failed: the code did not do what the scenario expects.
         public var failed: Int
+        /// How many scenarios were skipped: the platform did not do what their steps need, so they
+        /// could not judge the code. A skipped scenario does not fail the run.
+        public var skipped: Int
 
-        /// The final line: `N passed, M failed`.
-        public var summary: String { "\(passed) passed, \(failed) failed" }
+        /// The final line: `N passed, M failed, K skipped`.
+        public var summary: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
+    }
+
+    /// How one scenario ended.
+    enum Outcome: Hashable, Sendable {
+        case passed
+        case failed([String])
+        case skipped([String])
     }
 
     /// Runs scenarios one after the other, each on a new view of the host.
     ///
     /// A scenario passes when every expectation of every phase holds. A failing one is reported as
-    /// `FAIL <name>: <step>: expected …, got …` for each expectation that did not hold, followed by
+    /// `FAIL <id> (<name>): <step>: expected …, got …` for each expectation that did not hold, followed by
     /// what the scenario covers, so that a disagreement between a device and the stand-in names what
-    /// to suspect.
+    /// to suspect. A scenario whose steps the platform did not carry out as a user's would be (the
+    /// host's ``Reading/platformShortfalls``) is reported as `SKIP <id> (<name>): …` with what was missing,
+    /// and is neither passed nor failed: nothing in it is an expected failure.
     ///
     /// - Parameters:
     ///   - scenarios: The scenarios; ``scenarios`` by default.
@@ -31,17 +44,22 @@ extension GrowingTextSelfTest {
         _ scenarios: [Scenario] = GrowingTextSelfTest.scenarios, on host: Host,
         report: (String) -> Void = { _ in }
     ) -> Report {
-        var result = Report(lines: [], passed: 0, failed: 0)
+        var result = Report(lines: [], passed: 0, failed: 0, skipped: 0)
         for scenario in scenarios {
-            let failures = failures(of: scenario, on: host)
             let line: String
-            if failures.isEmpty {
-                line = "PASS \(scenario.name)"
+            switch outcome(of: scenario, on: host) {
+            case .passed:
+                line = "PASS \(scenario.id) (\(scenario.name))"
                 result.passed += 1
-            } else {
+            case .failed(let failures):
                 line =
-                    "FAIL \(scenario.name): \(failures.joined(separator: "; ")) [covers \(scenario.covers)]"
+                    "FAIL \(scenario.id) (\(scenario.name)): \(failures.joined(separator: "; ")) [covers \(scenario.covers)]"
                 result.failed += 1
+            case .skipped(let shortfalls):
+                line =
+                    "SKIP \(scenario.id) (\(scenario.name)): the platform did not do what the scenario needs: "
+                    + shortfalls.joined(separator: "; ")
+                result.skipped += 1
             }
             result.lines.append(line)
             report(line)
@@ -50,9 +68,10 @@ extension GrowingTextSelfTest {
         return result
     }
 
-    private static func failures<Host: SelfTestHost>(of scenario: Scenario, on host: Host) -> [String] {
+    static func outcome<Host: SelfTestHost>(of scenario: Scenario, on host: Host) -> Outcome {
         host.start(scenario.configuration)
         var failures: [String] = []
+        var shortfalls = host.read().platformShortfalls
         for phase in scenario.phases {
             let before = host.read()
             for step in phase.steps {
@@ -60,19 +79,15 @@ extension GrowingTextSelfTest {
             }
             let after = host.read()
             let place = phase.steps.last.map { "after \($0)" } ?? "at the start"
-            let unreported = after.unreportedEdits - before.unreportedEdits
-            if unreported > 0 {
-                failures.append(
-                    "\(place): the platform did not report \(unreported) of the edits the host made as the user,"
-                        + " so this scenario cannot judge the code")
-            }
+            shortfalls += after.platformShortfalls.dropFirst(before.platformShortfalls.count)
             for expectation in phase.expectations {
                 if let failure = failure(of: expectation, before: before, after: after) {
                     failures.append("\(place): \(failure)")
                 }
             }
         }
-        return failures
+        if !shortfalls.isEmpty { return .skipped(shortfalls) }
+        return failures.isEmpty ? .passed : .failed(failures)
     }
 
     /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
@@ -103,7 +118,11 @@ extension GrowingTextSelfTest {
         case .textDidChangeCalls(let count):
             let calls = after.textDidChangeCalls - before.textDidChangeCalls
             guard calls != count else { return nil }
-            return "expected \(count) textViewDidChange calls, got \(calls)"
+            let duringEdits =
+                after.textDidChangeCallsDuringUserEdits - before.textDidChangeCallsDuringUserEdits
+            return
+                "expected \(count) textViewDidChange calls, got \(calls) (\(duringEdits) during the user's edits,"
+                + " \(calls - duringEdits) during other steps)"
         case .scrollingNeverSwitchedOn:
             let switches = after.scrollingSwitchesOn - before.scrollingSwitchesOn
             guard switches > 0 else { return nil }
@@ -116,7 +135,7 @@ extension GrowingTextSelfTest {
             return
                 "expected the height change \(expected ? "" : "not ")animated, got it \(animated ? "" : "not ")animated"
         case .rowHeightInLines(let lines):
-            guard let row = after.rowContentHeight else { return "expected a table row, got no table" }
+            guard let row = after.rowContentHeight else { return "expected a row, got no list" }
             let expected = after.verticalInsets + Double(lines) * after.lineHeight
             guard abs(row - expected) > after.pixel * Double(lines + 1) else { return nil }
             return
