@@ -219,8 +219,12 @@ extension GrowingTextSelfTest {
 }
 
 extension GrowingTextSelfTest {
-    /// A text as a FAIL line shows it: newlines escaped, and a long text as its length.
-    static func quoted(_ text: String) -> String {
+    /// A text as a report line shows it: quoted, newlines escaped, and a text longer than 24
+    /// characters as its length.
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: The text in quotes with each newline as `\\n`, or `30 characters` for a long one.
+    public static func quoted(_ text: String) -> String {
         guard text.count <= 24 else { return "\(text.count) characters" }
         return "\"" + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
             + "\""
