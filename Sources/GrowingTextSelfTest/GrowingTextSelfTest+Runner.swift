@@ -19,6 +19,10 @@ extension GrowingTextSelfTest {
     }
 
     /// How one scenario ended.
+    ///
+    /// - `passed`: every expectation held;
+    /// - `failed`: the `expected …, got …` of each expectation that did not;
+    /// - `skipped`: what the platform did not do that the steps needed.
     enum Outcome: Hashable, Sendable {
         case passed
         case failed([String])
@@ -46,28 +50,42 @@ extension GrowingTextSelfTest {
     ) -> Report {
         var result = Report(lines: [], passed: 0, failed: 0, skipped: 0)
         for scenario in scenarios {
-            let line: String
-            switch outcome(of: scenario, on: host) {
-            case .passed:
-                line = "PASS \(scenario.id) (\(scenario.name))"
-                result.passed += 1
-            case .failed(let failures):
-                line =
-                    "FAIL \(scenario.id) (\(scenario.name)): \(failures.joined(separator: "; ")) [covers \(scenario.covers)]"
-                result.failed += 1
-            case .skipped(let shortfalls):
-                line =
-                    "SKIP \(scenario.id) (\(scenario.name)): the platform did not do what the scenario needs: "
-                    + shortfalls.joined(separator: "; ")
-                result.skipped += 1
-            }
-            result.lines.append(line)
-            report(line)
+            result.add(
+                outcome(of: scenario, on: host), id: scenario.id, name: scenario.name,
+                covers: scenario.covers,
+                report: report)
         }
         report(result.summary)
         return result
     }
+}
 
+extension GrowingTextSelfTest.Report {
+    /// Counts a scenario's outcome and reports its line.
+    mutating func add(
+        _ outcome: GrowingTextSelfTest.Outcome, id: String, name: String, covers: String,
+        report: (String) -> Void
+    ) {
+        let line: String
+        switch outcome {
+        case .passed:
+            line = "PASS \(id) (\(name))"
+            passed += 1
+        case .failed(let failures):
+            line = "FAIL \(id) (\(name)): \(failures.joined(separator: "; ")) [covers \(covers)]"
+            failed += 1
+        case .skipped(let shortfalls):
+            line =
+                "SKIP \(id) (\(name)): the platform did not do what the scenario needs: "
+                + shortfalls.joined(separator: "; ")
+            skipped += 1
+        }
+        lines.append(line)
+        report(line)
+    }
+}
+
+extension GrowingTextSelfTest {
     static func outcome<Host: SelfTestHost>(of scenario: Scenario, on host: Host) -> Outcome {
         host.start(scenario.configuration)
         var failures: [String] = []
@@ -146,10 +164,10 @@ extension GrowingTextSelfTest {
         }
     }
 
-    private static func onOff(_ isOn: Bool) -> String { isOn ? "on" : "off" }
+    static func onOff(_ isOn: Bool) -> String { isOn ? "on" : "off" }
 
-    private static func points(_ value: Double) -> String { "\(rounded(value)) pt" }
+    static func points(_ value: Double) -> String { "\(rounded(value)) pt" }
 
     /// Two decimals are enough to tell a pixel at 3x.
-    private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 }
