@@ -60,6 +60,36 @@ extension GrowingTextSelfTest {
     }
 }
 
+extension GrowingTextSelfTest {
+    /// Runs every scenario: the views' (``scenarios``) on `host`, then the SwiftUI editor's
+    /// (``editorScenarios``) on `editorHost`, with one summary line at the end.
+    ///
+    /// - Parameters:
+    ///   - host: The views to run the views' scenarios on.
+    ///   - editorHost: The SwiftUI editor to run the editor's scenarios on.
+    ///   - report: Called with each scenario's line as soon as it is known, then with the summary.
+    /// - Returns: Every line and the counts.
+    @discardableResult
+    public static func run<Host: SelfTestHost, EditorHost: EditorSelfTestHost>(
+        on host: Host, editorHost: EditorHost, report: (String) -> Void = { _ in }
+    ) -> Report {
+        var result = Report(lines: [], passed: 0, failed: 0, skipped: 0)
+        for scenario in scenarios {
+            result.add(
+                outcome(of: scenario, on: host), id: scenario.id, name: scenario.name,
+                covers: scenario.covers,
+                report: report)
+        }
+        for scenario in editorScenarios {
+            result.add(
+                outcome(of: scenario, on: editorHost), id: scenario.id, name: scenario.name,
+                covers: scenario.covers, report: report)
+        }
+        report(result.summary)
+        return result
+    }
+}
+
 extension GrowingTextSelfTest.Report {
     /// Counts a scenario's outcome and reports its line.
     mutating func add(

@@ -4,7 +4,7 @@ import UIKit
 
 /// The screen of the self-test: shown instead of the demo when the app is launched with
 /// `-GrowingTextSelfTest`, it runs every scenario of `GrowingTextSelfTest` against the real UIKit
-/// views, prints a `PASS`, `FAIL` or `SKIP` line per scenario and a final
+/// views and the SwiftUI editor, prints a `PASS`, `FAIL` or `SKIP` line per scenario and a final
 /// `N passed, M failed, K skipped` line to standard output, and exits with status 0 when none failed,
 /// 1 otherwise. A skipped scenario (the platform did not do what its steps need) does not fail it.
 ///
@@ -46,7 +46,8 @@ final class SelfTestViewController: UIViewController {
         let host = UIKitSelfTestHost(container: content.view) { [weak self] category in
             self?.overrideContentSizeCategory(category)
         }
-        let report = GrowingTextSelfTest.run(on: host) { line in
+        let editorHost = SwiftUIEditorSelfTestHost(parent: content, container: content.view)
+        let report = GrowingTextSelfTest.run(on: host, editorHost: editorHost) { line in
             print(line)
             // The console is read line by line while the app runs (CI reads the last line).
             fflush(stdout)

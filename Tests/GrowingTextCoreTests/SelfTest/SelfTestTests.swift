@@ -149,6 +149,20 @@ struct EditorSelfTestTests {
         #expect(report.lines.count == 1)
     }
 
+    /// What the demo app runs: the views' scenarios, then the editor's, one line each in that
+    /// order, and one summary at the end.
+    @Test func aFullRunPlaysTheViewsThenTheEditorWithOneSummary() {
+        var printed: [String] = []
+        let report = GrowingTextSelfTest.run(
+            on: StandInSelfTestHost(variant: .common),
+            editorHost: StandInEditorSelfTestHost(variant: SwiftUIVariant.all[0])
+        ) { printed.append($0) }
+        let ids = GrowingTextSelfTest.scenarios.map(\.id) + GrowingTextSelfTest.editorScenarios.map(\.id)
+        #expect(report.lines.map { $0.split(separator: " ")[1] } == ids.map { Substring($0) })
+        #expect(printed == report.lines + [report.summary])
+        #expect(report.passed + report.failed + report.skipped == 26)
+    }
+
     @Test func editorScenarioIDsAreStable() {
         #expect(
             GrowingTextSelfTest.editorScenarios.map(\.id) == [
