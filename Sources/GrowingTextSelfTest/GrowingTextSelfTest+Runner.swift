@@ -61,17 +61,21 @@ extension GrowingTextSelfTest {
 }
 
 extension GrowingTextSelfTest {
-    /// Runs every scenario: the views' (``scenarios``) on `host`, then the SwiftUI editor's
-    /// (``editorScenarios``) on `editorHost`, with one summary line at the end.
+    /// Runs every scenario: the views' (``scenarios``) on `host`, the SwiftUI editor's
+    /// (``editorScenarios``) on `editorHost`, then the keyboard's (``keyboardScenarios``) on
+    /// `keyboardHost`, with one summary line at the end.
     ///
     /// - Parameters:
     ///   - host: The views to run the views' scenarios on.
     ///   - editorHost: The SwiftUI editor to run the editor's scenarios on.
+    ///   - keyboardHost: The scroll view to run the keyboard's scenarios on.
     ///   - report: Called with each scenario's line as soon as it is known, then with the summary.
     /// - Returns: Every line and the counts.
     @discardableResult
-    public static func run<Host: SelfTestHost, EditorHost: EditorSelfTestHost>(
-        on host: Host, editorHost: EditorHost, report: (String) -> Void = { _ in }
+    public static func run<
+        Host: SelfTestHost, EditorHost: EditorSelfTestHost, KeyboardHost: KeyboardSelfTestHost
+    >(
+        on host: Host, editorHost: EditorHost, keyboardHost: KeyboardHost, report: (String) -> Void = { _ in }
     ) -> Report {
         var result = Report(lines: [], passed: 0, failed: 0, skipped: 0)
         for scenario in scenarios {
@@ -83,6 +87,11 @@ extension GrowingTextSelfTest {
         for scenario in editorScenarios {
             result.add(
                 outcome(of: scenario, on: editorHost), id: scenario.id, name: scenario.name,
+                covers: scenario.covers, report: report)
+        }
+        for scenario in keyboardScenarios {
+            result.add(
+                outcome(of: scenario, on: keyboardHost), id: scenario.id, name: scenario.name,
                 covers: scenario.covers, report: report)
         }
         report(result.summary)

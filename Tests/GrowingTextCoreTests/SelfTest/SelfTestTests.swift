@@ -149,18 +149,21 @@ struct EditorSelfTestTests {
         #expect(report.lines.count == 1)
     }
 
-    /// What the demo app runs: the views' scenarios, then the editor's, one line each in that
+    /// What the demo app runs: the views' scenarios, the editor's, then the keyboard's, one line each in that
     /// order, and one summary at the end.
     @Test func aFullRunPlaysTheViewsThenTheEditorWithOneSummary() {
         var printed: [String] = []
         let report = GrowingTextSelfTest.run(
             on: StandInSelfTestHost(variant: .common),
-            editorHost: StandInEditorSelfTestHost(variant: SwiftUIVariant.all[0])
+            editorHost: StandInEditorSelfTestHost(variant: SwiftUIVariant.all[0]),
+            keyboardHost: StandInKeyboardSelfTestHost(variant: KeyboardVariant.all[0])
         ) { printed.append($0) }
-        let ids = GrowingTextSelfTest.scenarios.map(\.id) + GrowingTextSelfTest.editorScenarios.map(\.id)
+        let ids =
+            GrowingTextSelfTest.scenarios.map(\.id) + GrowingTextSelfTest.editorScenarios.map(\.id)
+            + GrowingTextSelfTest.keyboardScenarios.map(\.id)
         #expect(report.lines.map { $0.split(separator: " ")[1] } == ids.map { Substring($0) })
         #expect(printed == report.lines + [report.summary])
-        #expect(report.passed + report.failed + report.skipped == 26)
+        #expect(report.passed + report.failed + report.skipped == 28)
     }
 
     @Test func editorScenarioIDsAreStable() {
@@ -168,6 +171,27 @@ struct EditorSelfTestTests {
             GrowingTextSelfTest.editorScenarios.map(\.id) == [
                 "swiftui-binding-and-growth", "swiftui-focus-binding", "swiftui-disabled-while-focused",
                 "swiftui-send-and-clear-while-composing",
+            ])
+    }
+}
+
+/// The demo app's keyboard scenarios against the keyboard stand-in, under every variant of the
+/// keyboard's uncertain behaviours.
+@Suite("Self-test: the keyboard's scenarios against the stand-ins")
+struct KeyboardSelfTestTests {
+    @Test(arguments: KeyboardVariant.all)
+    func everyKeyboardScenarioPasses(variant: KeyboardVariant) {
+        let report = GrowingTextSelfTest.run(on: StandInKeyboardSelfTestHost(variant: variant))
+        for line in report.lines where !line.hasPrefix("PASS ") {
+            Issue.record("\(line)")
+        }
+        #expect(report.summary == "2 passed, 0 failed, 0 skipped")
+    }
+
+    @Test func keyboardScenarioIDsAreStable() {
+        #expect(
+            GrowingTextSelfTest.keyboardScenarios.map(\.id) == [
+                "keyboard-shows-and-hides", "keyboard-changes-height",
             ])
     }
 }
