@@ -7,24 +7,23 @@
     /// lines, then scrolls, keeping the caret in sight.
     ///
     /// It hosts a ``GrowingTextView``, so it has the same growth, placeholder, maximum length and
-    /// caret behaviour, and it reads SwiftUI's environment like a `TextField`: `.font`,
-    /// `.multilineTextAlignment`, `.disabled`, `.autocorrectionDisabled` and `.lineLimit(_:)` work on
-    /// the editor or on any view around it. The settings SwiftUI keeps private (the foreground style,
-    /// the keyboard type, autocapitalization, the submit label, `onSubmit`, focus and line-limit ranges)
-    /// are modifiers of the editor itself with SwiftUI's names, so the code reads the same; they apply
-    /// directly to the editor, before any modifier that turns it into another view. After such a
-    /// modifier, or on a view around one or more editors, use the same settings' `growingText…`
-    /// modifiers (``SwiftUI/View/growingTextSubmitLabel(_:)``, …), which reach every editor inside.
-    /// See <doc:SwiftUI>.
+    /// caret behaviour, and it reads SwiftUI's environment where SwiftUI lets a view read it: `.font`,
+    /// `.multilineTextAlignment`, `.disabled` and `.autocorrectionDisabled` work on the editor or on
+    /// any view around it. Each setting SwiftUI keeps private (line limits, the foreground style, the
+    /// keyboard type, autocapitalization, the submit label and action, the maximum length) has one
+    /// modifier, `growingText…`, which works anywhere in the modifier chain and reaches every editor
+    /// inside (`growingTextLineLimit(_:)`, …). Focus is the editor's own
+    /// `focused(_:)`. See <doc:SwiftUI>.
     ///
     /// ```swift
     /// @State private var message = ""
     ///
     /// var body: some View {
     ///     GrowingTextEditor("Message", text: $message)
-    ///         .lineLimit(1...6)
-    ///         .submitLabel(.send)
-    ///         .onSubmit { send() }
+    ///         .padding(8)
+    ///         .growingTextLineLimit(1...6)
+    ///         .growingTextSubmitLabel(.send)
+    ///         .onGrowingTextSubmit { send() }
     /// }
     /// ```
     ///
@@ -40,8 +39,8 @@
         var configuration: Configuration
         var actions = Actions()
 
-        /// Creates a growing text editor that takes its line limits from `lineLimit` (on the editor
-        /// or around it); 1 to 5 lines when none applies.
+        /// Creates a growing text editor that takes its line limits from `growingTextLineLimit` (on the
+        /// editor or around it); 1 to 5 lines when none applies.
         ///
         /// - Parameters:
         ///   - placeholder: The text shown while `text` is empty; VoiceOver reads it as the hint.
@@ -58,28 +57,30 @@
         /// - Parameters:
         ///   - placeholder: The text shown while `text` is empty; VoiceOver reads it as the hint.
         ///   - text: The text to edit.
-        ///   - minimumLines: The fewest lines shown, even when empty; 1 by default. Below 1 counts as 1.
-        ///   - maximumLines: The most lines shown before the editor scrolls; 5 by default. 0 or below
-        ///     means no limit.
+        ///   - minimumNumberOfLines: The fewest lines shown, even when empty; 1 by default. Below 1
+        ///     counts as 1.
+        ///   - maximumNumberOfLines: The most lines shown before the editor scrolls; 5 by default. 0 or
+        ///     below means no limit.
         public init(
-            _ placeholder: String, text: Binding<String>, minimumLines: Int = 1, maximumLines: Int = 5
+            _ placeholder: String, text: Binding<String>, minimumNumberOfLines: Int = 1,
+            maximumNumberOfLines: Int = 5
         ) {
             self.placeholder = placeholder
             self.text = text
             configuration = Configuration(
-                lineLimits: LineLimits(minimumNumberOfLines: minimumLines, maximumNumberOfLines: maximumLines)
-            )
+                lineLimits: LineLimits(
+                    minimumNumberOfLines: minimumNumberOfLines, maximumNumberOfLines: maximumNumberOfLines))
         }
 
-        /// The editor's content: the hosted text view, bound to the focus state when one is given.
+        /// The label of the keyboard's Return key, and what pressing it does; spelled as SwiftUI's
+        /// `SubmitLabel` (which a view can neither read from the environment nor compare). See
+        /// ``SwiftUI/View/growingTextSubmitLabel(_:)``.
+        public typealias SubmitLabel = ReturnKeyLabel
+
+        /// The editor's content: the hosted text view.
         public var body: some View {
-            let representable = GrowingTextRepresentable(
+            GrowingTextRepresentable(
                 placeholder: placeholder, text: text, configuration: configuration, actions: actions)
-            if let claimFocus = actions.claimFocus {
-                claimFocus(AnyView(representable))
-            } else {
-                representable
-            }
         }
 
         /// The settings the editor passes to its text view, set on the editor itself or, through the
@@ -110,11 +111,10 @@
             }
         }
 
-        /// The focus binding the editor writes back to.
+        /// The focus binding the editor keeps in step with its text view, the only focus system that
+        /// reaches it (see `FocusSync`).
         struct Actions {
             var isFocused: Binding<Bool>?
-            /// Applies SwiftUI's own `focused` modifier for a `@FocusState` binding.
-            var claimFocus: ((AnyView) -> AnyView)?
         }
     }
 #endif

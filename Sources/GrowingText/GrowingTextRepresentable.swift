@@ -26,6 +26,7 @@
             view.setContentCompressionResistancePriority(.required, for: .vertical)
             view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             view.delegate = context.coordinator
+            view.textDidSettleHandler = { [unowned view] in view.editorAdapter.textDidChange() }
             view.text = text.wrappedValue
             return view
         }
@@ -46,7 +47,7 @@
             let returnKeyLabel = configuration.returnKeyLabel ?? .return
             return EditorSettings(
                 placeholder: placeholder, lineLimits: configuration.lineLimits,
-                environmentLineLimit: environment.lineLimit, maximumLength: configuration.maximumLength,
+                maximumLength: configuration.maximumLength,
                 verticalAlignment: configuration.verticalAlignment ?? .top, font: configuration.font,
                 environmentFont: environment.growingTextFont, textColor: configuration.textColor ?? .label,
                 textAlignment: environment.growingTextAlignment, isEnabled: environment.isEnabled,
@@ -63,20 +64,21 @@
                 submit: configuration.submit)
         }
 
-        /// The text view's delegate: each callback is the adapter's. It creates the text view, so that
+        /// The text view's delegate: each callback is the adapter's (the binding is published from the
+        /// view's own change hook, not from `textViewDidChange(_:)`). It creates the text view, so that
         /// the view exists for as long as its delegate.
         @MainActor
         final class Coordinator: NSObject, UITextViewDelegate {
             let view = EditorTextView()
 
-            func textViewDidChange(_ textView: UITextView) {
-                view.editorAdapter.textDidChange()
-            }
-
             func textView(
                 _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
             ) -> Bool {
                 view.editorAdapter.shouldChangeText(replacement: text)
+            }
+
+            func textViewDidChangeSelection(_ textView: UITextView) {
+                view.editorAdapter.selectionDidChange()
             }
 
             func textViewDidBeginEditing(_ textView: UITextView) {
@@ -164,9 +166,11 @@
             selectedRange = NSRange(location: range.lowerBound, length: range.count)
         }
 
+        /// The view is kept until the block ran: an editor SwiftUI removed while focused still writes
+        /// its focus binding there.
         package func scheduleAfterUpdate() {
-            DispatchQueue.main.async { [weak self] in
-                self?.editorAdapter.updateDidFinish()
+            DispatchQueue.main.async { [self] in
+                editorAdapter.updateDidFinish()
             }
         }
     }

@@ -188,6 +188,10 @@
             delegate?.textViewDidChange?(self)
         }
 
+        package func notifyTextDidSettle() {
+            textDidSettleHandler?()
+        }
+
         /// The constant height constraint the app added, which the view drives instead of its
         /// intrinsic size; UIKit's own constraints are never chosen (see `HeightConstraintRule`).
         private var appHeightConstraint: NSLayoutConstraint? {

@@ -214,6 +214,9 @@
         /// Told after every height change and whether the user's editing caused it;
         /// ``GrowingTextViewCell`` relays it to its table in the same turn as the edit.
         var containerHeightChangeHandler: ((HeightChange, _ byEditing: Bool) -> Void)?
+        /// Told once a change of the text is over (see `GrowingTextViewSurface.notifyTextDidSettle()`);
+        /// ``GrowingTextEditor`` publishes its binding from it.
+        var textDidSettleHandler: (() -> Void)?
 
         // MARK: Creating
 

@@ -3,16 +3,21 @@
     import SwiftUI
     import UIKit
 
-    // The editor's settings that SwiftUI keeps private, as modifiers of any view: they travel in the
-    // environment to every `GrowingTextEditor` inside, so they work after `.padding`, `.overlay` and
-    // the like, and on a container of several editors. Their names differ from SwiftUI's (an app's
-    // `TextField(...).submitLabel(.send)` must keep meaning SwiftUI's), and the nearest setting wins:
-    // the editor's own modifiers, then the innermost of these.
+    // The editor's settings that SwiftUI keeps private, as modifiers of any view: the one way to set
+    // each. They travel in the environment to every `GrowingTextEditor` inside, so they work on the
+    // editor, after `.padding`, `.overlay` and the like, and on a container of several editors. Their
+    // names differ from SwiftUI's (an app's `TextField(...).submitLabel(.send)` must keep meaning
+    // SwiftUI's), and the innermost setting wins; the limits of the editor's initialiser win over all.
 
     extension View {
-        /// The fewest and the most lines of the growing text editors inside: `growingTextLineLimit(1...6)`.
+        /// The fewest and the most lines of the growing text editors inside: `growingTextLineLimit(1...6)`
+        /// grows from one line to six, then scrolls.
         ///
-        /// - Parameter limit: The fewest through the most lines, as the editor's own `lineLimit(1...6)` takes them.
+        /// SwiftUI's own `lineLimit` is not read: its range forms are private to SwiftUI, and a
+        /// `lineLimit` that worked with a number and not with a range would be two rules for one
+        /// setting. Bounds below 1 count as 1; see `LineLimits` for every other case. Available on
+        /// iOS 15, where SwiftUI's own range forms are not.
+        /// - Parameter limit: The fewest through the most lines.
         /// - Returns: The view with the limits in its environment.
         public func growingTextLineLimit(_ limit: ClosedRange<Int>) -> some View {
             growingTextConfiguration { $0.lineLimits = LineLimits(limit) }
@@ -26,6 +31,24 @@
             growingTextConfiguration { $0.lineLimits = LineLimits(limit) }
         }
 
+        /// From one line up to the bound, for the growing text editors inside:
+        /// `growingTextLineLimit(...6)`.
+        ///
+        /// - Parameter limit: The most lines.
+        /// - Returns: The view with the limits in its environment.
+        public func growingTextLineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+            growingTextConfiguration { $0.lineLimits = LineLimits(limit) }
+        }
+
+        /// From one line up to `number`, or without a maximum for `nil`, for the growing text editors
+        /// inside: `growingTextLineLimit(6)`.
+        ///
+        /// - Parameter number: The most lines; `nil` for no limit.
+        /// - Returns: The view with the limits in its environment.
+        public func growingTextLineLimit(_ number: Int?) -> some View {
+            growingTextConfiguration { $0.lineLimits = LineLimits(number) }
+        }
+
         /// Up to `limit` lines, or always `limit` lines tall when `reservesSpace` is set, for the
         /// growing text editors inside.
         ///
@@ -37,8 +60,11 @@
             growingTextConfiguration { $0.lineLimits = LineLimits(limit, reservesSpace: reservesSpace) }
         }
 
-        /// Limits the text of the growing text editors inside to a number of characters.
+        /// Limits the text of the growing text editors inside to a number of characters (grapheme
+        /// clusters).
         ///
+        /// See ``GrowingTextView/maximumLength``: pastes are cut at a character boundary and
+        /// input-method composition finishes before the limit applies.
         /// - Parameter length: The most characters; `nil` sets no limit here.
         /// - Returns: The view with the limit in its environment.
         public func growingTextMaximumLength(_ length: Int?) -> some View {
@@ -54,20 +80,36 @@
             growingTextConfiguration { $0.verticalAlignment = alignment }
         }
 
-        /// A UIKit font for the growing text editors inside, over the environment's `Font`.
+        /// A UIKit font for the growing text editors inside, over the environment's `Font`, for fonts
+        /// the editor cannot read from a SwiftUI `Font`.
         ///
-        /// - Parameter font: The font, used as given; `nil` sets none here.
+        /// The editor reads the environment's `.font(_:)` itself (see <doc:SwiftUI>); a `Font` made
+        /// from a `UIFont` or `CTFont`, and modifiers such as `.monospacedDigit()`, cannot be read and
+        /// fall back to `.body`. Pass such a font here; it is used as given (scale it with
+        /// `UIFontMetrics` for Dynamic Type).
+        /// - Parameter font: The font; `nil` sets none here.
         /// - Returns: The view with the font in its environment.
         public func growingTextFont(_ font: UIFont?) -> some View {
             growingTextConfiguration { $0.font = font }
+        }
+
+        /// The text color of the growing text editors inside: `growingTextForegroundStyle(.secondary)`.
+        ///
+        /// Only a `Color` can become a text view's color (`.primary` and `.secondary` are the `Color`s
+        /// of those names); SwiftUI keeps its foreground style private.
+        /// - Parameter color: The color; `nil` sets none here, and the default is `UIColor.label`.
+        /// - Returns: The view with the color in its environment.
+        public func growingTextForegroundStyle(_ color: Color?) -> some View {
+            growingTextConfiguration { $0.textColor = color.map { UIColor($0) } }
         }
 
         /// The text color of the growing text editors inside.
         ///
         /// - Parameter color: The color; `nil` sets none here.
         /// - Returns: The view with the color in its environment.
+        @available(*, deprecated, renamed: "growingTextForegroundStyle(_:)")
         public func growingTextForegroundColor(_ color: Color?) -> some View {
-            growingTextConfiguration { $0.textColor = color.map { UIColor($0) } }
+            growingTextForegroundStyle(color)
         }
 
         /// The keyboard of the growing text editors inside.
@@ -90,17 +132,20 @@
             growingTextConfiguration { $0.autocapitalization = autocapitalization }
         }
 
-        /// The Return key's label and role in the growing text editors inside; see
-        /// ``GrowingTextEditor/submitLabel(_:)``.
+        /// The Return key's label and role in the growing text editors inside:
+        /// `growingTextSubmitLabel(.send)`.
         ///
+        /// Every label but `.return` makes Return submit (run the `onGrowingTextSubmit(_:)` action)
+        /// instead of inserting a newline; `.done` also ends editing. See `ReturnKeyLabel` for the
+        /// exact rule.
         /// - Parameter label: The label.
         /// - Returns: The view with the label in its environment.
-        public func growingTextSubmitLabel(_ label: ReturnKeyLabel) -> some View {
+        public func growingTextSubmitLabel(_ label: GrowingTextEditor.SubmitLabel) -> some View {
             growingTextConfiguration { $0.returnKeyLabel = label }
         }
 
-        /// The action Return runs when it submits, in the growing text editors inside; see
-        /// ``GrowingTextEditor/onSubmit(_:)``.
+        /// The action Return runs when it submits, in the growing text editors inside: with a submit
+        /// label other than `.return`, Return runs it and inserts nothing.
         ///
         /// - Parameter action: What to do.
         /// - Returns: The view with the action in its environment.

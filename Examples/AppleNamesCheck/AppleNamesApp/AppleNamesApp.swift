@@ -20,6 +20,8 @@ struct ComposerRow: View {
     let position = ScrollPosition()
     let geometry = ScrollGeometry()
     let selection = TextSelection()
+    /// The editor's submit label, named with `import GrowingText` alone.
+    let submitLabel: GrowingTextEditor.SubmitLabel = .send
 
     var body: some View {
         let vertical: VerticalAlignment = .top
@@ -34,9 +36,9 @@ struct ComposerRow: View {
         let insets = EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
         return HStack(alignment: vertical) {
             GrowingTextEditor("Message", text: $text)
-                .lineLimit(1...6)
-                .verticalTextAlignment(.bottom)
-                .submitLabel(.send)
+                .growingTextLineLimit(1...6)
+                .growingTextVerticalAlignment(.bottom)
+                .growingTextSubmitLabel(submitLabel)
             Text("Send").font(font).foregroundColor(color)
         }
         .frame(maxWidth: .infinity, alignment: alignment)
@@ -60,10 +62,11 @@ struct SearchAndComposer: View {
             TextField("Search", text: $query)
                 .submitLabel(.search)
                 .onSubmit {}
-            GrowingTextEditor("Message", text: $text)
+            GrowingTextEditor("Message", text: $text, minimumNumberOfLines: 2, maximumNumberOfLines: 6)
                 .padding(8)
                 .growingTextSubmitLabel(.send)
                 .onGrowingTextSubmit {}
+                .growingTextForegroundStyle(.secondary)
         }
     }
 }

@@ -22,8 +22,8 @@ struct SwiftUIEditorDemo: View {
             Section("A note that grows in its row") {
                 // DocC begin: SwiftUI
                 GrowingTextEditor("Write a note", text: $note)
-                    .lineLimit(2...8)
-                    .textInputAutocapitalization(.sentences)
+                    .growingTextLineLimit(2...8)
+                    .growingTextInputAutocapitalization(.sentences)
                     .font(.callout)
                 // DocC end
             }
@@ -42,14 +42,14 @@ struct SwiftUIEditorDemo: View {
     private var composer: some View {
         HStack(alignment: .bottom, spacing: 8) {
             GrowingTextEditor("Message", text: $draft)
-                .lineLimit(1...6)
-                .submitLabel(.send)
-                .onSubmit(send)
                 .focused($isComposerFocused)
-                .maximumLength(1000)
                 .padding(.horizontal, 8)
                 .padding(.vertical, 4)
                 .overlay(RoundedRectangle(cornerRadius: 18).stroke(Color(uiColor: .separator)))
+                .growingTextLineLimit(1...6)
+                .growingTextSubmitLabel(.send)
+                .onGrowingTextSubmit(send)
+                .growingTextMaximumLength(1000)
             Button("Send", action: send)
                 .disabled(draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
                 .padding(.bottom, 8)

@@ -161,19 +161,12 @@ struct EditorSelfTestView: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            editor
+            GrowingTextEditor("Message", text: $model.text)
                 .focused($model.isFocused)
+                .growingTextLineLimit(model.maximumNumberOfLines)
                 .disabled(model.isDisabled)
             Spacer()
         }
         .padding()
-    }
-
-    private var editor: GrowingTextEditor {
-        let editor = GrowingTextEditor("Message", text: $model.text)
-        if let maximum = model.maximumNumberOfLines {
-            return editor.lineLimit(1...maximum)
-        }
-        return editor.lineLimit(1...)
     }
 }

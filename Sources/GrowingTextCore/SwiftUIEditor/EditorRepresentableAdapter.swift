@@ -7,22 +7,41 @@
 /// - SwiftUI's `updateUIView(_:context:)`: ``update(_:)``; `sizeThatFits(_:uiView:context:)`:
 ///   ``sizeThatFits(proposedWidth:)``; Auto Layout's `systemLayoutSizeFitting` (SwiftUI before iOS 16):
 ///   ``systemLayoutFittingSize(targetWidth:isWidthRequired:)``;
-/// - the text view's delegate: ``textDidChange()``, ``shouldChangeText(replacement:)``,
+/// - the text view's own change hook, once per change after the maximum length applied (never
+///   UIKit's `textViewDidChange(_:)`, which UIKit may skip for the view's own changes):
+///   ``textDidChange()``;
+/// - the text view's delegate: ``shouldChangeText(replacement:)``, ``selectionDidChange()``,
 ///   ``editingDidBegin()``, ``editingDidEnd()``; `didMoveToWindow()`: ``viewDidMoveToWindow()``.
 ///
 /// SwiftUI forbids writing state while it updates a view ("Modifying state during view update"), and
 /// UIKit's editing callbacks, which write the bindings, run inside whatever starts or ends editing.
 /// So nothing that can start or end editing runs inside an update: first responder changes, and
 /// making a first responder not editable (which ends editing at once on some iOS versions), wait for
-/// the next turn of the run loop, and the callbacks write the bindings there. What an update does
-/// write (the settings, the text set in code) makes UIKit call no delegate method.
+/// the next turn of the run loop, and the callbacks write the bindings there. The editing callbacks
+/// themselves may come inside an update (SwiftUI removing a focused editor ends its editing there),
+/// so they write the focus binding on the next turn too. What an update does write (the settings,
+/// the text set in code) makes UIKit call no delegate method.
+///
+/// The text binding holds the view's committed text, and the binding's value reaches the view as
+/// ``EditorBindingRule`` says: a write that must wait for an input method's composition to end
+/// waits here, and is merged with what the composition committed when the text view reports the
+/// end (its change hook, a selection change, the end of editing; an update that finds the
+/// composition over writes the binding's value as it is), so the end of the composition never
+/// publishes the old text over the app's.
 package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurface> {
     /// The text view the adapter drives; it owns the adapter.
     package unowned let surface: Surface
     /// The settings of the last update; `nil` before the first.
     private var settings: EditorSettings<Surface>?
-    /// Set while the adapter writes the text binding, so the update it causes does not write back.
+    /// Set while the adapter writes the text binding: an update it causes writes nothing back then,
+    /// and the write-back runs once the binding's setter returned.
     private var isPublishing = false
+    /// Whether the binding's value still has to reach the view (see ``EditorBindingRule``).
+    private var isWriteBackPending = false
+    /// The committed text when the binding's value began to wait for a composition to end.
+    private var textBeforeWaiting: String?
+    /// The focus the editing callbacks reported, for the focus binding on the next turn.
+    private var reportedFocus: Bool?
 
     private var isAfterUpdateScheduled = false
 
@@ -40,7 +59,7 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     package func update(_ settings: EditorSettings<Surface>) {
         self.settings = settings
         apply(settings)
-        writeBack(settings.text.get())
+        writeBack()
         syncFocus()
     }
 
@@ -73,11 +92,30 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
         syncFocus()
     }
 
-    /// The user changed the text (`textViewDidChange(_:)`): the binding gets it.
+    /// A change of the text is over (the text view's own change hook, once per change, with the
+    /// maximum length applied): a write-back waiting for the composition's end is applied, else the
+    /// binding gets the committed text when it changed.
     package func textDidChange() {
+        guard let settings else { return }
+        guard !isWriteBackPending else {
+            applyWaitingWriteBack()
+            return
+        }
+        let committed = EditorBindingRule.committedText(
+            surface.currentText, markedRange: surface.markedTextUTF16Range)
+        guard settings.text.get() != committed else { return }
         isPublishing = true
-        settings?.text.set(surface.currentText)
+        settings.text.set(committed)
         isPublishing = false
+        if isWriteBackPending {
+            writeBack()
+        }
+    }
+
+    /// The selection changed (`textViewDidChangeSelection(_:)`): a composition may have ended
+    /// without changing the text, so a waiting write-back is tried.
+    package func selectionDidChange() {
+        applyWaitingWriteBack()
     }
 
     /// An edit is proposed (`textView(_:shouldChangeTextIn:replacementText:)`): Return may submit.
@@ -86,7 +124,9 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     /// - Returns: Whether UIKit applies the edit.
     package func shouldChangeText(replacement: String) -> Bool {
         let label = settings?.returnKeyLabel ?? .return
-        switch label.outcome(ofInserting: replacement, isComposing: surface.markedTextUTF16Range != nil) {
+        let isComposing = EditorBindingRule.isComposition(
+            markedRange: surface.markedTextUTF16Range, selection: surface.selectedUTF16Range)
+        switch label.outcome(ofInserting: replacement, isComposing: isComposing) {
         case .edit:
             return true
         case .submit(let endsEditing):
@@ -98,20 +138,27 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
         }
     }
 
-    /// Editing began (`textViewDidBeginEditing(_:)`): the focus binding becomes `true`.
+    /// Editing began (`textViewDidBeginEditing(_:)`): the focus binding becomes `true` on the next
+    /// turn.
     package func editingDidBegin() {
-        publishFocus(true)
+        reportFocus(true)
     }
 
-    /// Editing ended (`textViewDidEndEditing(_:)`): the focus binding becomes `false`.
+    /// Editing ended (`textViewDidEndEditing(_:)`), which ends any composition: a waiting write-back
+    /// is applied, and the focus binding becomes `false` on the next turn.
     package func editingDidEnd() {
-        publishFocus(false)
+        applyWaitingWriteBack()
+        reportFocus(false)
     }
 
-    /// The turn after an update: first responder as the focus binding and the enabled state ask,
-    /// then the enabled state itself.
+    /// The turn after an update: the focus the editing callbacks reported, then first responder as
+    /// the focus binding and the enabled state ask, then the enabled state itself.
     package func updateDidFinish() {
         isAfterUpdateScheduled = false
+        if let reportedFocus {
+            self.reportedFocus = nil
+            publishFocus(reportedFocus)
+        }
         switch focusAction() {
         case .becomeFirstResponder:
             _ = surface.becomeFirstResponder()
@@ -128,8 +175,7 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     // MARK: Applying
 
     private func apply(_ settings: EditorSettings<Surface>) {
-        let limits = LineLimits.resolved(
-            own: settings.lineLimits, environmentLineLimit: settings.environmentLineLimit)
+        let limits = LineLimits.resolved(settings.lineLimits)
         assign(Optional(settings.placeholder), to: \.placeholder)
         assign(limits.minimum, to: \.minimumNumberOfLines)
         assign(limits.maximumNumberOfLines, to: \.maximumNumberOfLines)
@@ -157,16 +203,68 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     }
 
     /// Writes the binding's text into the view when the app changed it, keeping the caret with the
-    /// text around it; never the text the adapter is writing to the binding.
-    private func writeBack(_ bindingText: String) {
-        guard
-            let restored = GrowingTextController.selectionAfterBindingUpdate(
-                bindingText, viewText: surface.currentText, selection: surface.selectedUTF16Range,
-                isComposing: surface.markedTextUTF16Range != nil,
-                isPublishing: isPublishing)
-        else { return }
-        surface.setText(bindingText)
-        surface.setSelectedUTF16Range(restored)
+    /// text around it, or marks the write as waiting (``EditorBindingRule``); while the adapter is
+    /// writing the binding, waits until the setter returns.
+    private func writeBack() {
+        guard let settings else { return }
+        guard !isPublishing else {
+            isWriteBackPending = true
+            return
+        }
+        let bindingText = settings.text.get()
+        let markedRange = surface.markedTextUTF16Range
+        switch EditorBindingRule.writeBack(
+            bindingText, viewText: surface.currentText, markedRange: markedRange,
+            selection: surface.selectedUTF16Range)
+        {
+        case .none:
+            isWriteBackPending = false
+            textBeforeWaiting = nil
+        case .waitForCompositionEnd:
+            isWriteBackPending = true
+            if textBeforeWaiting == nil {
+                textBeforeWaiting = EditorBindingRule.committedText(
+                    surface.currentText, markedRange: markedRange)
+            }
+        case .replace(let selection):
+            isWriteBackPending = false
+            textBeforeWaiting = nil
+            surface.setText(bindingText)
+            surface.setSelectedUTF16Range(selection)
+        }
+    }
+
+    /// After a UIKit callback that may end a composition (never inside an update): a write-back that
+    /// waited is merged with what the composition committed, the view gets the merged text, and so
+    /// does the binding when it differs.
+    private func applyWaitingWriteBack() {
+        guard isWriteBackPending, let settings, surface.markedTextUTF16Range == nil else { return }
+        let viewText = surface.currentText
+        let merged = EditorBindingRule.merged(
+            base: textBeforeWaiting ?? viewText, app: settings.text.get(), user: viewText)
+        isWriteBackPending = false
+        textBeforeWaiting = nil
+        if merged != viewText {
+            let selection = EditorBindingRule.selection(
+                restoring: surface.selectedUTF16Range, from: viewText, to: merged)
+            surface.setText(merged)
+            surface.setSelectedUTF16Range(selection)
+        }
+        if settings.text.get() != merged {
+            isPublishing = true
+            settings.text.set(merged)
+            isPublishing = false
+            if isWriteBackPending {
+                writeBack()
+            }
+        }
+    }
+
+    /// Editing callbacks may come inside an update, where no state may be written: the focus they
+    /// report goes to the binding on the next turn.
+    private func reportFocus(_ isFocused: Bool) {
+        reportedFocus = isFocused
+        scheduleAfterUpdate()
     }
 
     /// Writes the focus binding when it differs, so the update that follows asks for nothing.

@@ -7,10 +7,8 @@
 package struct EditorSettings<Surface: EditorRepresentableSurface> {
     /// The placeholder.
     package var placeholder: String
-    /// The line limits set on the editor itself, or `nil`.
+    /// The line limits set for the editor (its initialiser's, else its environment's), or `nil`.
     package var lineLimits: LineLimits?
-    /// SwiftUI's `lineLimit` from the environment.
-    package var environmentLineLimit: Int?
     /// The maximum length in characters, or `nil`.
     package var maximumLength: Int?
     /// Where short content sits in a taller minimum.
@@ -38,7 +36,7 @@ package struct EditorSettings<Surface: EditorRepresentableSurface> {
 
     /// Creates the settings of one update.
     package init(
-        placeholder: String, lineLimits: LineLimits?, environmentLineLimit: Int?, maximumLength: Int?,
+        placeholder: String, lineLimits: LineLimits?, maximumLength: Int?,
         verticalAlignment: GrowthPolicy.VerticalAlignment, font: Surface.Font?, environmentFont: Surface.Font,
         textColor: Surface.Color, textAlignment: Surface.TextAlignment, isEnabled: Bool,
         keyboardTraits: Surface.KeyboardTraits, returnKeyLabel: ReturnKeyLabel, text: EditorBinding<String>,
@@ -46,7 +44,6 @@ package struct EditorSettings<Surface: EditorRepresentableSurface> {
     ) {
         self.placeholder = placeholder
         self.lineLimits = lineLimits
-        self.environmentLineLimit = environmentLineLimit
         self.maximumLength = maximumLength
         self.verticalAlignment = verticalAlignment
         self.font = font

@@ -90,15 +90,14 @@ package struct LineLimits: Hashable, Sendable {
     /// The maximum as ``GrowthPolicy/maximumNumberOfLines`` and `GrowingTextView` take it: 0 for none.
     package var maximumNumberOfLines: Int { maximum ?? 0 }
 
-    /// The limits an editor applies: its own when it has any, else a `lineLimit(_:)` from its
-    /// environment (SwiftUI's `lineLimit(6)` on the editor or an enclosing view), else
-    /// ``editorDefault``.
+    /// The limits an editor applies: those set for it (its initialiser's, else the innermost
+    /// `growingTextLineLimit` around it), else ``editorDefault``. SwiftUI's own `lineLimit` is not
+    /// one of them: its range forms cannot be read, and one modifier that worked with a number and
+    /// not with a range would be two rules for one setting.
     ///
-    /// - Parameters:
-    ///   - own: The limits set on the editor itself (its initialiser or its `lineLimit` modifiers).
-    ///   - environmentLineLimit: SwiftUI's `EnvironmentValues.lineLimit`.
+    /// - Parameter limits: The limits set for the editor, or `nil`.
     /// - Returns: The limits to apply.
-    package static func resolved(own: LineLimits?, environmentLineLimit: Int?) -> LineLimits {
-        own ?? environmentLineLimit.map { LineLimits($0) } ?? editorDefault
+    package static func resolved(_ limits: LineLimits?) -> LineLimits {
+        limits ?? editorDefault
     }
 }

@@ -37,7 +37,8 @@ public enum ReturnKeyLabel: Hashable, Sendable, CaseIterable {
     ///
     /// Return submits only when the edit inserts exactly one newline (`"\n"`, what the Return key and
     /// a hardware keyboard's Return and Shift-Return produce), over any selection, while no input
-    /// method is composing (Return then commits the composition) and the label is not ``return``.
+    /// method is composing (Return then commits the composition; an inline prediction the keyboard
+    /// shows after the caret is no composition) and the label is not ``return``.
     /// A paste that contains newlines is an edit. A hardware keyboard therefore cannot type a newline
     /// while Return submits; an app that wants both keeps ``return`` and a Send button.
     ///

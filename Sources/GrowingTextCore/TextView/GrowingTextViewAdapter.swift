@@ -190,6 +190,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         }
         updatePlaceholder()
         measure(.edit)
+        surface.notifyTextDidSettle()
     }
 
     private func updatePlaceholder() {

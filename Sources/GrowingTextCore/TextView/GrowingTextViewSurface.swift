@@ -87,9 +87,16 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Tells the app's delegate that the view changed the text itself (UIKit's
     /// `textViewDidChange(_:)`), for a change its platform did not report.
     func notifyTextDidChange()
+    /// Tells a host that mirrors the text (the SwiftUI editor's binding) that a change of the text is
+    /// over: once per change the user or the view made, after the maximum length applied, whatever
+    /// the platform reported; never for text set in code. Nothing by default.
+    func notifyTextDidSettle()
 }
 
 extension GrowingTextViewSurface {
     /// Whether ``currentText`` is empty.
     package var isTextEmpty: Bool { currentText.isEmpty }
+
+    /// Nothing: a host with nothing that mirrors the text.
+    package func notifyTextDidSettle() {}
 }

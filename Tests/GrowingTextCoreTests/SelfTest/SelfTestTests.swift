@@ -120,33 +120,13 @@ private final class ShortfallHost: SelfTestHost {
 /// uncertain behaviours.
 @Suite("Self-test: the SwiftUI editor's scenarios against the stand-ins")
 struct EditorSelfTestTests {
-    /// The scenario whose behaviour the editor does not have yet, run apart below.
-    private static let pending = "swiftui-send-and-clear-while-composing"
-
     @Test(arguments: SwiftUIVariant.all)
     func everyEditorScenarioPasses(variant: SwiftUIVariant) {
-        let scenarios = GrowingTextSelfTest.editorScenarios.filter { $0.id != Self.pending }
-        let report = GrowingTextSelfTest.run(scenarios, on: StandInEditorSelfTestHost(variant: variant))
+        let report = GrowingTextSelfTest.run(on: StandInEditorSelfTestHost(variant: variant))
         for line in report.lines where !line.hasPrefix("PASS ") {
             Issue.record("\(line)")
         }
-        #expect(report.summary == "3 passed, 0 failed, 0 skipped")
-    }
-
-    /// The app's write of the text binding while text is marked (Send, then `draft = ""`, with an
-    /// inline prediction showing) is dropped instead of applied when the composition ends: the
-    /// composer keeps the sent text. Known until the editor holds the write-back; this test fails as
-    /// soon as the scenario passes, so that the known issue is removed then.
-    @Test(arguments: SwiftUIVariant.all)
-    func sendAndClearWhileComposing(variant: SwiftUIVariant) {
-        let scenarios = GrowingTextSelfTest.editorScenarios.filter { $0.id == Self.pending }
-        let report = GrowingTextSelfTest.run(scenarios, on: StandInEditorSelfTestHost(variant: variant))
-        withKnownIssue("the write-back made while text is marked is dropped, not applied at the commit") {
-            for line in report.lines where !line.hasPrefix("PASS ") {
-                Issue.record("\(line)")
-            }
-        }
-        #expect(report.lines.count == 1)
+        #expect(report.summary == "4 passed, 0 failed, 0 skipped")
     }
 
     /// What the demo app runs: the views' scenarios, the editor's, then the keyboard's, one line each in that

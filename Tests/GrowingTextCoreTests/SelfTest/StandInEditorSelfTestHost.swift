@@ -31,12 +31,7 @@ final class StandInEditorSelfTestHost: EditorSelfTestHost {
         case .compose(let text):
             host.view.compose(text)
         case .commitComposition(let text):
-            // `setMarkedText` with the final text, then `unmarkText()`: the marked range ends and the
-            // change is reported (E6); the editor's stand-in has no commit of its own.
-            host.view.compose(text)
-            host.view.marked = nil
-            host.view.adapter.textDidChange()
-            host.turnRunLoop()
+            host.view.commit(text)
         case .setTextInApp(let text):
             host.appChanges { $0.text = text }
         case .setFocusInApp(let isFocused):

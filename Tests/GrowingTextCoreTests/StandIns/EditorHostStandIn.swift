@@ -5,11 +5,11 @@ import Testing
 /// state: it makes the view once, calls ``EditorRepresentableAdapter/update(_:)`` for every state
 /// change, proposes sizes, and runs the main queue, as SwiftUI does.
 ///
-/// - S1-S4 and K4: each behaviour, its source and its evidence grade are in
+/// - S1-S4, E9 and K4: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class EditorHostStandIn {
     let variant: SwiftUIVariant
-    let view = EditorViewStandIn()
+    let view: EditorViewStandIn
 
     // The app's state.
     var text = ""
@@ -18,22 +18,30 @@ final class EditorHostStandIn {
     var isEnabled = true
     var returnKeyLabel = ReturnKeyLabel.return
     var lineLimits: LineLimits?
-    var environmentLineLimit: Int?
     var ownFont: String?
     var environmentFont = "body"
     var keyboardType = "default"
+    var maximumLength: Int?
     private(set) var submits = 0
+    /// Every value the editor wrote to the text binding, in order.
+    private(set) var textWrites: [String] = []
 
     // What happened.
     private(set) var updates = 0
     /// The sizes the editor answered in the last layout, by proposal.
     private(set) var proposedSizes: [Size?] = []
     private var isUpdating = false
+    /// Whether SwiftUI removed the editor: it is updated no more.
+    private var isRemoved = false
     private var updateIsPending = false
     private var mainQueue: [() -> Void] = []
 
-    init(variant: SwiftUIVariant) {
+    /// - Parameters:
+    ///   - variant: How SwiftUI and the editor's UIKit callbacks behave.
+    ///   - uikit: How the text view under the editor behaves.
+    init(variant: SwiftUIVariant, uikit: UIKitVariant = .common) {
         self.variant = variant
+        view = EditorViewStandIn(uikit: uikit)
         view.host = self
     }
 
@@ -56,6 +64,16 @@ final class EditorHostStandIn {
         turnRunLoop()
     }
 
+    /// SwiftUI removes the editor in an update (E9), then the run loop turns.
+    func remove() {
+        updates += 1
+        isUpdating = true
+        isRemoved = true
+        view.removeFromWindow()
+        isUpdating = false
+        turnRunLoop()
+    }
+
     /// The app changes its own state (outside any update), then the run loop turns.
     func appChanges(_ change: (EditorHostStandIn) -> Void) {
         change(self)
@@ -73,14 +91,15 @@ final class EditorHostStandIn {
         mainQueue.append(block)
     }
 
-    /// One turn of the run loop: SwiftUI's pending update, then the main queue's blocks, until both
-    /// are empty.
+    /// One turn of the run loop: SwiftUI's pending update, the text view's layout, then the main
+    /// queue's blocks, until all are done.
     func turnRunLoop() {
         for _ in 0..<20 {
             if updateIsPending {
                 updateIsPending = false
                 update()
             }
+            view.textView.turnRunLoop()
             guard !mainQueue.isEmpty else { return }
             let blocks = mainQueue
             mainQueue = []
@@ -93,14 +112,19 @@ final class EditorHostStandIn {
 
     private var settings: EditorSettings<EditorViewStandIn> {
         EditorSettings(
-            placeholder: "Message", lineLimits: lineLimits, environmentLineLimit: environmentLineLimit,
-            maximumLength: nil, verticalAlignment: .top, font: ownFont, environmentFont: environmentFont,
+            placeholder: "Message", lineLimits: lineLimits,
+            maximumLength: maximumLength, verticalAlignment: .top, font: ownFont,
+            environmentFont: environmentFont,
             textColor: "label", textAlignment: "natural", isEnabled: isEnabled,
             keyboardTraits: EditorViewStandIn.Traits(
                 keyboardType: keyboardType, returnKey: "\(returnKeyLabel)"),
             returnKeyLabel: returnKeyLabel,
             text: EditorBinding(
-                get: { [unowned self] in text }, set: { [unowned self] value in writeState { text = value } }),
+                get: { [unowned self] in text },
+                set: { [unowned self] value in
+                    textWrites.append(value)
+                    writeState { text = value }
+                }),
             isFocused: hasFocusBinding
                 ? EditorBinding(
                     get: { [unowned self] in isFocused },
@@ -119,6 +143,7 @@ final class EditorHostStandIn {
     }
 
     private func stateDidChange() {
+        guard !isRemoved else { return }
         if variant.updatesInsideTheWrite, !isUpdating {
             update()
         } else {

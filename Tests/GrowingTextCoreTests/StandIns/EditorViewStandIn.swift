@@ -4,11 +4,16 @@ import Testing
 /// A stand-in for the `GrowingTextView` a `GrowingTextEditor` hosts: it implements the same
 /// ``EditorRepresentableSurface`` the UIKit text view implements, and calls the production
 /// ``EditorRepresentableAdapter`` from each modelled UIKit callback (the representable's coordinator
-/// is nothing but those calls). Its heights come from a ``TextViewStandIn`` running the text view's
-/// own adapter.
+/// is nothing but those calls).
+///
+/// The text view under the editor is a ``TextViewStandIn``, which runs the text view's own
+/// `GrowingTextViewAdapter`, as the editor's `GrowingTextView` does: its text, caret, marked text,
+/// maximum length, measurement and reports are that stand-in's, in every ``UIKitVariant``; its own
+/// change hook is the coordinator's (`textDidSettleHandler`). The text view stand-in has a caret and no range selection: a range
+/// set here collapses to its upper bound.
 ///
 /// Modelled behaviours, each with its source and grade (`docs/UIKitBehaviours.md`):
-/// - E1-E6: each behaviour, its source and its evidence grade are in
+/// - E1-E9: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class EditorViewStandIn: EditorRepresentableSurface {
     typealias Font = String
@@ -22,14 +27,10 @@ final class EditorViewStandIn: EditorRepresentableSurface {
 
     unowned var host: EditorHostStandIn!
     private(set) lazy var adapter = EditorRepresentableAdapter(surface: self)
-    private let measurer = TextViewStandIn()
+    /// The text view itself, running the text view's adapter.
+    let textView: TextViewStandIn
 
-    var text = ""
-    var selection = 0..<0
-    var marked: Range<Int>?
-    var isFirstResponder = false
     var isInWindow = false
-    var width = 0.0
 
     /// The settings the adapter wrote, by name, in order.
     private(set) var settingWrites: [String] = []
@@ -40,16 +41,21 @@ final class EditorViewStandIn: EditorRepresentableSurface {
     var minimumNumberOfLines = 1 {
         didSet {
             settingWrites.append("minimumNumberOfLines")
-            measurer.configure { $0.growth.minimumNumberOfLines = minimumNumberOfLines }
+            textView.configure { $0.growth.minimumNumberOfLines = minimumNumberOfLines }
         }
     }
     var maximumNumberOfLines = 0 {
         didSet {
             settingWrites.append("maximumNumberOfLines")
-            measurer.configure { $0.growth.maximumNumberOfLines = maximumNumberOfLines }
+            textView.configure { $0.growth.maximumNumberOfLines = maximumNumberOfLines }
         }
     }
-    var maximumLength: Int? { didSet { settingWrites.append("maximumLength") } }
+    var maximumLength: Int? {
+        didSet {
+            settingWrites.append("maximumLength")
+            textView.configure { $0.editing.maximumLength = maximumLength }
+        }
+    }
     var verticalAlignment = GrowthPolicy.VerticalAlignment.top {
         didSet { settingWrites.append("verticalAlignment") }
     }
@@ -67,13 +73,45 @@ final class EditorViewStandIn: EditorRepresentableSurface {
         }
     }
 
-    init() {
-        measurer.configure { $0.growth.maximumNumberOfLines = nil }
+    /// - Parameter uikit: The UIKit variant the text view under the editor follows.
+    init(uikit: UIKitVariant) {
+        textView = TextViewStandIn(variant: uikit)
+        textView.width = 0
+        textView.isEditing = false
+        // makeUIView: the editor's text view is hosted by SwiftUI and grows without a maximum until
+        // the first update sets its limits; its delegate is the coordinator.
+        textView.configure {
+            $0.isHostedBySwiftUI = true
+            $0.growth.maximumNumberOfLines = nil
+        }
+        textView.onTextDidSettle = { [unowned self] in adapter.textDidChange() }
     }
 
     func clearRecords() {
         settingWrites = []
         reloads = 0
+    }
+
+    // MARK: The text view's state
+
+    var text: String { textView.text }
+    var selection: Range<Int> { textView.caret..<textView.caret }
+    var marked: Range<Int>? { textView.markedRange }
+    private(set) var isFirstResponder = false {
+        didSet {
+            textView.isEditing = isFirstResponder
+            textView.adapter.editingStateDidChange()
+        }
+    }
+
+    /// The width SwiftUI gives the view, applied in the text view's next layout pass.
+    var width: Double {
+        get { textView.width }
+        set {
+            guard newValue != textView.width else { return }
+            textView.width = newValue
+            textView.needsLayout = true
+        }
     }
 
     // MARK: EditorRepresentableSurface
@@ -83,24 +121,22 @@ final class EditorViewStandIn: EditorRepresentableSurface {
     var selectedUTF16Range: Range<Int> { selection }
     var boundsWidth: Double { width }
 
-    /// The measurer's fixed-width characters cannot count lines at `Double.greatestFiniteMagnitude`
+    /// The text view's fixed-width characters cannot count lines at `Double.greatestFiniteMagnitude`
     /// (unwrapped), so an unwrapped measurement is made a million points wide.
     func fittingHeight(atWidth width: Double) -> Double {
-        measurer.text = text
-        let measurable = min(width, 1_000_000)
-        return measurer.adapter.fittingSize(for: Size(width: measurable, height: .greatestFiniteMagnitude))
-            .height
+        textView.adapter.fittingSize(
+            for: Size(width: min(width, 1_000_000), height: .greatestFiniteMagnitude)
+        )
+        .height
     }
 
     func setText(_ newText: String) {
         textWritesInCode += 1
-        text = newText
-        selection = newText.utf16.count..<newText.utf16.count  // E1
-        marked = nil
+        textView.setText(newText, layout: false)  // E1
     }
 
     func setSelectedUTF16Range(_ range: Range<Int>) {
-        selection = range
+        textView.setCaret(atUTF16Offset: range.upperBound)
     }
 
     func reloadInputViews() {
@@ -117,14 +153,21 @@ final class EditorViewStandIn: EditorRepresentableSurface {
 
     func resignFirstResponder() -> Bool {
         host.checkNotUpdating("resignFirstResponder()")
-        guard isFirstResponder else { return false }
-        isFirstResponder = false
-        editingCallback { $0.editingDidEnd() }
-        return true
+        return endEditing()
     }
 
     func scheduleAfterUpdate() {
         host.mainQueueAsync { [unowned self] in adapter.updateDidFinish() }
+    }
+
+    /// `GrowingTextView.resignFirstResponder()`: the text view's adapter first, then UIKit ends
+    /// editing and calls the delegate (E4).
+    private func endEditing() -> Bool {
+        guard isFirstResponder else { return false }
+        textView.adapter.editingWillEnd()
+        isFirstResponder = false
+        editingCallback { $0.editingDidEnd() }
+        return true
     }
 
     /// E4: inside the call, or on the next turn.
@@ -146,36 +189,74 @@ final class EditorViewStandIn: EditorRepresentableSurface {
         host.turnRunLoop()
     }
 
-    /// The user types or pastes at the selection (E5), then the run loop turns.
+    /// The user types or pastes at the caret (E5): the coordinator's `shouldChangeTextIn` may refuse
+    /// (Return submitting), else the text view applies the edit. With inline predictions (E8) the
+    /// prediction showing is accepted by a space and dropped by any other key first, except Return,
+    /// which reaches `shouldChangeTextIn` while the prediction is still marked; a new prediction is
+    /// shown after the edit. Then the run loop turns.
     func type(_ typed: String) {
-        guard isFirstResponder, isEditable, adapter.shouldChangeText(replacement: typed) else {
+        guard isFirstResponder, isEditable else {
             host.turnRunLoop()
             return
         }
-        replaceSelection(with: typed)
-        adapter.textDidChange()
+        let asksWhileMarked = typed == "\n" && prediction != nil
+        guard !asksWhileMarked || adapter.shouldChangeText(replacement: typed) else {
+            host.turnRunLoop()
+            return
+        }
+        if let prediction {
+            self.prediction = nil
+            textView.commit(typed == " " ? prediction : "")
+        }
+        guard asksWhileMarked || adapter.shouldChangeText(replacement: typed) else {
+            host.turnRunLoop()
+            return
+        }
+        textView.type(typed, layout: false)
+        if host.variant.keyboardPredictsInline {
+            predict()
+        }
         host.turnRunLoop()
     }
 
-    /// An input method puts `composing` in place of the marked range or the selection (E6).
+    /// The words the keyboard predicts (E8).
+    static let predictedWords = ["hello", "message"]
+    /// The prediction shown as marked text after the caret, or `nil`.
+    private(set) var prediction: String?
+
+    /// E8: when the word before the caret begins one of ``predictedWords``, the rest of that word is
+    /// marked after the caret, the caret staying before it.
+    private func predict() {
+        let before = String(decoding: Array(text.utf16.prefix(textView.caret)), as: UTF16.self)
+        let word = before.split(separator: " ", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        guard !word.isEmpty, !word.contains("\n"),
+            let predicted = Self.predictedWords.first(where: { $0.hasPrefix(word) && $0 != word })
+        else { return }
+        let rest = String(predicted.dropFirst(word.count))
+        prediction = rest
+        textView.compose(rest)
+        textView.caret = textView.markedRange?.lowerBound ?? textView.caret
+    }
+
+    /// SwiftUI removes the editor from its hierarchy while it updates (a condition turned off): UIKit
+    /// takes the view out of its window, which ends editing (E9), then tells the view.
+    func removeFromWindow() {
+        if isFirstResponder {
+            _ = endEditing()
+        }
+        isInWindow = false
+        adapter.viewDidMoveToWindow()
+    }
+
+    /// An input method puts `composing` in place of the marked range or at the caret (E6).
     func compose(_ composing: String) {
-        let range = marked ?? selection
-        replace(range, with: composing)
-        marked = range.lowerBound..<(range.lowerBound + composing.utf16.count)
-        adapter.textDidChange()
+        textView.compose(composing)
         host.turnRunLoop()
     }
 
-    private func replaceSelection(with replacement: String) {
-        replace(selection, with: replacement)
-        marked = nil
-    }
-
-    private func replace(_ range: Range<Int>, with replacement: String) {
-        var units = Array(text.utf16)
-        units.replaceSubrange(range, with: Array(replacement.utf16))
-        text = String(decoding: units, as: UTF16.self)
-        let caret = range.lowerBound + replacement.utf16.count
-        selection = caret..<caret
+    /// The user picks the final text of the composition (E6).
+    func commit(_ final: String) {
+        textView.commit(final)
+        host.turnRunLoop()
     }
 }

@@ -19,11 +19,16 @@ struct SwiftUIVariant: Hashable, Sendable, CustomTestStringConvertible {
     /// S4 (A, B): iOS 16 and later ask `sizeThatFits(_:uiView:context:)`, several times per pass.
     /// Source and grade: `docs/UIKitBehaviours.md` S4.
     var hasSizeThatFits: Bool
+    /// E8 (B): the keyboard shows inline predictions (iOS 17 and later) as marked text after the caret
+    /// while the user types, or shows none (earlier iOS, predictions off). Source and grade:
+    /// `docs/UIKitBehaviours.md` E8.
+    var keyboardPredictsInline: Bool
 
-    static let all: [SwiftUIVariant] = (0..<16).map { bits in
+    static let all: [SwiftUIVariant] = (0..<32).map { bits in
         SwiftUIVariant(
             updatesInsideTheWrite: bits & 1 != 0, disablingEndsEditing: bits & 2 != 0,
-            editingCallbacksInsideTheCall: bits & 4 != 0, hasSizeThatFits: bits & 8 != 0)
+            editingCallbacksInsideTheCall: bits & 4 != 0, hasSizeThatFits: bits & 8 != 0,
+            keyboardPredictsInline: bits & 16 != 0)
     }
 
     var testDescription: String {
@@ -32,6 +37,7 @@ struct SwiftUIVariant: Hashable, Sendable, CustomTestStringConvertible {
             disablingEndsEditing ? "disabling ends editing" : "disabling keeps focus",
             editingCallbacksInsideTheCall ? "editing callbacks inside" : "editing callbacks next turn",
             hasSizeThatFits ? "iOS 16 sizeThatFits" : "iOS 15 fitting",
+            keyboardPredictsInline ? "inline predictions" : "no predictions",
         ].joined(separator: ", ")
     }
 }

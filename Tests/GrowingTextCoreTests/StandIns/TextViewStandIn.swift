@@ -65,6 +65,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var appLayoutChangesAnimated: [Bool] = []
     /// The container (a cell) the view is in, told of height changes.
     var container: ((HeightChange, _ byEditing: Bool) -> Void)?
+    /// What the view's own change hook tells (the SwiftUI editor's adapter), once per change.
+    var onTextDidSettle: (() -> Void)?
 
     // What happened.
     var log: [String] = []
@@ -276,6 +278,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func notifyTextDidChange() {
         appDelegateTextDidChange()
+    }
+
+    func notifyTextDidSettle() {
+        onTextDidSettle?()
     }
 
     // MARK: UIKit's side

@@ -1,15 +1,15 @@
 import GrowingTextCore
 import Testing
 
-/// Issue 9: `GrowingTextEditor` wrote a changed binding back by setting `text`, which moves the caret
+/// `GrowingTextEditor` wrote a changed binding back by setting `text`, which moves the caret
 /// to the end (unsourced, commonly reported; SwiftUI calls `updateUIView` for every binding change,
 /// the coordinator's own included: Apple doc "makeUIView(context:)", STTextView `TextView.swift`).
-/// Issue 12: an edit the app makes to the binding before the caret must move the caret with the text
+/// An edit the app makes to the binding before the caret must move the caret with the text
 /// after it, as a text view moves its selection when its text storage is edited.
 @Suite("Binding write-back keeps the caret")
 struct BindingWriteBackTests {
     private func restore(_ selection: Range<Int>, _ old: String, _ new: String) -> Range<Int> {
-        GrowingTextController.selection(restoring: selection, from: old, to: new)
+        EditorBindingRule.selection(restoring: selection, from: old, to: new)
     }
 
     @Test func anAppThatUppercasesKeepsTheCaretInTheMiddle() {
@@ -66,15 +66,53 @@ struct BindingWriteBackTests {
         #expect(restore(40..<90, "abc", "abcd") == 3..<3)
     }
 
-    @Test func theHostLeavesTheViewAloneWhileComposingPublishingOrEqual() {
-        let update = GrowingTextController.selectionAfterBindingUpdate
-        // The user's own keystroke coming back through the binding.
-        #expect(update("hello", "hello", 5..<5, false, false) == nil)
-        // An input method composing: replacing the text would cancel it.
-        #expect(update("HELLO", "hello", 5..<5, true, false) == nil)
-        // The host writing the binding right now.
-        #expect(update("HELLO", "hello", 5..<5, false, true) == nil)
+    @Test func theBindingHoldsTheTextWithoutItsMarkedStretch() {
+        let committed = EditorBindingRule.committedText
+        #expect(committed("hello", nil) == "hello")
+        // A prediction after the caret, a composition in the middle.
+        #expect(committed("message", 3..<7) == "mes")
+        #expect(committed("abにほcd", 2..<4) == "abcd")
+        // A range outside the text is clamped into it.
+        #expect(committed("abc", 2..<9) == "ab")
+        #expect(committed("abc", -4..<1) == "bc")
+    }
+
+    @Test func theBindingReachesTheViewWhenItDiffersFromTheCommittedText() {
+        let writeBack = EditorBindingRule.writeBack
+        // The user's own keystroke coming back through the binding, with or without a prediction.
+        #expect(writeBack("hello", "hello", nil, 5..<5) == .none)
+        #expect(writeBack("mes", "message", 3..<7, 3..<3) == .none)
         // The app changed the text: write it, caret kept.
-        #expect(update("Hi hello", "hello", 5..<5, false, false) == 8..<8)
+        #expect(writeBack("Hi hello", "hello", nil, 5..<5) == .replace(selection: 8..<8))
+        // While an input method marks text, a clear is written at once, anything else waits.
+        #expect(writeBack("", "message", 3..<7, 3..<3) == .replace(selection: 0..<0))
+        #expect(writeBack("HELLO", "helloにほ", 5..<7, 7..<7) == .waitForCompositionEnd)
+    }
+
+    @Test func aPredictionAfterTheCaretIsNoComposition() {
+        let isComposition = EditorBindingRule.isComposition
+        #expect(!isComposition(nil, 3..<3))
+        #expect(!isComposition(3..<3, 3..<3))
+        // A prediction shown after the caret.
+        #expect(!isComposition(3..<7, 3..<3))
+        // A conversion with the caret at its end or inside it, or a selection over it.
+        #expect(isComposition(3..<5, 5..<5))
+        #expect(isComposition(3..<5, 4..<4))
+        #expect(isComposition(3..<5, 3..<5))
+    }
+
+    @Test func aWaitingWriteIsMergedWithWhatTheCompositionCommitted() {
+        let merged = EditorBindingRule.merged
+        // Nothing changed on one side: the other side's text.
+        #expect(merged("ab", "ab", "ab日本") == "ab日本")
+        #expect(merged("ab", "Draft", "ab") == "Draft")
+        // Apart: the app replaced the start, the user committed at the end; and the reverse.
+        #expect(merged("ab", "Draft", "ab日本") == "Draft日本")
+        #expect(merged("hi @al", "hi @alice ", "日本hi @al") == "日本hi @alice ")
+        // The app uppercased what the user had typed; the user typed on after it.
+        #expect(merged("hel", "HEL", "help") == "HELp")
+        // Overlapping changes: the app's text wins.
+        #expect(merged("abc", "aXc", "aYc") == "aXc")
+        #expect(merged("abc", "", "aYc") == "")
     }
 }

@@ -61,7 +61,8 @@ struct EditorAdapterScenarioTests {
     }
 
     /// The app edits the binding (it uppercases what the user types): the view gets the new text and
-    /// the caret stays between the same characters. While an input method composes, nothing is written.
+    /// the caret stays between the same characters. While an input method composes, the binding keeps
+    /// the committed text, and the app's clear ends the composition at once.
     @Test(arguments: SwiftUIVariant.all)
     func theAppsEditsReachTheViewWithTheCaretKept(variant: SwiftUIVariant) {
         let host = focusedEditor(variant, text: "helloworld")
@@ -71,9 +72,11 @@ struct EditorAdapterScenarioTests {
         #expect(host.view.selection == 5..<5)
 
         host.view.compose("にほ")
-        #expect(host.text == "HELLOにほWORLD")
-        host.appChanges { $0.text = "" }
         #expect(host.view.text == "HELLOにほWORLD")
+        #expect(host.text == "HELLOWORLD")
+        host.appChanges { $0.text = "" }
+        #expect(host.view.text == "")
+        #expect(host.view.marked == nil)
     }
 
     /// The focus binding moves first responder (on the turn after the update), waits for a window,
@@ -156,15 +159,12 @@ struct EditorAdapterScenarioTests {
         #expect(host.view.reloads == 1)
     }
 
-    /// The editor's own line limits win over SwiftUI's `lineLimit` from the environment, which wins
-    /// over the default, 1 to 5 lines.
+    /// The line limits set for the editor win over the default, 1 to 5 lines.
     @Test(arguments: SwiftUIVariant.all)
     func lineLimitsResolveInOrder(variant: SwiftUIVariant) {
         let host = EditorHostStandIn(variant: variant)
         host.appear()
         #expect([host.view.minimumNumberOfLines, host.view.maximumNumberOfLines] == [1, 5])
-        host.appChanges { $0.environmentLineLimit = 3 }
-        #expect([host.view.minimumNumberOfLines, host.view.maximumNumberOfLines] == [1, 3])
         host.appChanges { $0.lineLimits = LineLimits(2...6) }
         #expect([host.view.minimumNumberOfLines, host.view.maximumNumberOfLines] == [2, 6])
     }
@@ -177,7 +177,7 @@ struct EditorAdapterScenarioTests {
         let text = String(repeating: "x", count: 50)
         let fresh = EditorHostStandIn(variant: variant)
         fresh.text = text
-        fresh.view.text = text
+        fresh.view.setText(text)
         #expect(fresh.view.adapter.sizeThatFits(proposedWidth: nil) == nil)
         #expect(fresh.view.adapter.sizeThatFits(proposedWidth: 0) == Size(width: 0, height: 36))
 

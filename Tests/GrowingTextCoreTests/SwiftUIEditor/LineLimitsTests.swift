@@ -65,11 +65,9 @@ struct LineLimitsTests {
         #expect(LineLimits(minimumNumberOfLines: 1, maximumNumberOfLines: 6) == LineLimits(1...6))
     }
 
-    @Test func ownLimitsBeatTheEnvironmentWhichBeatsTheDefault() {
-        #expect(LineLimits.resolved(own: LineLimits(2...3), environmentLineLimit: 9) == LineLimits(2...3))
-        #expect(LineLimits.resolved(own: nil, environmentLineLimit: 9) == LineLimits(minimum: 1, maximum: 9))
-        #expect(
-            LineLimits.resolved(own: nil, environmentLineLimit: nil) == LineLimits(minimum: 1, maximum: 5))
+    @Test func limitsSetForTheEditorBeatTheDefault() {
+        #expect(LineLimits.resolved(LineLimits(2...3)) == LineLimits(2...3))
+        #expect(LineLimits.resolved(nil) == LineLimits(minimum: 1, maximum: 5))
     }
 
     @Test func theLargestLimitsResolveToFiniteHeights() {

@@ -1,0 +1,144 @@
+/// How a host that mirrors a text view's text in a binding (SwiftUI's `GrowingTextEditor`) keeps the
+/// two in step: what the binding holds, when the binding's value is written into the view, and where
+/// the caret goes when it is.
+///
+/// The binding holds the view's *committed* text: the text without the stretch an input method
+/// marks. That stretch is a composition in progress (Chinese, Japanese, Korean) or, on iOS 17 and
+/// later, an inline prediction the keyboard shows after the caret while the user types, which the
+/// user has not accepted. So the binding changes when the committed text does, once per change,
+/// and a prediction never reaches the app.
+///
+/// The binding's value is written into the view when it differs from the committed text (the app
+/// changed it). While an input method marks text, a clear (the empty text, as a composer's send
+/// action leaves it) is written at once, and ends the composition with the text it replaces;
+/// any other value waits for the composition to end, then is merged with what the composition
+/// committed (``merged(base:app:user:)``) and replaces the text. Replacing the text mid-composition
+/// would end a conversion the user is still making, and a write the view skipped and never retried
+/// would let the next keystroke publish the old text back.
+public enum EditorBindingRule {
+    /// What a host does with the binding's value.
+    public enum WriteBack: Hashable, Sendable {
+        /// Nothing: the binding holds the view's committed text.
+        case none
+        /// Replace the view's text with the binding's, then select this range (UTF-16 offsets).
+        case replace(selection: Range<Int>)
+        /// The binding differs, but an input method marks text: write it once the composition ends.
+        case waitForCompositionEnd
+    }
+
+    /// The text a binding holds for a view's text: the text without its marked stretch.
+    ///
+    /// - Parameters:
+    ///   - text: The view's text.
+    ///   - markedRange: The marked range in UTF-16 offsets, or `nil`; a range outside the text is
+    ///     clamped into it.
+    /// - Returns: The committed text.
+    public static func committedText(_ text: String, markedRange: Range<Int>?) -> String {
+        guard let markedRange else { return text }
+        var units = Array(text.utf16)
+        let lower = min(max(markedRange.lowerBound, 0), units.count)
+        let upper = min(max(markedRange.upperBound, lower), units.count)
+        units.removeSubrange(lower..<upper)
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The text after both the app's and the user's changes to the same text: each change is the
+    /// one stretch that differs from `base`; when the stretches are apart (an insertion where the
+    /// other change ends counts as apart), both apply, else the app's text wins.
+    ///
+    /// A write that waited for a composition to end meets the text the composition committed: an
+    /// app that completes a mention or formats the text while the user converts keeps its change,
+    /// and the user keeps what they committed elsewhere.
+    ///
+    /// - Parameters:
+    ///   - base: The committed text when the app's write began to wait.
+    ///   - app: The binding's value.
+    ///   - user: The committed text now.
+    /// - Returns: The merged text.
+    /// - Complexity: O(*n*) in the texts' lengths.
+    public static func merged(base: String, app: String, user: String) -> String {
+        guard app != base else { return user }
+        guard user != base else { return app }
+        let appChange = ReplacedStretch(from: base, to: app)
+        let userChange = ReplacedStretch(from: base, to: user)
+        // Before the later stretch, each text is the base; so the earlier change's text up to its
+        // end, then the other text from where the base resumes, hold both changes.
+        if userChange.oldEnd <= appChange.prefix {
+            return prefix(of: user, units: userChange.newEnd) + suffix(of: app, from: userChange.oldEnd)
+        }
+        if appChange.oldEnd <= userChange.prefix {
+            return prefix(of: app, units: appChange.newEnd) + suffix(of: user, from: appChange.oldEnd)
+        }
+        return app
+    }
+
+    private static func prefix(of text: String, units: Int) -> String {
+        String(decoding: text.utf16.prefix(units), as: UTF16.self)
+    }
+
+    private static func suffix(of text: String, from units: Int) -> String {
+        String(decoding: text.utf16.dropFirst(units), as: UTF16.self)
+    }
+
+    /// Whether marked text is an input method's composition rather than an inline prediction.
+    ///
+    /// The keyboard shows a prediction after the caret: marked text that starts at an empty
+    /// selection. A composition keeps the caret inside or at the end of what is being converted.
+    /// Return commits a composition, so it never submits then; a prediction is only a suggestion,
+    /// and Return submits what the user typed (see ``ReturnKeyLabel/outcome(ofInserting:isComposing:)``).
+    ///
+    /// - Parameters:
+    ///   - markedRange: The marked range in UTF-16 offsets, or `nil`.
+    ///   - selection: The selection in UTF-16 offsets.
+    /// - Returns: Whether a composition is in progress.
+    package static func isComposition(markedRange: Range<Int>?, selection: Range<Int>) -> Bool {
+        guard let markedRange, !markedRange.isEmpty else { return false }
+        return !(selection.isEmpty && selection.lowerBound == markedRange.lowerBound)
+    }
+
+    /// What to do when the binding's value arrives (SwiftUI's `updateUIView`).
+    ///
+    /// - Parameters:
+    ///   - bindingText: The binding's value.
+    ///   - viewText: The view's text, marked stretch included.
+    ///   - markedRange: The view's marked range, or `nil`.
+    ///   - selection: The view's selection, in UTF-16 offsets.
+    /// - Returns: The write-back; see the type's discussion.
+    public static func writeBack(
+        _ bindingText: String, viewText: String, markedRange: Range<Int>?, selection: Range<Int>
+    ) -> WriteBack {
+        guard bindingText != committedText(viewText, markedRange: markedRange) else { return .none }
+        guard markedRange == nil || bindingText.isEmpty else { return .waitForCompositionEnd }
+        return .replace(selection: self.selection(restoring: selection, from: viewText, to: bindingText))
+    }
+
+    /// The selection to restore after a host replaces the whole text of a view being edited (SwiftUI
+    /// writing a changed binding back), in UTF-16 offsets.
+    ///
+    /// Setting `UITextView.text` moves the caret to the end; an app that filters or formats the
+    /// binding as the user types would then throw the caret to the end at every keystroke. The
+    /// selection instead follows the text around it, as a text view's selection follows edits to its
+    /// text storage: the one changed stretch is found as the common beginning and end of both texts
+    /// (by Unicode scalar, so no offset falls between the halves of a surrogate pair), then
+    /// - an offset before the change, or exactly where an insertion happens, stays;
+    /// - an offset after the change moves by the change in length;
+    /// - an offset inside the changed stretch keeps its distance from the stretch's start, rounded
+    ///   down to a scalar boundary and at most the new stretch's end (an app that uppercases the
+    ///   text keeps the caret where it was; one that deletes around it puts it where the text went).
+    ///
+    /// - Parameters:
+    ///   - selection: The selection in `oldText`; offsets outside it are clamped into it first.
+    ///   - oldText: The text before the replacement.
+    ///   - newText: The text after it.
+    /// - Returns: The selection in `newText`.
+    /// - Complexity: O(*n*) in the texts' lengths.
+    public static func selection(restoring selection: Range<Int>, from oldText: String, to newText: String)
+        -> Range<Int>
+    {
+        let change = ReplacedStretch(from: oldText, to: newText)
+        let oldLength = oldText.utf16.count
+        let lower = change.map(min(max(selection.lowerBound, 0), oldLength), in: newText)
+        let upper = change.map(min(max(selection.upperBound, 0), oldLength), in: newText)
+        return lower..<max(lower, upper)
+    }
+}
