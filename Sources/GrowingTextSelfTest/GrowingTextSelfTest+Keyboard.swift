@@ -173,24 +173,10 @@ extension GrowingTextSelfTest {
 
     static func outcome<Host: KeyboardSelfTestHost>(of scenario: KeyboardScenario, on host: Host) -> Outcome {
         host.start()
-        var failures: [String] = []
-        var shortfalls = host.read().platformShortfalls
-        for phase in scenario.phases {
-            let before = host.read()
-            for step in phase.steps {
-                host.perform(step)
-            }
-            let after = host.read()
-            let place = phase.steps.last.map { "after \($0)" } ?? "at the start"
-            shortfalls += after.platformShortfalls.dropFirst(before.platformShortfalls.count)
-            for expectation in phase.expectations {
-                if let failure = failure(of: expectation, in: after) {
-                    failures.append("\(place): \(failure)")
-                }
-            }
-        }
-        if !shortfalls.isEmpty { return .skipped(shortfalls) }
-        return failures.isEmpty ? .passed : .failed(failures)
+        return play(
+            scenario.phases.map { ($0.steps, $0.expectations) }, perform: host.perform, read: host.read,
+            shortfalls: \.platformShortfalls,
+            failure: { expectation, _, after in failure(of: expectation, in: after) })
     }
 
     /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.

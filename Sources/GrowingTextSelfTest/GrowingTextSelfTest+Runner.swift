@@ -127,23 +127,36 @@ extension GrowingTextSelfTest.Report {
 extension GrowingTextSelfTest {
     static func outcome<Host: SelfTestHost>(of scenario: Scenario, on host: Host) -> Outcome {
         host.start(scenario.configuration)
+        return play(
+            scenario.phases.map { ($0.steps, $0.expectations) }, perform: host.perform, read: host.read,
+            shortfalls: \.platformShortfalls, failure: { failure(of: $0, before: $1, after: $2) })
+    }
+
+    /// Plays phases on a started host: each phase's steps, then its expectations, judged on the
+    /// readings before and after the steps. The outcome is a skip when the host reported any
+    /// shortfall, whatever the expectations found.
+    static func play<Step: CustomStringConvertible, Expectation, Reading>(
+        _ phases: [(steps: [Step], expectations: [Expectation])], perform: (Step) -> Void,
+        read: () -> Reading, shortfalls: (Reading) -> [String],
+        failure: (Expectation, _ before: Reading, _ after: Reading) -> String?
+    ) -> Outcome {
         var failures: [String] = []
-        var shortfalls = host.read().platformShortfalls
-        for phase in scenario.phases {
-            let before = host.read()
+        var missing = shortfalls(read())
+        for phase in phases {
+            let before = read()
             for step in phase.steps {
-                host.perform(step)
+                perform(step)
             }
-            let after = host.read()
+            let after = read()
             let place = phase.steps.last.map { "after \($0)" } ?? "at the start"
-            shortfalls += after.platformShortfalls.dropFirst(before.platformShortfalls.count)
+            missing += shortfalls(after).dropFirst(shortfalls(before).count)
             for expectation in phase.expectations {
-                if let failure = failure(of: expectation, before: before, after: after) {
+                if let failure = failure(expectation, before, after) {
                     failures.append("\(place): \(failure)")
                 }
             }
         }
-        if !shortfalls.isEmpty { return .skipped(shortfalls) }
+        if !missing.isEmpty { return .skipped(missing) }
         return failures.isEmpty ? .passed : .failed(failures)
     }
 
