@@ -84,9 +84,9 @@ final class StandInSelfTestHost: SelfTestHost {
         case .scrollRowAwayAndBack:
             scrollRowAwayAndBack()
         case .reconfigureRow:
-            // The data source configures the same cell again, with the row's text (L4).
-            list?.reuseCell(of: 0, forRow: 0)
-            view.setText(rowTexts[0])
+            // The app reconfigures the visible row: its cell is configured again, inside UIKit's
+            // update, with the row's text (L9).
+            list?.reconfigureRows([0: rowTexts[0]])
         case .useLargerText:
             view.changeContentSizeCategory(lineHeight: Self.largerLineHeight)
         }
@@ -131,7 +131,7 @@ final class StandInSelfTestHost: SelfTestHost {
     }
 
     /// The list scrolls to its end: the row's cell is reused for the last row (prepared for reuse,
-    /// then configured with that row's text in code, L4); back at the top, a cell is dequeued for
+    /// then configured with that row's text, L4 and L8); back at the top, a cell is dequeued for
     /// the row again and configured with its text. The stand-in's list keeps one text view per cell,
     /// so the row's text view is the one that came back.
     private func scrollRowAwayAndBack() {
@@ -139,14 +139,10 @@ final class StandInSelfTestHost: SelfTestHost {
         let last = rowTexts.count - 1
         list.table.contentOffsetY = max(
             0, list.table.contentHeight(estimate: list.estimate) - list.table.boundsHeight)
-        list.reuseCell(of: 0, forRow: last)
-        view.adapter.prepareForReuse()  // the cell's prepareForReuse()
-        view.setText(rowTexts[last])
+        list.reuseCell(of: 0, forRow: last, text: rowTexts[last])
         list.layOut()
         list.table.contentOffsetY = 0
-        list.reuseCell(of: last, forRow: 0)
-        view.adapter.prepareForReuse()
-        view.setText(rowTexts[0])
+        list.reuseCell(of: last, forRow: 0, text: rowTexts[0])
         list.layOut()
     }
 
