@@ -3,23 +3,40 @@ import GrowingTextCore
 extension GrowingTextSelfTest {
     /// The outcome of a run: one line per scenario, then the count.
     public struct Report: Hashable, Sendable {
-        /// `PASS <name>` or `FAIL <name>: …` for each scenario, in order.
+        /// `PASS <id> (<name>)`, `FAIL <id> (<name>): …` or `SKIP <id> (<name>): …` for each scenario,
+        /// in order.
         public var lines: [String]
         /// How many scenarios passed.
         public var passed: Int
-        /// How many scenarios failed.
+        /// How many scenarios failed: the code did not do what the scenario expects.
         public var failed: Int
+        /// How many scenarios were skipped: the platform did not do what their steps need, so they
+        /// could not judge the code. A skipped scenario does not fail the run.
+        public var skipped: Int
 
-        /// The final line: `N passed, M failed`.
-        public var summary: String { "\(passed) passed, \(failed) failed" }
+        /// The final line: `N passed, M failed, K skipped`.
+        public var summary: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
+    }
+
+    /// How one scenario ended.
+    ///
+    /// - `passed`: every expectation held;
+    /// - `failed`: the `expected …, got …` of each expectation that did not;
+    /// - `skipped`: what the platform did not do that the steps needed.
+    enum Outcome: Hashable, Sendable {
+        case passed
+        case failed([String])
+        case skipped([String])
     }
 
     /// Runs scenarios one after the other, each on a new view of the host.
     ///
     /// A scenario passes when every expectation of every phase holds. A failing one is reported as
-    /// `FAIL <name>: <step>: expected …, got …` for each expectation that did not hold, followed by
+    /// `FAIL <id> (<name>): <step>: expected …, got …` for each expectation that did not hold, followed by
     /// what the scenario covers, so that a disagreement between a device and the stand-in names what
-    /// to suspect.
+    /// to suspect. A scenario whose steps the platform did not carry out as a user's would be (the
+    /// host's ``Reading/platformShortfalls``) is reported as `SKIP <id> (<name>): …` with what was missing,
+    /// and is neither passed nor failed: nothing in it is an expected failure.
     ///
     /// - Parameters:
     ///   - scenarios: The scenarios; ``scenarios`` by default.
@@ -31,48 +48,116 @@ extension GrowingTextSelfTest {
         _ scenarios: [Scenario] = GrowingTextSelfTest.scenarios, on host: Host,
         report: (String) -> Void = { _ in }
     ) -> Report {
-        var result = Report(lines: [], passed: 0, failed: 0)
+        var result = Report(lines: [], passed: 0, failed: 0, skipped: 0)
         for scenario in scenarios {
-            let failures = failures(of: scenario, on: host)
-            let line: String
-            if failures.isEmpty {
-                line = "PASS \(scenario.name)"
-                result.passed += 1
-            } else {
-                line =
-                    "FAIL \(scenario.name): \(failures.joined(separator: "; ")) [covers \(scenario.covers)]"
-                result.failed += 1
-            }
-            result.lines.append(line)
-            report(line)
+            result.add(
+                outcome(of: scenario, on: host), id: scenario.id, name: scenario.name,
+                covers: scenario.covers,
+                report: report)
         }
         report(result.summary)
         return result
     }
+}
 
-    private static func failures<Host: SelfTestHost>(of scenario: Scenario, on host: Host) -> [String] {
+extension GrowingTextSelfTest {
+    /// Runs every scenario: the views' (``scenarios``) on `host`, the SwiftUI editor's
+    /// (``editorScenarios``) on `editorHost`, then the keyboard's (``keyboardScenarios``) on
+    /// `keyboardHost`, with one summary line at the end.
+    ///
+    /// - Parameters:
+    ///   - host: The views to run the views' scenarios on.
+    ///   - editorHost: The SwiftUI editor to run the editor's scenarios on.
+    ///   - keyboardHost: The scroll view to run the keyboard's scenarios on.
+    ///   - report: Called with each scenario's line as soon as it is known, then with the summary.
+    /// - Returns: Every line and the counts.
+    @discardableResult
+    public static func run<
+        Host: SelfTestHost, EditorHost: EditorSelfTestHost, KeyboardHost: KeyboardSelfTestHost
+    >(
+        on host: Host, editorHost: EditorHost, keyboardHost: KeyboardHost, report: (String) -> Void = { _ in }
+    ) -> Report {
+        var result = Report(lines: [], passed: 0, failed: 0, skipped: 0)
+        for scenario in scenarios {
+            result.add(
+                outcome(of: scenario, on: host), id: scenario.id, name: scenario.name,
+                covers: scenario.covers,
+                report: report)
+        }
+        for scenario in editorScenarios {
+            result.add(
+                outcome(of: scenario, on: editorHost), id: scenario.id, name: scenario.name,
+                covers: scenario.covers, report: report)
+        }
+        for scenario in keyboardScenarios {
+            result.add(
+                outcome(of: scenario, on: keyboardHost), id: scenario.id, name: scenario.name,
+                covers: scenario.covers, report: report)
+        }
+        report(result.summary)
+        return result
+    }
+}
+
+extension GrowingTextSelfTest.Report {
+    /// Counts a scenario's outcome and reports its line.
+    mutating func add(
+        _ outcome: GrowingTextSelfTest.Outcome, id: String, name: String, covers: String,
+        report: (String) -> Void
+    ) {
+        let line: String
+        switch outcome {
+        case .passed:
+            line = "PASS \(id) (\(name))"
+            passed += 1
+        case .failed(let failures):
+            line = "FAIL \(id) (\(name)): \(failures.joined(separator: "; ")) [covers \(covers)]"
+            failed += 1
+        case .skipped(let shortfalls):
+            line =
+                "SKIP \(id) (\(name)): the platform did not do what the scenario needs: "
+                + shortfalls.joined(separator: "; ")
+            skipped += 1
+        }
+        lines.append(line)
+        report(line)
+    }
+}
+
+extension GrowingTextSelfTest {
+    static func outcome<Host: SelfTestHost>(of scenario: Scenario, on host: Host) -> Outcome {
         host.start(scenario.configuration)
+        return play(
+            scenario.phases.map { ($0.steps, $0.expectations) }, perform: host.perform, read: host.read,
+            shortfalls: \.platformShortfalls, failure: { failure(of: $0, before: $1, after: $2) })
+    }
+
+    /// Plays phases on a started host: each phase's steps, then its expectations, judged on the
+    /// readings before and after the steps. The outcome is a skip when the host reported any
+    /// shortfall, whatever the expectations found.
+    static func play<Step: CustomStringConvertible, Expectation, Reading>(
+        _ phases: [(steps: [Step], expectations: [Expectation])], perform: (Step) -> Void,
+        read: () -> Reading, shortfalls: (Reading) -> [String],
+        failure: (Expectation, _ before: Reading, _ after: Reading) -> String?
+    ) -> Outcome {
         var failures: [String] = []
-        for phase in scenario.phases {
-            let before = host.read()
+        var missing = shortfalls(read())
+        for phase in phases {
+            let before = read()
             for step in phase.steps {
-                host.perform(step)
+                perform(step)
             }
-            let after = host.read()
+            let after = read()
             let place = phase.steps.last.map { "after \($0)" } ?? "at the start"
-            let unreported = after.unreportedEdits - before.unreportedEdits
-            if unreported > 0 {
-                failures.append(
-                    "\(place): the platform did not report \(unreported) of the edits the host made as the user,"
-                        + " so this scenario cannot judge the code")
-            }
+            missing += shortfalls(after).dropFirst(shortfalls(before).count)
             for expectation in phase.expectations {
-                if let failure = failure(of: expectation, before: before, after: after) {
+                if let failure = failure(expectation, before, after) {
                     failures.append("\(place): \(failure)")
                 }
             }
         }
-        return failures
+        if !missing.isEmpty { return .skipped(missing) }
+        return failures.isEmpty ? .passed : .failed(failures)
     }
 
     /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
@@ -103,7 +188,11 @@ extension GrowingTextSelfTest {
         case .textDidChangeCalls(let count):
             let calls = after.textDidChangeCalls - before.textDidChangeCalls
             guard calls != count else { return nil }
-            return "expected \(count) textViewDidChange calls, got \(calls)"
+            let duringEdits =
+                after.textDidChangeCallsDuringUserEdits - before.textDidChangeCallsDuringUserEdits
+            return
+                "expected \(count) textViewDidChange calls, got \(calls) (\(duringEdits) during the user's edits,"
+                + " \(calls - duringEdits) during other steps)"
         case .scrollingNeverSwitchedOn:
             let switches = after.scrollingSwitchesOn - before.scrollingSwitchesOn
             guard switches > 0 else { return nil }
@@ -116,7 +205,7 @@ extension GrowingTextSelfTest {
             return
                 "expected the height change \(expected ? "" : "not ")animated, got it \(animated ? "" : "not ")animated"
         case .rowHeightInLines(let lines):
-            guard let row = after.rowContentHeight else { return "expected a table row, got no table" }
+            guard let row = after.rowContentHeight else { return "expected a row, got no list" }
             let expected = after.verticalInsets + Double(lines) * after.lineHeight
             guard abs(row - expected) > after.pixel * Double(lines + 1) else { return nil }
             return
@@ -127,10 +216,10 @@ extension GrowingTextSelfTest {
         }
     }
 
-    private static func onOff(_ isOn: Bool) -> String { isOn ? "on" : "off" }
+    static func onOff(_ isOn: Bool) -> String { isOn ? "on" : "off" }
 
-    private static func points(_ value: Double) -> String { "\(rounded(value)) pt" }
+    static func points(_ value: Double) -> String { "\(rounded(value)) pt" }
 
     /// Two decimals are enough to tell a pixel at 3x.
-    private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 }

@@ -3,18 +3,43 @@ import GrowingTextCore
 extension GrowingTextSelfTest {
     /// Every scenario, in the order a run plays them.
     ///
-    /// Each one's ``Scenario/covers`` cites the stand-in behaviours it rests on by the names they
-    /// have in the tests: B… for the text view (`TextViewStandIn`), L… for the list (`ListStandIn`),
-    /// V… for the variants of UIKit's uncertain behaviours (`UIKitVariant`), every one of which the
-    /// Linux tests run the scenarios under.
-    public static let scenarios: [Scenario] = [
-        growth, shrinking, cutPaste, textSetInCode, widthChange, trimming, minimumHeight, rowGrowth,
-        reusedCell,
+    /// Each one's ``Scenario/covers`` cites the behaviours of UIKit it rests on by their IDs in
+    /// `docs/UIKitBehaviours.md`: B… for the text view (`TextViewStandIn`), L… for lists
+    /// (`ListStandIn`), V… for the variants of UIKit's uncertain behaviours (`UIKitVariant`), every one
+    /// of which the Linux tests run the scenarios under. Each ``Scenario/id`` is stable: the input
+    /// matrix (`docs/InputMatrix.md`) and the release checklist cite scenarios by it.
+    public static let scenarios: [Scenario] =
+        viewScenarios + tableScenarios + collectionScenarios(usesSelfSizingInvalidation: false)
+        + collectionScenarios(usesSelfSizingInvalidation: true)
+
+    /// The scenarios of a view on its own.
+    static let viewScenarios: [Scenario] = [
+        growth, shrinking, cutPaste, cutPasteWithoutDelegate, textSetInCode, widthChange, trimming,
+        minimumHeight, composition, compositionAtLimit, layoutInTextDidChange, largerText, rightToLeft,
     ]
 
+    /// The scenarios of a table row.
+    static let tableScenarios: [Scenario] = [
+        rowGrowth(in: .tableRow, id: "table-row-growth"),
+        reuseByScrolling(in: .tableRow, id: "table-reuse-by-scrolling"),
+        reconfigureVisibleRow(in: .tableRow, id: "table-reconfigure-visible-row"),
+    ]
+
+    /// The scenarios of a collection view item, on one of the two paths that resize it.
+    static func collectionScenarios(usesSelfSizingInvalidation: Bool) -> [Scenario] {
+        let container = Container.collectionItem(usesSelfSizingInvalidation: usesSelfSizingInvalidation)
+        let path = usesSelfSizingInvalidation ? "self-sizing" : "batch-updates"
+        return [
+            rowGrowth(in: container, id: "collection-\(path)-item-growth"),
+            reuseByScrolling(in: container, id: "collection-\(path)-reuse-by-scrolling"),
+            reconfigureVisibleRow(in: container, id: "collection-\(path)-reconfigure-visible-item"),
+        ]
+    }
+
     static let growth = Scenario(
+        id: "growth",
         name: "grows a line per newline up to the maximum, then scrolls with the caret visible",
-        covers: "growth and the caret reveal; stand-in B1 (the height read in the next layout pass), B3/V6"
+        covers: "growth and the caret reveal; B1 (the height read in the next layout pass), B3/V6"
             + " (UIKit's own caret scroll), B4/V4 (turning scrolling on resets the offset), V5 (passes to settle),"
             + " B15 (the animation)",
         configuration: Configuration(maximumNumberOfLines: 4),
@@ -30,9 +55,9 @@ extension GrowingTextSelfTest {
         ])
 
     static let shrinking = Scenario(
+        id: "shrinking",
         name: "shrinks as lines are deleted and stops scrolling under the maximum",
-        covers:
-            "measuring after a deletion; stand-in B6 (a key's callbacks), V3 (notification or delegate first),"
+        covers: "measuring after a deletion; B6 (a key's callbacks), V3 (notification or delegate first),"
             + " B4/V4, V5",
         configuration: Configuration(maximumNumberOfLines: 4),
         phases: [
@@ -43,9 +68,10 @@ extension GrowingTextSelfTest {
         ])
 
     static let cutPaste = Scenario(
+        id: "paste-past-limit-with-delegate",
         name: "a paste past the maximum length is cut to it, measured again and reported to the app",
-        covers: "N1 (the limit holds whatever the delegate), N2 (measured and reported after the cut);"
-            + " stand-in B14/V1 (replace(_:withText:) reported or not), V3, B3/V6, V2 (edit hooks)",
+        covers: "the limit holding whatever the delegate does, and the cut measured and reported;"
+            + " B14/V1 (replace(_:withText:) reported or not), V3, B3/V6",
         configuration: Configuration(maximumNumberOfLines: 3, maximumLength: 100),
         phases: [
             .init(
@@ -57,9 +83,22 @@ extension GrowingTextSelfTest {
             .init([.type("x")], expect: [.characterCount(100), .caretVisible]),
         ])
 
+    static let cutPasteWithoutDelegate = Scenario(
+        id: "paste-past-limit-without-delegate",
+        name: "a paste past the maximum length is cut to it in a view with no delegate",
+        covers: "the limit holding with no delegate at all; B14/V1, B3/V6",
+        configuration: Configuration(maximumNumberOfLines: 3, maximumLength: 100, hasDelegate: false),
+        phases: [
+            .init(
+                [.paste(String(repeating: "line\n", count: 50))],
+                expect: [.characterCount(100), .heightInLines(3), .scrolling(true), .caretVisible]),
+            .init([.type("x")], expect: [.characterCount(100), .caretVisible]),
+        ])
+
     static let textSetInCode = Scenario(
+        id: "text-set-in-code",
         name: "text set in code is never cut, never animated and not reported as an edit",
-        covers: "text set in code; stand-in B8/V7 (the notification for text set in code, or none), B14/V1",
+        covers: "text set in code; B8/V7 (the notification for text set in code, or none), B14/V1",
         configuration: Configuration(maximumNumberOfLines: 6, maximumLength: 5),
         phases: [
             .init(
@@ -70,9 +109,9 @@ extension GrowingTextSelfTest {
         ])
 
     static let widthChange = Scenario(
+        id: "width-change",
         name: "a width change re-wraps the text and the height follows",
-        covers:
-            "measuring at new bounds; stand-in B9 (a width change arrives as bounds in a layout pass), V5",
+        covers: "measuring at new bounds; B9 (a width change arrives as bounds in a layout pass), V5",
         configuration: Configuration(maximumNumberOfLines: 6),
         phases: [
             .init([.paste(String(repeating: "x", count: 25))], expect: [.heightInLines(1)]),
@@ -81,8 +120,9 @@ extension GrowingTextSelfTest {
         ])
 
     static let trimming = Scenario(
+        id: "trim-on-end-editing",
         name: "trimming when editing ends is measured again and reported once",
-        covers: "N2 for the trim, and the trim before textViewDidEndEditing; stand-in B14/V1, V3",
+        covers: "the trim measured and reported, before textViewDidEndEditing; B14/V1, V3",
         configuration: Configuration(maximumNumberOfLines: 6, trimsWhitespaceOnEndEditing: true),
         phases: [
             .init([.type("  hi \n\n")], expect: [.heightInLines(3)]),
@@ -90,43 +130,137 @@ extension GrowingTextSelfTest {
         ])
 
     static let minimumHeight = Scenario(
+        id: "minimum-height",
         name: "a minimum height in points holds until the text is taller",
-        covers: "the minimum in points; stand-in B1, V5",
+        covers: "the minimum in points; B1, V5",
         configuration: Configuration(minimumHeight: 100),
         phases: [
             .init([], expect: [.heightInPoints(100)]),
             .init([.type("\n\n\n\n\n")], expect: [.heightInLines(6), .caretVisible]),
         ])
 
-    static let rowGrowth = Scenario(
-        name: "a table row grows and shrinks with its text view, with no flash of scrolling",
-        covers:
-            "N3 (the row resized in the turn of the edit); stand-in L1 (beginUpdates/endUpdates re-measures"
-            + " the rows at once), B5 (the row squeezes the text view until it grows), V5",
-        configuration: Configuration(maximumNumberOfLines: 5, isInTableCell: true),
+    static let composition = Scenario(
+        id: "marked-text-growth",
+        name: "marked text of an input method grows the view while it is composed, and committing keeps it",
+        covers: "measuring while text is marked; B7 (marked text changes and is reported), V3, B3/V6",
+        configuration: Configuration(maximumNumberOfLines: 4, charactersPerLine: 10),
         phases: [
-            .init([], expect: [.heightInLines(1), .rowHeightInLines(1)]),
+            .init([.type("ab\n")], expect: [.heightInLines(2)]),
+            .init([.compose("にほ")], expect: [.heightInLines(2), .caretVisible]),
+            .init([.compose("にほんご\nにほんご")], expect: [.heightInLines(3), .caretVisible]),
             .init(
-                [.type("a\nb\nc\n")],
-                expect: [
-                    .heightInLines(4), .rowHeightInLines(4), .scrollingNeverSwitchedOn, .scrolling(false),
-                    .caretVisible,
-                ]),
-            .init([.deleteBackward(4)], expect: [.heightInLines(2), .rowHeightInLines(2)]),
+                [.commitComposition("日本語\n日本語")],
+                expect: [.text("ab\n日本語\n日本語"), .heightInLines(3), .caretVisible]),
         ])
 
-    static let reusedCell = Scenario(
-        name: "a reused cell shows its new text from the top",
-        covers:
-            "N10 (prepareForReuse scrolls to the top); stand-in B11 (contentInset does not move the offset),"
-            + " B4/V4, L4 (a cell is configured before it is displayed)",
-        configuration: Configuration(maximumNumberOfLines: 3, isInTableCell: true),
+    static let compositionAtLimit = Scenario(
+        id: "marked-text-at-limit",
+        name: "a composition committed at the maximum length is cut to it once committed",
+        covers: "the limit and marked text; B7, B14/V1, V3",
+        configuration: Configuration(maximumNumberOfLines: 3, maximumLength: 5),
+        phases: [
+            .init([.type("abc")], expect: [.text("abc")]),
+            .init([.compose("にほんご")], expect: [.heightInLines(1)]),
+            .init(
+                [.commitComposition("日本語")], expect: [.characterCount(5), .heightInLines(1), .caretVisible]),
+            .init([.type("x")], expect: [.characterCount(5)]),
+        ])
+
+    static let layoutInTextDidChange = Scenario(
+        id: "app-layout-in-text-did-change",
+        name: "an app that lays out its own views in textViewDidChange does not stop the growth",
+        covers: "a layout pass of the app's inside the edit; B1, B15 (what the app lays out animates or not),"
+            + " V3, V5",
+        configuration: Configuration(maximumNumberOfLines: 3, changesLayoutOnTextChange: true),
         phases: [
             .init(
-                [.paste("1\n2\n3\n4\n5\n6\n7\n8\n9\n10")],
-                expect: [.heightInLines(3), .scrolling(true), .caretVisible]),
-            .init(
-                [.endEditing, .scrollToEnd, .reuseCell(text: "11\n12\n13\n14\n15\n16\n17\n18\n19\n20")],
-                expect: [.atTopOfContent, .heightInLines(3), .scrolling(true), .rowHeightInLines(3)]),
+                [.type("a\nb\n")],
+                expect: [.heightInLines(3), .scrolling(false), .scrollingNeverSwitchedOn, .caretVisible]),
+            .init([.type("c\nd")], expect: [.heightInLines(3), .scrolling(true), .caretVisible]),
         ])
+
+    static let largerText = Scenario(
+        id: "dynamic-type",
+        name: "a larger text size grows the view with no edit",
+        covers: "Dynamic Type; B10 (the font changes the text's height with no edit), B13 (traits, then an"
+            + " attribute edit of the storage), V5",
+        configuration: Configuration(maximumNumberOfLines: 6, charactersPerLine: 20),
+        phases: [
+            .init([.type("a\nb")], expect: [.heightInLines(2)]),
+            .init([.useLargerText], expect: [.heightInLines(2), .caretVisible]),
+        ])
+
+    static let rightToLeft = Scenario(
+        id: "right-to-left",
+        name: "a right-to-left view grows and scrolls like any other",
+        covers: "growth in a right-to-left layout; B1, B3/V6, B4/V4, V5",
+        configuration: Configuration(maximumNumberOfLines: 3, isRightToLeft: true),
+        phases: [
+            .init([.type("שלום\nעולם\n")], expect: [.heightInLines(3), .scrolling(false), .caretVisible]),
+            .init([.type("שוב\nשוב")], expect: [.heightInLines(3), .scrolling(true), .caretVisible]),
+        ])
+
+    static func rowGrowth(in container: Container, id: String) -> Scenario {
+        Scenario(
+            id: id,
+            name: "a \(rowName(container)) grows and shrinks with its text view, with no flash of scrolling",
+            covers: "the row resized in the turn of the edit; L1 (an empty batch update re-measures the rows"
+                + " at once), L5 (self-sizing invalidation), B5 (the row squeezes the text view until it grows), V5",
+            configuration: Configuration(maximumNumberOfLines: 5, container: container),
+            phases: [
+                .init([], expect: [.heightInLines(1), .rowHeightInLines(1)]),
+                .init(
+                    [.type("a\nb\nc\n")],
+                    expect: [
+                        .heightInLines(4), .rowHeightInLines(4), .scrollingNeverSwitchedOn, .scrolling(false),
+                        .caretVisible,
+                    ]),
+                .init([.deleteBackward(4)], expect: [.heightInLines(2), .rowHeightInLines(2)]),
+            ])
+    }
+
+    static func reuseByScrolling(in container: Container, id: String) -> Scenario {
+        Scenario(
+            id: id,
+            name:
+                "a \(rowName(container)) scrolled off screen and back shows its text from the top in a reused cell",
+            covers: "the reused cell scrolled to its top; L4 (a cell is configured by the data source before"
+                + " it is displayed), B11 (contentInset does not move the offset), B4/V4, B8/V7",
+            configuration: Configuration(maximumNumberOfLines: 3, container: container, rowCount: 60),
+            phases: [
+                .init(
+                    [.paste("1\n2\n3\n4\n5\n6\n7\n8\n9\n10")],
+                    expect: [.heightInLines(3), .scrolling(true), .caretVisible]),
+                .init(
+                    [.endEditing, .scrollToEnd, .scrollRowAwayAndBack],
+                    expect: [
+                        .atTopOfContent, .heightInLines(3), .scrolling(true), .rowHeightInLines(3),
+                        .text("1\n2\n3\n4\n5\n6\n7\n8\n9\n10"),
+                    ]),
+            ])
+    }
+
+    static func reconfigureVisibleRow(in container: Container, id: String) -> Scenario {
+        Scenario(
+            id: id,
+            name: "a visible \(rowName(container)) configured again keeps its text and its height",
+            covers: "configuring a visible cell again (reconfigureRows, reconfigureItems); L4, B8/V7, V5",
+            configuration: Configuration(maximumNumberOfLines: 5, container: container),
+            phases: [
+                .init([.type("a\nb\n")], expect: [.heightInLines(3), .rowHeightInLines(3)]),
+                .init(
+                    [.endEditing, .reconfigureRow],
+                    expect: [
+                        .text("a\nb\n"), .heightInLines(3), .rowHeightInLines(3), .textDidChangeCalls(0),
+                    ]),
+            ])
+    }
+
+    private static func rowName(_ container: Container) -> String {
+        switch container {
+        case .alone, .tableRow: "table row"
+        case .collectionItem(let usesSelfSizingInvalidation):
+            "collection item (\(usesSelfSizingInvalidation ? "self-sizing invalidation" : "batch updates"))"
+        }
+    }
 }

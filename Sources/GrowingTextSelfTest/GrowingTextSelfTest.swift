@@ -18,6 +18,24 @@ import GrowingTextCore
 public enum GrowingTextSelfTest {}
 
 extension GrowingTextSelfTest {
+    /// Where a scenario's text view lives.
+    public enum Container: Hashable, Sendable {
+        /// A view on its own in the window.
+        case alone
+        /// The text view of the first row of a `UITableView` of growing cells, sized by its
+        /// coordinator.
+        case tableRow
+        /// The text view of the first item of a `UICollectionView` list of growing cells, sized by its
+        /// coordinator. With `usesSelfSizingInvalidation`, the collection view keeps UIKit's
+        /// self-sizing invalidation on (iOS 16 and later: the coordinator invalidates the cell);
+        /// without it, the view sets it to `.disabled`, the path iOS 15 always takes (an empty batch
+        /// update).
+        case collectionItem(usesSelfSizingInvalidation: Bool)
+
+        /// Whether the view is in a list of rows.
+        public var isInList: Bool { self != .alone }
+    }
+
     /// How a scenario's view is set up.
     public struct Configuration: Hashable, Sendable {
         /// The fewest lines the view shows.
@@ -33,15 +51,25 @@ extension GrowingTextSelfTest {
         /// The width of the text, as the number of "x" that fit on a line (the host adds half a
         /// character, so that rounding never decides whether the last one fits).
         public var charactersPerLine: Int
-        /// Whether the view is the text view of the first row of a table of growing cells, which its
-        /// coordinator sizes, rather than a view on its own.
-        public var isInTableCell: Bool
+        /// Where the view lives.
+        public var container: Container
+        /// How many rows the list has (the view's row first, the others one line each); long enough
+        /// to scroll the first row off screen when more than a screenful.
+        public var rowCount: Int
+        /// Whether the app sets a delegate (`UITextViewDelegate`) on the view.
+        public var hasDelegate: Bool
+        /// Whether the app changes a layout of its own in `textViewDidChange(_:)` (a character
+        /// counter beside the view) and lays it out at once.
+        public var changesLayoutOnTextChange: Bool
+        /// Whether the view is laid out right to left (its semantic content attribute).
+        public var isRightToLeft: Bool
 
         /// Creates a configuration; every parameter has the view's default, except the width.
         public init(
             minimumNumberOfLines: Int = 1, maximumNumberOfLines: Int? = nil, minimumHeight: Double? = nil,
             maximumLength: Int? = nil, trimsWhitespaceOnEndEditing: Bool = false, charactersPerLine: Int = 30,
-            isInTableCell: Bool = false
+            container: Container = .alone, rowCount: Int = 3, hasDelegate: Bool = true,
+            changesLayoutOnTextChange: Bool = false, isRightToLeft: Bool = false
         ) {
             self.minimumNumberOfLines = minimumNumberOfLines
             self.maximumNumberOfLines = maximumNumberOfLines
@@ -49,19 +77,30 @@ extension GrowingTextSelfTest {
             self.maximumLength = maximumLength
             self.trimsWhitespaceOnEndEditing = trimsWhitespaceOnEndEditing
             self.charactersPerLine = charactersPerLine
-            self.isInTableCell = isInTableCell
+            self.container = container
+            self.rowCount = max(1, rowCount)
+            self.hasDelegate = hasDelegate
+            self.changesLayoutOnTextChange = changesLayoutOnTextChange
+            self.isRightToLeft = isRightToLeft
         }
     }
 
     /// One thing the user, the app or the system does to the view; the host performs it, then lets
     /// the run loop turn until layout settles.
     public enum Step: Hashable, Sendable, CustomStringConvertible {
-        /// The user types each character of the text, one keystroke at a time.
+        /// The user types each character of the text, one keystroke at a time, as the keyboard does:
+        /// each replaces the selection (`replace(_:withText:)` of `UITextInput`).
         case type(String)
-        /// The user pastes the text at the caret, as one edit.
+        /// The user pastes the text at the caret, as one edit (one `replace(_:withText:)`).
         case paste(String)
-        /// The user presses delete that many times.
+        /// The user presses delete that many times (`deleteBackward()` of `UIKeyInput`).
         case deleteBackward(Int)
+        /// An input method (Japanese, Chinese) shows the text as marked, not yet committed
+        /// (`setMarkedText(_:selectedRange:)`), in place of the text it marked before.
+        case compose(String)
+        /// The user picks the final text of the composition: it replaces the marked text and is
+        /// committed (`setMarkedText(_:selectedRange:)`, then `unmarkText()`).
+        case commitComposition(String)
         /// The app sets the text in code.
         case setText(String)
         /// The view's width changes (a rotation, Split View) to fit that many characters per line.
@@ -70,9 +109,17 @@ extension GrowingTextSelfTest {
         case endEditing
         /// The user scrolls the view's content to its end.
         case scrollToEnd
-        /// The view's cell is reused for another row: prepared for reuse, then given that row's text
-        /// in code, as `tableView(_:cellForRowAt:)` does.
-        case reuseCell(text: String)
+        /// The list scrolls to its end, so that the view's row goes off screen and its cell is reused
+        /// for other rows, then back to the top: the row gets a cell again through the data source
+        /// (`tableView(_:cellForRowAt:)`, the cell registration), as UIKit gives it. The view is then
+        /// the text view of the cell that shows the row now.
+        case scrollRowAwayAndBack
+        /// The app has the list configure the view's visible row again with its text
+        /// (`reconfigureRows(at:)` of the table, `reconfigureItems(_:)` of the diffable snapshot).
+        case reconfigureRow
+        /// The user's text size becomes one of the largest accessibility sizes (a trait override of
+        /// the preferred content size category); the view's font is a Dynamic Type style.
+        case useLargerText
 
         /// The step as a FAIL line names it.
         public var description: String {
@@ -84,7 +131,11 @@ extension GrowingTextSelfTest {
             case .changeWidth(let characters): "change the width to \(characters) characters"
             case .endEditing: "end editing"
             case .scrollToEnd: "scroll to the end"
-            case .reuseCell(let text): "reuse the cell for \(GrowingTextSelfTest.quoted(text))"
+            case .compose(let text): "compose \(GrowingTextSelfTest.quoted(text))"
+            case .commitComposition(let text): "commit the composition as \(GrowingTextSelfTest.quoted(text))"
+            case .scrollRowAwayAndBack: "scroll the row off screen and back"
+            case .reconfigureRow: "reconfigure the row"
+            case .useLargerText: "use a larger text size"
             }
         }
     }
@@ -103,7 +154,9 @@ extension GrowingTextSelfTest {
         case text(String)
         /// The text has this many characters (grapheme clusters).
         case characterCount(Int)
-        /// The app's `textViewDidChange(_:)` was called this many times during the phase's steps.
+        /// The app's `textViewDidChange(_:)` was called this many times during the phase's steps, for
+        /// any reason: the user's edits that UIKit reports, and the changes the view makes to the text
+        /// itself (a cut to the maximum length, a trim) and reports.
         case textDidChangeCalls(Int)
         /// Scrolling never switched on during the phase's steps, not even for one layout pass.
         case scrollingNeverSwitchedOn
@@ -134,7 +187,10 @@ extension GrowingTextSelfTest {
             }
         }
 
-        /// What the scenario shows, as its PASS or FAIL line names it.
+        /// A short, stable identifier (`growth`, `table-reuse-by-scrolling`) that documents cite and
+        /// that never changes when the wording of ``name`` does.
+        public var id: String
+        /// What the scenario shows, in a sentence.
         public var name: String
         /// What a failure points at: the behaviour of the code it checks and the stand-in's models
         /// of UIKit it rests on.
@@ -145,7 +201,15 @@ extension GrowingTextSelfTest {
         public var phases: [Phase]
 
         /// Creates a scenario.
-        public init(name: String, covers: String, configuration: Configuration, phases: [Phase]) {
+        ///
+        /// - Parameters:
+        ///   - id: The stable identifier.
+        ///   - name: What it shows, in a sentence.
+        ///   - covers: What a failure points at.
+        ///   - configuration: How the view is set up.
+        ///   - phases: The phases, in order.
+        public init(id: String, name: String, covers: String, configuration: Configuration, phases: [Phase]) {
+            self.id = id
             self.name = name
             self.covers = covers
             self.configuration = configuration
@@ -155,8 +219,12 @@ extension GrowingTextSelfTest {
 }
 
 extension GrowingTextSelfTest {
-    /// A text as a FAIL line shows it: newlines escaped, and a long text as its length.
-    static func quoted(_ text: String) -> String {
+    /// A text as a report line shows it: quoted, newlines escaped, and a text longer than 24
+    /// characters as its length.
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: The text in quotes with each newline as `\\n`, or `30 characters` for a long one.
+    public static func quoted(_ text: String) -> String {
         guard text.count <= 24 else { return "\(text.count) characters" }
         return "\"" + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
             + "\""

@@ -1,11 +1,15 @@
 import GrowingTextCore
 
-/// What runs the self-test's scenarios: a growing text view (alone, or in the first row of a table of
-/// growing cells), with the app's delegate around it, that performs steps and reports what it shows.
+/// What runs the self-test's scenarios: a growing text view (alone, or in the first row of a table or
+/// a collection view of growing cells), with the app's delegate around it, that performs steps and
+/// reports what it shows.
 ///
 /// The tests implement it over the stand-ins of UIKit; the demo app over a real `GrowingTextView` in
 /// a window. A host only performs and reads: whether the scenario passes is the runner's
-/// (``GrowingTextSelfTest/run(_:on:report:)``).
+/// (``GrowingTextSelfTest/run(_:on:report:)``). When the platform does not do what a step needs (an
+/// edit made as the keyboard makes it that UIKit does not report as a change, an API the OS version
+/// lacks), the host says so in ``GrowingTextSelfTest/Reading/platformShortfalls`` and the scenario is
+/// skipped, not failed: it cannot judge the code.
 public protocol SelfTestHost: AnyObject {
     /// Replaces the view (and its table) with a new one set up for a scenario, being edited, with no
     /// text, laid out.
@@ -42,29 +46,32 @@ extension GrowingTextSelfTest {
         /// How far the content is scrolled from its top (UIKit: `contentOffset.y` plus
         /// `adjustedContentInset.top`).
         public var distanceFromTop: Double
-        /// The height of the view's table row less the cell's vertical margins, or `nil` when the
-        /// view is in no table.
+        /// The height of the view's row (table row or collection item) less the cell's vertical
+        /// margins, or `nil` when the view is in no list.
         public var rowContentHeight: Double?
         /// Whether the system's Reduce Motion setting is on.
         public var reducesMotion: Bool
         /// How many times the app's `textViewDidChange(_:)` was called.
         public var textDidChangeCalls: Int
+        /// How many of those calls came while the host was making an edit as the user (UIKit
+        /// reporting the user's edit, or the view reporting its own change of it, such as a cut);
+        /// the others came from the app's or the system's steps (text set in code, editing ending).
+        public var textDidChangeCallsDuringUserEdits: Int
         /// How many times scrolling switched from off to on.
         public var scrollingSwitchesOn: Int
         /// How many height changes animated.
         public var animatedHeightChanges: Int
-        /// How many of the edits the host made as the user the platform did not report as a change
-        /// (UIKit: no `textDidChangeNotification`): such a step is not what a user does, and the
-        /// scenario cannot say anything about the code.
-        public var unreportedEdits: Int
+        /// What the platform did not do that the steps needed, one sentence each, in order: an edit
+        /// made as the user that UIKit did not report as a change (no `textDidChangeNotification`),
+        /// an API this OS version lacks. A scenario with any is skipped: it cannot judge the code.
+        public var platformShortfalls: [String]
 
         /// Creates a reading.
         public init(
             height: Double, lineHeight: Double, verticalInsets: Double, pixel: Double, isScrollEnabled: Bool,
             isCaretVisible: Bool, text: String, distanceFromTop: Double, rowContentHeight: Double?,
-            reducesMotion: Bool, textDidChangeCalls: Int, scrollingSwitchesOn: Int,
-            animatedHeightChanges: Int,
-            unreportedEdits: Int
+            reducesMotion: Bool, textDidChangeCalls: Int, textDidChangeCallsDuringUserEdits: Int,
+            scrollingSwitchesOn: Int, animatedHeightChanges: Int, platformShortfalls: [String]
         ) {
             self.height = height
             self.lineHeight = lineHeight
@@ -77,9 +84,10 @@ extension GrowingTextSelfTest {
             self.rowContentHeight = rowContentHeight
             self.reducesMotion = reducesMotion
             self.textDidChangeCalls = textDidChangeCalls
+            self.textDidChangeCallsDuringUserEdits = textDidChangeCallsDuringUserEdits
             self.scrollingSwitchesOn = scrollingSwitchesOn
             self.animatedHeightChanges = animatedHeightChanges
-            self.unreportedEdits = unreportedEdits
+            self.platformShortfalls = platformShortfalls
         }
     }
 }

@@ -4,8 +4,9 @@ import UIKit
 
 /// The screen of the self-test: shown instead of the demo when the app is launched with
 /// `-GrowingTextSelfTest`, it runs every scenario of `GrowingTextSelfTest` against the real UIKit
-/// views, prints a `PASS` or `FAIL` line per scenario and a final `N passed, M failed` line to
-/// standard output, and exits with status 0 when all passed, 1 otherwise.
+/// views, the SwiftUI editor and the keyboard adjuster, prints a `PASS`, `FAIL` or `SKIP` line per scenario and a final
+/// `N passed, M failed, K skipped` line to standard output, and exits with status 0 when none failed,
+/// 1 otherwise. A skipped scenario (the platform did not do what its steps need) does not fail it.
 ///
 /// ```sh
 /// xcrun simctl launch --console-pty booted org.growingtext.demo -GrowingTextSelfTest
@@ -17,10 +18,18 @@ final class SelfTestViewController: UIViewController {
     }
 
     private var hasStarted = false
+    /// The child whose view holds the scenarios' views: a child, so that its traits can be overridden
+    /// (Dynamic Type) on every iOS version.
+    private let content = UIViewController()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
+        addChild(content)
+        content.view.frame = view.bounds
+        content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -34,10 +43,23 @@ final class SelfTestViewController: UIViewController {
     }
 
     @objc private func runSelfTest() {
-        let host = UIKitSelfTestHost(container: view)
-        let report = GrowingTextSelfTest.run(on: host) { line in
+        let host = UIKitSelfTestHost(container: content.view) { [weak self] category in
+            self?.overrideContentSizeCategory(category)
+        }
+        let editorHost = SwiftUIEditorSelfTestHost(parent: content, container: content.view)
+        let keyboardHost = UIKitKeyboardSelfTestHost(container: content.view)
+        let report = GrowingTextSelfTest.run(on: host, editorHost: editorHost, keyboardHost: keyboardHost) {
+            line in
             print(line)
+            // The console is read line by line while the app runs (CI reads the last line).
+            fflush(stdout)
         }
         exit(report.failed == 0 ? 0 : 1)
+    }
+
+    /// Overrides the content size category of the scenarios' views, or removes the override.
+    private func overrideContentSizeCategory(_ category: UIContentSizeCategory?) {
+        setOverrideTraitCollection(
+            category.map { UITraitCollection(preferredContentSizeCategory: $0) }, forChild: content)
     }
 }

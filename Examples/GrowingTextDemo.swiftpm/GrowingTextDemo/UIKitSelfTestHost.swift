@@ -5,16 +5,24 @@ import UIKit
 
 /// The self-test's host over the real UIKit views: a `GrowingTextView` in the window, or the text
 /// view of the first row of a table of `GrowingTextViewCell`s sized by a `GrowingTableCoordinator`,
-/// first responder, with this object as the app's `UITextViewDelegate`. The Linux tests run the same
-/// scenarios against the stand-ins of UIKit (`StandInSelfTestHost`); a scenario that fails here and
-/// passes there names a UIKit behaviour the stand-in models wrong, or code that depends on one.
+/// or of the first item of a collection view list of `GrowingTextCollectionViewCell`s sized by a
+/// `GrowingCollectionCoordinator`; first responder, with this object as the app's
+/// `UITextViewDelegate` unless the scenario has none. The Linux tests run the same scenarios against
+/// the stand-ins of UIKit (`StandInSelfTestHost`); a scenario that fails here and passes there names
+/// a UIKit behaviour the stand-in models wrong, or code that depends on one.
 ///
-/// The user's edits are made through `UIKeyInput` (`insertText(_:)`, `deleteBackward()`), the
-/// methods the keyboard calls; a paste is one `insertText(_:)` of the whole text (the real `paste(_:)`
-/// reads the pasteboard, which asks the user's permission). Reference §2 reports that these, called
-/// by code, may not reach the app's delegate; whether UIKit reports them as a change at all
-/// (`textDidChangeNotification`) is checked on every edit, and an edit it does not report fails the
-/// scenario as one the host could not make, not as a defect of the code.
+/// The host makes the user's edits the way the keyboard makes them: a key is
+/// `replace(_:withText:)` of the selected range (`UITextInput`), a paste one such replacement of the
+/// whole text (the real `paste(_:)` reads the pasteboard, which asks the user's permission), a
+/// delete `deleteBackward()`, an input method's text `setMarkedText(_:selectedRange:)` and its
+/// commit `unmarkText()`. Autocorrection, spell checking, smart punctuation and inline predictions
+/// are left as UIKit sets them (on), as a user has them. Each `textViewDidChange(_:)` is counted, and
+/// counted apart when it comes while the host makes an edit as the user.
+///
+/// When an edit changed the text and UIKit posted no `textDidChangeNotification` for it, or an API
+/// the scenario needs is missing on this OS version, or UIKit did not reuse a cell the scenario
+/// scrolled away, the host says so (`platformShortfalls`) and the runner skips the scenario: the
+/// platform did not do what the scenario needs, and the run does not fail for it.
 ///
 /// After each step the run loop turns (`RunLoop.main.run(until:)`) until no height animation is
 /// running and at least 0.1 s passed, so that what the views deferred to the main queue or to the
@@ -22,17 +30,26 @@ import UIKit
 @MainActor
 final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private let container: UIView
+    private let overrideContentSizeCategory: (UIContentSizeCategory?) -> Void
     private var textView = GrowingTextView()
     private var tableView: UITableView?
-    private var coordinator: GrowingTableCoordinator<Int>?
-    /// The width constraint of the text view, or of its table.
+    private var tableCoordinator: GrowingTableCoordinator<Int>?
+    private var collectionView: UICollectionView?
+    private var collectionCoordinator: GrowingCollectionCoordinator<Int>?
+    private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
+    /// The app's own view that `textViewDidChange(_:)` lays out, and the constraint it changes.
+    private var counterWidth: NSLayoutConstraint?
+    /// The width constraint of the text view, or of its list.
     private var widthConstraint: NSLayoutConstraint?
     private var configuration = GrowingTextSelfTest.Configuration()
     private var rowTexts: [String] = []
     private var textDidChangeCalls = 0
+    private var callsDuringUserEdits = 0
     private var animatedHeightChanges = 0
-    private var unreportedEdits = 0
     private var reportedChanges = 0
+    private var shortfalls: [String] = []
+    /// The cells the data source configured for a row other than the first, since a scroll began.
+    private var cellsConfiguredForOtherRows: Set<ObjectIdentifier> = []
     /// Scrolling switches, counted by key-value observation, which UIKit sends from its setter on the
     /// main thread but Swift requires to be `Sendable`.
     private let scrollingSwitches = SwitchCounter()
@@ -40,36 +57,45 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     /// Creates the host.
     ///
-    /// - Parameter container: The view the scenarios' views are added to, in a window.
-    init(container: UIView) {
+    /// - Parameters:
+    ///   - container: The view the scenarios' views are added to, in a window.
+    ///   - overrideContentSizeCategory: Overrides the preferred content size category of the
+    ///     container's traits, or removes the override (`nil`).
+    init(
+        container: UIView, overrideContentSizeCategory: @escaping (UIContentSizeCategory?) -> Void
+    ) {
         self.container = container
+        self.overrideContentSizeCategory = overrideContentSizeCategory
     }
 
     // MARK: SelfTestHost
 
     func start(_ configuration: GrowingTextSelfTest.Configuration) {
-        (tableView ?? textView).removeFromSuperview()
-        NotificationCenter.default.removeObserver(self)
+        for view in container.subviews {
+            view.removeFromSuperview()
+        }
+        overrideContentSizeCategory(nil)
         self.configuration = configuration
         textDidChangeCalls = 0
+        callsDuringUserEdits = 0
         animatedHeightChanges = 0
-        unreportedEdits = 0
         reportedChanges = 0
+        shortfalls = []
         scrollingSwitches.reset()
-        if configuration.isInTableCell {
-            startTable()
-        } else {
-            startView()
+        tableView = nil
+        tableCoordinator = nil
+        collectionView = nil
+        collectionCoordinator = nil
+        dataSource = nil
+        counterWidth = nil
+        rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
+        switch configuration.container {
+        case .alone: startView()
+        case .tableRow: startTable()
+        case .collectionItem(let usesSelfSizingInvalidation):
+            startCollection(usesSelfSizingInvalidation: usesSelfSizingInvalidation)
         }
-        NotificationCenter.default.addObserver(
-            self, selector: #selector(textDidChange(_:)), name: UITextView.textDidChangeNotification,
-            object: textView)
-        scrollingObservation = textView.observe(\.isScrollEnabled, options: [.old, .new]) {
-            [scrollingSwitches] _, change in
-            if change.oldValue == false, change.newValue == true {
-                scrollingSwitches.increment()
-            }
-        }
+        attachToTextView()
         container.layoutIfNeeded()
         setWidth(forCharacters: configuration.charactersPerLine)
         textView.becomeFirstResponder()
@@ -80,13 +106,24 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         switch step {
         case .type(let text):
             for character in text {
-                edit { textView.insertText(String(character)) }
+                userEdit("the key \(GrowingTextSelfTest.quoted(String(character)))") {
+                    replaceSelection(with: String(character))
+                }
             }
         case .paste(let text):
-            edit { textView.insertText(text) }
+            userEdit("the paste of \(text.count) characters") { replaceSelection(with: text) }
         case .deleteBackward(let count):
             for _ in 0..<count where !textView.text.isEmpty {
-                edit { textView.deleteBackward() }
+                userEdit("the delete key") { textView.deleteBackward() }
+            }
+        case .compose(let text):
+            userEdit("the marked text \(GrowingTextSelfTest.quoted(text))") {
+                textView.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
+            }
+        case .commitComposition(let text):
+            userEdit("the committed text \(GrowingTextSelfTest.quoted(text))") {
+                textView.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
+                textView.unmarkText()
             }
         case .setText(let text):
             rowTexts[0] = text
@@ -99,9 +136,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             let inset = textView.adjustedContentInset
             let end = textView.contentSize.height - textView.bounds.height + inset.bottom
             textView.setContentOffset(CGPoint(x: 0, y: max(-inset.top, end)), animated: false)
-        case .reuseCell(let text):
-            rowTexts[0] = text
-            change { reuseCell(showing: text) }
+        case .scrollRowAwayAndBack:
+            scrollRowAwayAndBack()
+        case .reconfigureRow:
+            change { reconfigureRow() }
+            attachToTextView()
+        case .useLargerText:
+            change { overrideContentSizeCategory(.accessibilityExtraLarge) }
         }
     }
 
@@ -115,16 +156,14 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             isScrollEnabled: textView.isScrollEnabled, isCaretVisible: isCaretVisible, text: textView.text,
             distanceFromTop: Double(textView.contentOffset.y + textView.adjustedContentInset.top),
             rowContentHeight: rowContentHeight, reducesMotion: UIAccessibility.isReduceMotionEnabled,
-            textDidChangeCalls: textDidChangeCalls, scrollingSwitchesOn: scrollingSwitches.count,
-            animatedHeightChanges: animatedHeightChanges, unreportedEdits: unreportedEdits)
+            textDidChangeCalls: textDidChangeCalls, textDidChangeCallsDuringUserEdits: callsDuringUserEdits,
+            scrollingSwitchesOn: scrollingSwitches.count, animatedHeightChanges: animatedHeightChanges,
+            platformShortfalls: shortfalls)
     }
 
     // MARK: Setting up
 
     private func startView() {
-        tableView = nil
-        coordinator = nil
-        rowTexts = [""]
         textView = GrowingTextView()
         configure(textView)
         textView.translatesAutoresizingMaskIntoConstraints = false
@@ -137,53 +176,117 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             width,
         ])
         widthConstraint = width
+        if configuration.changesLayoutOnTextChange {
+            // A character counter under the view, which the app resizes on every change.
+            let counter = UIView()
+            counter.backgroundColor = .secondarySystemFill
+            counter.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(counter)
+            let counterWidth = counter.widthAnchor.constraint(equalToConstant: 10)
+            NSLayoutConstraint.activate([
+                counter.topAnchor.constraint(equalTo: textView.bottomAnchor, constant: 8),
+                counter.leadingAnchor.constraint(equalTo: textView.leadingAnchor),
+                counter.heightAnchor.constraint(equalToConstant: 4),
+                counterWidth,
+            ])
+            self.counterWidth = counterWidth
+        }
     }
 
-    /// A table of three rows; the scenario's text view is the first row's.
+    /// A table of the scenario's rows; the scenario's text view is the first row's.
     private func startTable() {
-        rowTexts = ["", "The second row", "The third row"]
         let table = UITableView(frame: .zero, style: .plain)
         table.separatorStyle = .none  // the separator would take a pixel of the row from the cell
         table.register(GrowingTextViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = self
         table.delegate = self
-        table.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(table)
-        let width = table.widthAnchor.constraint(equalToConstant: 360)
+        add(list: table)
+        tableView = table
+        tableCoordinator = GrowingTableCoordinator(tableView: table, rowIDs: Array(rowTexts.indices))
+        container.layoutIfNeeded()
+        textView = currentRowTextView() ?? GrowingTextView()
+    }
+
+    /// A collection view list of the scenario's rows, with UIKit's self-sizing invalidation on or
+    /// off; the scenario's text view is the first item's.
+    private func startCollection(usesSelfSizingInvalidation: Bool) {
+        var list = UICollectionLayoutListConfiguration(appearance: .plain)
+        list.showsSeparators = false
+        let collection = UICollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
+        if #available(iOS 16, *) {
+            collection.selfSizingInvalidation = usesSelfSizingInvalidation ? .enabled : .disabled
+        } else if usesSelfSizingInvalidation {
+            shortfalls.append(
+                "this iOS has no self-sizing invalidation (UICollectionView.selfSizingInvalidation is iOS 16"
+                    + " and later)")
+        }
+        add(list: collection)
+        let coordinator = GrowingCollectionCoordinator<Int>(collectionView: collection)
+        let registration = UICollectionView.CellRegistration<GrowingTextCollectionViewCell, Int> {
+            [unowned self] cell, _, row in
+            configure(cell.textView)
+            cell.textView.text = rowTexts[row]
+            collectionCoordinator?.configure(cell, forItem: row)
+            noteConfigured(cell, forRow: row)
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) {
+            collectionView, indexPath, row in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: row)
+        }
+        collectionView = collection
+        collectionCoordinator = coordinator
+        self.dataSource = dataSource
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(rowTexts.indices))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        coordinator.setItemIDs(snapshot.itemIdentifiers)
+        container.layoutIfNeeded()
+        textView = currentRowTextView() ?? GrowingTextView()
+    }
+
+    private func add(list: UIScrollView) {
+        list.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(list)
+        let width = list.widthAnchor.constraint(equalToConstant: 360)
         NSLayoutConstraint.activate([
-            table.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 20),
-            table.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor),
-            table.heightAnchor.constraint(equalToConstant: 400),
+            list.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 20),
+            list.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor),
+            list.heightAnchor.constraint(equalToConstant: 400),
             width,
         ])
         widthConstraint = width
-        tableView = table
-        coordinator = GrowingTableCoordinator(tableView: table, rowIDs: Array(rowTexts.indices))
-        container.layoutIfNeeded()
-        // Without the row's cell, a view in no window: every expectation of the scenario fails.
-        textView =
-            (table.cellForRow(at: IndexPath(row: 0, section: 0)) as? GrowingTextViewCell)?.textView
-            ?? GrowingTextView()
     }
 
     private func configure(_ view: GrowingTextView) {
         view.font = .preferredFont(forTextStyle: .body)
+        view.adjustsFontForContentSizeCategory = true
         view.minimumNumberOfLines = configuration.minimumNumberOfLines
         view.maximumNumberOfLines = configuration.maximumNumberOfLines ?? 0
         view.minimumHeight = CGFloat(configuration.minimumHeight ?? 0)
         view.maximumLength = configuration.maximumLength
         view.trimsWhitespaceOnEndEditing = configuration.trimsWhitespaceOnEndEditing
-        // The text is exactly what the steps insert: no smart punctuation, spacing or corrections.
-        view.autocorrectionType = .no
-        view.autocapitalizationType = .none
-        view.spellCheckingType = .no
-        view.smartQuotesType = .no
-        view.smartDashesType = .no
-        view.smartInsertDeleteType = .no
-        view.delegate = self
+        view.semanticContentAttribute = configuration.isRightToLeft ? .forceRightToLeft : .unspecified
+        view.delegate = configuration.hasDelegate ? self : nil
     }
 
-    /// Makes the text `characters` "x" wide, plus half an "x", by resizing the text view or its table.
+    /// Counts UIKit's reports of changes and the switches of scrolling of the current text view.
+    private func attachToTextView() {
+        NotificationCenter.default.removeObserver(
+            self, name: UITextView.textDidChangeNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(textDidChange(_:)), name: UITextView.textDidChangeNotification,
+            object: textView)
+        scrollingObservation = textView.observe(\.isScrollEnabled, options: [.old, .new]) {
+            [scrollingSwitches] _, change in
+            if change.oldValue == false, change.newValue == true {
+                scrollingSwitches.increment()
+            }
+        }
+    }
+
+    /// Makes the text `characters` "x" wide, plus half an "x", by resizing the text view or its list.
     private func setWidth(forCharacters characters: Int) {
         guard let font = textView.font, let widthConstraint else { return }
         let attributes: [NSAttributedString.Key: Any] = [.font: font]
@@ -196,26 +299,104 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         container.layoutIfNeeded()
     }
 
-    /// What `tableView(_:cellForRowAt:)` does when the table reuses the cell for another row.
-    private func reuseCell(showing text: String) {
-        guard let cell = tableView?.cellForRow(at: IndexPath(row: 0, section: 0)) as? GrowingTextViewCell
-        else {
-            textView.text = text
+    // MARK: Lists
+
+    private var firstRow: IndexPath { IndexPath(row: 0, section: 0) }
+
+    /// The cell that shows the first row now, if it is on screen.
+    private func currentRowCell() -> UIView? {
+        tableView?.cellForRow(at: firstRow) ?? collectionView?.cellForItem(at: firstRow)
+    }
+
+    /// The text view of the cell that shows the first row now, if it is on screen.
+    private func currentRowTextView() -> GrowingTextView? {
+        let cell = currentRowCell()
+        return (cell as? GrowingTextViewCell)?.textView ?? (cell as? GrowingTextCollectionViewCell)?.textView
+    }
+
+    private func noteConfigured(_ cell: UIView, forRow row: Int) {
+        if row != 0 {
+            cellsConfiguredForOtherRows.insert(ObjectIdentifier(cell))
+        }
+    }
+
+    /// Scrolls the list to its last row and back to the first, as a user would, and takes the text
+    /// view of the cell that shows the first row afterwards. Reports a shortfall when the first row
+    /// stayed on screen or its cell was not reused for another row meanwhile: then nothing was reused.
+    private func scrollRowAwayAndBack() {
+        let list: UIScrollView? = tableView ?? collectionView
+        guard let list else {
+            shortfalls.append("the view is in no list to scroll")
             return
         }
-        cell.prepareForReuse()
-        cell.textView.text = text
-        coordinator?.configure(cell, forRow: 0)
+        let oldCell = currentRowCell().map(ObjectIdentifier.init)
+        cellsConfiguredForOtherRows = []
+        let last = IndexPath(row: rowTexts.count - 1, section: 0)
+        change {
+            tableView?.scrollToRow(at: last, at: .bottom, animated: false)
+            collectionView?.scrollToItem(at: last, at: .bottom, animated: false)
+            list.layoutIfNeeded()
+        }
+        if currentRowTextView() != nil {
+            shortfalls.append("the first row stayed on screen when the list scrolled to its end")
+        }
+        if let oldCell, !cellsConfiguredForOtherRows.contains(oldCell) {
+            shortfalls.append(
+                "UIKit did not reuse the first row's cell for another row while it was off screen")
+        }
+        change {
+            tableView?.scrollToRow(at: firstRow, at: .top, animated: false)
+            collectionView?.scrollToItem(at: firstRow, at: .top, animated: false)
+            list.layoutIfNeeded()
+        }
+        guard let view = currentRowTextView() else {
+            shortfalls.append("the first row did not come back on screen")
+            return
+        }
+        textView = view
+        attachToTextView()
+    }
+
+    /// Has the list configure the visible first row again: `reconfigureRows(at:)`, or a snapshot's
+    /// `reconfigureItems(_:)`.
+    private func reconfigureRow() {
+        if let tableView {
+            tableView.reconfigureRows(at: [firstRow])
+        } else if let dataSource, let collectionCoordinator {
+            var snapshot = dataSource.snapshot()
+            snapshot.reconfigureItems([0])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            collectionCoordinator.setItemIDs(snapshot.itemIdentifiers)
+        } else {
+            shortfalls.append("the view is in no list to reconfigure")
+            return
+        }
+        if let view = currentRowTextView() {
+            textView = view
+        }
     }
 
     // MARK: Stepping
 
-    /// An edit as the user would make it, which UIKit must report as a change.
-    private func edit(_ body: () -> Void) {
+    /// Replaces the selection with `text`, as the keyboard does for a key.
+    private func replaceSelection(with text: String) {
+        guard let range = textView.selectedTextRange else {
+            shortfalls.append("the view had no selection to type into")
+            return
+        }
+        textView.replace(range, withText: text)
+    }
+
+    /// An edit as the user makes it: when it changed the text, UIKit must report it as a change.
+    private func userEdit(_ description: String, _ body: () -> Void) {
         let reported = reportedChanges
+        let text = textView.text
+        let calls = textDidChangeCalls
         change(body)
-        if reportedChanges == reported {
-            unreportedEdits += 1
+        callsDuringUserEdits += textDidChangeCalls - calls
+        if reportedChanges == reported, textView.text != text {
+            shortfalls.append(
+                "UIKit did not report \(description) as a change (no textDidChangeNotification)")
         }
     }
 
@@ -254,17 +435,20 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         return caret.minY >= visible.minY - 1 && caret.maxY <= visible.maxY + 1
     }
 
-    private var rowContentHeight: Double? {
-        guard let tableView,
-            let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? GrowingTextViewCell
-        else { return nil }
-        let margins = cell.contentView.layoutMargins
-        return Double(
-            tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height - margins.top - margins.bottom)
-    }
-
     @objc private func textDidChange(_ notification: Notification) {
         reportedChanges += 1
+    }
+
+    private var rowContentHeight: Double? {
+        if let tableView, let cell = tableView.cellForRow(at: firstRow) {
+            let margins = cell.contentView.layoutMargins
+            return Double(tableView.rectForRow(at: firstRow).height - margins.top - margins.bottom)
+        }
+        if let collectionView, let cell = collectionView.cellForItem(at: firstRow) {
+            let margins = cell.contentView.layoutMargins
+            return Double(cell.frame.height - margins.top - margins.bottom)
+        }
+        return nil
     }
 }
 
@@ -273,6 +457,11 @@ extension UIKitSelfTestHost: UITextViewDelegate {
         guard textView === self.textView else { return }
         textDidChangeCalls += 1
         rowTexts[0] = textView.text
+        if let counterWidth {
+            // The app's own layout, applied at once inside the callback.
+            counterWidth.constant = 10 + CGFloat(textView.text.count % 20) * 4
+            container.layoutIfNeeded()
+        }
     }
 }
 
@@ -286,17 +475,18 @@ extension UIKitSelfTestHost: UITableViewDataSource, UITableViewDelegate {
         guard let cell = cell as? GrowingTextViewCell else { return cell }
         configure(cell.textView)
         cell.textView.text = rowTexts[indexPath.row]
-        coordinator?.configure(cell, forRow: indexPath.row)
+        tableCoordinator?.configure(cell, forRow: indexPath.row)
+        noteConfigured(cell, forRow: indexPath.row)
         return cell
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        coordinator?.estimatedHeight(forRow: indexPath.row) ?? 44
+        tableCoordinator?.estimatedHeight(forRow: indexPath.row) ?? 44
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     {
-        coordinator?.rowWillDisplay(cell, forRow: indexPath.row)
+        tableCoordinator?.rowWillDisplay(cell, forRow: indexPath.row)
     }
 }
 

@@ -50,6 +50,8 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// height only once the layout that must not show it yet (the one forced before the animation)
     /// is over, so a layout pass the platform runs early never applies the new height unanimated.
     package private(set) var intrinsicHeight = 0.0
+    /// Whether ``applyHeight(_:)`` is laying out the root before it applies a new height.
+    private var isLayingOutBeforeHeightChange = false
 
     // MARK: Platform callbacks
 
@@ -191,6 +193,10 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// A layout pass reached the view, with its real bounds. A storage edit no change reported by
     /// now was not the user's: it is measured, never cut.
     package func layoutSubviews() {
+        // The pass that lays out what the app changed before a new height is applied happens at the
+        // old bounds, with the new height already resolved: it is not a squeeze, and settling it
+        // would switch scrolling on, then off again once the height applies.
+        guard !isLayingOutBeforeHeightChange else { return }
         pendingEdit = nil
         let state = surface.scrollState(readingCaret: false)
         let readsCaret = controller.needsCaret(inLayoutPassAt: state.bounds)
@@ -351,7 +357,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
             for: change, hasConfiguredView: roots.hasConfiguredView, isInWindow: roots.isInWindow,
             hasSuperview: roots.hasSuperview)
         if let root {
+            isLayingOutBeforeHeightChange = true
             surface.layoutIfNeeded(root)
+            isLayingOutBeforeHeightChange = false
         }
         intrinsicHeight = change.to
         syncAppHeightConstraint(to: change.to)

@@ -14,20 +14,58 @@ struct SelfTestTests {
         for line in report.lines where !line.hasPrefix("PASS ") {
             Issue.record("\(line)")
         }
-        #expect(report.summary == "9 passed, 0 failed")
-        #expect(printed.count == 10)
-        #expect(printed.last == "9 passed, 0 failed")
+        #expect(report.summary == "22 passed, 0 failed, 0 skipped")
+        #expect(printed.count == 23)
+        #expect(printed.last == "22 passed, 0 failed, 0 skipped")
     }
 
-    @Test func scenarioNamesAreUnique() {
+    @Test func scenarioIDsAndNamesAreUnique() {
+        let ids = GrowingTextSelfTest.scenarios.map(\.id)
         let names = GrowingTextSelfTest.scenarios.map(\.name)
+        #expect(Set(ids).count == ids.count)
         #expect(Set(names).count == names.count)
+    }
+
+    /// The identifiers other documents cite (docs/InputMatrix.md, docs/ReleaseChecklist.md): renaming
+    /// one breaks them, so it must be a deliberate change here too.
+    @Test func scenarioIDsAreStable() {
+        #expect(
+            GrowingTextSelfTest.scenarios.map(\.id) == [
+                "growth", "shrinking", "paste-past-limit-with-delegate", "paste-past-limit-without-delegate",
+                "text-set-in-code", "width-change", "trim-on-end-editing", "minimum-height",
+                "marked-text-growth",
+                "marked-text-at-limit", "app-layout-in-text-did-change", "dynamic-type", "right-to-left",
+                "table-row-growth", "table-reuse-by-scrolling", "table-reconfigure-visible-row",
+                "collection-batch-updates-item-growth", "collection-batch-updates-reuse-by-scrolling",
+                "collection-batch-updates-reconfigure-visible-item", "collection-self-sizing-item-growth",
+                "collection-self-sizing-reuse-by-scrolling",
+                "collection-self-sizing-reconfigure-visible-item",
+            ])
+    }
+
+    /// A host that says the platform did not do what a step needs: the scenario is skipped, with
+    /// the host's words, whatever its expectations found, and the run does not count it as failed.
+    @Test func aPlatformShortfallSkipsTheScenarioWithoutFailingTheRun() {
+        let host = ShortfallHost(wrapping: StandInSelfTestHost(variant: .common))
+        let scenarios = GrowingTextSelfTest.scenarios.filter {
+            ["growth", "paste-past-limit-with-delegate"].contains($0.id)
+        }
+        host.shortfallOnPaste = "UIKit did not report the paste as a change"
+        let report = GrowingTextSelfTest.run(scenarios, on: host)
+        #expect(
+            report.lines == [
+                "PASS growth (grows a line per newline up to the maximum, then scrolls with the caret visible)",
+                "SKIP paste-past-limit-with-delegate (a paste past the maximum length is cut to it, measured"
+                    + " again and reported to the app): the platform did not do what the scenario needs:"
+                    + " UIKit did not report the paste as a change",
+            ])
+        #expect(report.summary == "1 passed, 0 failed, 1 skipped")
     }
 
     /// A failure says where, what was expected and what was found, then what the scenario covers.
     @Test func aFailureNamesTheStepTheExpectationAndWhatItCovers() {
         let wrong = GrowingTextSelfTest.Scenario(
-            name: "wrong on purpose", covers: "the runner's report",
+            id: "wrong", name: "wrong on purpose", covers: "the runner's report",
             configuration: .init(maximumNumberOfLines: 2),
             phases: [
                 .init([], expect: [.heightInLines(1)]),
@@ -38,11 +76,102 @@ struct SelfTestTests {
         let report = GrowingTextSelfTest.run([wrong], on: StandInSelfTestHost(variant: .common))
         #expect(
             report.lines == [
-                "FAIL wrong on purpose: after type \"a\\nb\\nc\": expected height 3 lines (76.0 pt), got 56.0 pt"
+                "FAIL wrong (wrong on purpose): after type \"a\\nb\\nc\": expected height 3 lines (76.0 pt), got 56.0 pt"
                     + " (2.0 lines); after type \"a\\nb\\nc\": expected scrolling off, got on;"
                     + " after type \"a\\nb\\nc\": expected text \"a\\nb\", got \"a\\nb\\nc\";"
-                    + " after type \"a\\nb\\nc\": expected 1 textViewDidChange calls, got 5 [covers the runner's report]"
+                    + " after type \"a\\nb\\nc\": expected 1 textViewDidChange calls, got 5 (5 during the user's edits, 0 during other steps)"
+                    + " [covers the runner's report]"
             ])
-        #expect(report.summary == "0 passed, 1 failed")
+        #expect(report.summary == "0 passed, 1 failed, 0 skipped")
+    }
+}
+
+/// A host that passes everything to another and adds a shortfall when a paste is performed: what the
+/// UIKit host does when UIKit does not report an edit it made as the user.
+private final class ShortfallHost: SelfTestHost {
+    let wrapped: StandInSelfTestHost
+    var shortfallOnPaste: String?
+    private var shortfalls: [String] = []
+
+    init(wrapping wrapped: StandInSelfTestHost) {
+        self.wrapped = wrapped
+    }
+
+    func start(_ configuration: GrowingTextSelfTest.Configuration) {
+        shortfalls = []
+        wrapped.start(configuration)
+    }
+
+    func perform(_ step: GrowingTextSelfTest.Step) {
+        if case .paste = step, let shortfallOnPaste {
+            shortfalls.append(shortfallOnPaste)
+        }
+        wrapped.perform(step)
+    }
+
+    func read() -> GrowingTextSelfTest.Reading {
+        var reading = wrapped.read()
+        reading.platformShortfalls = shortfalls
+        return reading
+    }
+}
+
+/// The demo app's SwiftUI editor scenarios against the stand-ins, under every variant of SwiftUI's
+/// uncertain behaviours.
+@Suite("Self-test: the SwiftUI editor's scenarios against the stand-ins")
+struct EditorSelfTestTests {
+    @Test(arguments: SwiftUIVariant.all)
+    func everyEditorScenarioPasses(variant: SwiftUIVariant) {
+        let report = GrowingTextSelfTest.run(on: StandInEditorSelfTestHost(variant: variant))
+        for line in report.lines where !line.hasPrefix("PASS ") {
+            Issue.record("\(line)")
+        }
+        #expect(report.summary == "4 passed, 0 failed, 0 skipped")
+    }
+
+    /// What the demo app runs: the views' scenarios, the editor's, then the keyboard's, one line each in that
+    /// order, and one summary at the end.
+    @Test func aFullRunPlaysTheViewsThenTheEditorWithOneSummary() {
+        var printed: [String] = []
+        let report = GrowingTextSelfTest.run(
+            on: StandInSelfTestHost(variant: .common),
+            editorHost: StandInEditorSelfTestHost(variant: SwiftUIVariant.all[0]),
+            keyboardHost: StandInKeyboardSelfTestHost(variant: KeyboardVariant.all[0])
+        ) { printed.append($0) }
+        let ids =
+            GrowingTextSelfTest.scenarios.map(\.id) + GrowingTextSelfTest.editorScenarios.map(\.id)
+            + GrowingTextSelfTest.keyboardScenarios.map(\.id)
+        #expect(report.lines.map { $0.split(separator: " ")[1] } == ids.map { Substring($0) })
+        #expect(printed == report.lines + [report.summary])
+        #expect(report.passed + report.failed + report.skipped == 28)
+    }
+
+    @Test func editorScenarioIDsAreStable() {
+        #expect(
+            GrowingTextSelfTest.editorScenarios.map(\.id) == [
+                "swiftui-binding-and-growth", "swiftui-focus-binding", "swiftui-disabled-while-focused",
+                "swiftui-send-and-clear-while-composing",
+            ])
+    }
+}
+
+/// The demo app's keyboard scenarios against the keyboard stand-in, under every variant of the
+/// keyboard's uncertain behaviours.
+@Suite("Self-test: the keyboard's scenarios against the stand-ins")
+struct KeyboardSelfTestTests {
+    @Test(arguments: KeyboardVariant.all)
+    func everyKeyboardScenarioPasses(variant: KeyboardVariant) {
+        let report = GrowingTextSelfTest.run(on: StandInKeyboardSelfTestHost(variant: variant))
+        for line in report.lines where !line.hasPrefix("PASS ") {
+            Issue.record("\(line)")
+        }
+        #expect(report.summary == "2 passed, 0 failed, 0 skipped")
+    }
+
+    @Test func keyboardScenarioIDsAreStable() {
+        #expect(
+            GrowingTextSelfTest.keyboardScenarios.map(\.id) == [
+                "keyboard-shows-and-hides", "keyboard-changes-height",
+            ])
     }
 }

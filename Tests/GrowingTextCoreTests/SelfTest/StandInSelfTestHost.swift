@@ -2,44 +2,56 @@ import GrowingTextCore
 import GrowingTextSelfTest
 
 /// The self-test's host over the stand-ins of UIKit: a ``TextViewStandIn`` on its own, or the text
-/// view of the first row of a ``ListStandIn`` of three rows, each running the production adapters, in
-/// one variant of UIKit's uncertain behaviours. The demo app's host is the same over the real UIKit
-/// views; a scenario that passes here and fails there names a behaviour modelled wrong here, or code
-/// that depends on one.
+/// view of the first row of a ``ListStandIn`` (a table, or a collection view on either resizing
+/// path), each running the production adapters, in one variant of UIKit's uncertain behaviours. The
+/// demo app's host is the same over the real UIKit views; a scenario that passes here and fails there
+/// names a behaviour modelled wrong here, or code that depends on one.
 final class StandInSelfTestHost: SelfTestHost {
     let variant: UIKitVariant
     private var view = TextViewStandIn()
     private var list: ListStandIn?
+    private var configuration = GrowingTextSelfTest.Configuration()
+    /// The text of each row, as the app's data source keeps it.
+    private var rowTexts: [String] = []
+    private var callsDuringUserEdits = 0
+
+    /// The line height of the larger text size (``GrowingTextSelfTest/Step/useLargerText``).
+    static let largerLineHeight = 34.0
 
     init(variant: UIKitVariant) {
         self.variant = variant
     }
 
     func start(_ configuration: GrowingTextSelfTest.Configuration) {
+        self.configuration = configuration
+        callsDuringUserEdits = 0
+        rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
         var viewConfiguration = TextViewStandIn.configuration(
             minimumLines: configuration.minimumNumberOfLines,
             maximumLines: configuration.maximumNumberOfLines,
             maximumLength: configuration.maximumLength, trims: configuration.trimsWhitespaceOnEndEditing)
         viewConfiguration.growth.minimumHeight = configuration.minimumHeight ?? 0
-        if configuration.isInTableCell {
-            // The coordinator's table: the text view's row and two rows of one line below it.
+        if configuration.container.isInList {
+            // The coordinator's list: the text view's row, then rows of one line below it.
             let list = ListStandIn(
                 table: TableStandIn(
-                    width: 320, boundsHeight: 600, insets: Insets(), rowIDs: [0, 1, 2],
-                    realHeights: [1: 36, 2: 36]),
-                variant: variant)
+                    width: 320, boundsHeight: 400, insets: Insets(), rowIDs: Array(rowTexts.indices),
+                    realHeights: Dictionary(
+                        uniqueKeysWithValues: rowTexts.indices.dropFirst().map { ($0, 36) })),
+                kind: listKind(configuration.container), variant: variant)
             view = list.attachTextView(
                 row: 0, lines: 1, maximumLines: configuration.maximumNumberOfLines ?? 0)
-            viewConfiguration.animatesHeightChange = false  // as GrowingTextViewCell sets it
+            viewConfiguration.animatesHeightChange = false  // as the growing cells set it
             self.list = list
         } else {
             view = TextViewStandIn(configuration: viewConfiguration, variant: variant)
             list = nil
         }
+        view.appChangesLayoutOnTextChange = configuration.changesLayoutOnTextChange
         view.configure { $0 = viewConfiguration }
         view.width = width(forCharacters: configuration.charactersPerLine)
         view.setText("")
-        list?.layOut()  // the table displays the row
+        list?.layOut()  // the list displays the row
         list?.runDeferredWork()
     }
 
@@ -47,16 +59,20 @@ final class StandInSelfTestHost: SelfTestHost {
         switch step {
         case .type(let text):
             for character in text {
-                view.type(String(character))
+                userEdit { view.type(String(character)) }
                 list?.runDeferredWork()
             }
         case .paste(let text):
-            view.paste(text)
+            userEdit { view.paste(text) }
         case .deleteBackward(let count):
             for _ in 0..<count {
-                view.deleteBackward()
+                userEdit { view.deleteBackward() }
                 list?.runDeferredWork()
             }
+        case .compose(let text):
+            userEdit { view.compose(text) }
+        case .commitComposition(let text):
+            userEdit { view.commit(text) }
         case .setText(let text):
             view.setText(text)
         case .changeWidth(let characters):
@@ -65,10 +81,16 @@ final class StandInSelfTestHost: SelfTestHost {
             view.endEditing()
         case .scrollToEnd:
             view.contentOffsetY = view.maximumContentOffsetY
-        case .reuseCell(let text):
-            view.adapter.prepareForReuse()  // GrowingTextViewCell.prepareForReuse()
-            view.setText(text)
+        case .scrollRowAwayAndBack:
+            scrollRowAwayAndBack()
+        case .reconfigureRow:
+            // The app reconfigures the visible row: its cell is configured again, inside UIKit's
+            // update, with the row's text (L9).
+            list?.reconfigureRows([0: rowTexts[0]])
+        case .useLargerText:
+            view.changeContentSizeCategory(lineHeight: Self.largerLineHeight)
         }
+        rowTexts[0] = view.text
         list?.runDeferredWork()
     }
 
@@ -79,9 +101,49 @@ final class StandInSelfTestHost: SelfTestHost {
             isCaretVisible: view.caretIsVisible, text: view.text,
             distanceFromTop: view.contentOffsetY + view.contentInsetTop,
             rowContentHeight: list?.table.laidOut[0],
-            reducesMotion: view.configuration.reducesMotion, textDidChangeCalls: view.appTextDidChange.count,
+            reducesMotion: view.configuration.reducesMotion, textDidChangeCalls: textDidChangeCalls,
+            textDidChangeCallsDuringUserEdits: callsDuringUserEdits,
             scrollingSwitchesOn: view.scrollEnabledChanges.filter { $0 }.count,
-            animatedHeightChanges: view.animations.count, unreportedEdits: 0)
+            animatedHeightChanges: view.animations.count, platformShortfalls: [])
+    }
+
+    /// The app's `textViewDidChange(_:)` calls; none where the app set no delegate.
+    private var textDidChangeCalls: Int {
+        configuration.hasDelegate ? view.appTextDidChange.count : 0
+    }
+
+    /// An edit as the user makes it, counting the delegate calls it brings.
+    private func userEdit(_ edit: () -> Void) {
+        let calls = textDidChangeCalls
+        edit()
+        callsDuringUserEdits += textDidChangeCalls - calls
+    }
+
+    private func listKind(_ container: GrowingTextSelfTest.Container) -> ListStandIn.Kind {
+        switch container {
+        case .alone, .tableRow: .table
+        case .collectionItem(let usesSelfSizingInvalidation):
+            // A list layout's one estimate (L2); iOS 16's self-sizing invalidation, on or off (L5).
+            .collection(
+                estimate: 44, osMajorVersion: 16,
+                invalidation: usesSelfSizingInvalidation ? .enabled : .disabled)
+        }
+    }
+
+    /// The list scrolls to its end: the row's cell is reused for the last row (prepared for reuse,
+    /// then configured with that row's text, L4 and L8); back at the top, a cell is dequeued for
+    /// the row again and configured with its text. The stand-in's list keeps one text view per cell,
+    /// so the row's text view is the one that came back.
+    private func scrollRowAwayAndBack() {
+        guard let list else { return }
+        let last = rowTexts.count - 1
+        list.table.contentOffsetY = max(
+            0, list.table.contentHeight(estimate: list.estimate) - list.table.boundsHeight)
+        list.reuseCell(of: 0, forRow: last, text: rowTexts[last])
+        list.layOut()
+        list.table.contentOffsetY = 0
+        list.reuseCell(of: last, forRow: 0, text: rowTexts[0])
+        list.layOut()
     }
 
     /// The stand-in's characters are all `characterWidth` wide; half a character more keeps the

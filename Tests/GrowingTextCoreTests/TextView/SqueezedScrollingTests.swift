@@ -33,4 +33,23 @@ struct SqueezedScrollingTests {
         #expect(!view.isScrollEnabled)
         #expect(view.contentOffsetY == 0)
     }
+
+    /// The view lays out what the app changed before a new height applies, at the old bounds: that
+    /// pass is not a squeeze, so growing below the maximum never switches scrolling on, not even for
+    /// one pass (a flash of the scroll indicator, the text jumping), whatever the app lays out in its
+    /// `textViewDidChange(_:)`.
+    @Test(arguments: UIKitVariant.all, [false, true])
+    func growingBelowTheMaximumNeverSwitchesScrollingOn(variant: UIKitVariant, appLaysOut: Bool) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLines: 3), variant: variant)
+        view.appChangesLayoutOnTextChange = appLaysOut
+        view.appear()
+        for key in ["a", "\n", "b", "\n"] { view.type(key) }
+        #expect(view.boundsHeight == 76)
+        #expect(view.scrollEnabledChanges == [])
+        view.type("c")
+        view.type("\n")
+        #expect(view.boundsHeight == 76)
+        #expect(view.scrollEnabledChanges == [true])
+    }
 }

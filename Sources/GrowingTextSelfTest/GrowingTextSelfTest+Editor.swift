@@ -1,0 +1,253 @@
+import GrowingTextCore
+
+/// What runs the self-test's SwiftUI editor scenarios: a `GrowingTextEditor` hosted by SwiftUI, with
+/// the app's state (its text binding, its focus binding, whether it is disabled) around it, that
+/// performs steps and reports what it shows.
+///
+/// The tests implement it over the stand-ins of SwiftUI and the hosted view; the demo app over a
+/// real `GrowingTextEditor` in a `UIHostingController`. As with ``SelfTestHost``, a host only
+/// performs and reads, and says in ``GrowingTextSelfTest/EditorReading/platformShortfalls`` what the
+/// platform did not do.
+public protocol EditorSelfTestHost: AnyObject {
+    /// Replaces the editor with a new one set up for a scenario, on screen, not focused, empty.
+    ///
+    /// - Parameter configuration: The scenario's configuration.
+    func start(_ configuration: GrowingTextSelfTest.EditorConfiguration)
+
+    /// Performs a step, then lets the run loop turn until SwiftUI's updates and layout settle.
+    ///
+    /// - Parameter step: The step.
+    func perform(_ step: GrowingTextSelfTest.EditorStep)
+
+    /// What the editor and the app's state show now.
+    func read() -> GrowingTextSelfTest.EditorReading
+}
+
+extension GrowingTextSelfTest {
+    /// How a SwiftUI editor scenario's editor is set up.
+    public struct EditorConfiguration: Hashable, Sendable {
+        /// The most lines before the editor scrolls (`.lineLimit(1...n)`), or `nil` for no limit.
+        public var maximumNumberOfLines: Int?
+
+        /// Creates a configuration.
+        ///
+        /// - Parameter maximumNumberOfLines: The most lines before it scrolls; 4 by default.
+        public init(maximumNumberOfLines: Int? = 4) {
+            self.maximumNumberOfLines = maximumNumberOfLines
+        }
+    }
+
+    /// One thing the user or the app does to a SwiftUI editor.
+    public enum EditorStep: Hashable, Sendable, CustomStringConvertible {
+        /// The user taps into the editor.
+        case tap
+        /// The user types each character, as the keyboard does (`replace(_:withText:)` of the
+        /// selection in the hosted text view).
+        case type(String)
+        /// An input method shows the text as marked (`setMarkedText(_:selectedRange:)`).
+        case compose(String)
+        /// The user picks the composition's final text (`setMarkedText`, then `unmarkText()`).
+        case commitComposition(String)
+        /// The app writes its text binding (a Send button that clears the draft: `draft = ""`).
+        case setTextInApp(String)
+        /// The app writes its focus binding.
+        case setFocusInApp(Bool)
+        /// The app disables the editor (`.disabled(true)`) or enables it again.
+        case setDisabledInApp(Bool)
+
+        /// The step as a FAIL line names it.
+        public var description: String {
+            switch self {
+            case .tap: "tap into the editor"
+            case .type(let text): "type \(GrowingTextSelfTest.quoted(text))"
+            case .compose(let text): "compose \(GrowingTextSelfTest.quoted(text))"
+            case .commitComposition(let text): "commit the composition as \(GrowingTextSelfTest.quoted(text))"
+            case .setTextInApp(let text):
+                "the app sets the text binding to \(GrowingTextSelfTest.quoted(text))"
+            case .setFocusInApp(let isFocused): "the app sets the focus binding to \(isFocused)"
+            case .setDisabledInApp(let isDisabled):
+                "the app \(isDisabled ? "disables" : "enables") the editor"
+            }
+        }
+    }
+
+    /// What must hold once the steps of an ``EditorPhase`` are done.
+    public enum EditorExpectation: Hashable, Sendable {
+        /// The app's text binding holds exactly this.
+        case binding(String)
+        /// The hosted text view shows exactly this.
+        case viewText(String)
+        /// The app's focus binding is on (`true`) or off.
+        case focusBinding(Bool)
+        /// The hosted text view is first responder (`true`) or not.
+        case firstResponder(Bool)
+        /// The hosted text view can be edited (`true`) or not.
+        case editable(Bool)
+        /// The hosted text view has marked text (`true`) or none.
+        case markedText(Bool)
+        /// The editor is as tall as that many lines of its font plus its vertical insets.
+        case heightInLines(Int)
+    }
+
+    /// Some steps and the expectations checked once they are done.
+    public struct EditorPhase: Hashable, Sendable {
+        /// What happens, in order.
+        public var steps: [EditorStep]
+        /// What must hold afterwards.
+        public var expectations: [EditorExpectation]
+
+        /// Creates a phase.
+        ///
+        /// - Parameters:
+        ///   - steps: What happens, in order.
+        ///   - expectations: What must hold afterwards.
+        public init(_ steps: [EditorStep], expect expectations: [EditorExpectation]) {
+            self.steps = steps
+            self.expectations = expectations
+        }
+    }
+
+    /// A named sequence of phases on one SwiftUI editor.
+    public struct EditorScenario: Hashable, Sendable {
+        /// A short, stable identifier that documents cite.
+        public var id: String
+        /// What the scenario shows, in a sentence.
+        public var name: String
+        /// What a failure points at: the behaviour it checks and the models it rests on.
+        public var covers: String
+        /// How the editor is set up.
+        public var configuration: EditorConfiguration
+        /// The phases, in order.
+        public var phases: [EditorPhase]
+
+        /// Creates a scenario.
+        ///
+        /// - Parameters:
+        ///   - id: The stable identifier.
+        ///   - name: What it shows, in a sentence.
+        ///   - covers: What a failure points at.
+        ///   - configuration: How the editor is set up.
+        ///   - phases: The phases, in order.
+        public init(
+            id: String, name: String, covers: String, configuration: EditorConfiguration,
+            phases: [EditorPhase]
+        ) {
+            self.id = id
+            self.name = name
+            self.covers = covers
+            self.configuration = configuration
+            self.phases = phases
+        }
+    }
+
+    /// What an ``EditorSelfTestHost`` reads, in points.
+    public struct EditorReading: Hashable, Sendable {
+        /// The app's text binding.
+        public var binding: String
+        /// The hosted text view's text.
+        public var viewText: String
+        /// The app's focus binding.
+        public var isFocusBindingOn: Bool
+        /// Whether the hosted text view is first responder.
+        public var isFirstResponder: Bool
+        /// Whether the hosted text view can be edited.
+        public var isEditable: Bool
+        /// Whether the hosted text view has marked text.
+        public var hasMarkedText: Bool
+        /// The editor's laid-out height.
+        public var height: Double
+        /// The line height of the editor's font.
+        public var lineHeight: Double
+        /// The text container's top and bottom insets, together.
+        public var verticalInsets: Double
+        /// The size of a pixel: the tolerance of a height.
+        public var pixel: Double
+        /// What the platform did not do that the steps needed (see ``Reading/platformShortfalls``).
+        public var platformShortfalls: [String]
+
+        /// Creates a reading.
+        public init(
+            binding: String, viewText: String, isFocusBindingOn: Bool, isFirstResponder: Bool,
+            isEditable: Bool, hasMarkedText: Bool, height: Double, lineHeight: Double,
+            verticalInsets: Double, pixel: Double, platformShortfalls: [String]
+        ) {
+            self.binding = binding
+            self.viewText = viewText
+            self.isFocusBindingOn = isFocusBindingOn
+            self.isFirstResponder = isFirstResponder
+            self.isEditable = isEditable
+            self.hasMarkedText = hasMarkedText
+            self.height = height
+            self.lineHeight = lineHeight
+            self.verticalInsets = verticalInsets
+            self.pixel = pixel
+            self.platformShortfalls = platformShortfalls
+        }
+    }
+}
+
+extension GrowingTextSelfTest {
+    /// Runs SwiftUI editor scenarios one after the other, each on a new editor of the host, with the
+    /// same outcomes and lines as ``run(_:on:report:)``.
+    ///
+    /// - Parameters:
+    ///   - scenarios: The scenarios; ``editorScenarios`` by default.
+    ///   - host: The editor to run them on.
+    ///   - report: Called with each scenario's line as soon as it is known, then with the summary.
+    /// - Returns: Every line and the counts.
+    @discardableResult
+    public static func run<Host: EditorSelfTestHost>(
+        _ scenarios: [EditorScenario] = GrowingTextSelfTest.editorScenarios, on host: Host,
+        report: (String) -> Void = { _ in }
+    ) -> Report {
+        var result = Report(lines: [], passed: 0, failed: 0, skipped: 0)
+        for scenario in scenarios {
+            result.add(
+                outcome(of: scenario, on: host), id: scenario.id, name: scenario.name,
+                covers: scenario.covers,
+                report: report)
+        }
+        report(result.summary)
+        return result
+    }
+
+    static func outcome<Host: EditorSelfTestHost>(of scenario: EditorScenario, on host: Host) -> Outcome {
+        host.start(scenario.configuration)
+        return play(
+            scenario.phases.map { ($0.steps, $0.expectations) }, perform: host.perform, read: host.read,
+            shortfalls: \.platformShortfalls,
+            failure: { expectation, _, after in failure(of: expectation, in: after) })
+    }
+
+    /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
+    static func failure(of expectation: EditorExpectation, in reading: EditorReading) -> String? {
+        func yesNo(_ value: Bool) -> String { value ? "on" : "off" }
+        switch expectation {
+        case .binding(let text):
+            guard reading.binding != text else { return nil }
+            return "expected the binding \(quoted(text)), got \(quoted(reading.binding))"
+        case .viewText(let text):
+            guard reading.viewText != text else { return nil }
+            return "expected the view's text \(quoted(text)), got \(quoted(reading.viewText))"
+        case .focusBinding(let isOn):
+            guard reading.isFocusBindingOn != isOn else { return nil }
+            return "expected the focus binding \(yesNo(isOn)), got \(yesNo(reading.isFocusBindingOn))"
+        case .firstResponder(let isOn):
+            guard reading.isFirstResponder != isOn else { return nil }
+            return "expected first responder \(yesNo(isOn)), got \(yesNo(reading.isFirstResponder))"
+        case .editable(let isOn):
+            guard reading.isEditable != isOn else { return nil }
+            return "expected editable \(yesNo(isOn)), got \(yesNo(reading.isEditable))"
+        case .markedText(let isOn):
+            guard reading.hasMarkedText != isOn else { return nil }
+            return "expected marked text \(yesNo(isOn)), got \(yesNo(reading.hasMarkedText))"
+        case .heightInLines(let lines):
+            let expected = reading.verticalInsets + Double(lines) * reading.lineHeight
+            guard abs(reading.height - expected) > reading.pixel * Double(lines + 1) else { return nil }
+            let got =
+                reading.lineHeight > 0 ? (reading.height - reading.verticalInsets) / reading.lineHeight : 0
+            return "expected height \(lines) lines (\(points(expected))), got \(points(reading.height))"
+                + " (\(rounded(got)) lines)"
+        }
+    }
+}
