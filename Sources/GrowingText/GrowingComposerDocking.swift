@@ -74,21 +74,14 @@
         }
 
         package func startObserving() {
-            observations = [
-                composer?.observe(\.center, options: [.old, .new]) { [weak self] _, change in
-                    onMainActorNow {
-                        self?.adapter.composerCenterDidChange(
-                            from: change.oldValue.map(Point.init), to: change.newValue.map(Point.init))
-                    }
-                },
-                composer?.layer.observe(\.bounds, options: [.old, .new]) { [weak self] _, change in
-                    onMainActorNow {
-                        self?.adapter.composerBoundsDidChange(
-                            from: change.oldValue.map { Size($0.size) },
-                            to: change.newValue.map { Size($0.size) })
-                    }
-                },
-            ].compactMap { $0 }
+            observations =
+                composer?.observePositionAndSize(
+                    centerDidChange: { [weak self] old, new in
+                        self?.adapter.composerCenterDidChange(from: old, to: new)
+                    },
+                    sizeDidChange: { [weak self] old, new in
+                        self?.adapter.composerBoundsDidChange(from: old, to: new)
+                    }) ?? []
         }
 
         package func setBottomInset(_ inset: Double) {

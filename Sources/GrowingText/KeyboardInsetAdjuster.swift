@@ -140,21 +140,14 @@
                 self, selector: #selector(keyboardWillHide(_:)),
                 name: UIResponder.keyboardWillHideNotification, object: nil)
             // A rotation or a resized window moves the scroll view without a keyboard notification.
-            geometryObservations = [
-                scrollView?.observe(\.center, options: [.old, .new]) { [weak self] _, change in
-                    onMainActorNow {
-                        self?.adapter.scrollViewCenterDidChange(
-                            from: change.oldValue.map(Point.init), to: change.newValue.map(Point.init))
-                    }
-                },
-                scrollView?.layer.observe(\.bounds, options: [.old, .new]) { [weak self] _, change in
-                    onMainActorNow {
-                        self?.adapter.scrollViewBoundsDidChange(
-                            from: change.oldValue.map { Size($0.size) },
-                            to: change.newValue.map { Size($0.size) })
-                    }
-                },
-            ].compactMap { $0 }
+            geometryObservations =
+                scrollView?.observePositionAndSize(
+                    centerDidChange: { [weak self] old, new in
+                        self?.adapter.scrollViewCenterDidChange(from: old, to: new)
+                    },
+                    sizeDidChange: { [weak self] old, new in
+                        self?.adapter.scrollViewBoundsDidChange(from: old, to: new)
+                    }) ?? []
         }
 
         package func stopObserving() {

@@ -13,7 +13,7 @@
 /// ```
 /// host (each layout pass)                 controller
 /// ──────────────────────────────────────  ─────────────────────────────────────────────
-/// .laidOut(g)                          →  covered height → inset → [.setBottomInset(i),
+/// laidOut(g)                           →  covered height → inset → [.setBottomInset(i),
 ///                                                                   .setContentOffsetY(y)]
 /// ```
 ///

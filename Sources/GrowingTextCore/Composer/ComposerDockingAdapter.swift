@@ -7,19 +7,18 @@
 /// - the composer's `center` changed: ``composerCenterDidChange(from:to:)``;
 /// - the composer's `bounds` changed: ``composerBoundsDidChange(from:to:)``.
 ///
-/// The observations catch a composer moved outside the app's layout pass. They are coalesced into
-/// one docking once the turn's layout is over, skipped when the layout pass docked after the change,
-/// and a change of the bounds' origin alone (a composer that is itself a scroll view, scrolling) is
-/// ignored: a keyboard animation or a scroll costs no read per frame.
+/// The observations catch a composer moved outside the app's layout pass. A
+/// ``GeometryChangeCoalescer`` turns them into one docking once the turn's layout is over, skipped
+/// when the layout pass docked after the change; a change of the bounds' origin alone (a composer
+/// that is itself a scroll view, scrolling) is ignored: a keyboard animation or a scroll costs no
+/// read per frame.
 package final class ComposerDockingAdapter<Surface: ComposerDockingSurface> {
     /// The host the adapter drives; it owns the adapter.
     package unowned let surface: Surface
     /// The docking decisions.
     private var docking = ComposerDocking()
-    /// Whether the composer moved or resized since the screen was last read.
-    private var composerMoved = false
-    /// Whether a docking waits for the end of the turn.
-    private var isDockingScheduled = false
+    /// The composer's moves and resizes since the screen was last read, one docking per turn.
+    private var composerMoves = GeometryChangeCoalescer()
 
     /// Creates the adapter of a host.
     ///
@@ -45,7 +44,7 @@ package final class ComposerDockingAdapter<Surface: ComposerDockingSurface> {
 
     /// The screen was laid out: dock the list to the composer where it is now.
     package func layoutDidChange() {
-        composerMoved = false
+        composerMoves.geometryWasRead()
         guard let geometry = surface.dockingGeometry else { return }
         for effect in docking.laidOut(geometry) {
             switch effect {
@@ -59,27 +58,16 @@ package final class ComposerDockingAdapter<Surface: ComposerDockingSurface> {
 
     /// The composer's `center` changed (key-value observation, old and new values).
     package func composerCenterDidChange(from old: Point?, to new: Point?) {
-        guard old != new else { return }
-        composerDidMove()
+        if composerMoves.centerDidChange(from: old, to: new) { surface.scheduleDocking() }
     }
 
     /// The composer's `bounds` changed (key-value observation, old and new sizes).
     package func composerBoundsDidChange(from old: Size?, to new: Size?) {
-        guard old != new else { return }
-        composerDidMove()
+        if composerMoves.boundsDidChange(from: old, to: new) { surface.scheduleDocking() }
     }
 
     /// The turn in which the composer moved is over: dock once, unless a layout pass docked since.
     package func scheduledDockingIsDue() {
-        isDockingScheduled = false
-        guard composerMoved else { return }
-        layoutDidChange()
-    }
-
-    private func composerDidMove() {
-        composerMoved = true
-        guard !isDockingScheduled else { return }
-        isDockingScheduled = true
-        surface.scheduleDocking()
+        if composerMoves.scheduledReadIsDue() { layoutDidChange() }
     }
 }

@@ -26,7 +26,9 @@
 /// - A minimum above the maximum is lowered to the maximum: the cap always wins, so a composer can
 ///   never grow over the screen because of a misconfigured minimum.
 ///
-/// Building the policy in a `UITextView` subclass and resolving a measured height:
+/// Building the policy in a `UITextView` subclass and resolving a measured height once (a view
+/// that grows as the user types sends its measurements to a ``GrowingTextController`` instead,
+/// which resolves on every change and reports only the heights that really changed, in order):
 ///
 /// ```swift
 /// let policy = GrowthPolicy(
@@ -41,11 +43,9 @@
 /// )
 /// let fitting = sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
 /// let resolution = policy.resolve(contentHeight: fitting.height)  // insets included
-/// if let update = tracker.update(to: resolution) {
-///     if let change = update.heightChange { applyHeight(change) }
-///     isScrollEnabled = resolution.scrolls
-///     if update.revealsCaret { scrollRangeToVisible(selectedRange) }
-/// }
+/// heightConstraint.constant = resolution.height
+/// isScrollEnabled = resolution.scrolls
+/// contentInset.top = resolution.contentOffsetY  // where short content sits
 /// ```
 public struct GrowthPolicy: Hashable, Sendable {
     /// The fewest lines the view shows, even when empty; 1 by default. Below 0 counts as 0.

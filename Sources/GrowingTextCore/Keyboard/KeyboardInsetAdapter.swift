@@ -13,9 +13,10 @@
 /// What moves a scroll view on the screen without a keyboard notification (a rotation, a resized
 /// window, a toolbar appearing) changes its `center` or the size of its `bounds`. Scrolling changes
 /// only the bounds' origin, on every frame of a scroll, so a bounds change of the same size is
-/// ignored outright. The changes that count are coalesced into one geometry read once the layout of
-/// the turn is over (a rotation moves `center` and resizes `bounds` in the same pass), and that read
-/// is skipped when a keyboard notification read the geometry after the change.
+/// ignored outright. A ``GeometryChangeCoalescer`` turns the changes that count into one geometry
+/// read once the layout of the turn is over (a rotation moves `center` and resizes `bounds` in the
+/// same pass), and that read is skipped when a keyboard notification read the geometry after the
+/// change.
 package final class KeyboardInsetAdapter<Surface: KeyboardInsetSurface> {
     /// The host the adapter drives; it owns the adapter.
     package unowned let surface: Surface
@@ -23,10 +24,8 @@ package final class KeyboardInsetAdapter<Surface: KeyboardInsetSurface> {
     package var controller = KeyboardInsetController()
     /// Whether the adapter is observing the keyboard and the scroll view.
     package private(set) var isRunning = false
-    /// Whether the scroll view moved or resized since the geometry was last read.
-    private var geometryIsStale = false
-    /// Whether a geometry read waits for the end of the turn.
-    private var isGeometryReadScheduled = false
+    /// The scroll view's moves and resizes since its geometry was last read, one read per turn.
+    private var scrollViewMoves = GeometryChangeCoalescer()
 
     /// Creates the adapter of a host.
     ///
@@ -79,37 +78,27 @@ package final class KeyboardInsetAdapter<Surface: KeyboardInsetSurface> {
 
     /// The scroll view's `center` changed (key-value observation, old and new values).
     package func scrollViewCenterDidChange(from old: Point?, to new: Point?) {
-        guard old != new else { return }
-        geometryDidChange()
+        guard isRunning, scrollViewMoves.centerDidChange(from: old, to: new) else { return }
+        surface.scheduleGeometryRead()
     }
 
     /// The scroll view's `bounds` changed (key-value observation, old and new sizes); a change of
     /// the origin alone is a scroll and is ignored.
     package func scrollViewBoundsDidChange(from old: Size?, to new: Size?) {
-        guard old != new else { return }
-        geometryDidChange()
+        guard isRunning, scrollViewMoves.boundsDidChange(from: old, to: new) else { return }
+        surface.scheduleGeometryRead()
     }
 
     /// The turn in which the scroll view moved is over: read its geometry once, unless a keyboard
     /// notification read it since.
     package func scheduledGeometryReadIsDue() {
-        isGeometryReadScheduled = false
-        guard geometryIsStale else { return }
-        scrollViewDidChangeGeometry()
+        if scrollViewMoves.scheduledReadIsDue() { scrollViewDidChangeGeometry() }
     }
 
     // MARK: Applying
 
-    private func geometryDidChange() {
-        guard isRunning else { return }
-        geometryIsStale = true
-        guard !isGeometryReadScheduled else { return }
-        isGeometryReadScheduled = true
-        surface.scheduleGeometryRead()
-    }
-
     private func readGeometry() -> KeyboardInsetController.Geometry? {
-        geometryIsStale = false
+        scrollViewMoves.geometryWasRead()
         return surface.geometry
     }
 

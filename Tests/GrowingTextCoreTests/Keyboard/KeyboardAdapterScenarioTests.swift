@@ -16,11 +16,11 @@ struct KeyboardAdapterScenarioTests {
         return host
     }
 
-    /// N9: the adjuster observed `layer.bounds`, which a scroll sets on every frame, and read the
+    /// The adjuster once observed `layer.bounds`, which a scroll sets on every frame, and read the
     /// geometry (in a Task) for each. A scroll now costs no geometry read and schedules nothing; a
     /// rotation without a keyboard notification reads it once per turn of its layout.
     @Test(arguments: KeyboardVariant.all)
-    func n9ScrollingReadsNoGeometryButARotationDoes(variant: KeyboardVariant) {
+    func scrollingReadsNoGeometryButARotationDoes(variant: KeyboardVariant) {
         let host = KeyboardHostStandIn(variant: variant)
         host.adapter.start()
         host.turnRunLoop()

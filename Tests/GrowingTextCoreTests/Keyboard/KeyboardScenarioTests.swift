@@ -1,7 +1,7 @@
 import GrowingTextCore
 import Testing
 
-/// The keyboard adjuster's defects (issue 9), as the notifications and geometry changes UIKit
+/// The keyboard adjuster's rules, as the notifications and geometry changes UIKit
 /// delivers, through ``KeyboardInsetController``.
 ///
 /// Modelled behaviours, each from its source (`docs/UIKitBehaviours.md`, K1-K6):
