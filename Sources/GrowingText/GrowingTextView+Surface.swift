@@ -38,6 +38,15 @@
             )
         }
 
+        package var typingLineHeight: Double {
+            let style = typingAttributes[.paragraphStyle] as? NSParagraphStyle ?? .default
+            return ParagraphLineHeight.height(
+                fontLineHeight: Double((font ?? typingAttributes[.font] as? UIFont)?.lineHeight ?? 0),
+                lineSpacing: Double(style.lineSpacing), minimumLineHeight: Double(style.minimumLineHeight),
+                maximumLineHeight: Double(style.maximumLineHeight),
+                lineHeightMultiple: Double(style.lineHeightMultiple))
+        }
+
         package func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState {
             GrowingTextController.ScrollState(
                 bounds: Size(bounds.size), contentOffsetY: Double(contentOffset.y),

@@ -245,6 +245,9 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
             availableHeight: state.availableRows.map(Double.init))
     }
 
+    /// One cell: a terminal has no paragraph style.
+    var typingLineHeight: Double { 1 }
+
     /// With the caret always: the box keeps its line and column once found.
     func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState {
         let caret = caretPosition

@@ -15,6 +15,9 @@ extension GrowingTextController {
         public var lineFragmentHeights: [Double]
         /// The height of the placeholder, insets included; 0 when there is none.
         public var placeholderHeight: Double
+        /// The height of a line past the real line fragments, as the paragraph style makes it; `nil`
+        /// (the default) leaves ``GrowthPolicy/lineHeight`` to the configuration.
+        package var lineHeight: Double?
         /// Whether the text is empty.
         public var isTextEmpty: Bool
 

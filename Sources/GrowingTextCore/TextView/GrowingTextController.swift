@@ -164,6 +164,7 @@ public struct GrowingTextController: Sendable {
         guard let measurement else { return [] }
         var growth = configuration.resolvedGrowth
         growth.measuredLineHeights = measurement.lineFragmentHeights
+        growth.lineHeight = measurement.lineHeight ?? growth.lineHeight
         let resolution = growth.resolve(measurement.content)
         self.resolution = resolution
         var effects: [Effect] = []
@@ -271,6 +272,7 @@ extension GrowingTextController {
     public func fittingSize(for proposed: Size, measured: Measurement) -> Size {
         var growth = configuration.resolvedGrowth
         growth.measuredLineHeights = measured.lineFragmentHeights
+        growth.lineHeight = measured.lineHeight ?? growth.lineHeight
         let width = proposed.width.isFinite && proposed.width > 0 ? proposed.width : 0
         return Size(width: width, height: growth.resolve(measured.content).height)
     }

@@ -289,9 +289,11 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
                 appHint: nil, placeholder: surface.placeholderText, isTextEmpty: isTextEmpty))
     }
 
-    /// The content measured at a width; the laid-out line fragments count only at the laid-out width.
+    /// The content measured at a width; the laid-out line fragments count only at the laid-out width,
+    /// and the lines past them take the typing attributes' line height.
     private func measurement(atWidth width: Double) -> GrowingTextController.Measurement {
         var measurement = surface.measure(atWidth: width)
+        measurement.lineHeight = surface.typingLineHeight
         let growth = controller.configuration.growth
         let wanted = max(growth.minimumNumberOfLines, growth.maximumNumberOfLines ?? 0)
         if width == surface.boundsWidth, wanted > 0 {

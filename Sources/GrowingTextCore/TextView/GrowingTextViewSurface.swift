@@ -27,6 +27,10 @@ package protocol GrowingTextViewSurface: AnyObject {
     var isUndoingOrRedoing: Bool { get }
     /// The configuration for the view's limits, font, insets, screen and editing rules as they are.
     var configuration: GrowingTextController.Configuration { get }
+    /// The height of one line of the typing attributes as the layout makes it: the font's line height
+    /// shaped by the paragraph style (``ParagraphLineHeight``), which the lines past the laid-out
+    /// fragments take.
+    var typingLineHeight: Double { get }
     /// The scroll view's state now; with `readingCaret`, the caret read after layout reached it
     /// (on TextKit 2, a layout up to the caret), else without the caret.
     func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState

@@ -179,6 +179,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
         return configuration
     }
 
+    /// The typing attributes' line: as tall as a laid-out fragment, line spacing included (B23).
+    var typingLineHeight: Double { fragmentHeight }
+
     func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState {
         let readsCaret = readingCaret && isEditing
         if readsCaret { caretReads += 1 }  // B22: a layout of TextKit 2 up to the caret, and its rect
