@@ -196,11 +196,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The line fragments at `width` as TextKit gives them, at most `count` of them: each starts
     /// where the line above ends, and is as tall as its step, less the line spacing where the
     /// spacing lies between fragments (V10).
-    func lineFragmentFrames(atWidth width: Double, upTo count: Int) -> [(minY: Double, height: Double)] {
+    func lineFragmentFrames(atWidth width: Double, upTo count: Int) -> [LineFragmentFrame] {
         var top = 0.0
         return lineSteps(atWidth: width, upTo: count).map { step in
             defer { top += step }
-            return (top, lineSpacingPlacement.fragmentHasSpacing ? step : step - lineSpacing)
+            return LineFragmentFrame(
+                minY: top, height: lineSpacingPlacement.fragmentHasSpacing ? step : step - lineSpacing)
         }
     }
 
@@ -257,15 +258,15 @@ final class TextViewStandIn: GrowingTextViewSurface {
             isTextEmpty: text.isEmpty)
     }
 
-    /// The view's own layout, at its width: the fragments' heights.
-    func lineFragmentHeights(upTo count: Int) -> [Double] {
-        lineFragmentFrames(atWidth: width, upTo: count).map(\.height)
+    /// The view's own layout, at its width.
+    func lineFragmentFrames(upTo count: Int) -> [LineFragmentFrame] {
+        lineFragmentFrames(atWidth: width, upTo: count)
     }
 
     /// A separate layout of a copy of the text at another width (B25), counted.
-    func lineFragmentHeights(upTo count: Int, atWidth measuringWidth: Double) -> [Double] {
+    func lineFragmentFrames(upTo count: Int, atWidth measuringWidth: Double) -> [LineFragmentFrame] {
         sizingLayouts += 1
-        return lineFragmentFrames(atWidth: measuringWidth, upTo: count).map(\.height)
+        return lineFragmentFrames(atWidth: measuringWidth, upTo: count)
     }
 
     var boundsWidth: Double { width }

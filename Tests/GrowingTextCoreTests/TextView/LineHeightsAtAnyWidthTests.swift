@@ -82,4 +82,28 @@ struct LineHeightsAtAnyWidthTests {
         #expect(minimum.boundsHeight == expected)
         #expect(minimum.adapter.fittingSize(for: Size(width: 200, height: 0)).height == expected)
     }
+
+    /// Typing at the view's own width lays out no copy of the text; a width other than the view's
+    /// lays one out once, until the text or its layout inputs change (B25).
+    @Test func aCopyIsLaidOutOncePerOtherWidthAndContent() {
+        let view = Self.view(variant: .common, width: 100)
+        view.appear(text: "ab")
+        for key in "cdefghij" {
+            view.type(String(key))
+        }
+        #expect(view.sizingLayouts == 0)
+        let proposal = Size(width: 300, height: 0)
+        #expect(view.adapter.fittingSize(for: proposal).height == 36)
+        #expect(view.adapter.fittingSize(for: proposal).height == 36)
+        #expect(view.adapter.fittingSize(for: Size(width: 100, height: 0)).height == 36)
+        #expect(view.sizingLayouts == 1)
+        _ = view.adapter.fittingSize(for: Size(width: 200, height: 0))
+        #expect(view.sizingLayouts == 2)
+        view.type("\u{FFFC}")
+        #expect(view.adapter.fittingSize(for: proposal).height == 56)  // 40 + 8 + 8
+        #expect(view.sizingLayouts == 3)
+        view.changeContentSize(lineHeight: 24)
+        _ = view.adapter.fittingSize(for: proposal)
+        #expect(view.sizingLayouts == 4)
+    }
 }
