@@ -82,31 +82,12 @@
         }
 
         /// TextKit 2 when the view has it; TextKit 1 only when the view already switched to it (the
-        /// first `layoutManager` access switches for good). TextKit 1's fragment rectangle, not its
-        /// used rectangle, which may leave the line spacing out.
+        /// first `layoutManager` access switches for good).
         package func lineFragmentFrames(upTo count: Int) -> [LineFragmentFrame] {
-            var frames: [LineFragmentFrame] = []
             if #available(iOS 16.0, *), let manager = textLayoutManager {
-                manager.enumerateTextLayoutFragments(
-                    from: manager.documentRange.location, options: [.ensuresLayout]
-                ) { fragment in
-                    let top = Double(fragment.layoutFragmentFrame.minY)
-                    for line in fragment.textLineFragments where frames.count < count {
-                        let bounds = line.typographicBounds
-                        frames.append(
-                            LineFragmentFrame(minY: top + Double(bounds.minY), height: Double(bounds.height)))
-                    }
-                    return frames.count < count
-                }
-            } else {
-                layoutManager.enumerateLineFragments(
-                    forGlyphRange: NSRange(location: 0, length: layoutManager.numberOfGlyphs)
-                ) { rect, _, _, _, stop in
-                    frames.append(LineFragmentFrame(minY: Double(rect.minY), height: Double(rect.height)))
-                    stop.pointee = ObjCBool(frames.count >= count)
-                }
+                return manager.lineFragmentFrames(upTo: count)
             }
-            return frames
+            return layoutManager.lineFragmentFrames(upTo: count)
         }
 
         package func lineFragmentFrames(upTo count: Int, atWidth width: Double) -> [LineFragmentFrame] {

@@ -53,14 +53,7 @@
             Self.configure(container, width: width, like: template)
             storage.setAttributedString(text)
             defer { storage.setAttributedString(NSAttributedString()) }
-            var frames: [LineFragmentFrame] = []
-            manager.enumerateLineFragments(
-                forGlyphRange: NSRange(location: 0, length: manager.numberOfGlyphs)
-            ) { rect, _, _, _, stop in
-                frames.append(LineFragmentFrame(minY: Double(rect.minY), height: Double(rect.height)))
-                stop.pointee = ObjCBool(frames.count >= count)
-            }
-            return frames
+            return manager.lineFragmentFrames(upTo: count)
         }
 
         @available(iOS 16.0, *)
@@ -76,19 +69,7 @@
             content.addTextLayoutManager(manager)
             manager.textContainer = container
             defer { content.removeTextLayoutManager(manager) }
-            var frames: [LineFragmentFrame] = []
-            manager.enumerateTextLayoutFragments(
-                from: manager.documentRange.location, options: [.ensuresLayout]
-            ) { fragment in
-                let top = Double(fragment.layoutFragmentFrame.minY)
-                for line in fragment.textLineFragments where frames.count < count {
-                    let bounds = line.typographicBounds
-                    frames.append(
-                        LineFragmentFrame(minY: top + Double(bounds.minY), height: Double(bounds.height)))
-                }
-                return frames.count < count
-            }
-            return frames
+            return manager.lineFragmentFrames(upTo: count)
         }
 
         private static func configure(

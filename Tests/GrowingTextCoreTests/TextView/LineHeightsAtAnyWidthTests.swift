@@ -45,6 +45,18 @@ struct LineHeightsAtAnyWidthTests {
         #expect(fitted == Size(width: 100, height: 76))
     }
 
+    /// A view of a 20-point font with 4 points of line spacing, placed as `placement` says.
+    static func spacedView(
+        _ configuration: GrowingTextController.Configuration, variant: UIKitVariant,
+        placement: LineSpacingPlacement
+    ) -> TextViewStandIn {
+        let view = TextViewStandIn(configuration: configuration, variant: variant)
+        view.fragmentHeight = 24
+        view.lineSpacing = 4
+        view.lineSpacingPlacement = placement
+        return view
+    }
+
     /// A 20-point font with 4 points of line spacing, a maximum and a minimum of 3 lines, at the
     /// view's width and fitted at another. Where the content leaves out the last line's spacing,
     /// 3 lines of text are 84 points (3 × 24 − 4 + 8 + 8), else 88: the maximum shows them without
@@ -54,11 +66,8 @@ struct LineHeightsAtAnyWidthTests {
     @Test(arguments: UIKitVariant.all, LineSpacingPlacement.allCases)
     func lineLimitsHoldWhereverTheSpacingLies(variant: UIKitVariant, placement: LineSpacingPlacement) {
         let threeLines = placement.contentHasTrailingSpacing ? 88.0 : 84.0
-        let maximum = TextViewStandIn(
-            configuration: TextViewStandIn.configuration(maximumLines: 3), variant: variant)
-        maximum.fragmentHeight = 24
-        maximum.lineSpacing = 4
-        maximum.lineSpacingPlacement = placement
+        let maximum = Self.spacedView(
+            TextViewStandIn.configuration(maximumLines: 3), variant: variant, placement: placement)
         maximum.appear(text: "1\n2\n3")
         #expect(maximum.boundsHeight == threeLines)
         #expect(!maximum.isScrollEnabled)
@@ -68,11 +77,8 @@ struct LineHeightsAtAnyWidthTests {
         #expect(maximum.isScrollEnabled)
         #expect(maximum.adapter.fittingSize(for: Size(width: 200, height: 0)).height == 88)
 
-        let minimum = TextViewStandIn(
-            configuration: TextViewStandIn.configuration(minimumLines: 3), variant: variant)
-        minimum.fragmentHeight = 24
-        minimum.lineSpacing = 4
-        minimum.lineSpacingPlacement = placement
+        let minimum = Self.spacedView(
+            TextViewStandIn.configuration(minimumLines: 3), variant: variant, placement: placement)
         minimum.appear(text: "1")
         let expected: Double =
             switch placement {
