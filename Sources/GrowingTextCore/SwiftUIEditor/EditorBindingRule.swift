@@ -26,20 +26,17 @@ public enum EditorBindingRule {
         case waitForCompositionEnd
     }
 
-    /// The text a binding holds for a view's text: the text without its marked stretch.
+    /// The text a binding holds for a view's text: the text without its marked stretch, as
+    /// `GrowingTextView`'s `committedText` reads it for a UIKit composer.
     ///
     /// - Parameters:
     ///   - text: The view's text.
     ///   - markedRange: The marked range in UTF-16 offsets, or `nil`; a range outside the text is
-    ///     clamped into it.
+    ///     clamped into it, and a character it only partly covers is kept whole.
     /// - Returns: The committed text.
+    /// - Complexity: O(*n*) in the UTF-16 length of the text up to the marked range's end.
     public static func committedText(_ text: String, markedRange: Range<Int>?) -> String {
-        guard let markedRange else { return text }
-        var units = Array(text.utf16)
-        let lower = min(max(markedRange.lowerBound, 0), units.count)
-        let upper = min(max(markedRange.upperBound, lower), units.count)
-        units.removeSubrange(lower..<upper)
-        return String(decoding: units, as: UTF16.self)
+        EditingPolicy.committedText(text, markedRange: markedRange)
     }
 
     /// The text after both the app's and the user's changes to the same text: each change is the
