@@ -219,6 +219,39 @@ final class EditorViewStandIn: EditorRepresentableSurface {
         host.turnRunLoop()
     }
 
+    /// The user selects `range` and deletes it (the delete key, or Cut in the edit menu): a prediction
+    /// showing is dropped by the selection (B21: moving on drops it), the coordinator's
+    /// `shouldChangeTextIn` is asked with an empty replacement, and the text view applies the edit like
+    /// a key (E5, B6). Then the run loop turns.
+    func deleteSelection(_ range: Range<Int>) {
+        guard isFirstResponder, isEditable else {
+            host.turnRunLoop()
+            return
+        }
+        if prediction != nil {
+            prediction = nil
+            textView.dropPrediction()
+        }
+        if adapter.shouldChangeText(replacement: "") {
+            textView.edit(range, with: "", layout: false)
+        }
+        host.turnRunLoop()
+    }
+
+    /// The user undoes (⌘Z, a shake, the keyboard's undo key): the text view's undo manager runs the
+    /// last group, each step reported like a key (B19); the text view's run loop turn lays it out,
+    /// then SwiftUI's.
+    func undo() {
+        textView.undo()
+        host.turnRunLoop()
+    }
+
+    /// The user redoes: the text view's undo manager runs the last redo group (B19).
+    func redo() {
+        textView.redo()
+        host.turnRunLoop()
+    }
+
     /// The words the keyboard predicts (E8).
     static let predictedWords = ["hello", "message"]
     /// The prediction shown as marked text after the caret, or `nil`.
