@@ -24,7 +24,8 @@
         /// An input method's composition still being converted (Chinese, Japanese, Korean) is marked
         /// text too, and is left out the same way: it is provisional text, UIKit's definition of
         /// marked text, and what converting it gives is not known until the user confirms it (Return
-        /// confirms a composition). So a Send during a composition sends what was confirmed before it.
+        /// confirms a composition). So a Send during a composition sends what was confirmed before it,
+        /// and clearing the composer afterwards discards the unconfirmed composition with the rest.
         /// ``GrowingTextEditor``'s binding holds the same text, so both composers send the same thing.
         ///
         /// A marked range that only partly covers a character (an emoji, a letter with its accents)

@@ -86,11 +86,11 @@ final class ChatViewController: UIViewController, UITableViewDataSource {
         guard !message.isEmpty else { return }
         messages.append(message)
         composer.text = ""
-        // DocC end
         let last = IndexPath(row: messages.count - 1, section: 0)
         tableView.insertRows(at: [last], with: .automatic)
         tableView.scrollToRow(at: last, at: .bottom, animated: true)
     }
+    // DocC end
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         messages.count
