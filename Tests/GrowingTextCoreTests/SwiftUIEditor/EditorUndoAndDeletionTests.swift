@@ -8,23 +8,12 @@ import Testing
 /// also under each ``UIKitVariant``. At 390 points a line holds 37 characters.
 @Suite("Scenarios: deletion, undo and redo in the SwiftUI editor")
 struct EditorUndoAndDeletionTests {
-    private func focusedEditor(
-        _ variant: SwiftUIVariant, uikit: UIKitVariant = .common, text: String, maximumLength: Int? = nil
-    ) -> EditorHostStandIn {
-        let host = EditorHostStandIn(variant: variant, uikit: uikit)
-        host.text = text
-        host.maximumLength = maximumLength
-        host.isFocused = true
-        host.appear()
-        return host
-    }
-
     /// A selection deleted reaches the binding once, the caret stays where the selection began, and
     /// the editor shrinks to the lines left.
     @Test(arguments: SwiftUIVariant.all)
     func deletingASelectionReachesTheBindingOnce(variant: SwiftUIVariant) {
         let text = "Meet me at the station, not at the airport, tomorrow"
-        let host = focusedEditor(variant, text: text)
+        let host = EditorHostStandIn.focusedEditor(variant, text: text)
         #expect(host.view.adapter.sizeThatFits(proposedWidth: 390) == Size(width: 390, height: 56))
         host.view.deleteSelection(24..<44)
         #expect(host.view.text == "Meet me at the station, tomorrow")
@@ -39,7 +28,7 @@ struct EditorUndoAndDeletionTests {
     /// what is left of what the user typed.
     @Test(arguments: SwiftUIVariant.all)
     func deletingASelectionWhileAPredictionShows(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant, text: "")
+        let host = EditorHostStandIn.focusedEditor(variant, text: "")
         for character in "mes" { host.view.type(String(character)) }
         host.view.deleteSelection(0..<2)
         #expect(host.view.text == "s")
@@ -52,7 +41,7 @@ struct EditorUndoAndDeletionTests {
     /// and the view is never rewritten from the binding.
     @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
     func undoAndRedoOfADeletionReachTheBinding(variant: SwiftUIVariant, uikit: UIKitVariant) {
-        let host = focusedEditor(variant, uikit: uikit, text: "hello world")
+        let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "hello world")
         host.view.deleteSelection(5..<11)
         #expect(host.text == "hello")
         host.view.undo()
@@ -75,7 +64,7 @@ struct EditorUndoAndDeletionTests {
     /// turn reaches what SwiftUI shows.
     @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
     func undoAndRedoOfACutPasteEndWithTheirText(variant: SwiftUIVariant, uikit: UIKitVariant) {
-        let host = focusedEditor(variant, uikit: uikit, text: "hey", maximumLength: 5)
+        let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "hey", maximumLength: 5)
         host.view.type(" you all")
         #expect(host.text == "hey y")
         host.view.undo()
@@ -91,7 +80,7 @@ struct EditorUndoAndDeletionTests {
     /// An undo with nothing to undo changes nothing and writes nothing.
     @Test(arguments: SwiftUIVariant.all)
     func anUndoWithNothingToUndoWritesNothing(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant, text: "draft")
+        let host = EditorHostStandIn.focusedEditor(variant, text: "draft")
         host.view.undo()
         host.view.redo()
         #expect(host.view.text == "draft")
