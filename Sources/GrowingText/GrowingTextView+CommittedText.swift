@@ -18,8 +18,7 @@
         /// began included, where this property sends a begun word as far as it was typed), and chat
         /// apps that unmark before sending still report corrupted messages with predictions on iOS 17.
         /// Reading the committed text needs no call into the input system at all. After sending, set
-        /// ``text`` to the empty string: setting the text ends the marked stretch with the rest, so no
-        /// prediction is left behind.
+        /// ``text`` to the empty string: setting the text ends the marked stretch with the rest.
         ///
         /// An input method's composition still being converted (Chinese, Japanese, Korean) is marked
         /// text too, and is left out the same way: it is provisional text, UIKit's definition of
