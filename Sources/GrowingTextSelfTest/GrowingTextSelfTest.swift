@@ -5,7 +5,7 @@ import GrowingTextCore
 /// `-GrowingTextSelfTest`) against the real `GrowingTextView` on a simulator or a device.
 ///
 /// The same scenario passing on both is the evidence that the stand-in models UIKit where the code
-/// depends on it. When they disagree, the failing scenario's ``Scenario/covers`` names what to
+/// depends on it. When they disagree, the failing scenario's ``SelfTestScenario/covers`` names what to
 /// suspect: the production behaviour it checks and the stand-in behaviours it rests on (their names
 /// in `docs/UIKitBehaviours.md`).
 ///
@@ -140,7 +140,7 @@ extension GrowingTextSelfTest {
         }
     }
 
-    /// What must hold once the steps of a ``Scenario/Phase`` are done and layout settled.
+    /// What must hold once the steps of a ``SelfTestScenario/Phase`` are done and layout settled.
     public enum Expectation: Hashable, Sendable {
         /// The view is as tall as that many lines of its font plus its vertical insets.
         case heightInLines(Int)
@@ -171,49 +171,28 @@ extension GrowingTextSelfTest {
         case atTopOfContent
     }
 
-    /// A named sequence of phases: steps, then what must hold after them.
-    public struct Scenario: Hashable, Sendable {
-        /// Some steps and the expectations checked once they are done.
-        public struct Phase: Hashable, Sendable {
-            /// What happens, in order.
-            public var steps: [Step]
-            /// What must hold afterwards.
-            public var expectations: [Expectation]
+    /// A scenario of a view: its steps, expectations and configuration are this file's.
+    public typealias Scenario = SelfTestScenario<ViewKind>
 
-            /// Creates a phase.
-            public init(_ steps: [Step], expect expectations: [Expectation]) {
-                self.steps = steps
-                self.expectations = expectations
-            }
-        }
+    /// The scenarios of a growing text view (alone, or in a table row or a collection item) as a kind
+    /// of the player: ``Configuration``, ``Step``, ``Expectation`` and ``Reading``, run on a
+    /// ``SelfTestHost``.
+    public enum ViewKind: SelfTestKind {
+        /// How a view scenario is set up.
+        public typealias Configuration = GrowingTextSelfTest.Configuration
+        /// A step of a view scenario.
+        public typealias Step = GrowingTextSelfTest.Step
+        /// An expectation of a view scenario.
+        public typealias Expectation = GrowingTextSelfTest.Expectation
+        /// What a ``SelfTestHost`` reads.
+        public typealias Reading = GrowingTextSelfTest.Reading
 
-        /// A short, stable identifier (`growth`, `table-reuse-by-scrolling`) that documents cite and
-        /// that never changes when the wording of ``name`` does.
-        public var id: String
-        /// What the scenario shows, in a sentence.
-        public var name: String
-        /// What a failure points at: the behaviour of the code it checks and the stand-in's models
-        /// of UIKit it rests on.
-        public var covers: String
-        /// How the view is set up.
-        public var configuration: Configuration
-        /// The phases, in order, on the same view.
-        public var phases: [Phase]
+        /// ``GrowingTextSelfTest/scenarios``.
+        public static var scenarios: [Scenario] { GrowingTextSelfTest.scenarios }
 
-        /// Creates a scenario.
-        ///
-        /// - Parameters:
-        ///   - id: The stable identifier.
-        ///   - name: What it shows, in a sentence.
-        ///   - covers: What a failure points at.
-        ///   - configuration: How the view is set up.
-        ///   - phases: The phases, in order.
-        public init(id: String, name: String, covers: String, configuration: Configuration, phases: [Phase]) {
-            self.id = id
-            self.name = name
-            self.covers = covers
-            self.configuration = configuration
-            self.phases = phases
+        /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
+        public static func failure(of expectation: Expectation, before: Reading, after: Reading) -> String? {
+            GrowingTextSelfTest.failure(of: expectation, before: before, after: after)
         }
     }
 }

@@ -5,30 +5,17 @@ import GrowingTextCore
 /// reports what it shows.
 ///
 /// The tests implement it over the stand-ins of UIKit; the demo app over a real `GrowingTextView` in
-/// a window. A host only performs and reads: whether the scenario passes is the runner's
+/// a window. It starts a view, being edited, with no text, laid out (``ScenarioHost/start(_:)``), then
+/// performs steps and reads; whether the scenario passes is the player's
 /// (``GrowingTextSelfTest/run(_:on:report:)``). When the platform does not do what a step needs (an
 /// edit made as the keyboard makes it that UIKit does not report as a change, an API the OS version
 /// lacks), the host says so in ``GrowingTextSelfTest/Reading/platformShortfalls`` and the scenario is
 /// skipped, not failed: it cannot judge the code.
-public protocol SelfTestHost: AnyObject {
-    /// Replaces the view (and its table) with a new one set up for a scenario, being edited, with no
-    /// text, laid out.
-    ///
-    /// - Parameter configuration: The scenario's configuration.
-    func start(_ configuration: GrowingTextSelfTest.Configuration)
-
-    /// Performs a step, then lets the run loop turn until layout settles.
-    ///
-    /// - Parameter step: The step.
-    func perform(_ step: GrowingTextSelfTest.Step)
-
-    /// What the view shows now; the counts in it add up from ``start(_:)``.
-    func read() -> GrowingTextSelfTest.Reading
-}
+public protocol SelfTestHost: ScenarioHost where Kind == GrowingTextSelfTest.ViewKind {}
 
 extension GrowingTextSelfTest {
     /// What a ``SelfTestHost`` reads from its view, in points.
-    public struct Reading: Hashable, Sendable {
+    public struct Reading: SelfTestReading {
         /// The view's laid-out height (UIKit: `bounds.height`).
         public var height: Double
         /// The line height of the view's font.
