@@ -56,25 +56,30 @@ extension GrowingTextSelfTest {
     }
 
     /// Runs every scenario: the views' (``scenarios``) on `host`, the SwiftUI editor's
-    /// (``editorScenarios``) on `editorHost`, then the keyboard's (``keyboardScenarios``) on
-    /// `keyboardHost`, with one summary line at the end.
+    /// (``editorScenarios``) on `editorHost`, the keyboard's (``keyboardScenarios``) on
+    /// `keyboardHost`, then the composer docking's (``dockingScenarios``) on `dockingHost`, with one
+    /// summary line at the end.
     ///
     /// - Parameters:
     ///   - host: The views to run the views' scenarios on.
     ///   - editorHost: The SwiftUI editor to run the editor's scenarios on.
     ///   - keyboardHost: The scroll view to run the keyboard's scenarios on.
+    ///   - dockingHost: The chat screen to run the composer docking's scenarios on.
     ///   - report: Called with each scenario's line as soon as it is known, then with the summary.
     /// - Returns: Every line and the counts.
     @discardableResult
     public static func run<
-        Host: SelfTestHost, EditorHost: EditorSelfTestHost, KeyboardHost: KeyboardSelfTestHost
+        Host: SelfTestHost, EditorHost: EditorSelfTestHost, KeyboardHost: KeyboardSelfTestHost,
+        DockingHost: DockingSelfTestHost
     >(
-        on host: Host, editorHost: EditorHost, keyboardHost: KeyboardHost, report: (String) -> Void = { _ in }
+        on host: Host, editorHost: EditorHost, keyboardHost: KeyboardHost, dockingHost: DockingHost,
+        report: (String) -> Void = { _ in }
     ) -> Report {
         var result = Report()
         result.play(scenarios, on: host, report: report)
         result.play(editorScenarios, on: editorHost, report: report)
         result.play(keyboardScenarios, on: keyboardHost, report: report)
+        result.play(dockingScenarios, on: dockingHost, report: report)
         report(result.summary)
         return result
     }
