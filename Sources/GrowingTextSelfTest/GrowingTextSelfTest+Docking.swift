@@ -157,7 +157,8 @@ extension GrowingTextSelfTest {
             case .barOnSafeArea:
                 let bottom = reading.screenHeight - reading.safeAreaBottom
                 guard abs(reading.barMaxY - bottom) > reading.pixel else { return nil }
-                return "expected the bar's bottom on the safe area (\(points(bottom))), got \(points(reading.barMaxY))"
+                return
+                    "expected the bar's bottom on the safe area (\(points(bottom))), got \(points(reading.barMaxY))"
             case .lastMessageAboveBar:
                 let end = reading.barMinY - reading.spacing
                 let docked = abs(reading.listVisibleBottom - end) <= reading.pixel
@@ -206,14 +207,18 @@ extension GrowingTextSelfTest {
             configuration: DockingConfiguration(barPinning: pinning, maximumNumberOfLines: 4),
             phases: [
                 .init([], expect: [.barOnSafeArea, .lastMessageAboveBar, .composerHeightInLines(1)]),
-                .init([.keyboardShows(height: 336)], expect: [.barOnKeyboard(height: 336), .lastMessageAboveBar]),
+                .init(
+                    [.keyboardShows(height: 336)],
+                    expect: [.barOnKeyboard(height: 336), .lastMessageAboveBar]),
                 .init(
                     [.type("a\nb\nc")],
                     expect: [.composerHeightInLines(3), .barOnKeyboard(height: 336), .lastMessageAboveBar]),
                 .init(
                     [.type("\nd\ne")],
                     expect: [.composerHeightInLines(4), .barOnKeyboard(height: 336), .lastMessageAboveBar]),
-                .init([.keyboardShows(height: 291)], expect: [.barOnKeyboard(height: 291), .lastMessageAboveBar]),
+                .init(
+                    [.keyboardShows(height: 291)],
+                    expect: [.barOnKeyboard(height: 291), .lastMessageAboveBar]),
                 .init(
                     [.keyboardHides],
                     expect: [.barOnSafeArea, .lastMessageAboveBar, .composerHeightInLines(4)]),

@@ -57,29 +57,32 @@ extension GrowingTextSelfTest {
 
     /// Runs every scenario: the views' (``scenarios``) on `host`, the SwiftUI editor's
     /// (``editorScenarios``) on `editorHost`, the keyboard's (``keyboardScenarios``) on
-    /// `keyboardHost`, then the composer docking's (``dockingScenarios``) on `dockingHost`, with one
-    /// summary line at the end.
+    /// `keyboardHost`, the composer docking's (``dockingScenarios``) on `dockingHost`, then the table
+    /// under the keyboard's (``tableKeyboardScenarios``) on `tableKeyboardHost`, with one summary line
+    /// at the end.
     ///
     /// - Parameters:
     ///   - host: The views to run the views' scenarios on.
     ///   - editorHost: The SwiftUI editor to run the editor's scenarios on.
     ///   - keyboardHost: The scroll view to run the keyboard's scenarios on.
     ///   - dockingHost: The chat screen to run the composer docking's scenarios on.
+    ///   - tableKeyboardHost: The table to run the table under the keyboard's scenarios on.
     ///   - report: Called with each scenario's line as soon as it is known, then with the summary.
     /// - Returns: Every line and the counts.
     @discardableResult
     public static func run<
         Host: SelfTestHost, EditorHost: EditorSelfTestHost, KeyboardHost: KeyboardSelfTestHost,
-        DockingHost: DockingSelfTestHost
+        DockingHost: DockingSelfTestHost, TableKeyboardHost: TableKeyboardSelfTestHost
     >(
         on host: Host, editorHost: EditorHost, keyboardHost: KeyboardHost, dockingHost: DockingHost,
-        report: (String) -> Void = { _ in }
+        tableKeyboardHost: TableKeyboardHost, report: (String) -> Void = { _ in }
     ) -> Report {
         var result = Report()
         result.play(scenarios, on: host, report: report)
         result.play(editorScenarios, on: editorHost, report: report)
         result.play(keyboardScenarios, on: keyboardHost, report: report)
         result.play(dockingScenarios, on: dockingHost, report: report)
+        result.play(tableKeyboardScenarios, on: tableKeyboardHost, report: report)
         report(result.summary)
         return result
     }
@@ -128,7 +131,9 @@ extension GrowingTextSelfTest {
     /// Plays a scenario on a new view of the host: each phase's steps, then its expectations,
     /// judged on the readings before and after the steps. The outcome is a skip when the host
     /// reported any shortfall, whatever the expectations found.
-    static func outcome<Host: ScenarioHost>(of scenario: SelfTestScenario<Host.Kind>, on host: Host) -> Outcome {
+    static func outcome<Host: ScenarioHost>(of scenario: SelfTestScenario<Host.Kind>, on host: Host)
+        -> Outcome
+    {
         host.start(scenario.configuration)
         var failures: [String] = []
         var missing = host.read().platformShortfalls

@@ -113,7 +113,8 @@ final class UIKitDockingSelfTestHost: NSObject, @preconcurrency DockingSelfTestH
                 }
                 if composer.text == before {
                     shortfalls.append(
-                        "the key \(GrowingTextSelfTest.quoted(String(character))) changed nothing in the composer")
+                        "the key \(GrowingTextSelfTest.quoted(String(character))) changed nothing in the composer"
+                    )
                 }
                 RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
             }
@@ -126,7 +127,8 @@ final class UIKitDockingSelfTestHost: NSObject, @preconcurrency DockingSelfTestH
         guard let screenView, let tableView, let bar, let docking, let screen = keyboard.screen else {
             return GrowingTextSelfTest.DockingReading(
                 screenHeight: 0, safeAreaBottom: 0, barMinY: 0, barMaxY: 0, listVisibleBottom: 0,
-                listDistanceFromEnd: 0, spacing: 0, composerHeight: 0, lineHeight: 0, verticalInsets: 0, pixel: 1,
+                listDistanceFromEnd: 0, spacing: 0, composerHeight: 0, lineHeight: 0, verticalInsets: 0,
+                pixel: 1,
                 platformShortfalls: shortfalls + ["the chat screen is in no window scene's screen"])
         }
         let space = screen.coordinateSpace
@@ -136,11 +138,13 @@ final class UIKitDockingSelfTestHost: NSObject, @preconcurrency DockingSelfTestH
         let end = max(-inset.top, tableView.contentSize.height - tableView.bounds.height + inset.bottom)
         let insets = composer.textContainerInset
         return GrowingTextSelfTest.DockingReading(
-            screenHeight: Double(screen.bounds.height), safeAreaBottom: Double(screenView.safeAreaInsets.bottom),
+            screenHeight: Double(screen.bounds.height),
+            safeAreaBottom: Double(screenView.safeAreaInsets.bottom),
             barMinY: Double(barFrame.minY), barMaxY: Double(barFrame.maxY),
             listVisibleBottom: Double(listFrame.maxY - inset.bottom),
             listDistanceFromEnd: Double(end - tableView.contentOffset.y), spacing: Double(docking.spacing),
-            composerHeight: Double(composer.bounds.height), lineHeight: Double(composer.font?.lineHeight ?? 0),
+            composerHeight: Double(composer.bounds.height),
+            lineHeight: Double(composer.font?.lineHeight ?? 0),
             verticalInsets: Double(insets.top + insets.bottom), pixel: Double(1 / max(screen.scale, 1)),
             platformShortfalls: shortfalls + keyboard.shortfalls)
     }

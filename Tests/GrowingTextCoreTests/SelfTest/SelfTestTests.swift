@@ -129,22 +129,25 @@ struct EditorSelfTestTests {
         #expect(report.summary == "4 passed, 0 failed, 0 skipped")
     }
 
-    /// What the demo app runs: the views' scenarios, the editor's, the keyboard's, then the composer
-    /// docking's, one line each in that order, and one summary at the end.
+    /// What the demo app runs: the views' scenarios, the editor's, the keyboard's, the composer
+    /// docking's, then the table under the keyboard's, one line each in that order, and one summary
+    /// at the end.
     @Test func aFullRunPlaysTheViewsThenTheEditorWithOneSummary() {
         var printed: [String] = []
         let report = GrowingTextSelfTest.run(
             on: StandInSelfTestHost(variant: .common),
             editorHost: StandInEditorSelfTestHost(variant: SwiftUIVariant.all[0]),
             keyboardHost: StandInKeyboardSelfTestHost(variant: KeyboardVariant.all[0]),
-            dockingHost: StandInDockingSelfTestHost(appDocksInLayoutPass: true)
+            dockingHost: StandInDockingSelfTestHost(appDocksInLayoutPass: true),
+            tableKeyboardHost: StandInTableKeyboardSelfTestHost()
         ) { printed.append($0) }
         let ids =
             GrowingTextSelfTest.scenarios.map(\.id) + GrowingTextSelfTest.editorScenarios.map(\.id)
             + GrowingTextSelfTest.keyboardScenarios.map(\.id) + GrowingTextSelfTest.dockingScenarios.map(\.id)
+            + GrowingTextSelfTest.tableKeyboardScenarios.map(\.id)
         #expect(report.lines.map { $0.split(separator: " ")[1] } == ids.map { Substring($0) })
         #expect(printed == report.lines + [report.summary])
-        #expect(report.passed + report.failed + report.skipped == 30)
+        #expect(report.passed + report.failed + report.skipped == 31)
     }
 
     @Test func editorScenarioIDsAreStable() {
