@@ -208,6 +208,10 @@ extension GrowingTextSelfTest {
         case .atTopOfContent:
             guard abs(after.distanceFromTop) > after.pixel else { return nil }
             return "expected the content at its top, got it scrolled by \(points(after.distanceFromTop))"
+        case .placeholdersShowing(let count):
+            guard after.placeholdersShowing != count else { return nil }
+            return
+                "expected \(count) placeholder\(count == 1 ? "" : "s") showing, got \(after.placeholdersShowing)"
         }
     }
 

@@ -36,6 +36,20 @@ extension GrowingTextSelfTest {
         public var isInList: Bool { self != .alone }
     }
 
+    /// How a scenario's view on its own is made.
+    public enum ViewOrigin: Hashable, Sendable {
+        /// In code, by `init(frame:)`, then configured.
+        case code
+        /// By `init(coder:)` as a storyboard makes it: a text view archived as a plain `UITextView`
+        /// (a storyboard holds UIKit's own properties) is unarchived as the growing view (its custom
+        /// class), then the limits and the placeholder arrive by key-value coding, as a storyboard's
+        /// inspectable values do.
+        case storyboard
+        /// By `init(coder:)` from an archive of a configured growing view (a copy made with
+        /// `NSKeyedArchiver`), then configured again: the archive keeps `UITextView`'s state.
+        case archivedCopy
+    }
+
     /// How a scenario's view is set up.
     public struct Configuration: Hashable, Sendable {
         /// The fewest lines the view shows.
@@ -63,13 +77,18 @@ extension GrowingTextSelfTest {
         public var changesLayoutOnTextChange: Bool
         /// Whether the view is laid out right to left (its semantic content attribute).
         public var isRightToLeft: Bool
+        /// The placeholder, or `nil` for none.
+        public var placeholder: String?
+        /// How the view is made, when it is on its own (a list's cells make their own views).
+        public var origin: ViewOrigin
 
         /// Creates a configuration; every parameter has the view's default, except the width.
         public init(
             minimumNumberOfLines: Int = 1, maximumNumberOfLines: Int? = nil, minimumHeight: Double? = nil,
             maximumLength: Int? = nil, trimsWhitespaceOnEndEditing: Bool = false, charactersPerLine: Int = 30,
             container: Container = .alone, rowCount: Int = 3, hasDelegate: Bool = true,
-            changesLayoutOnTextChange: Bool = false, isRightToLeft: Bool = false
+            changesLayoutOnTextChange: Bool = false, isRightToLeft: Bool = false, placeholder: String? = nil,
+            origin: ViewOrigin = .code
         ) {
             self.minimumNumberOfLines = minimumNumberOfLines
             self.maximumNumberOfLines = maximumNumberOfLines
@@ -82,6 +101,8 @@ extension GrowingTextSelfTest {
             self.hasDelegate = hasDelegate
             self.changesLayoutOnTextChange = changesLayoutOnTextChange
             self.isRightToLeft = isRightToLeft
+            self.placeholder = placeholder
+            self.origin = origin
         }
     }
 
@@ -169,6 +190,8 @@ extension GrowingTextSelfTest {
         case rowHeightInLines(Int)
         /// The content is scrolled to its top.
         case atTopOfContent
+        /// That many placeholders show in the view (1 while the text is empty, 0 once typed; never 2).
+        case placeholdersShowing(Int)
     }
 
     /// A scenario of a view: its steps, expectations and configuration are this file's.

@@ -48,6 +48,8 @@ extension GrowingTextSelfTest {
         public var scrollingSwitchesOn: Int
         /// How many height changes animated.
         public var animatedHeightChanges: Int
+        /// How many placeholders show in the view: labels with text that are not hidden.
+        public var placeholdersShowing: Int
         /// What the platform did not do that the steps needed, one sentence each, in order: an edit
         /// made as the user that UIKit did not report as a change (no `textDidChangeNotification`),
         /// an API this OS version lacks. A scenario with any is skipped: it cannot judge the code.
@@ -58,7 +60,8 @@ extension GrowingTextSelfTest {
             height: Double, lineHeight: Double, verticalInsets: Double, pixel: Double, isScrollEnabled: Bool,
             isCaretVisible: Bool, text: String, distanceFromTop: Double, rowContentHeight: Double?,
             reducesMotion: Bool, textDidChangeCalls: Int, textDidChangeCallsDuringUserEdits: Int,
-            scrollingSwitchesOn: Int, animatedHeightChanges: Int, platformShortfalls: [String]
+            scrollingSwitchesOn: Int, animatedHeightChanges: Int, placeholdersShowing: Int = 0,
+            platformShortfalls: [String]
         ) {
             self.height = height
             self.lineHeight = lineHeight
@@ -74,6 +77,7 @@ extension GrowingTextSelfTest {
             self.textDidChangeCallsDuringUserEdits = textDidChangeCallsDuringUserEdits
             self.scrollingSwitchesOn = scrollingSwitchesOn
             self.animatedHeightChanges = animatedHeightChanges
+            self.placeholdersShowing = placeholdersShowing
             self.platformShortfalls = platformShortfalls
         }
     }

@@ -14,9 +14,9 @@ struct SelfTestTests {
         for line in report.lines where !line.hasPrefix("PASS ") {
             Issue.record("\(line)")
         }
-        #expect(report.summary == "22 passed, 0 failed, 0 skipped")
-        #expect(printed.count == 23)
-        #expect(printed.last == "22 passed, 0 failed, 0 skipped")
+        #expect(report.summary == "24 passed, 0 failed, 0 skipped")
+        #expect(printed.count == 25)
+        #expect(printed.last == "24 passed, 0 failed, 0 skipped")
     }
 
     @Test func scenarioIDsAndNamesAreUnique() {
@@ -35,6 +35,7 @@ struct SelfTestTests {
                 "text-set-in-code", "width-change", "trim-on-end-editing", "minimum-height",
                 "marked-text-growth",
                 "marked-text-at-limit", "app-layout-in-text-did-change", "dynamic-type", "right-to-left",
+                "storyboard-view-growth", "archived-copy-growth",
                 "table-row-growth", "table-reuse-by-scrolling", "table-reconfigure-visible-row",
                 "collection-batch-updates-item-growth", "collection-batch-updates-reuse-by-scrolling",
                 "collection-batch-updates-reconfigure-visible-item", "collection-self-sizing-item-growth",
@@ -147,7 +148,7 @@ struct EditorSelfTestTests {
             + GrowingTextSelfTest.tableKeyboardScenarios.map(\.id)
         #expect(report.lines.map { $0.split(separator: " ")[1] } == ids.map { Substring($0) })
         #expect(printed == report.lines + [report.summary])
-        #expect(report.passed + report.failed + report.skipped == 31)
+        #expect(report.passed + report.failed + report.skipped == 33)
     }
 
     @Test func editorScenarioIDsAreStable() {
