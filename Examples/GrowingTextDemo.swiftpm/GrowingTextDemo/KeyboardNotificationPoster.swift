@@ -6,15 +6,19 @@ import UIKit
 /// the app's handler of every will-change-frame it sees, as an app's observer would hear it.
 ///
 /// Its notifications carry a mark of their own in `userInfo`; a keyboard notification without it
-/// comes from a real keyboard, which would move the views too: that is a shortfall of the platform
-/// (``shortfalls``), not a failure of the code.
+/// comes from a real keyboard. Where nothing should bring one (nothing first responder), a real
+/// keyboard is a shortfall of the platform (``shortfalls``), not a failure of the code; where a view
+/// is first responder, a real keyboard may come (a simulator without a hardware keyboard), and its
+/// frames count as the keyboard's like the posted ones (``frame``).
 @MainActor
 final class KeyboardNotificationPoster: NSObject {
     /// Every real keyboard's notification seen since ``start(in:onWillChangeFrame:)``, one sentence.
     private(set) var shortfalls: [String] = []
-    /// The docked keyboard's frame on the screen, or `nil` while none shows.
+    /// The docked keyboard's frame on the screen, from the last will-change-frame notification, or
+    /// `nil` while none shows.
     private(set) var frame: CGRect?
     private weak var view: UIView?
+    private var realKeyboardIsShortfall = true
     private var onWillChangeFrame: (CGRect, Double, Int) -> Void = { _, _, _ in }
 
     private static let markKey = "GrowingTextSelfTestPosted"
@@ -27,12 +31,16 @@ final class KeyboardNotificationPoster: NSObject {
     ///
     /// - Parameters:
     ///   - view: A view in the window whose screen the keyboard is on.
+    ///   - realKeyboardIsShortfall: Whether a real keyboard's notification is a shortfall (nothing
+    ///     is first responder); `true` by default.
     ///   - onWillChangeFrame: The app's handler.
     func start(
-        in view: UIView, onWillChangeFrame: @escaping (CGRect, Double, Int) -> Void = { _, _, _ in }
+        in view: UIView, realKeyboardIsShortfall: Bool = true,
+        onWillChangeFrame: @escaping (CGRect, Double, Int) -> Void = { _, _, _ in }
     ) {
         stop()
         self.view = view
+        self.realKeyboardIsShortfall = realKeyboardIsShortfall
         shortfalls = []
         frame = nil
         if screen == nil {
@@ -51,12 +59,14 @@ final class KeyboardNotificationPoster: NSObject {
     /// A keyboard notification, posted here or by UIKit, on the main thread.
     @objc private func keyboardNotification(_ notification: Notification) {
         let info = notification.userInfo ?? [:]
-        if info[Self.markKey] == nil {
+        if info[Self.markKey] == nil, realKeyboardIsShortfall {
             shortfalls.append("a real keyboard's \(notification.name.rawValue) arrived during the scenario")
         }
         guard notification.name == UIResponder.keyboardWillChangeFrameNotification,
             let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
         else { return }
+        let isOnScreen = screen.map { end.minY < $0.bounds.height && end.height > 0 } ?? false
+        frame = isOnScreen ? end : nil
         let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
         let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue
         onWillChangeFrame(end, duration ?? 0.25, curve ?? 7)
