@@ -20,6 +20,7 @@ final class UIKitDockingSelfTestHost: NSObject, @preconcurrency DockingSelfTestH
     private let container: UIView
     private var screenView: LayoutReportingView?
     private var tableView: UITableView?
+    private var rows: PlainRowsDataSource?
     private var bar: UIView?
     private var composer = GrowingTextView()
     private var docking: GrowingComposerDocking?
@@ -49,8 +50,7 @@ final class UIKitDockingSelfTestHost: NSObject, @preconcurrency DockingSelfTestH
         container.addSubview(screenView)
         let table = UITableView(frame: screenView.bounds, style: .plain)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "message")
-        table.dataSource = self
+        rows = PlainRowsDataSource(for: table, count: 60, title: "Message")
         screenView.addSubview(table)
         let bar = UIView()
         bar.backgroundColor = .secondarySystemBackground
@@ -178,18 +178,6 @@ final class UIKitDockingSelfTestHost: NSObject, @preconcurrency DockingSelfTestH
     private func settle() {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.4))
         container.layoutIfNeeded()
-    }
-}
-
-extension UIKitDockingSelfTestHost: UITableViewDataSource {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = "Message \(indexPath.row)"
-        cell.contentConfiguration = content
-        return cell
     }
 }
 

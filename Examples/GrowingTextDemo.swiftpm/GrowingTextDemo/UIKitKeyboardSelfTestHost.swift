@@ -12,6 +12,7 @@ final class UIKitKeyboardSelfTestHost: NSObject, @preconcurrency KeyboardSelfTes
     private let container: UIView
     private var tableView: UITableView?
     private var adjuster: KeyboardInsetAdjuster?
+    private var rows: PlainRowsDataSource?
     private var original: [Double] = []
     private let keyboard = KeyboardNotificationPoster()
 
@@ -30,8 +31,7 @@ final class UIKitKeyboardSelfTestHost: NSObject, @preconcurrency KeyboardSelfTes
         container.window?.endEditing(true)
         let table = UITableView(frame: container.bounds, style: .plain)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = self
+        rows = PlainRowsDataSource(for: table, count: 60, title: "Row")
         container.addSubview(table)
         container.layoutIfNeeded()
         tableView = table
@@ -74,17 +74,5 @@ final class UIKitKeyboardSelfTestHost: NSObject, @preconcurrency KeyboardSelfTes
     private func settle() {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.4))
         container.layoutIfNeeded()
-    }
-}
-
-extension UIKitKeyboardSelfTestHost: UITableViewDataSource {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = "Row \(indexPath.row)"
-        cell.contentConfiguration = content
-        return cell
     }
 }
