@@ -99,9 +99,37 @@ extension GrowingTextSelfTest {
 
         /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
         public static func failure(
-            of expectation: EditorExpectation, before: EditorReading, after: EditorReading
+            of expectation: EditorExpectation, before: EditorReading, after reading: EditorReading
         ) -> String? {
-            GrowingTextSelfTest.failure(of: expectation, in: after)
+            func yesNo(_ value: Bool) -> String { value ? "on" : "off" }
+            switch expectation {
+            case .binding(let text):
+                guard reading.binding != text else { return nil }
+                return "expected the binding \(quoted(text)), got \(quoted(reading.binding))"
+            case .viewText(let text):
+                guard reading.viewText != text else { return nil }
+                return "expected the view's text \(quoted(text)), got \(quoted(reading.viewText))"
+            case .focusBinding(let isOn):
+                guard reading.isFocusBindingOn != isOn else { return nil }
+                return "expected the focus binding \(yesNo(isOn)), got \(yesNo(reading.isFocusBindingOn))"
+            case .firstResponder(let isOn):
+                guard reading.isFirstResponder != isOn else { return nil }
+                return "expected first responder \(yesNo(isOn)), got \(yesNo(reading.isFirstResponder))"
+            case .editable(let isOn):
+                guard reading.isEditable != isOn else { return nil }
+                return "expected editable \(yesNo(isOn)), got \(yesNo(reading.isEditable))"
+            case .markedText(let isOn):
+                guard reading.hasMarkedText != isOn else { return nil }
+                return "expected marked text \(yesNo(isOn)), got \(yesNo(reading.hasMarkedText))"
+            case .heightInLines(let lines):
+                let expected = reading.verticalInsets + Double(lines) * reading.lineHeight
+                guard abs(reading.height - expected) > reading.pixel * Double(lines + 1) else { return nil }
+                let got =
+                    reading.lineHeight > 0
+                    ? (reading.height - reading.verticalInsets) / reading.lineHeight : 0
+                return "expected height \(lines) lines (\(points(expected))), got \(points(reading.height))"
+                    + " (\(rounded(got)) lines)"
+            }
         }
     }
 
@@ -147,40 +175,6 @@ extension GrowingTextSelfTest {
             self.verticalInsets = verticalInsets
             self.pixel = pixel
             self.platformShortfalls = platformShortfalls
-        }
-    }
-}
-
-extension GrowingTextSelfTest {
-    /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
-    static func failure(of expectation: EditorExpectation, in reading: EditorReading) -> String? {
-        func yesNo(_ value: Bool) -> String { value ? "on" : "off" }
-        switch expectation {
-        case .binding(let text):
-            guard reading.binding != text else { return nil }
-            return "expected the binding \(quoted(text)), got \(quoted(reading.binding))"
-        case .viewText(let text):
-            guard reading.viewText != text else { return nil }
-            return "expected the view's text \(quoted(text)), got \(quoted(reading.viewText))"
-        case .focusBinding(let isOn):
-            guard reading.isFocusBindingOn != isOn else { return nil }
-            return "expected the focus binding \(yesNo(isOn)), got \(yesNo(reading.isFocusBindingOn))"
-        case .firstResponder(let isOn):
-            guard reading.isFirstResponder != isOn else { return nil }
-            return "expected first responder \(yesNo(isOn)), got \(yesNo(reading.isFirstResponder))"
-        case .editable(let isOn):
-            guard reading.isEditable != isOn else { return nil }
-            return "expected editable \(yesNo(isOn)), got \(yesNo(reading.isEditable))"
-        case .markedText(let isOn):
-            guard reading.hasMarkedText != isOn else { return nil }
-            return "expected marked text \(yesNo(isOn)), got \(yesNo(reading.hasMarkedText))"
-        case .heightInLines(let lines):
-            let expected = reading.verticalInsets + Double(lines) * reading.lineHeight
-            guard abs(reading.height - expected) > reading.pixel * Double(lines + 1) else { return nil }
-            let got =
-                reading.lineHeight > 0 ? (reading.height - reading.verticalInsets) / reading.lineHeight : 0
-            return "expected height \(lines) lines (\(points(expected))), got \(points(reading.height))"
-                + " (\(rounded(got)) lines)"
         }
     }
 }

@@ -77,9 +77,19 @@ extension GrowingTextSelfTest {
 
         /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
         public static func failure(
-            of expectation: KeyboardExpectation, before: KeyboardReading, after: KeyboardReading
+            of expectation: KeyboardExpectation, before: KeyboardReading, after reading: KeyboardReading
         ) -> String? {
-            GrowingTextSelfTest.failure(of: expectation, in: after)
+            switch expectation {
+            case .clearOfKeyboard(let height):
+                let keyboardTop = reading.screenHeight - height
+                guard abs(reading.visibleBottom - keyboardTop) > reading.pixel else { return nil }
+                return "expected the visible content to end at the keyboard's top (\(points(keyboardTop))),"
+                    + " got \(points(reading.visibleBottom))"
+            case .insetsRestored:
+                guard reading.bottomInsets != reading.originalBottomInsets else { return nil }
+                return "expected the bottom insets \(reading.originalBottomInsets.map(points)),"
+                    + " got \(reading.bottomInsets.map(points))"
+            }
         }
     }
 
@@ -140,20 +150,6 @@ extension GrowingTextSelfTest {
             ]),
     ]
 
-    /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
-    static func failure(of expectation: KeyboardExpectation, in reading: KeyboardReading) -> String? {
-        switch expectation {
-        case .clearOfKeyboard(let height):
-            let keyboardTop = reading.screenHeight - height
-            guard abs(reading.visibleBottom - keyboardTop) > reading.pixel else { return nil }
-            return "expected the visible content to end at the keyboard's top (\(points(keyboardTop))),"
-                + " got \(points(reading.visibleBottom))"
-        case .insetsRestored:
-            guard reading.bottomInsets != reading.originalBottomInsets else { return nil }
-            return "expected the bottom insets \(reading.originalBottomInsets.map(points)),"
-                + " got \(reading.bottomInsets.map(points))"
-        }
-    }
 }
 
 extension SelfTestScenario where Kind == GrowingTextSelfTest.KeyboardKind {

@@ -215,7 +215,62 @@ extension GrowingTextSelfTest {
 
         /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
         public static func failure(of expectation: Expectation, before: Reading, after: Reading) -> String? {
-            GrowingTextSelfTest.failure(of: expectation, before: before, after: after)
+            switch expectation {
+            case .heightInLines(let lines):
+                let expected = after.verticalInsets + Double(lines) * after.lineHeight
+                // The height is rounded up to a pixel, and the text system may round each line.
+                guard abs(after.height - expected) > after.pixel * Double(lines + 1) else { return nil }
+                let got = (after.height - after.verticalInsets) / after.lineHeight
+                return "expected height \(lines) lines (\(points(expected))), got \(points(after.height))"
+                    + " (\(rounded(got)) lines)"
+            case .heightInPoints(let height):
+                guard abs(after.height - height) > after.pixel else { return nil }
+                return "expected height \(points(height)), got \(points(after.height))"
+            case .scrolling(let isEnabled):
+                guard after.isScrollEnabled != isEnabled else { return nil }
+                return "expected scrolling \(onOff(isEnabled)), got \(onOff(after.isScrollEnabled))"
+            case .caretVisible:
+                guard !after.isCaretVisible else { return nil }
+                return "expected the caret visible, got it hidden"
+            case .text(let text):
+                guard after.text != text else { return nil }
+                return "expected text \(quoted(text)), got \(quoted(after.text))"
+            case .characterCount(let count):
+                guard after.text.count != count else { return nil }
+                return "expected \(count) characters, got \(after.text.count)"
+            case .textDidChangeCalls(let count):
+                let calls = after.textDidChangeCalls - before.textDidChangeCalls
+                guard calls != count else { return nil }
+                let duringEdits =
+                    after.textDidChangeCallsDuringUserEdits - before.textDidChangeCallsDuringUserEdits
+                return
+                    "expected \(count) textViewDidChange calls, got \(calls) (\(duringEdits) during the user's edits,"
+                    + " \(calls - duringEdits) during other steps)"
+            case .scrollingNeverSwitchedOn:
+                let switches = after.scrollingSwitchesOn - before.scrollingSwitchesOn
+                guard switches > 0 else { return nil }
+                return
+                    "expected scrolling never to switch on, got \(switches) switch\(switches == 1 ? "" : "es") on"
+            case .animated, .notAnimated:
+                let expected = expectation == .animated && !after.reducesMotion
+                let animated = after.animatedHeightChanges > before.animatedHeightChanges
+                guard animated != expected else { return nil }
+                return
+                    "expected the height change \(expected ? "" : "not ")animated, got it \(animated ? "" : "not ")animated"
+            case .rowHeightInLines(let lines):
+                guard let row = after.rowContentHeight else { return "expected a row, got no list" }
+                let expected = after.verticalInsets + Double(lines) * after.lineHeight
+                guard abs(row - expected) > after.pixel * Double(lines + 1) else { return nil }
+                return
+                    "expected the row \(lines) lines tall (\(points(expected)) inside its margins), got \(points(row))"
+            case .atTopOfContent:
+                guard abs(after.distanceFromTop) > after.pixel else { return nil }
+                return "expected the content at its top, got it scrolled by \(points(after.distanceFromTop))"
+            case .placeholdersShowing(let count):
+                guard after.placeholdersShowing != count else { return nil }
+                return
+                    "expected \(count) placeholder\(count == 1 ? "" : "s") showing, got \(after.placeholdersShowing)"
+            }
         }
     }
 }
