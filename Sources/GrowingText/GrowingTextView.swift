@@ -209,7 +209,7 @@
         var placeholderStorage: NSAttributedString?
         /// Lays a copy of the text out at widths other than the view's.
         private(set) lazy var sizingLayout = SizingTextLayout()
-        let placeholderLabel = UILabel()
+        let placeholderLabel = PlaceholderLabel()
         var observations: [NSKeyValueObservation] = []
         /// The placeholder while the text is empty, else `nil`: VoiceOver's hint. Set on the main
         /// actor by the adapter; read by the `accessibilityHint` getter, which UIKit declares
