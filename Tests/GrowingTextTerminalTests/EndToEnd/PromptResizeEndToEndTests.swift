@@ -39,10 +39,13 @@ struct PromptResizeEndToEndTests {
             Self.shows(
                 $0, above: ["above"], ["│ abc abc abc abc abc abc abc abc abc", "│ abc abc abc", Self.hint])
         }
-        for columns in [22, 40, 15, 38, 20, 30, 14, 40, 25, 40] {
-            session.resize(columns: columns, rows: 12)
-            usleep(50_000)
-        }
+        // One tmux command list, so the resizes keep their pace however busy this process is.
+        let widths = [22, 40, 15, 38, 20, 30, 14, 40, 25, 40]
+        session.tmux(
+            widths.flatMap {
+                ["resize-window", "-x", "\($0)", "-y", "12", ";", "run-shell", "sleep 0.05", ";"]
+            }
+            .dropLast())
         // The prompt reads the key after the resizes (signals come first): once the key shows, every
         // resize has been handled.
         session.type("x")
