@@ -34,14 +34,16 @@ struct InlineResizeTests {
         var renderer: FrameRenderer
         var program: PromptProgram
 
-        init(_ behaviour: ReflowingTerminal.Behaviour, lines: [String], text: String, assumed: TerminalReflow)
-        {
+        init(
+            _ behaviour: ReflowingTerminal.Behaviour, lines: [String], text: String, assumed: TerminalReflow,
+            configuration: PromptConfiguration = PromptConfiguration()
+        ) {
             terminal = ReflowingTerminal(
                 behaviour, columns: 40, height: 12, lines: lines,
                 width: { TerminalGlyphs.testing.visible($0).width })
             renderer = FrameRenderer(mode: .inline, glyphs: .testing)
             renderer.assumedReflow = assumed
-            program = PromptProgram(text: text, glyphs: .testing)
+            program = PromptProgram(text: text, configuration: configuration, glyphs: .testing)
             draw()
         }
 
@@ -123,6 +125,32 @@ struct InlineResizeTests {
         }
         run.terminal.feed(run.renderer.finish(clear: true))
         #expect(run.screen.allSatisfy { $0 == "above" })
+    }
+
+    /// A header above the box and wide characters, which a re-wrapping terminal moves to the next
+    /// row when they do not fit at a row's end: the rows above the caret are the header's and the
+    /// box's, none of them as wide as the terminal.
+    @Test(arguments: ReflowingTerminal.Behaviour.allCases, Bursts.allCases)
+    func aHeaderAndWideCharacters(behaviour: ReflowingTerminal.Behaviour, bursts: Bursts) {
+        let text = String(repeating: "中文 ab ", count: 6) + "\n" + String(repeating: "字", count: 5)
+        let configuration = PromptConfiguration(header: "Commit message for the release branch")
+        var run = Run(
+            behaviour, lines: Self.shellLines, text: text, assumed: Self.assumed(behaviour),
+            configuration: configuration)
+        let frame = [
+            "Commit message for the release branch", "│ 中文 ab 中文 ab 中文 ab 中文 ab 中文",
+            "│ ab 中文 ab", "│ 字字字字字", "Esc cancel · Enter submit",
+        ]
+        #expect(run.screen == Self.shellLines.suffix(7) + frame)
+        run.resize(bursts.split([23, 17, 31, 13, 40]))
+        let screen = run.screen
+        #expect(screen.suffix(5) == frame[...])
+        #expect(screen.dropLast(5) == Self.shellLines.suffix(screen.count - 5)[...])
+        if behaviour != .tmux || bursts == .one {
+            #expect(run.terminal.buffer == Self.shellLines + frame)
+        }
+        run.terminal.feed(run.renderer.finish(clear: true))
+        #expect(run.screen == Self.shellLines.suffix(screen.count - 5))
     }
 
     /// A terminal that truncates, taken to re-wrap: where the caret's column is past the new width,
