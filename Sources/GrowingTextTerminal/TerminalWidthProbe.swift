@@ -44,7 +44,7 @@ struct TerminalWidthProbe: TerminalReplyReader {
             modeState = state
         case .cursor(let column):
             guard !isComplete else { return false }
-            widths.append(max(0, column - 1))
+            widths.append(max(1, column) - 1)  // no trap on a column of Int.min
         }
         return true
     }

@@ -33,7 +33,8 @@ struct TerminalReplyReaderTests {
         #expect(probe.otherInput == Array("ab\u{1B}[A".utf8))
     }
 
-    /// Numbers no terminal sends are no answer.
+    /// Numbers too long for an `Int` are no answer; a column of `Int.min` reads, like any column
+    /// below 1, as a width of 0, without trapping.
     @Test func absurdNumbersAreNoAnswerToTheWidthProbe() {
         for report in ["\u{1B}[5;99999999999999999999R", "\u{1B}[99999999999999999999;3R"] {
             var probe = TerminalWidthProbe()
@@ -41,6 +42,10 @@ struct TerminalReplyReaderTests {
             #expect(probe.widths.isEmpty)
             #expect(probe.otherInput == Array(report.utf8))
         }
+        var probe = TerminalWidthProbe()
+        probe.feed(Array("\u{1B}[5;-9223372036854775808R".utf8))
+        #expect(probe.widths == [0])
+        #expect(probe.otherInput.isEmpty)
     }
 
     /// A sequence that never ends is given up on as soon as it cannot be an answer, without waiting
