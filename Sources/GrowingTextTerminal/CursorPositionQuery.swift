@@ -1,61 +1,24 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads a terminal's answer to a cursor position request (`CSI 6 n`), `CSI row ; column R`, out of
-/// the bytes that arrive meanwhile, keeping every other byte (keys typed meanwhile) as input. Pure:
+/// the bytes that arrive meanwhile, keeping every other byte (keys typed meanwhile) as input. The
+/// first answer counts; a later one is input. Pure:
 /// ``TerminalDevice/cursorPosition(timeoutMilliseconds:)`` does the I/O.
-struct CursorPositionReply {
+struct CursorPositionReply: TerminalReplyReader {
     /// The request.
     static let query: [UInt8] = Array("\u{1B}[6n".utf8)
 
     /// The cursor's position (row and column from 0), once the answer has arrived.
     private(set) var position: CellPosition?
-    /// The bytes that were no answer, in order.
-    private(set) var otherInput: [UInt8] = []
-    private var pending: [UInt8] = []
+    var received = TerminalReplyBytes()
 
-    /// Takes bytes read from the terminal. The first complete `CSI row ; column R` is the answer; an
-    /// answer split across reads waits for the rest.
-    mutating func feed(_ bytes: [UInt8]) {
-        pending += bytes
-        var index = 0
-        while index < pending.count {
-            guard position == nil, pending[index] == 0x1B else {
-                otherInput.append(pending[index])
-                index += 1
-                continue
-            }
-            switch Self.answer(in: pending[index...]) {
-            case .incomplete:
-                pending.removeFirst(index)
-                return
-            case .none:
-                otherInput.append(pending[index])
-                index += 1
-            case .position(let found, let length):
-                position = found
-                index += length
-            }
-        }
-        pending = []
+    var isComplete: Bool { position != nil }
+
+    mutating func take(_ answer: CellPosition) -> Bool {
+        guard position == nil else { return false }
+        position = answer
+        return true
     }
 
-    /// Gives up waiting: a partial answer left pending was input after all.
-    mutating func finish() {
-        otherInput += pending
-        pending = []
-    }
-
-    private enum Answer {
-        case none
-        case incomplete
-        case position(CellPosition, length: Int)
-    }
-
-    private static func answer(in bytes: ArraySlice<UInt8>) -> Answer {
+    static func answer(in bytes: ArraySlice<UInt8>) -> TerminalReplyScan<CellPosition> {
         let start = bytes.startIndex
         var index = start + 1
         guard index < bytes.endIndex else { return .incomplete }
@@ -73,7 +36,7 @@ struct CursorPositionReply {
                 fields.append(0)
             case UInt8(ascii: "R"):
                 guard fields.count == 2, fields[0] >= 1, fields[1] >= 1 else { return .none }
-                return .position(
+                return .answer(
                     CellPosition(row: fields[0] - 1, column: fields[1] - 1), length: index + 1 - start)
             default:
                 return .none
@@ -101,31 +64,9 @@ extension TerminalDevice {
     /// - Returns: The answer, and whether a resize came meanwhile.
     func cursorPosition(timeoutMilliseconds: Int) -> CursorAnswer {
         var reply = CursorPositionReply()
-        var resized = false
-        write(CursorPositionReply.query)
-        let deadline = monotonicMilliseconds() + timeoutMilliseconds
-        waiting: while reply.position == nil {
-            let remaining = deadline - monotonicMilliseconds()
-            guard remaining > 0 else { break }
-            let wakeup = waitForInput(timeoutMilliseconds: remaining)
-            switch wakeup {
-            case .input(let bytes): reply.feed(bytes)
-            case .resized: resized = true
-            case .timeout, .closed: break waiting
-            case .resumed, .terminated:
-                postpone(wakeup)
-                break waiting
-            }
-        }
-        reply.finish()
-        unread(reply.otherInput)
+        let resized = ask(
+            CursorPositionReply.query, into: &reply, timeoutMilliseconds: timeoutMilliseconds,
+            endingOnResume: true)
         return CursorAnswer(position: reply.position, resizedMeanwhile: resized)
     }
-}
-
-/// Milliseconds of a clock that never goes back.
-func monotonicMilliseconds() -> Int {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Int(time.tv_sec) * 1000 + Int(time.tv_nsec) / 1_000_000
 }

@@ -1,11 +1,5 @@
 import GrowingTextLayout
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How a session learns the width model of its terminal, in order: the `GROWTEXT_WIDTH_MODEL`
 /// environment variable (a ``TerminalCellWidth/WidthModel`` raw value), the model the
 /// ``TerminalWidthCache`` remembers for this terminal, the terminal's own answers to a
@@ -34,32 +28,11 @@ struct TerminalWidthDetection {
         if let model = cache?.model { return model }
         guard let columns = device.size?.columns, columns >= Self.minimumColumns else { return .perCodePoint }
         var probe = TerminalWidthProbe()
-        device.write(TerminalWidthProbe.query)
-        let deadline = Self.milliseconds() + Self.timeout
-        waiting: while !probe.isComplete {
-            let remaining = deadline - Self.milliseconds()
-            guard remaining > 0 else { break }
-            let wakeup = device.waitForInput(timeoutMilliseconds: remaining)
-            switch wakeup {
-            case .input(let bytes): probe.feed(bytes)
-            case .timeout, .closed: break waiting
-            case .resized, .resumed: continue
-            case .terminated:
-                device.postpone(wakeup)
-                break waiting
-            }
-        }
-        probe.finish()
+        device.ask(
+            TerminalWidthProbe.query, into: &probe, timeoutMilliseconds: Self.timeout, endingOnResume: false)
         device.write(TerminalWidthProbe.erase)
-        device.unread(probe.otherInput)
         guard let model = probe.model else { return .perCodePoint }
         cache?.store(model)
         return model
-    }
-
-    private static func milliseconds() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Int(time.tv_sec) * 1000 + Int(time.tv_nsec) / 1_000_000
     }
 }

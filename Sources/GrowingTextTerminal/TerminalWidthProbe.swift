@@ -9,7 +9,7 @@ import GrowingTextLayout
 /// column reported is 1 + the cells the terminal gave the sample. Terminals answer in order, so the
 /// last cursor report means every answer is in, and a terminal that ignores DECRQM costs no wait.
 /// The line is erased afterwards (``erase``). Pure: ``TerminalWidthDetection`` does the I/O.
-struct TerminalWidthProbe {
+struct TerminalWidthProbe: TerminalReplyReader {
     /// The clusters measured, on which the models disagree: a skin-tone modifier sequence (2 or 4
     /// cells), a text-default base with VS16 (2 or 1), a ZWJ sequence on a narrow base (2, 3 or 1)
     /// and a flag (2 in all three models; a terminal giving it another width matches none).
@@ -33,50 +33,20 @@ struct TerminalWidthProbe {
     private(set) var modeState: Int?
     /// The cells each sample took, in order, as far as the terminal answered.
     private(set) var widths: [Int] = []
-    /// The bytes that were no answer (keys typed meanwhile), in order, for the program to read.
-    private(set) var otherInput: [UInt8] = []
-    private var pending: [UInt8] = []
+    var received = TerminalReplyBytes()
 
     /// Whether every cursor report has arrived.
     var isComplete: Bool { widths.count == Self.samples.count }
 
-    /// Takes bytes read from the terminal: answers are recorded, anything else is kept as input.
-    /// An answer split across reads waits for the rest.
-    mutating func feed(_ bytes: [UInt8]) {
-        pending += bytes
-        var index = 0
-        while index < pending.count {
-            guard pending[index] == 0x1B else {
-                otherInput.append(pending[index])
-                index += 1
-                continue
-            }
-            switch Self.answer(in: pending[index...]) {
-            case .incomplete:
-                pending.removeFirst(index)
-                return
-            case .none:
-                otherInput.append(pending[index])
-                index += 1
-            case .mode(let state, let length):
-                modeState = state
-                index += length
-            case .cursor(let column, let length):
-                if isComplete {
-                    otherInput += pending[index..<(index + length)]  // a key such as Shift+F3
-                } else {
-                    widths.append(max(0, column - 1))
-                }
-                index += length
-            }
+    mutating func take(_ answer: Answer) -> Bool {
+        switch answer {
+        case .mode(let state):
+            modeState = state
+        case .cursor(let column):
+            guard !isComplete else { return false }
+            widths.append(max(1, column) - 1)  // no trap on a column of Int.min
         }
-        pending = []
-    }
-
-    /// Gives up waiting: a partial answer left pending was input after all.
-    mutating func finish() {
-        otherInput += pending
-        pending = []
+        return true
     }
 
     /// The model the answers point to, or `nil` when the terminal gave no usable answer.
@@ -96,16 +66,15 @@ struct TerminalWidthProbe {
         return best?.model ?? .perCodePoint
     }
 
-    private enum Answer {
-        case none
-        case incomplete
-        case mode(state: Int, length: Int)
-        case cursor(column: Int, length: Int)
+    /// An answer: the state of mode 2027, or the column of a cursor report.
+    enum Answer {
+        case mode(state: Int)
+        case cursor(column: Int)
     }
 
     /// The answer starting at the ESC that begins `bytes`: `ESC [ ? 2027 ; Ps $ y` or
     /// `ESC [ row ; column R`; any other complete control sequence is no answer.
-    private static func answer(in bytes: ArraySlice<UInt8>) -> Answer {
+    static func answer(in bytes: ArraySlice<UInt8>) -> TerminalReplyScan<Answer> {
         let start = bytes.startIndex
         guard start + 1 < bytes.endIndex else { return .incomplete }
         guard bytes[start + 1] == UInt8(ascii: "[") else { return .none }
@@ -119,11 +88,11 @@ struct TerminalWidthProbe {
         case UInt8(ascii: "R"):
             let fields = body.split(separator: ";", omittingEmptySubsequences: false)
             guard fields.count == 2, let column = Int(fields[1]), Int(fields[0]) != nil else { return .none }
-            return .cursor(column: column, length: length)
+            return .answer(.cursor(column: column), length: length)
         case UInt8(ascii: "y"):
             guard body.hasPrefix("?2027;"), body.hasSuffix("$"), let state = Int(body.dropFirst(6).dropLast())
             else { return .none }
-            return .mode(state: state, length: length)
+            return .answer(.mode(state: state), length: length)
         default:
             return .none
         }
