@@ -299,16 +299,18 @@ extension [UInt8] {
 }
 
 extension [LineRecord] {
-    /// The index of the first record from `index` on that is not an unbroken line
-    /// (``LineRecord/isUnbroken``) in breaker state `state`, or `count`.
+    /// The index of the first record from `index` on that does not continue the unbroken run of
+    /// record `index` (``LineRecord/continuesRun(of:)``), or `count`.
     ///
-    /// - Complexity: O(r) for the r records passed, a few instructions each: the loop reads one
-    ///   byte and one word per record, four records a turn.
-    func endOfUnbrokenRun(from index: Int, state: LineBreakState) -> Int {
-        withUnsafeBufferPointer { records in
-            func isRun(_ record: LineRecord) -> Bool { record.isUnbroken && record.state == state }
+    /// - Parameter limit: Where to stop looking: the result is at most `limit`.
+    /// - Complexity: O(r) for the r records passed, a few instructions each: the loop reads two
+    ///   bytes and one word per record, four records a turn.
+    func endOfUnbrokenRun(from index: Int, limit: Int = .max) -> Int {
+        let end = withUnsafeBufferPointer { records in
+            let run = records[index]
+            func isRun(_ record: LineRecord) -> Bool { record.continuesRun(of: run) }
             var index = index
-            let count = records.count
+            let count = Swift.min(limit, records.count)
             while index &+ 4 <= count && isRun(records[index]) && isRun(records[index &+ 1])
                 && isRun(records[index &+ 2]) && isRun(records[index &+ 3])
             {
@@ -319,6 +321,10 @@ extension [LineRecord] {
             }
             return index
         }
+        #if DEBUG
+            WrapCounter.current?.runRecords += end - index
+        #endif
+        return end
     }
 }
 
@@ -344,17 +350,25 @@ struct LineRecord: Hashable, Sendable {
     private var storedReachDistance: UInt32
     /// Whether the start is kept as its distance from the content's end.
     private(set) var countsFromEnd: Bool
-    /// Whether the line is a full line of an unbroken run (``LineWrapper/Line/isUnbroken``): the
-    /// byte after the padding of `countsFromEnd`, so the record stays 24 bytes.
-    let isUnbroken: Bool
+    /// Whether the line is a full line of an unbroken run, and of which kind
+    /// (``LineWrapper/Line/unbrokenKind``; 0 when it is not): in the padding after `countsFromEnd`,
+    /// so the record stays 24 bytes.
+    let unbrokenKind: UInt8
 
-    init(start: Int, width: Int, state: LineBreakState, reach: Int, isUnbroken: Bool = false) {
+    init(start: Int, width: Int, state: LineBreakState, reach: Int, unbrokenKind: UInt8 = 0) {
         storedStart = start
         self.state = state
         storedWidth = Int32(clamping: width)
         storedReachDistance = reach == .max ? .max : UInt32(clamping: reach - start)
         countsFromEnd = false
-        self.isUnbroken = isUnbroken
+        self.unbrokenKind = unbrokenKind
+    }
+
+    /// Whether the line is a line of an unbroken run and `other` is one of the same run: the same
+    /// kind and breaker state, so the two can be wrapped again over each other's scalars.
+    @inline(__always)
+    func continuesRun(of other: LineRecord) -> Bool {
+        unbrokenKind != 0 && unbrokenKind == other.unbrokenKind && state == other.state
     }
 
     /// The line's width in cells (at most `Int32.max`).
