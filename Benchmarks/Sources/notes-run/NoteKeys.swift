@@ -120,10 +120,12 @@ func runNoteKeys(count: Int) {
     }
 }
 
-/// `notes-run note-key SIZE KIND [keystrokes]` (SIZE a ``NoteSize``): only the keystrokes of one kind (and their frames)
+/// `notes-run note-key SIZE KIND [keystrokes] [right]` (SIZE a ``NoteSize``; `right` moves the caret
+/// that many characters right first, uncounted: Enter inside a run rather than at its start): only the keystrokes of one kind (and their frames)
 /// are collected under `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`.
-func runNoteKey(size: NoteSize, key: NoteKey, count: Int) {
+func runNoteKey(size: NoteSize, key: NoteKey, count: Int, caretRight: Int = 0) {
     let fixture = size.fixture()
+    for _ in 0..<caretRight { fixture.press(.right) }
     callgrind_start_instrumentation()
     for _ in 0..<count {
         key.preparation?.press(in: fixture, letter: size.letter)

@@ -30,8 +30,9 @@ extension NoteKey {
 /// `notes-run prompt-key SIZE KIND [keystrokes]`: as `note-key`, in `growtext prompt`'s editing path
 /// (the prompt program and its inline frame); only the keystrokes of one kind and their frames are
 /// collected under `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`.
-func runPromptKey(size: NoteSize, key: NoteKey, count: Int) {
+func runPromptKey(size: NoteSize, key: NoteKey, count: Int, caretRight: Int = 0) {
     var driver = promptDriver(for: size)
+    for _ in 0..<caretRight { driver.handle(.key(KeyPress(.right))) }
     callgrind_start_instrumentation()
     for _ in 0..<count {
         key.preparation?.press(in: &driver, letter: size.letter)

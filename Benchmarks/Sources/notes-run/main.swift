@@ -20,11 +20,12 @@ let usage = """
                                               background save (writes FILE)
            notes-run all FILE                 every timed scenario above, in one process
            notes-run note-keys [keystrokes]   each key in a 1 KB note and a 10 MB note, same run
-           notes-run note-key SIZE insert|letter|backspace|enter|join|left|right [keystrokes]
+           notes-run note-key SIZE insert|letter|backspace|enter|join|left|right [keystrokes] [right]
                                               one kind, collected for callgrind (--collect-atstart=no);
                                               SIZE: 1KB|10MB (prose, caret at the end), x1KB|x10MB,
-                                              e1KB|e10MB, cjk1KB|cjk10MB (runs, caret at the start)
-           notes-run prompt-key SIZE KIND [keystrokes]
+                                              e1KB|e10MB, cjk1KB|cjk10MB (runs, caret at the start);
+                                              [right]: the caret moved that many characters right first
+           notes-run prompt-key SIZE KIND [keystrokes] [right]
                                               the same in growtext prompt (inline frame; Enter is Ctrl+J)
     """
 
@@ -36,13 +37,17 @@ if arguments.first == "note-keys" {
 if arguments.first == "note-key", arguments.count >= 3, let size = NoteSize(rawValue: arguments[1]),
     let key = NoteKey(rawValue: arguments[2])
 {
-    runNoteKey(size: size, key: key, count: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
+    runNoteKey(
+        size: size, key: key, count: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1,
+        caretRight: arguments.count > 4 ? Int(arguments[4]) ?? 0 : 0)
     exit(0)
 }
 if arguments.first == "prompt-key", arguments.count >= 3, let size = NoteSize(rawValue: arguments[1]),
     let key = NoteKey(rawValue: arguments[2])
 {
-    runPromptKey(size: size, key: key, count: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
+    runPromptKey(
+        size: size, key: key, count: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1,
+        caretRight: arguments.count > 4 ? Int(arguments[4]) ?? 0 : 0)
     exit(0)
 }
 guard arguments.count >= 2 else {
