@@ -494,15 +494,11 @@ enum LineWrapper {
                 }
                 if let moved = tail.movedUnbrokenRun(at: start, state: state, containing: old) {
                     // Lines the old run's records prove, written without reading their bytes.
-                    lines.reserveCapacity(lines.count &+ moved.count)
-                    for index in 0..<moved.count {
-                        let lineStart = start &+ index &* moved.length
-                        lines.append(
-                            LineRecord(
-                                start: lineStart, width: moved.record.width, state: state,
-                                reach: lineStart &+ moved.record.reachDistance,
-                                unbrokenKind: moved.record.unbrokenKind))
-                    }
+                    LineRecord(
+                        start: start, width: moved.record.width, state: state,
+                        reach: start &+ moved.record.reachDistance, unbrokenKind: moved.record.unbrokenKind
+                    )
+                    .appendRepeated(count: moved.count, every: moved.length, to: &lines)
                     start &+= moved.count &* moved.length
                     if let readLimit, start >= readLimit {
                         return .needsBytes(start: start, state: state)

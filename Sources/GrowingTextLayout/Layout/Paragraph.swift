@@ -141,12 +141,17 @@ struct Paragraph: Sendable {
 
     /// The longest distance from a line's start to its reach among `records`, leaving out the last
     /// when it `endsParagraph` (it read to the content's end).
+    ///
+    /// - Complexity: O(r) for r records, a couple of instructions each (the moved lines of a run of
+    ///   megabytes are many).
     static func reachBound(of records: ArraySlice<LineRecord>, endsParagraph: Bool) -> Int {
-        var bound = 0
-        for record in endsParagraph ? records.dropLast() : records {
-            bound = max(bound, record.reachDistance)
+        (endsParagraph ? records.dropLast() : records).withUnsafeBufferPointer { records in
+            var bound: UInt32 = 0
+            for record in records {
+                bound = max(bound, record.storedReachDistance)
+            }
+            return bound == .max ? .max : Int(bound)
         }
-        return bound
     }
 
     /// Where line `index` starts, as a content offset.
@@ -347,7 +352,7 @@ struct LineRecord: Hashable, Sendable {
     private var storedStart: Int
     var state: LineBreakState
     private var storedWidth: Int32
-    private var storedReachDistance: UInt32
+    fileprivate(set) var storedReachDistance: UInt32
     /// Whether the start is kept as its distance from the content's end.
     private(set) var countsFromEnd: Bool
     /// Whether the line is a full line of an unbroken run, and of which kind
@@ -416,6 +421,23 @@ struct LineRecord: Hashable, Sendable {
         record.storedStart = contentLength &- start(contentLength: contentLength)
         record.countsFromEnd = true
         return record
+    }
+
+    /// `count` records like this one (which counts from the start), the first where this one starts
+    /// and each `length` bytes after the one before: the lines of a run (``unbrokenKind``), written
+    /// without wrapping them, appended to `records`.
+    ///
+    /// - Complexity: O(count), a fill and one store a record.
+    func appendRepeated(count: Int, every length: Int, to records: inout [LineRecord]) {
+        let first = records.count
+        records.append(contentsOf: repeatElement(self, count: count))
+        records.withUnsafeMutableBufferPointer { records in
+            var start = storedStart
+            for index in first..<first &+ count {
+                records[index].storedStart = start
+                start &+= length
+            }
+        }
     }
 
     /// The same record, counting from the start, moved by `shift` bytes.
