@@ -200,9 +200,11 @@ extension TextLayout {
         return (first.firstLine + restart..<replacedEnd, first.firstLine + restart..<insertedEnd)
     }
 
-    /// Whether `text` holds a byte that can start or end a newline (LF, VT, FF, CR, NEL, U+2028, U+2029).
+    /// Whether `text` holds a newline (LF, VT, FF, CR, NEL, U+2028, U+2029), read as scalars: the
+    /// last byte of NEL or U+2028 alone is no newline (it ends `é`, `©`, `ũ`, `ש`), and an edit
+    /// that typed one of those must not leave the paragraph's own path.
     private static func containsNewline(_ text: String) -> Bool {
-        text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }
+        Paragraph.newlineBounds(in: text[...]) != nil
     }
 
     /// The paragraphs `pieces` of an edited region, wrapped reusing what the edit left alone: the

@@ -138,6 +138,36 @@ struct UnbrokenRunTests {
         Self.expectSameAsFresh(layout, text)
     }
 
+    @Test(
+        "typing the run's own letter at the paragraph's very start wraps a few lines",
+        arguments: [("x", 78), ("\u{E9}", 78), ("中", 78)])
+    func typingAtTheParagraphsStart(letter: String, width: Int) {
+        var text = String(repeating: letter, count: 30_000)
+        var layout = TextLayout(text: text, width: width)
+        for count in 0..<5 {
+            let offset = count * letter.utf8.count
+            let typed = Self.linesWrapped { layout.replaceCharacters(in: offset..<offset, with: letter) }
+            #expect(typed <= 6, "keystroke \(count)")
+        }
+        text += String(repeating: letter, count: 5)
+        Self.expectSameAsFresh(layout, text)
+    }
+
+    /// `é` is C3 A9 and U+2029 is E2 80 A9: a byte test for newlines took every `é` typed for one,
+    /// and sent the keystroke through the path that copies and splits the whole paragraph.
+    @Test(
+        "a letter whose UTF-8 ends like a newline's is typed inside its paragraph",
+        arguments: ["\u{E9}", "\u{A9}", "\u{5E9}", "\u{169}"])
+    func lettersEndingLikeANewline(letter: String) {
+        var text = String(repeating: "word ", count: 4_000)
+        var layout = TextLayout(text: text, width: 40)
+        let offset = 40 * 100 + 12
+        let change = layout.replaceCharacters(in: offset..<offset, with: letter)
+        text.insert(contentsOf: letter, at: text.utf8.index(text.startIndex, offsetBy: offset))
+        #expect(change.replacedLines.lowerBound == 100)
+        Self.expectSameAsFresh(layout, text)
+    }
+
     @Test("ideographs that differ are one run: a keystroke among 30,000 wraps a few lines")
     func keystrokeAmongDifferentIdeographs() {
         var generator = SplitMix64(seed: 0x4E00)
