@@ -34,20 +34,16 @@ if arguments.first == "note-keys" {
     runNoteKeys(count: arguments.count > 1 ? Int(arguments[1]) ?? 20 : 20)
     exit(0)
 }
-if arguments.first == "note-key", arguments.count >= 3, let size = NoteSize(rawValue: arguments[1]),
-    let key = NoteKey(rawValue: arguments[2])
+if arguments.first == "note-key" || arguments.first == "prompt-key", arguments.count >= 3,
+    let size = NoteSize(rawValue: arguments[1]), let key = NoteKey(rawValue: arguments[2])
 {
-    runNoteKey(
-        size: size, key: key, count: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1,
-        caretRight: arguments.count > 4 ? Int(arguments[4]) ?? 0 : 0)
-    exit(0)
-}
-if arguments.first == "prompt-key", arguments.count >= 3, let size = NoteSize(rawValue: arguments[1]),
-    let key = NoteKey(rawValue: arguments[2])
-{
-    runPromptKey(
-        size: size, key: key, count: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1,
-        caretRight: arguments.count > 4 ? Int(arguments[4]) ?? 0 : 0)
+    let count = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+    let caretRight = arguments.count > 4 ? Int(arguments[4]) ?? 0 : 0
+    if arguments.first == "note-key" {
+        runNoteKey(size: size, key: key, count: count, caretRight: caretRight)
+    } else {
+        runPromptKey(size: size, key: key, count: count, caretRight: caretRight)
+    }
     exit(0)
 }
 guard arguments.count >= 2 else {

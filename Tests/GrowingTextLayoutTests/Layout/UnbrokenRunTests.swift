@@ -22,6 +22,28 @@ struct UnbrokenRunTests {
         return counter.runRecords
     }
 
+    /// Ten random edits of `text` (a scalar-aligned range of up to three scalars replaced with
+    /// `piece()`), each checked against a layout from scratch.
+    static func randomEdits(
+        of text: inout String, in layout: inout TextLayout, using generator: inout SplitMix64,
+        piece: (inout SplitMix64) -> String
+    ) {
+        for _ in 0..<10 {
+            let offset = LayoutPropertyTests.randomScalarOffset(in: text, using: &generator)
+            let utf8 = text.utf8
+            let index = utf8.index(utf8.startIndex, offsetBy: offset)
+            var end = index
+            for _ in 0..<Int.random(in: 0...3, using: &generator) where end < text.endIndex {
+                end = text.unicodeScalars.index(after: end)
+            }
+            let count = utf8.distance(from: index, to: end)
+            let replacement = piece(&generator)
+            text.replaceSubrange(index..<end, with: replacement)
+            layout.replaceCharacters(in: offset..<offset + count, with: replacement)
+            expectSameAsFresh(layout, text)
+        }
+    }
+
     static func expectSameAsFresh(
         _ layout: TextLayout, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -198,24 +220,12 @@ struct UnbrokenRunTests {
             var configuration = TextLayoutConfiguration(width: Int.random(in: 1...12, using: &generator))
             configuration.wrapWindow = [1, 3, 8, 40, 1024].randomElement(using: &generator)!
             var layout = TextLayout(text: text, configuration: configuration)
-            for _ in 0..<10 {
-                let offset = LayoutPropertyTests.randomScalarOffset(in: text, using: &generator)
-                let utf8 = text.utf8
-                let index = utf8.index(utf8.startIndex, offsetBy: offset)
-                var end = index
-                for _ in 0..<Int.random(in: 0...3, using: &generator) where end < text.endIndex {
-                    end = text.unicodeScalars.index(after: end)
-                }
-                let count = utf8.distance(from: index, to: end)
-                let piece =
-                    Bool.random(using: &generator)
+            Self.randomEdits(of: &text, in: &layout, using: &generator) { generator in
+                Bool.random(using: &generator)
                     ? String(
                         repeating: runLetters.randomElement(using: &generator)!,
                         count: Int.random(in: 0...5, using: &generator))
                     : others.randomElement(using: &generator)!
-                text.replaceSubrange(index..<end, with: piece)
-                layout.replaceCharacters(in: offset..<offset + count, with: piece)
-                Self.expectSameAsFresh(layout, text)
             }
         }
     }
@@ -307,22 +317,10 @@ struct UnbrokenRunTests {
             var configuration = TextLayoutConfiguration(width: Int.random(in: 1...12, using: &generator))
             configuration.wrapWindow = [1, 3, 8, 40, 1024].randomElement(using: &generator)!
             var layout = TextLayout(text: text, configuration: configuration)
-            for _ in 0..<10 {
-                let offset = LayoutPropertyTests.randomScalarOffset(in: text, using: &generator)
-                let utf8 = text.utf8
-                let index = utf8.index(utf8.startIndex, offsetBy: offset)
-                var end = index
-                for _ in 0..<Int.random(in: 0...3, using: &generator) where end < text.endIndex {
-                    end = text.unicodeScalars.index(after: end)
-                }
-                let count = utf8.distance(from: index, to: end)
-                let piece =
-                    Bool.random(using: &generator)
+            Self.randomEdits(of: &text, in: &layout, using: &generator) { generator in
+                Bool.random(using: &generator)
                     ? String(repeating: "x", count: Int.random(in: 0...13, using: &generator))
                     : letters.randomElement(using: &generator)!
-                text.replaceSubrange(index..<end, with: piece)
-                layout.replaceCharacters(in: offset..<offset + count, with: piece)
-                Self.expectSameAsFresh(layout, text)
             }
         }
     }
