@@ -62,9 +62,11 @@ struct TerminalWidthCache {
         let parent = String(directory.prefix(upTo: directory.lastIndex(of: "/")!))
         mkdir(parent, 0o700)
         mkdir(directory, 0o700)
-        _ = try? FileDescriptorIO.writeAtomically(
-            Array(text.utf8), to: path, directory: directory, temporaryPrefix: path + ".",
-            attributes: .init(mode: 0o600, owner: nil))
+        let target = NotesStore.resolvingLinks(path)
+        _ = try? NotesFileWriter.replace(
+            Array(text.utf8), at: target, temporaryPrefix: target + ".",
+            backupPrefixes: [target + ".backup-"],
+            lock: nil, newFileMode: 0o600)
     }
 
     private func lines() -> [(model: String, key: String)] {

@@ -1,3 +1,4 @@
+import Foundation
 import GrowingTextLayout
 import TestSupport
 import Testing
@@ -110,6 +111,27 @@ struct TerminalWidthProbeTests {
         #expect(
             TerminalWidthCache(environment: ["TERM": "foot", "HOME": "/home/x"])?.path
                 == "/home/x/.cache/growtext/width-models")
+    }
+
+    @Test func theCacheIsWrittenAsANotesFileIs() throws {
+        let directory = try TemporaryDirectory()
+        let environment = ["TERM": "xterm-kitty", "XDG_CACHE_HOME": directory.path("cache")]
+        let cache = try #require(TerminalWidthCache(environment: environment))
+        cache.store(.perCodePoint)
+        var status = stat()
+        stat(cache.path, &status)
+        #expect(status.st_mode & 0o777 == 0o600)
+        // A cache file linked elsewhere (dotfiles): the target is rewritten, the link stays.
+        try FileManager.default.moveItem(atPath: cache.path, toPath: directory.path("models"))
+        try #require(symlink(directory.path("models"), cache.path) == 0)
+        cache.store(.graphemeClusters)
+        lstat(cache.path, &status)
+        #expect(status.st_mode & S_IFMT == S_IFLNK)
+        #expect(directory.bytes("models") == Array("grapheme-clusters\txterm-kitty  \n".utf8))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path("cache/growtext")) == [
+                "width-models"
+            ])
     }
 
     @Test func inTmuxRulesAClusterEndingWithAJoinerIsDrawnWithoutIt() {

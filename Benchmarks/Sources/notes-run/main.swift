@@ -20,8 +20,13 @@ let usage = """
                                               background save (writes FILE)
            notes-run all FILE                 every timed scenario above, in one process
            notes-run note-keys [keystrokes]   each key in a 1 KB note and a 10 MB note, same run
-           notes-run note-key 1KB|10MB|x1KB|x10MB insert|backspace|enter|join|left|right [keystrokes]
-                                              one kind, collected for callgrind (--collect-atstart=no)
+           notes-run note-key SIZE insert|letter|backspace|enter|join|left|right [keystrokes] [right]
+                                              one kind, collected for callgrind (--collect-atstart=no);
+                                              SIZE: 1KB|10MB (prose, caret at the end), x1KB|x10MB,
+                                              e1KB|e10MB, cjk1KB|cjk10MB (runs, caret at the start);
+                                              [right]: the caret moved that many characters right first
+           notes-run prompt-key SIZE KIND [keystrokes] [right]
+                                              the same in growtext prompt (inline frame; Enter is Ctrl+J)
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -29,10 +34,16 @@ if arguments.first == "note-keys" {
     runNoteKeys(count: arguments.count > 1 ? Int(arguments[1]) ?? 20 : 20)
     exit(0)
 }
-if arguments.first == "note-key", arguments.count >= 3, let size = NoteSize(rawValue: arguments[1]),
-    let key = NoteKey(rawValue: arguments[2])
+if arguments.first == "note-key" || arguments.first == "prompt-key", arguments.count >= 3,
+    let size = NoteSize(rawValue: arguments[1]), let key = NoteKey(rawValue: arguments[2])
 {
-    runNoteKey(size: size, key: key, count: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
+    let count = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+    let caretRight = arguments.count > 4 ? Int(arguments[4]) ?? 0 : 0
+    if arguments.first == "note-key" {
+        runNoteKey(size: size, key: key, count: count, caretRight: caretRight)
+    } else {
+        runPromptKey(size: size, key: key, count: count, caretRight: caretRight)
+    }
     exit(0)
 }
 guard arguments.count >= 2 else {

@@ -22,13 +22,33 @@ enum LineWrapper {
         /// for the last line (which saw the content's end). An edit at or after it cannot change
         /// the line.
         var reach: Int
-        /// Whether the line is a full line of an unbroken run: ASCII cells only, each of its bytes
-        /// and the one after them (where it was cut) takes the breaker from the line's starting
-        /// state back to that state with no opportunity (the first byte's decision aside), none is
-        /// a space, tab or CR, and the byte after that is ASCII too. Such a line is exactly
-        /// `width` bytes and cells, ends in its starting state and reached 2 bytes past its end,
-        /// whatever its letters are: see ``Tail/keptUnbrokenRun(at:state:containing:width:)``.
-        var isUnbroken = false
+        /// Whether the line is a full line of an unbroken run, and of which kind (0: it is not one).
+        ///
+        /// ASCII (``asciiRunKind``): ASCII cells only, each of its bytes and the one after them
+        /// (where it was cut) takes the breaker from the line's starting state back to that state
+        /// with no opportunity (the first byte's decision aside), none is a space, tab or CR, and
+        /// the byte after that is ASCII too. Such a line is exactly `width` bytes and cells, ends in
+        /// its starting state and reached 2 bytes past its end, whatever its letters are.
+        ///
+        /// Other scalars (``uniformKind(length:cells:decision:)``): every scalar the line's wrapping
+        /// read, up to its reach, is a grapheme cluster of its own with the same UTF-8 length, the
+        /// same cells (1 or 2), the same line break class, and takes the breaker from the line's
+        /// starting state back to it with the same decision, no break or a break opportunity (`é`
+        /// repeated, or ideographs, which may break before each). Such a line holds as many of them
+        /// as fit, whatever they are. Either way the line's record says all that wrapping it again
+        /// at the same place over such scalars would give: see
+        /// ``Tail/keptUnbrokenRun(at:state:containing:width:)``.
+        var unbrokenKind: UInt8 = 0
+    }
+
+    /// The ``Line/unbrokenKind`` of the full lines of an ASCII run.
+    static let asciiRunKind: UInt8 = 1
+
+    /// The ``Line/unbrokenKind`` of the full lines of a run of scalars of `length` UTF-8 bytes (2 to
+    /// 4) and `cells` cells (1 or 2), each taking the breaker back to its state with `decision`
+    /// (`.prohibited` or `.allowed`): one kind for each, and none is ``asciiRunKind`` or 0.
+    static func uniformKind(length: Int, cells: Int, decision: LineBreakDecision) -> UInt8 {
+        0x80 | UInt8(length) << 2 | UInt8(cells - 1) << 1 | (decision == .allowed ? 1 : 0)
     }
 
     /// A place inside the current line where it may end.
@@ -68,9 +88,10 @@ enum LineWrapper {
                     of: bytes, lineStart: start, width: width, position: &position, state: &state,
                     column: &column, inkColumn: &inkColumn, breakPoint: &breakPoint, reach: &reach)
                 {
-                    if line.end &- start == width && line.endState == startState {
-                        line.isUnbroken = isUnbrokenLine(
-                            in: bytes, from: start, width: width, state: startState)
+                    if line.end &- start == width && line.endState == startState
+                        && isUnbrokenLine(in: bytes, from: start, width: width, state: startState)
+                    {
+                        line.unbrokenKind = asciiRunKind
                     }
                     return line
                 }
@@ -131,9 +152,14 @@ enum LineWrapper {
                 let point =
                     breakPoint
                     ?? BreakPoint(offset: position, state: stateBefore, column: column, inkColumn: inkColumn)
-                return Line(
+                var line = Line(
                     width: max(point.inkColumn, min(point.column, width)), end: point.offset,
                     endState: point.state, reach: reach)
+                if point.state == startState && bytes[start] >= 0x80 {
+                    line.unbrokenKind = uniformLineKind(
+                        of: scanner, from: start, line: line, state: startState)
+                }
+                return line
             }
             column += cells
             if !isBlank {
@@ -206,7 +232,7 @@ enum LineWrapper {
     }
 
     /// Whether the `width` bytes from `start` and the byte after them make a full line of an unbroken
-    /// run in breaker state `state` (``Line/isUnbroken``). Asked only of lines the ASCII loop ended
+    /// run in breaker state `state` (``Line/unbrokenKind``, ASCII). Asked only of lines the ASCII loop ended
     /// `width` bytes on in their starting state, and it stops at the first byte that breaks the
     /// run, so ordinary lines pay a byte or a word for it.
     private static func isUnbrokenLine(
@@ -225,6 +251,47 @@ enum LineWrapper {
             else { return false }
         }
         return true
+    }
+
+    /// The ``Line/unbrokenKind`` of a line of other scalars than ASCII that ended in its starting
+    /// state `state`, or 0 when it is not a full line of a uniform run. Asked only of such lines
+    /// (in prose, a line that starts after a space and ends after one); the first scalar, the
+    /// line's length or the first scalar that differs settles it.
+    private static func uniformLineKind(
+        of scanner: ClusterScanner, from start: Int, line: Line, state: LineBreakState
+    ) -> UInt8 {
+        let bytes = scanner.bytes
+        guard let terminal = scanner.configuration.terminalCellWidth, line.reach <= bytes.count else {
+            return 0
+        }
+        let properties = UnicodeProperties.shared
+        var offset = start
+        let first = LineBreaker.decodeScalar(bytes, at: &offset)
+        let length = offset &- start
+        let cells = terminal.cellWidth(ofScalar: first)
+        let value = properties.lineBreakValue(first)
+        // The state after each scalar depends on the state before it and the scalar's class alone,
+        // through the table or the rules (non-ASCII letters may need the rules).
+        var next = state
+        let decision = next.advance(over: value, pairs: LineBreakPairTable.shared)
+        guard length > 1, cells == 1 || cells == 2, next == state,
+            decision == .prohibited || decision == .allowed
+        else { return 0 }
+        // As many whole scalars as fit, at least one (a wider one has a line of its own).
+        let count = max(1, scanner.configuration.width / cells)
+        guard line.end &- start == count &* length, line.width == count &* cells else { return 0 }
+        var previous = first
+        while offset < line.reach {
+            let scalarStart = offset
+            let scalar = LineBreaker.decodeScalar(bytes, at: &offset)
+            guard offset &- scalarStart == length, properties.lineBreakValue(scalar) == value,
+                GraphemeBreakShortcut.isCertainBoundary(between: previous, and: scalar),
+                terminal.cellWidth(ofScalar: scalar) == cells
+            else { return 0 }
+            previous = scalar
+        }
+        guard offset == line.reach else { return 0 }
+        return uniformKind(length: length, cells: cells, decision: decision)
     }
 
     /// Feeds the breaker the scalars inside a cluster after its first (their decisions fall inside
@@ -253,6 +320,8 @@ enum LineWrapper {
         var reachBound: Int
         /// The content length of the paragraph `lines` come from, which their starts are read with.
         var contentLength: Int
+        /// Lines of one unbroken run among `lines`, and where it ends (``TextLayout/KnownUnbrokenRun``).
+        var knownRun: Range<Int>? = nil
 
         /// The old start of line `index`.
         func start(ofLine index: Int) -> Int {
@@ -267,15 +336,16 @@ enum LineWrapper {
         /// The old lines that are the new ones, unmoved, when a new line starts at `start` in
         /// `state` inside an unbroken run whose lines did not move: `nil` unless there are some.
         ///
-        /// Lines of an unbroken run (``Line/isUnbroken``) are full from the run's start, so an edit
-        /// inside the run, after its start, leaves every line start where it was and changes which
-        /// bytes each line holds: the lines after the edit rejoin no old line moved by the shift,
-        /// and would be wrapped again to the run's end. Yet they are the old lines, unmoved: an old
-        /// unbroken line proves the bytes it holds, its cut and the byte after are run bytes in
-        /// its state, and the new line at `start` holds old bytes from `start - shift` on, which for
-        /// a shift of less than a line lie within the old lines before and at `start` (an insertion)
-        /// or at and after it (a deletion). The last old lines of the run hold bytes after the run's
-        /// end once moved, so wrapping resumes at the returned range's upper bound.
+        /// Lines of an unbroken run (``Line/unbrokenKind``) are full from the run's start, so an
+        /// edit inside the run, after its start, leaves every line start where it was and changes
+        /// which bytes each line holds: the lines after the edit rejoin no old line moved by the
+        /// shift, and would be wrapped again to the run's end. Yet they are the old lines, unmoved:
+        /// an old unbroken line proves that everything its wrapping read (its scalars, the cut and
+        /// what finding the cut looked at) is scalars of its run's kind in its state, and the new
+        /// line at `start` holds old bytes from `start - shift` on, which for a shift of less than
+        /// a line lie within two old lines of the same run, before and at `start` (an insertion)
+        /// or at and after it (a deletion). The last old lines of the run hold bytes after the
+        /// run's end once moved, so wrapping resumes at the returned range's upper bound.
         ///
         /// - Parameters:
         ///   - start: A new line start at or after ``from``, in new content offsets (equal to old
@@ -284,7 +354,8 @@ enum LineWrapper {
         ///   - width: The wrap width the lines were made with.
         /// - Returns: Indices of old lines to keep as they are, counted from the start; the first
         ///   starts at `start`.
-        /// - Complexity: O(r) for the r lines of the run after `start` (a pass over their records).
+        /// - Complexity: O(1) when `old` lies in ``knownRun`` or a few lines before it; otherwise
+        ///   O(r) for the r lines of the run after `start` (a pass over their records).
         func keptUnbrokenRun(at start: Int, state: LineBreakState, containing old: Int, width: Int)
             -> Range<Int>?
         {
@@ -293,14 +364,65 @@ enum LineWrapper {
             // from (the one before it for an insertion).
             let first = shift > 0 ? old + 1 : old
             guard first + 1 < lines.count, self.start(ofLine: first) == start,
-                lines[old].isUnbroken, lines[old].state == state
+                lines[old].unbrokenKind != 0, lines[old].state == state
             else { return nil }
-            let end = lines.endOfUnbrokenRun(from: old, state: state)
+            let end = endOfUnbrokenRun(from: old)
             // New line k (from `first`) reads old lines first + k - 1 and first + k (insertion) or
             // first + k and first + k + 1 (deletion); all must be unbroken.
             let kept = first..<(shift > 0 ? end : end - 1)
             return kept.count > 1 ? kept : nil
         }
+
+        /// The new lines of an unbroken run that moved, when a new line starts at `start` in `state`
+        /// and holds old bytes of a run: as many lines as the old run's records prove, each like the
+        /// old run's lines, `length` bytes long; `nil` unless there are some.
+        ///
+        /// Where the edit moved a run by other than whole lines (Enter or a join inside it, or a
+        /// scalar of another kind typed in it), its new lines start where no old line did: they
+        /// rejoin nothing and would be wrapped again to the run's end. Yet each holds bytes of the
+        /// run and reads nothing else, as long as it starts at or before the old run's last line
+        /// (moved by the shift), so it is what any line of the run is: ``Line/unbrokenKind``.
+        ///
+        /// - Parameters:
+        ///   - start: A new line start at or after ``from``.
+        ///   - old: The index of the old line holding `start - shift`.
+        /// - Complexity: O(1) when `old` lies in ``knownRun`` or a few lines before it; otherwise
+        ///   O(r) for the r lines of the run after `old` (a pass over their records).
+        func movedUnbrokenRun(at start: Int, state: LineBreakState, containing old: Int)
+            -> (count: Int, record: LineRecord, length: Int)?
+        {
+            let record = lines[old]
+            guard record.unbrokenKind != 0, record.state == state, old + 1 < lines.count,
+                lines[old + 1].continuesRun(of: record)
+            else { return nil }
+            let length = self.start(ofLine: old + 1) - self.start(ofLine: old)
+            let last = self.start(ofLine: endOfUnbrokenRun(from: old) - 1)
+            let oldStart = start - shift
+            guard oldStart <= last else { return nil }
+            let count = (last - oldStart) / length + 1
+            return count > 1 ? (count, record, length) : nil
+        }
+
+        /// The index of the first line from `index` on that is not a line of the unbroken run line
+        /// `index` is one of (same kind, same state): read from ``knownRun`` when `index` lies in it
+        /// or at most ``knownRunLookBack`` lines before it, found with a pass over the records
+        /// otherwise.
+        func endOfUnbrokenRun(from index: Int) -> Int {
+            if let knownRun, index < knownRun.upperBound,
+                index + Self.knownRunLookBack >= knownRun.lowerBound,
+                lines[knownRun.lowerBound].continuesRun(of: lines[index]),
+                index >= knownRun.lowerBound
+                    || lines.endOfUnbrokenRun(from: index, limit: knownRun.lowerBound) == knownRun.lowerBound
+            {
+                return knownRun.upperBound
+            }
+            return lines.endOfUnbrokenRun(from: index)
+        }
+
+        /// How many lines before ``knownRun`` an edit may start and still use it, once the lines in
+        /// between are checked: the new lines an edit wraps before the kept ones are a few, and
+        /// join the run only when they are lines of it too.
+        static let knownRunLookBack = 64
     }
 
     /// How ``wrap(_:from:into:rejoining:readLimit:)`` stopped.
@@ -355,7 +477,7 @@ enum LineWrapper {
             lines.append(
                 LineRecord(
                     start: start, width: line.width, state: state, reach: line.reach,
-                    isUnbroken: line.isUnbroken))
+                    unbrokenKind: line.unbrokenKind))
             guard line.end &- origin < scanner.bytes.count else { return .finished(rejoined: nil) }
             start = line.end
             state = line.endState
@@ -370,6 +492,18 @@ enum LineWrapper {
                 {
                     return .keptUnbrokenRun(kept)
                 }
+                if let moved = tail.movedUnbrokenRun(at: start, state: state, containing: old) {
+                    // Lines the old run's records prove, written without reading their bytes.
+                    LineRecord(
+                        start: start, width: moved.record.width, state: state,
+                        reach: start &+ moved.record.reachDistance, unbrokenKind: moved.record.unbrokenKind
+                    )
+                    .appendRepeated(count: moved.count, every: moved.length, to: &lines)
+                    start &+= moved.count &* moved.length
+                    if let readLimit, start >= readLimit {
+                        return .needsBytes(start: start, state: state)
+                    }
+                }
             }
         }
     }
@@ -382,6 +516,8 @@ enum LineWrapper {
     final class WrapCounter: @unchecked Sendable {  // written only by the task it is current in
         /// Lines wrapped so far.
         var lines = 0
+        /// Line records passed looking for the end of an unbroken run.
+        var runRecords = 0
         /// The counter of the running task, if any.
         @TaskLocal static var current: WrapCounter?
     }

@@ -6,6 +6,9 @@ extension Paragraph {
     ///   - range: Content offsets at scalar boundaries; `range.upperBound <= contentLength`.
     ///   - replacement: Text without a newline.
     ///   - configuration: The wrapping configuration the lines were made with.
+    ///   - knownRun: Lines of one unbroken run and where it ends, if known
+    ///     (``TextLayout/KnownUnbrokenRun``); becomes the run of the lines the edit kept in place,
+    ///     or `nil`.
     /// - Complexity: O(k + d + log l) amortised: k bytes re-wrapped (a few lines, see ``LineWrapper``),
     ///   d the bytes and line records between this edit and the previous one (the gap moves, the
     ///   records between change how they count), l the paragraph's lines. The paragraph's first
@@ -13,7 +16,8 @@ extension Paragraph {
     ///   paragraph typed. An edit that changes the number of lines also moves the records after it
     ///   in memory (one `memmove` of 24 bytes a line).
     mutating func replaceCharacters(
-        in range: Range<Int>, with replacement: String, configuration: TextLayoutConfiguration
+        in range: Range<Int>, with replacement: String, configuration: TextLayoutConfiguration,
+        knownRun: inout Range<Int>?
     ) {
         let restart = restartLine(forEditAt: range.lowerBound)
         let resume = (start: start(ofLine: restart), state: lines[restart].state)
@@ -27,7 +31,7 @@ extension Paragraph {
             from: resume, after: range.lowerBound + inserted, into: &new,
             rejoining: LineWrapper.Tail(
                 lines: lines, from: range.lowerBound + inserted, shift: shift, reachBound: reachBound,
-                contentLength: oldContentLength),
+                contentLength: oldContentLength, knownRun: knownRun),
             configuration: configuration)
         reachBound = max(
             reachBound,
@@ -60,7 +64,36 @@ extension Paragraph {
             replaceLines(kept.upperBound..<end, with: rewrap.far)
         }
         replaceLines(restart..<(rewrap.kept?.lowerBound ?? end), with: new)
+        knownRun = rewrap.kept.map {
+            runAfterEdit(keeping: $0, after: new, followedBy: rewrap.far, from: restart)
+        }
         checkIncrementalWrap(configuration: configuration)
+    }
+
+    /// The lines of the unbroken run an edit kept in place (``LineWrapper/Tail/keptUnbrokenRun(at:state:containing:width:)``)
+    /// and where the run ends now, for ``TextLayout/KnownUnbrokenRun``: the kept lines, with the new lines
+    /// before them that are lines of the run too, and the run goes on over the new lines after them
+    /// that are, then (when all of those are) over the old lines they rejoined.
+    ///
+    /// - Parameters:
+    ///   - kept: The kept lines' indices before the edit.
+    ///   - new: The new lines before the kept ones, starting at line `restart`.
+    ///   - far: The new lines after the kept ones.
+    /// - Complexity: O(n + f) for the new lines; O(r) more only when every line after the kept ones
+    ///   is a line of the run and the old lines after them are too.
+    private func runAfterEdit(
+        keeping kept: Range<Int>, after new: [LineRecord], followedBy far: [LineRecord], from restart: Int
+    ) -> Range<Int> {
+        let lower = restart + new.count
+        let run = lines[lower]
+        func isRun(_ record: LineRecord) -> Bool { record.continuesRun(of: run) }
+        let before = new.reversed().prefix(while: isRun).count
+        let after = far.prefix(while: isRun).count
+        var upper = lower + kept.count + after
+        if after == far.count && upper < lines.count && isRun(lines[upper]) {
+            upper = lines.endOfUnbrokenRun(from: upper)
+        }
+        return (lower - before)..<upper
     }
 
     /// Replaces the line records in `range` with `new`, in place when they are as many.

@@ -141,12 +141,17 @@ struct Paragraph: Sendable {
 
     /// The longest distance from a line's start to its reach among `records`, leaving out the last
     /// when it `endsParagraph` (it read to the content's end).
+    ///
+    /// - Complexity: O(r) for r records, a couple of instructions each (the moved lines of a run of
+    ///   megabytes are many).
     static func reachBound(of records: ArraySlice<LineRecord>, endsParagraph: Bool) -> Int {
-        var bound = 0
-        for record in endsParagraph ? records.dropLast() : records {
-            bound = max(bound, record.reachDistance)
+        (endsParagraph ? records.dropLast() : records).withUnsafeBufferPointer { records in
+            var bound: UInt32 = 0
+            for record in records {
+                bound = max(bound, record.storedReachDistance)
+            }
+            return bound == .max ? .max : Int(bound)
         }
-        return bound
     }
 
     /// Where line `index` starts, as a content offset.
@@ -299,16 +304,18 @@ extension [UInt8] {
 }
 
 extension [LineRecord] {
-    /// The index of the first record from `index` on that is not an unbroken line
-    /// (``LineRecord/isUnbroken``) in breaker state `state`, or `count`.
+    /// The index of the first record from `index` on that does not continue the unbroken run of
+    /// record `index` (``LineRecord/continuesRun(of:)``), or `count`.
     ///
-    /// - Complexity: O(r) for the r records passed, a few instructions each: the loop reads one
-    ///   byte and one word per record, four records a turn.
-    func endOfUnbrokenRun(from index: Int, state: LineBreakState) -> Int {
-        withUnsafeBufferPointer { records in
-            func isRun(_ record: LineRecord) -> Bool { record.isUnbroken && record.state == state }
+    /// - Parameter limit: Where to stop looking: the result is at most `limit`.
+    /// - Complexity: O(r) for the r records passed, a few instructions each: the loop reads two
+    ///   bytes and one word per record, four records a turn.
+    func endOfUnbrokenRun(from index: Int, limit: Int = .max) -> Int {
+        let end = withUnsafeBufferPointer { records in
+            let run = records[index]
+            func isRun(_ record: LineRecord) -> Bool { record.continuesRun(of: run) }
             var index = index
-            let count = records.count
+            let count = Swift.min(limit, records.count)
             while index &+ 4 <= count && isRun(records[index]) && isRun(records[index &+ 1])
                 && isRun(records[index &+ 2]) && isRun(records[index &+ 3])
             {
@@ -319,6 +326,10 @@ extension [LineRecord] {
             }
             return index
         }
+        #if DEBUG
+            WrapCounter.current?.runRecords += end - index
+        #endif
+        return end
     }
 }
 
@@ -341,20 +352,28 @@ struct LineRecord: Hashable, Sendable {
     private var storedStart: Int
     var state: LineBreakState
     private var storedWidth: Int32
-    private var storedReachDistance: UInt32
+    fileprivate(set) var storedReachDistance: UInt32
     /// Whether the start is kept as its distance from the content's end.
     private(set) var countsFromEnd: Bool
-    /// Whether the line is a full line of an unbroken run (``LineWrapper/Line/isUnbroken``): the
-    /// byte after the padding of `countsFromEnd`, so the record stays 24 bytes.
-    let isUnbroken: Bool
+    /// Whether the line is a full line of an unbroken run, and of which kind
+    /// (``LineWrapper/Line/unbrokenKind``; 0 when it is not): in the padding after `countsFromEnd`,
+    /// so the record stays 24 bytes.
+    let unbrokenKind: UInt8
 
-    init(start: Int, width: Int, state: LineBreakState, reach: Int, isUnbroken: Bool = false) {
+    init(start: Int, width: Int, state: LineBreakState, reach: Int, unbrokenKind: UInt8 = 0) {
         storedStart = start
         self.state = state
         storedWidth = Int32(clamping: width)
         storedReachDistance = reach == .max ? .max : UInt32(clamping: reach - start)
         countsFromEnd = false
-        self.isUnbroken = isUnbroken
+        self.unbrokenKind = unbrokenKind
+    }
+
+    /// Whether the line is a line of an unbroken run and `other` is one of the same run: the same
+    /// kind and breaker state, so the two can be wrapped again over each other's scalars.
+    @inline(__always)
+    func continuesRun(of other: LineRecord) -> Bool {
+        unbrokenKind != 0 && unbrokenKind == other.unbrokenKind && state == other.state
     }
 
     /// The line's width in cells (at most `Int32.max`).
@@ -402,6 +421,23 @@ struct LineRecord: Hashable, Sendable {
         record.storedStart = contentLength &- start(contentLength: contentLength)
         record.countsFromEnd = true
         return record
+    }
+
+    /// `count` records like this one (which counts from the start), the first where this one starts
+    /// and each `length` bytes after the one before: the lines of a run (``unbrokenKind``), written
+    /// without wrapping them, appended to `records`.
+    ///
+    /// - Complexity: O(count), a fill and one store a record.
+    func appendRepeated(count: Int, every length: Int, to records: inout [LineRecord]) {
+        let first = records.count
+        records.append(contentsOf: repeatElement(self, count: count))
+        records.withUnsafeMutableBufferPointer { records in
+            var start = storedStart
+            for index in first..<first &+ count {
+                records[index].storedStart = start
+                start &+= length
+            }
+        }
     }
 
     /// The same record, counting from the start, moved by `shift` bytes.

@@ -19,6 +19,7 @@ extension TextLayout {
     @discardableResult
     public mutating func replaceCharacters(in range: Range<Int>, with replacement: String) -> TextLayoutChange
     {
+        let known = knownUnbrokenRun
         // One descent of the paragraph sums finds the edit's paragraph; the edits below reach it and
         // its neighbours through that location, without another lookup.
         let clampedLower = max(0, min(range.lowerBound, utf8Count))
@@ -41,13 +42,15 @@ extension TextLayout {
         let insertedRange = lower..<lower + replacement.utf8.count
         if first.index == last.index,
             let change = replaceInParagraph(
-                at: first, from: lower - first.start, to: upper - first.start, with: replacement)
+                at: first, from: lower - first.start, to: upper - first.start, with: replacement,
+                knownRun: known?.paragraph == first.index ? known?.lines : nil)
         {
             return TextLayoutChange(
                 replacedLines: change.replaced, insertedLines: change.inserted, insertedRange: insertedRange)
         }
         if let change = replaceAroundEdit(
-            first, last, from: lower - first.start, to: upper - last.start, with: replacement)
+            first, last, from: lower - first.start, to: upper - last.start, with: replacement,
+            knownRun: known?.paragraph == last.index ? known?.lines : nil)
         {
             return TextLayoutChange(
                 replacedLines: change.replaced, insertedLines: change.inserted, insertedRange: insertedRange)
@@ -76,7 +79,8 @@ extension TextLayout {
     /// An edit inside the content of one paragraph that adds no newline, done in place; `nil` (and
     /// nothing done) for any other edit.
     private mutating func replaceInParagraph(
-        at location: ParagraphIndex.Location, from: Int, to: Int, with replacement: String
+        at location: ParagraphIndex.Location, from: Int, to: Int, with replacement: String,
+        knownRun: Range<Int>?
     ) -> (replaced: Range<Int>, inserted: Range<Int>)? {
         // Read in a closure so no copy of the paragraph outlives it: the edit below must change the
         // only reference to the paragraph's text, or it would copy all of it.
@@ -88,10 +92,13 @@ extension TextLayout {
             !Self.containsNewline(replacement)
         else { return nil }
         let configuration = configuration
+        var run = knownRun
         let newLineCount = paragraphs.modify(at: location) {
-            $0.replaceCharacters(in: from..<to, with: replacement, configuration: configuration)
+            $0.replaceCharacters(
+                in: from..<to, with: replacement, configuration: configuration, knownRun: &run)
             return $0.lines.count
         }
+        knownUnbrokenRun = run.map { KnownUnbrokenRun(paragraph: location.index, lines: $0) }
         checkInvariants()
         let firstLine = location.firstLine
         return (
@@ -119,7 +126,7 @@ extension TextLayout {
     ///   paragraph); the text before the edit is neither copied nor scanned.
     private mutating func replaceAroundEdit(
         _ first: ParagraphIndex.Location, _ last: ParagraphIndex.Location, from: Int, to: Int,
-        with replacement: String
+        with replacement: String, knownRun: Range<Int>?
     ) -> (replaced: Range<Int>, inserted: Range<Int>)? {
         guard last.index - first.index <= 1, from <= paragraphs[first].contentLength,
             to <= paragraphs[last].contentLength,
@@ -156,7 +163,7 @@ extension TextLayout {
                         bytes: bytes, configuration: configuration, reusing: nil,
                         tail: LineWrapper.Tail(
                             lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound,
-                            contentLength: old.contentLength)))
+                            contentLength: old.contentLength, knownRun: knownRun)))
                 return paragraphs
             }(paragraphs[last])
             restart = paragraphs.modify(at: first) {
@@ -173,7 +180,7 @@ extension TextLayout {
             let head = from + replacement.utf8.count
             let tail = LineWrapper.Tail(
                 lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound,
-                contentLength: old.contentLength)
+                contentLength: old.contentLength, knownRun: knownRun)
             restart = paragraphs.modify(at: first) {
                 $0.replaceEnd(
                     from: from, with: Array(replacement.utf8), followedBy: old, from: to, rejoining: tail,
@@ -193,9 +200,11 @@ extension TextLayout {
         return (first.firstLine + restart..<replacedEnd, first.firstLine + restart..<insertedEnd)
     }
 
-    /// Whether `text` holds a byte that can start or end a newline (LF, VT, FF, CR, NEL, U+2028, U+2029).
+    /// Whether `text` holds a newline (LF, VT, FF, CR, NEL, U+2028, U+2029), read as scalars: the
+    /// last byte of NEL or U+2028 alone is no newline (it ends `é`, `©`, `ũ`, `ש`), and an edit
+    /// that typed one of those must not leave the paragraph's own path.
     private static func containsNewline(_ text: String) -> Bool {
-        text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }
+        Paragraph.newlineBounds(in: text[...]) != nil
     }
 
     /// The paragraphs `pieces` of an edited region, wrapped reusing what the edit left alone: the

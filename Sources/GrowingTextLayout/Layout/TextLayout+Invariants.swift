@@ -39,5 +39,14 @@ extension TextLayout {
             lines += paragraph.lines.count
         }
         precondition(utf8Count == length && lineCount == lines, "totals")
+        if let known = knownUnbrokenRun {
+            let records = paragraphs[known.paragraph].lines
+            let run = known.lines
+            func isRun(_ line: Int) -> Bool { records[line].continuesRun(of: records[run.lowerBound]) }
+            precondition(
+                !run.isEmpty && run.upperBound <= records.count && run.allSatisfy(isRun)
+                    && (run.upperBound == records.count || !isRun(run.upperBound)),
+                "the known unbroken run is lines of one run and ends where the run ends")
+        }
     }
 }

@@ -31,8 +31,29 @@ public struct TextLayout: Sendable {
     }
 
     /// The paragraphs in order, with their running sums; never empty, and only the last lacks a
-    /// newline.
-    var paragraphs: ParagraphIndex
+    /// newline. Any change forgets ``knownUnbrokenRun``; an edit that knows it sets it again after.
+    var paragraphs: ParagraphIndex {
+        didSet { knownUnbrokenRun = nil }
+    }
+
+    /// Line records of one paragraph known to be lines of one unbroken run
+    /// (``LineRecord/continuesRun(of:)``), the record at the range's upper bound being the first after
+    /// them that is not one (or the end of the paragraph's lines).
+    ///
+    /// An edit inside a long unbroken run keeps the run's lines in place and must know where the
+    /// run ends (``LineWrapper/Tail/keptUnbrokenRun(at:state:containing:width:)``): the first such
+    /// edit finds it with a pass over the run's records, and the layout keeps it, updated by the
+    /// edit, so that typing on in the run looks at no other record. One for the whole layout (the
+    /// run being typed in), so that paragraphs stay 32 bytes.
+    struct KnownUnbrokenRun: Hashable, Sendable {
+        /// The paragraph's index.
+        var paragraph: Int
+        /// The run's line records in the paragraph.
+        var lines: Range<Int>
+    }
+
+    /// The run the last edit kept in place, if that edit was inside one and nothing changed since.
+    var knownUnbrokenRun: KnownUnbrokenRun?
 
     /// The UTF-8 length of the text.
     public var utf8Count: Int { paragraphs.totalLength }

@@ -4,7 +4,9 @@
     import Darwin
 #endif
 
-/// The writes of a notes file: replacing it with a new file (atomic) or in place, and creating it.
+/// The writes of a notes file, and of the other files `growtext` rewrites (the prompt's history when
+/// it is trimmed, the width-model cache): replacing a file with a new one (atomic) or in place, and
+/// creating a notes file.
 ///
 /// A replacement writes a temporary file beside the target (same directory, hence same file system),
 /// gives it what the old file had (owner, group, mode, then every extended attribute, which on Linux
@@ -25,11 +27,13 @@ enum NotesFileWriter {
     ///   - temporaryPrefix: The temporary file's path without its random suffix.
     ///   - backupPrefixes: Where an in-place write keeps its backup, in order of preference.
     ///   - lock: The lock held on the target, moved to the new file; `nil` for none.
+    ///   - newFileMode: The permissions of the file when it did not exist; `nil` (the default) for
+    ///     what `open(2)` gives a new file, 0666 minus the umask.
     /// - Returns: The status of the file written.
     /// - Throws: ``FileWriteFailure`` naming the step that failed.
     static func replace(
         _ bytes: [UInt8], at path: String, temporaryPrefix: String, backupPrefixes: [String],
-        lock: NotesFileLock?
+        lock: NotesFileLock?, newFileMode: mode_t? = nil
     ) throws -> stat {
         let original = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         // A missing file, or a missing directory (then making the temporary file says so).
@@ -54,6 +58,8 @@ enum NotesFileWriter {
                     temporary.discard()
                     return try inPlace()
                 }
+            } else if let newFileMode {
+                try temporary.setMode(newFileMode)
             } else {
                 let mask = umask(0)
                 umask(mask)

@@ -32,8 +32,12 @@ public enum PromptHistoryError: Error, Hashable, Sendable, CustomStringConvertib
 ///
 /// Appending is one `write` to a file opened with `O_APPEND`, so texts submitted by prompts running
 /// at the same time never interleave. When the file holds more than ``capacity`` entries after an
-/// append, it is rewritten with the newest ``capacity`` ones atomically (temporary file, `fsync`,
-/// `rename`), so a crash leaves the old or the new complete file.
+/// append, it is rewritten with the newest ``capacity`` ones as `growtext notes` saves a notes file:
+/// atomically (a temporary file of mode 0600 beside it, `fsync`, `rename`), so a crash leaves the old
+/// or the new complete file, and the new file keeps what the old one had (owner, group, mode,
+/// extended attributes, a POSIX ACL). A symbolic link stays: its target is rewritten. Where the file
+/// cannot be replaced (a directory the user cannot write to, a sticky directory, an attribute the
+/// user may not set) it is rewritten in place after a backup copy.
 ///
 /// A line that is not a JSON string (hand edits, another program's file) is skipped when reading
 /// and reported in ``Contents/skippedLines``; while the file has such lines it is only ever
@@ -126,12 +130,11 @@ public struct PromptHistoryFile: Sendable {
         let after = try load()
         if after.skippedLines.isEmpty, after.entries.count > capacity {
             let kept = after.entries.suffix(capacity).map { JSONText.quoted($0[...]) + "\n" }.joined()
+            let target = NotesStore.resolvingLinks(path)
             do {
-                try FileDescriptorIO.writeAtomically(
-                    Array(kept.utf8), to: path,
-                    directory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
-                    temporaryPrefix: path + ".tmp-",
-                    attributes: FileDescriptorIO.attributes(forReplacing: path))
+                _ = try NotesFileWriter.replace(
+                    Array(kept.utf8), at: target, temporaryPrefix: target + ".tmp-",
+                    backupPrefixes: [target + ".backup-"], lock: nil)
             } catch let error as FileWriteFailure {
                 throw PromptHistoryError.writeFailed(
                     path: path, step: "trimming: " + error.step, errno: error.errno)

@@ -15,6 +15,35 @@ struct UnbrokenRunTests {
         return counter.lines
     }
 
+    /// Line records passed by `body` looking for the end of an unbroken run, counted in debug builds.
+    static func runRecordsPassed(_ body: () -> Void) -> Int {
+        let counter = WrapCounter()
+        WrapCounter.$current.withValue(counter) { body() }
+        return counter.runRecords
+    }
+
+    /// Ten random edits of `text` (a scalar-aligned range of up to three scalars replaced with
+    /// `piece()`), each checked against a layout from scratch.
+    static func randomEdits(
+        of text: inout String, in layout: inout TextLayout, using generator: inout SplitMix64,
+        piece: (inout SplitMix64) -> String
+    ) {
+        for _ in 0..<10 {
+            let offset = LayoutPropertyTests.randomScalarOffset(in: text, using: &generator)
+            let utf8 = text.utf8
+            let index = utf8.index(utf8.startIndex, offsetBy: offset)
+            var end = index
+            for _ in 0..<Int.random(in: 0...3, using: &generator) where end < text.endIndex {
+                end = text.unicodeScalars.index(after: end)
+            }
+            let count = utf8.distance(from: index, to: end)
+            let replacement = piece(&generator)
+            text.replaceSubrange(index..<end, with: replacement)
+            layout.replaceCharacters(in: offset..<offset + count, with: replacement)
+            expectSameAsFresh(layout, text)
+        }
+    }
+
     static func expectSameAsFresh(
         _ layout: TextLayout, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -47,6 +76,198 @@ struct UnbrokenRunTests {
         text.insert(contentsOf: String(repeating: "z", count: 100), at: text.startIndex)
         #expect(layout.lineCount == 2_502)
         Self.expectSameAsFresh(layout, text)
+    }
+
+    @Test("typing on at the start of 200,000 x's finds the run's end once, not at every keystroke")
+    func typingOnFindsTheRunsEndOnce() {
+        var text = String(repeating: "x", count: 200_000)
+        var layout = TextLayout(text: text, width: 80)
+        let first = Self.runRecordsPassed { layout.replaceCharacters(in: 1..<1, with: "y") }
+        #expect(first >= 2_400)
+        // Typing on, past a line's worth, then deleting back, then an edit in the run's middle.
+        for count in 2..<120 {
+            let passed = Self.runRecordsPassed { layout.replaceCharacters(in: count..<count, with: "y") }
+            #expect(passed <= UnbrokenRunTests.lookBack, "keystroke \(count)")
+        }
+        for count in (60..<120).reversed() {
+            let passed = Self.runRecordsPassed { layout.replaceCharacters(in: count..<count + 1, with: "") }
+            #expect(passed <= UnbrokenRunTests.lookBack, "Backspace at \(count)")
+        }
+        let middle = Self.runRecordsPassed { layout.replaceCharacters(in: 100_000..<100_000, with: "z") }
+        #expect(middle <= UnbrokenRunTests.lookBack)
+        text.insert(contentsOf: String(repeating: "y", count: 59), at: text.index(after: text.startIndex))
+        text.insert("z", at: text.utf8.index(text.startIndex, offsetBy: 100_000))
+        Self.expectSameAsFresh(layout, text)
+    }
+
+    static let lookBack = LineWrapper.Tail.knownRunLookBack
+
+    @Test(
+        "a keystroke at the start of a run of é, ideographs or Hangul wraps a few lines, not the run",
+        arguments: [("\u{E9}", 80), ("\u{E9}", 7), ("中", 80), ("中", 79), ("中", 1), ("한", 30)])
+    func keystrokeAtTheStartOfANonASCIIRun(letter: String, width: Int) {
+        let length = letter.utf8.count
+        var text = String(repeating: letter, count: 30_000)
+        var layout = TextLayout(text: text, width: width)
+        #expect(layout.lineCount > 300)
+        for _ in 0..<3 {
+            let typed = Self.linesWrapped { layout.replaceCharacters(in: length..<length, with: letter) }
+            #expect(typed <= 6)
+            let deleted = Self.linesWrapped { layout.replaceCharacters(in: length..<2 * length, with: "") }
+            #expect(deleted <= 6)
+        }
+        for count in 1..<60 {
+            let offset = count * length
+            let typed = Self.linesWrapped { layout.replaceCharacters(in: offset..<offset, with: letter) }
+            #expect(typed <= 6, "keystroke \(count)")
+        }
+        text += String(repeating: letter, count: 59)
+        Self.expectSameAsFresh(layout, text)
+    }
+
+    @Test(
+        "Enter and a join inside a long run write its moved lines without wrapping them",
+        arguments: [("x", 80), ("x", 13), ("\u{E9}", 80), ("中", 79)])
+    func enterAndJoinInsideARun(letter: String, width: Int) {
+        let length = letter.utf8.count
+        var text = String(repeating: letter, count: 100_000)
+        var layout = TextLayout(text: text, width: width)
+        for offset in [1, 2, 37] {
+            let at = offset * length
+            let entered = Self.linesWrapped { layout.replaceCharacters(in: at..<at, with: "\n") }
+            text.insert("\n", at: text.utf8.index(text.startIndex, offsetBy: at))
+            #expect(entered <= 6, "Enter after \(offset)")
+            Self.expectSameAsFresh(layout, text)
+            let joined = Self.linesWrapped { layout.replaceCharacters(in: at..<at + 1, with: "") }
+            text.remove(at: text.utf8.index(text.startIndex, offsetBy: at))
+            #expect(joined <= 6, "join after \(offset)")
+            Self.expectSameAsFresh(layout, text)
+        }
+    }
+
+    @Test("a scalar of another kind typed into a run moves its lines, written without wrapping them")
+    func anotherKindTypedIntoARun() {
+        var text = String(repeating: "\u{E9}", count: 40_000)
+        var layout = TextLayout(text: text, width: 80)
+        #expect(layout.lineCount == 500)
+        let typed = Self.linesWrapped { layout.replaceCharacters(in: 2..<2, with: "x") }
+        text.insert("x", at: text.index(after: text.startIndex))
+        #expect(typed <= 8)
+        Self.expectSameAsFresh(layout, text)
+        let deleted = Self.linesWrapped { layout.replaceCharacters(in: 2..<3, with: "") }
+        text.remove(at: text.index(after: text.startIndex))
+        #expect(deleted <= 6)
+        Self.expectSameAsFresh(layout, text)
+    }
+
+    @Test(
+        "typing the run's own letter at the paragraph's very start wraps a few lines",
+        arguments: [("x", 78), ("\u{E9}", 78), ("中", 78)])
+    func typingAtTheParagraphsStart(letter: String, width: Int) {
+        var text = String(repeating: letter, count: 30_000)
+        var layout = TextLayout(text: text, width: width)
+        for count in 0..<5 {
+            let offset = count * letter.utf8.count
+            let typed = Self.linesWrapped { layout.replaceCharacters(in: offset..<offset, with: letter) }
+            #expect(typed <= 6, "keystroke \(count)")
+        }
+        text += String(repeating: letter, count: 5)
+        Self.expectSameAsFresh(layout, text)
+    }
+
+    /// `é` is C3 A9 and U+2029 is E2 80 A9: a byte test for newlines took every `é` typed for one,
+    /// and sent the keystroke through the path that copies and splits the whole paragraph.
+    @Test(
+        "a letter whose UTF-8 ends like a newline's is typed inside its paragraph",
+        arguments: ["\u{E9}", "\u{A9}", "\u{5E9}", "\u{169}"])
+    func lettersEndingLikeANewline(letter: String) {
+        var text = String(repeating: "word ", count: 4_000)
+        var layout = TextLayout(text: text, width: 40)
+        let offset = 40 * 100 + 12
+        let change = layout.replaceCharacters(in: offset..<offset, with: letter)
+        text.insert(contentsOf: letter, at: text.utf8.index(text.startIndex, offsetBy: offset))
+        #expect(change.replacedLines.lowerBound == 100)
+        Self.expectSameAsFresh(layout, text)
+    }
+
+    @Test("ideographs that differ are one run: a keystroke among 30,000 wraps a few lines")
+    func keystrokeAmongDifferentIdeographs() {
+        var generator = SplitMix64(seed: 0x4E00)
+        var scalars = String.UnicodeScalarView()
+        for _ in 0..<30_000 {
+            scalars.append(Unicode.Scalar(UInt32.random(in: 0x4E00...0x9FFF, using: &generator))!)
+        }
+        var text = String(scalars)
+        var layout = TextLayout(text: text, width: 80)
+        let typed = Self.linesWrapped { layout.replaceCharacters(in: 3..<3, with: "字") }
+        text.insert("字", at: text.index(after: text.startIndex))
+        #expect(typed <= 6)
+        Self.expectSameAsFresh(layout, text)
+    }
+
+    @Test("random edits in runs of other scalars than ASCII keep the records of a layout from scratch")
+    func randomEditsInNonASCIIRuns() {
+        var generator = SplitMix64(seed: 0x0B40_CE6)
+        let runLetters = ["\u{E9}", "\u{FC}", "中", "字", "한", "\u{20000}", "\u{3B1}"]
+        let others = ["x", " ", "\u{301}", "。", "1", "\u{1F600}", "\u{E9}", "中"]
+        for _ in 0..<40 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let letter = runLetters.randomElement(using: &generator)!
+                text += String(repeating: letter, count: Int.random(in: 1...300, using: &generator))
+                text += others.randomElement(using: &generator)!
+            }
+            var configuration = TextLayoutConfiguration(width: Int.random(in: 1...12, using: &generator))
+            configuration.wrapWindow = [1, 3, 8, 40, 1024].randomElement(using: &generator)!
+            var layout = TextLayout(text: text, configuration: configuration)
+            Self.randomEdits(of: &text, in: &layout, using: &generator) { generator in
+                Bool.random(using: &generator)
+                    ? String(
+                        repeating: runLetters.randomElement(using: &generator)!,
+                        count: Int.random(in: 0...5, using: &generator))
+                    : others.randomElement(using: &generator)!
+            }
+        }
+    }
+
+    @Test("random keystrokes near runs' starts and ends keep the known run true (seeded)")
+    func randomKeystrokesKeepTheKnownRun() {
+        var generator = SplitMix64(seed: 0x0B40_CE5)
+        for _ in 0..<12 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                text += String(repeating: "x", count: Int.random(in: 200...3_000, using: &generator))
+                text += [" ", "-", "\u{E9}", "1", "日"].randomElement(using: &generator)!
+            }
+            let width = Int.random(in: 2...40, using: &generator)
+            var layout = TextLayout(text: text, width: width)
+            var caret = Int.random(in: 0...text.utf8.count, using: &generator)
+            for _ in 0..<60 {
+                if Int.random(in: 0..<8, using: &generator) == 0 {
+                    caret = Int.random(in: 0...text.utf8.count, using: &generator)
+                }
+                let utf8 = text.utf8
+                while caret > 0 && caret < utf8.count
+                    && utf8[utf8.index(utf8.startIndex, offsetBy: caret)] & 0xC0 == 0x80
+                {
+                    caret -= 1
+                }
+                let index = utf8.index(utf8.startIndex, offsetBy: caret)
+                if Bool.random(using: &generator) || index == text.startIndex {
+                    let piece = ["x", "x", "xx", "q", " ", "\u{E9}"].randomElement(using: &generator)!
+                    text.insert(contentsOf: piece, at: index)
+                    layout.replaceCharacters(in: caret..<caret, with: piece)
+                    caret += piece.utf8.count
+                } else {
+                    let before = text.unicodeScalars.index(before: index)
+                    let start = utf8.distance(from: utf8.startIndex, to: before)
+                    text.removeSubrange(before..<index)
+                    layout.replaceCharacters(in: start..<caret, with: "")
+                    caret = start
+                }
+                Self.expectSameAsFresh(layout, text)
+            }
+        }
     }
 
     @Test("a run inside a paragraph: edits at its start, middle and end, with words around it")
@@ -96,22 +317,10 @@ struct UnbrokenRunTests {
             var configuration = TextLayoutConfiguration(width: Int.random(in: 1...12, using: &generator))
             configuration.wrapWindow = [1, 3, 8, 40, 1024].randomElement(using: &generator)!
             var layout = TextLayout(text: text, configuration: configuration)
-            for _ in 0..<10 {
-                let offset = LayoutPropertyTests.randomScalarOffset(in: text, using: &generator)
-                let utf8 = text.utf8
-                let index = utf8.index(utf8.startIndex, offsetBy: offset)
-                var end = index
-                for _ in 0..<Int.random(in: 0...3, using: &generator) where end < text.endIndex {
-                    end = text.unicodeScalars.index(after: end)
-                }
-                let count = utf8.distance(from: index, to: end)
-                let piece =
-                    Bool.random(using: &generator)
+            Self.randomEdits(of: &text, in: &layout, using: &generator) { generator in
+                Bool.random(using: &generator)
                     ? String(repeating: "x", count: Int.random(in: 0...13, using: &generator))
                     : letters.randomElement(using: &generator)!
-                text.replaceSubrange(index..<end, with: piece)
-                layout.replaceCharacters(in: offset..<offset + count, with: piece)
-                Self.expectSameAsFresh(layout, text)
             }
         }
     }

@@ -52,6 +52,44 @@ struct PromptHistoryFileTests {
         #expect(directory.names() == ["history"])
     }
 
+    @Test func trimmingKeepsTheFilesModeAndExtendedAttributes() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("history")
+        try directory.write(Array("\"a\"\n\"b\"\n".utf8), to: "history")
+        chmod(path, 0o640)
+        let set = Subprocess.run(
+            ["/usr/bin/python3", "-c", "import os; os.setxattr('\(path)', 'user.origin', b'kept')"],
+            stderrToStdout: true)
+        try #require(set.status == 0, "\(set.output)")
+        try PromptHistoryFile(path: path, capacity: 2).append("c")
+        #expect(text(directory) == "\"b\"\n\"c\"\n")
+        var status = stat()
+        stat(path, &status)
+        #expect(status.st_mode & 0o777 == 0o640)
+        let read = Subprocess.run(
+            ["/usr/bin/python3", "-c", "import os; print(os.getxattr('\(path)', 'user.origin'))"],
+            stderrToStdout: true)
+        #expect(read.output == "b'kept'\n")
+        #expect(directory.names() == ["history"])
+    }
+
+    /// A link whose target did not exist yet when the prompt started (a dotfiles link made before
+    /// the first submission): the first append creates the target through the link, and the trim
+    /// rewrites the target, not the link.
+    @Test func trimmingAHistoryReachedThroughALinkRewritesItsTargetAndKeepsTheLink() throws {
+        let directory = try TemporaryDirectory()
+        try #require(symlink("dotfiles-history", directory.path("history")) == 0)
+        let file = PromptHistoryFile(path: directory.path("history"), capacity: 2)
+        for entry in ["a", "b", "c"] {
+            try file.append(entry)
+        }
+        var status = stat()
+        lstat(directory.path("history"), &status)
+        #expect(status.st_mode & S_IFMT == S_IFLNK)
+        #expect(text(directory, "dotfiles-history") == "\"b\"\n\"c\"\n")
+        #expect(directory.names() == ["dotfiles-history", "history"])
+    }
+
     @Test func aFileWithBadLinesIsOnlyAppendedToNeverTrimmed() throws {
         let directory = try TemporaryDirectory()
         let original = "\"a\"\nmy notes, not JSON\n\"b\"\n\"c\"\n"
