@@ -143,6 +143,10 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         textChanged(source: .undoOrRedo)
     }
 
+    /// The undo manager has run an undo (or a redo) group (UIKit's `NSUndoManagerDidUndoChange` and
+    /// `NSUndoManagerDidRedoChange`).
+    package func undoGroupDidEnd() {}
+
     /// Editing is about to end: the text is trimmed first, when the editing rules say so. Nothing
     /// happens when the view was not being edited (UIKit lets any view resign).
     package func editingWillEnd() {
