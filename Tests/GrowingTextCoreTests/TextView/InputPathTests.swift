@@ -153,7 +153,8 @@ struct InputPathTests {
     /// once, by the view, since UIKit reports nothing of it; with or without the end of the group.
     @Test(arguments: UIKitVariant.all, [true, false])
     func anUndoOfTheViewsOwnChangeIsReportedOnce(variant: UIKitVariant, postsUndoGroupEnd: Bool) {
-        let view = TextViewStandIn(configuration: TextViewStandIn.configuration(trims: true), variant: variant)
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(trims: true), variant: variant)
         view.appear()
         view.postsUndoGroupEnd = postsUndoGroupEnd
         var settled: [String] = []
