@@ -40,6 +40,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// Whether the app has not heard of the text the pending undo's last step left: the step was
     /// the view's own replacement, which UIKit does not report (UIKit reports its own steps).
     private var appMissesUndoGroupText = false
+    /// The range the last change dictation reported left (its placeholder, then each result), in
+    /// UTF-16 offsets; `nil` after any other change.
+    private var lastDictationStep: Range<Int>?
     /// The line heights measured at widths other than the view's own, by width, each for
     /// `sizingLineCount` lines; emptied whenever the content or its layout may have changed.
     private var sizingLineHeights: [Double: [Double]] = [:]
@@ -116,6 +119,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         isSettingTextInCode = false
         pendingEdit = nil
         isUndoGroupPending = false  // the text set in code replaces what an undo left, unreported
+        lastDictationStep = nil
         forgetSizingLineHeights()
         send(.textChanged(.init(text: surface.currentText, source: .code)))
         updatePlaceholder()
@@ -134,6 +138,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The input mode changed (UIKit's `UITextInputMode.currentInputModeDidChangeNotification`):
     /// when dictation has ended, what it inserted past the maximum length is cut.
     package func inputModeDidChange() {
+        if !surface.isDictating {
+            lastDictationStep = nil
+        }
         guard !surface.isDictating, controller.configuration.editing.maximumLength != nil else { return }
         applyCut(send(.dictationEnded(text: surface.currentText)))
     }
@@ -160,6 +167,18 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         guard isUndoGroupPending else { return }
         isUndoGroupPending = false
         settleChange(reportsToApp: appMissesUndoGroupText)
+    }
+
+    /// Dictation's placeholder (U+FFFC) while dictation runs and the placeholder is what its last
+    /// change left (UIKit puts it where the speech goes, then replaces it with the first result), in
+    /// UTF-16 offsets; otherwise `nil`. Reads the text only while dictation runs.
+    package var dictationPlaceholderUTF16Range: Range<Int>? {
+        guard surface.isDictating, let step = lastDictationStep, step.count == 1 else { return nil }
+        let units = surface.currentText.utf16
+        guard step.upperBound <= units.count,
+            units[units.index(units.startIndex, offsetBy: step.lowerBound)] == DictationPlaceholder.character
+        else { return nil }
+        return step
     }
 
     /// Editing is about to end: the text is trimmed first, when the editing rules say so. Nothing
@@ -293,6 +312,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         }
         let edit = pendingEdit
         pendingEdit = nil
+        lastDictationStep = source == .dictation ? edit?.range : nil
         forgetSizingLineHeights()
         // Only the maximum length reads the text; without one it is not read, since reading it costs
         // its length (the terminal's layout joins its paragraphs) and a keystroke must not.
