@@ -152,6 +152,8 @@
 
         package var isInWindow: Bool { window != nil }
 
+        package var dictationPlaceholderUTF16Range: Range<Int>? { adapter.dictationPlaceholderUTF16Range }
+
         package func fittingHeight(atWidth width: Double) -> Double {
             Double(sizeThatFits(CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude)).height)
         }

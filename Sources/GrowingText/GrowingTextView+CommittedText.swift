@@ -27,6 +27,10 @@
         /// and clearing the composer afterwards discards the unconfirmed composition with the rest.
         /// ``GrowingTextEditor``'s binding holds the same text, so both composers send the same thing.
         ///
+        /// Dictation's placeholder, the object character (U+FFFC) UIKit shows where the speech goes
+        /// until the first result replaces it, is left out too: a Send as dictation starts sends what
+        /// the user had, and the results streamed so far count. An attachment of the user's counts.
+        ///
         /// A marked range that only partly covers a character (an emoji, a letter with its accents)
         /// keeps that character whole. <doc:ChatComposer> shows a whole Send.
         public var committedText: String { adapter.committedText }

@@ -225,8 +225,9 @@
         }
 
         /// Observes what tells the adapter about edits and layout inputs: the text's own
-        /// notifications, attribute-only edits in the text storage, exclusion paths, padding and
-        /// Reduce Motion.
+        /// notifications, attribute-only edits in the text storage, the end of an undo or a redo (any
+        /// undo manager's: the one the view answers comes from the responder chain), exclusion paths,
+        /// padding and Reduce Motion.
         func observeNotifications() {
             let center = NotificationCenter.default
             center.addObserver(
@@ -244,6 +245,12 @@
             center.addObserver(
                 self, selector: #selector(inputModeDidChange(_:)),
                 name: UITextInputMode.currentInputModeDidChangeNotification, object: nil)
+            center.addObserver(
+                self, selector: #selector(undoGroupDidEnd(_:)),
+                name: .NSUndoManagerDidUndoChange, object: nil)
+            center.addObserver(
+                self, selector: #selector(undoGroupDidEnd(_:)),
+                name: .NSUndoManagerDidRedoChange, object: nil)
             center.addObserver(
                 self, selector: #selector(reduceMotionStatusDidChange(_:)),
                 name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
@@ -276,6 +283,10 @@
 
         @objc private func inputModeDidChange(_ notification: Notification) {
             adapter.inputModeDidChange()
+        }
+
+        @objc private func undoGroupDidEnd(_ notification: Notification) {
+            adapter.undoGroupDidEnd()
         }
 
         @objc private func reduceMotionStatusDidChange(_ notification: Notification) {

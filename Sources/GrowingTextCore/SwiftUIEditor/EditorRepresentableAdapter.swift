@@ -104,8 +104,8 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
             applyWaitingWriteBack()
             return
         }
-        let committed = EditorBindingRule.committedText(
-            surface.currentText, markedRange: surface.markedTextUTF16Range)
+        let view = viewText
+        let committed = EditorBindingRule.committedText(view.text, markedRange: view.markedRange)
         guard settings.text.get() != committed else { return }
         isPublishing = true
         settings.text.set(committed)
@@ -228,9 +228,9 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
             return
         }
         let bindingText = settings.text.get()
-        let markedRange = surface.markedTextUTF16Range
+        let view = viewText
         switch EditorBindingRule.writeBack(
-            bindingText, viewText: surface.currentText, markedRange: markedRange,
+            bindingText, viewText: view.text, markedRange: view.markedRange,
             selection: surface.selectedUTF16Range, isDictating: surface.isDictating)
         {
         case .none:
@@ -239,8 +239,7 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
         case .waitForCompositionEnd:
             isWriteBackPending = true
             if textBeforeWaiting == nil {
-                textBeforeWaiting = EditorBindingRule.committedText(
-                    surface.currentText, markedRange: markedRange)
+                textBeforeWaiting = EditorBindingRule.committedText(view.text, markedRange: view.markedRange)
             }
         case .replace(let selection):
             isWriteBackPending = false
@@ -248,6 +247,15 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
             surface.setText(bindingText)
             surface.setSelectedUTF16Range(selection)
         }
+    }
+
+    /// The view's text and marked range without dictation's placeholder, which is not the user's
+    /// text (``DictationPlaceholder``): the binding never holds it. It stands only while dictation
+    /// runs, when a write waits, so a write never replaces the text at offsets without it.
+    private var viewText: (text: String, markedRange: Range<Int>?) {
+        DictationPlaceholder.removing(
+            surface.dictationPlaceholderUTF16Range, from: surface.currentText,
+            markedRange: surface.markedTextUTF16Range)
     }
 
     /// After a UIKit callback that may end a composition (never inside an update): a write-back that

@@ -27,6 +27,9 @@ package protocol EditorRepresentableSurface: AnyObject {
     var selectedUTF16Range: Range<Int> { get }
     /// Whether dictation is running (UIKit: `textInputMode?.primaryLanguage == "dictation"`).
     var isDictating: Bool { get }
+    /// Dictation's placeholder (U+FFFC) while it stands where the speech goes, in UTF-16 offsets, or
+    /// `nil` (the text view's adapter knows it: ``GrowingTextViewAdapter/dictationPlaceholderUTF16Range``).
+    var dictationPlaceholderUTF16Range: Range<Int>? { get }
     /// Whether the view is first responder (UIKit's `isFirstResponder`).
     var isFirstResponder: Bool { get }
     /// Whether the view is in a window.

@@ -1,8 +1,12 @@
 extension GrowingTextViewAdapter {
     /// The view's text without the stretch an input method marks (a composition, an inline
-    /// prediction): what the user has committed, as ``EditingPolicy`` defines it. `GrowingTextView`'s
-    /// `committedText` reads it.
+    /// prediction) and without dictation's placeholder: what the user has committed, as
+    /// ``EditingPolicy`` and ``DictationPlaceholder`` define it. `GrowingTextView`'s `committedText`
+    /// reads it.
     package var committedText: String {
-        EditingPolicy.committedText(surface.currentText, markedRange: surface.markedTextUTF16Range)
+        let text = DictationPlaceholder.removing(
+            dictationPlaceholderUTF16Range, from: surface.currentText,
+            markedRange: surface.markedTextUTF16Range)
+        return EditingPolicy.committedText(text.text, markedRange: text.markedRange)
     }
 }

@@ -11,13 +11,16 @@
 /// - the text changed (`UITextView.textDidChangeNotification`): ``textDidChange()``;
 /// - text set in code (the `text` setter): ``textWillBeSetInCode()`` and ``textWasSetInCode()``;
 /// - editing is about to end (`resignFirstResponder()`): ``editingWillEnd()``;
+/// - an undo or a redo is over (`NSUndoManagerDidUndoChange`, `NSUndoManagerDidRedoChange`):
+///   ``undoGroupDidEnd()``;
 /// - a layout pass (`layoutSubviews()`), a constraints pass (`updateConstraints()`), traits,
 ///   configuration, the layout's inputs (font, insets) and invalidations.
 ///
 /// It never depends on the app's `UITextViewDelegate`: the maximum length is applied after the
 /// change, to the range the text storage reports as edited (<doc:TextController#The-maximum-length>).
 /// A change the view makes itself (a cut to the maximum length, the trim when editing ends) is made
-/// in the storage, measured and reported to the app once.
+/// in the storage, measured and reported to the app once. One undo (or redo) is one change: its
+/// steps are measured and reported once the undo manager has run them all.
 package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The view the adapter drives; it owns the adapter.
     package unowned let surface: Surface
@@ -31,6 +34,15 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// Set while the view changes the text itself: the platform's report of it, if any, is not the
     /// user's, and the adapter reports the change once it is made.
     private var isChangingText = false
+    /// Set from the first step of an undo (or a redo) until it is measured and reported, once its
+    /// undo group is over (``undoGroupDidEnd()``, or the next layout pass at the latest).
+    private var isUndoGroupPending = false
+    /// Whether the app has not heard of the text the pending undo's last step left: the step was
+    /// the view's own replacement, which UIKit does not report (UIKit reports its own steps).
+    private var appMissesUndoGroupText = false
+    /// The range the last change dictation reported left (its placeholder, then each result), in
+    /// UTF-16 offsets; `nil` after any other change.
+    private var lastDictationStep: Range<Int>?
     /// The line heights measured at widths other than the view's own, by width, each for
     /// `sizingLineCount` lines; emptied whenever the content or its layout may have changed.
     private var sizingLineHeights: [Double: [Double]] = [:]
@@ -106,6 +118,8 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     package func textWasSetInCode() {
         isSettingTextInCode = false
         pendingEdit = nil
+        isUndoGroupPending = false  // the text set in code replaces what an undo left, unreported
+        lastDictationStep = nil
         forgetSizingLineHeights()
         send(.textChanged(.init(text: surface.currentText, source: .code)))
         updatePlaceholder()
@@ -124,6 +138,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The input mode changed (UIKit's `UITextInputMode.currentInputModeDidChangeNotification`):
     /// when dictation has ended, what it inserted past the maximum length is cut.
     package func inputModeDidChange() {
+        if !surface.isDictating {
+            lastDictationStep = nil
+        }
         guard !surface.isDictating, controller.configuration.editing.maximumLength != nil else { return }
         applyCut(send(.dictationEnded(text: surface.currentText)))
     }
@@ -139,14 +156,36 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         surface.replaceText(inUTF16: range, with: text)
         isChangingText = false
         surface.setCaret(atUTF16Offset: range.lowerBound + text.utf16.count)
-        surface.notifyTextDidChange()
-        textChanged(source: .undoOrRedo)
+        textChanged(source: .undoOrRedo, madeByView: true)
+    }
+
+    /// The undo manager has run an undo (or a redo) group (UIKit's `NSUndoManagerDidUndoChange` and
+    /// `NSUndoManagerDidRedoChange`): its steps are one change, measured and reported once, with the
+    /// text the last step left. Nothing happens when no undo is pending (another undo manager's
+    /// group, or one already settled by a layout pass).
+    package func undoGroupDidEnd() {
+        guard isUndoGroupPending else { return }
+        isUndoGroupPending = false
+        settleChange(reportsToApp: appMissesUndoGroupText)
+    }
+
+    /// Dictation's placeholder (U+FFFC) while dictation runs and the placeholder is what its last
+    /// change left (UIKit puts it where the speech goes, then replaces it with the first result), in
+    /// UTF-16 offsets; otherwise `nil`. Reads the text only while dictation runs.
+    package var dictationPlaceholderUTF16Range: Range<Int>? {
+        guard surface.isDictating, let step = lastDictationStep, step.count == 1 else { return nil }
+        let units = surface.currentText.utf16
+        guard step.upperBound <= units.count,
+            units[units.index(units.startIndex, offsetBy: step.lowerBound)] == DictationPlaceholder.character
+        else { return nil }
+        return step
     }
 
     /// Editing is about to end: the text is trimmed first, when the editing rules say so. Nothing
     /// happens when the view was not being edited (UIKit lets any view resign).
     package func editingWillEnd() {
         guard surface.isEditing else { return }
+        undoGroupDidEnd()
         applyCut(send(.editingWillEnd(text: surface.currentText)))
     }
 
@@ -204,6 +243,11 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         // old bounds, with the new height already resolved: it is not a squeeze, and settling it
         // would switch scrolling on, then off again once the height applies.
         guard !isLayingOutBeforeHeightChange else { return }
+        // The undo manager's end of the group may never reach the view (UIKit's text view has an undo
+        // manager of its own kind): an undo is settled in the layout pass its edits asked for.
+        if !surface.isUndoingOrRedoing {
+            undoGroupDidEnd()
+        }
         pendingEdit = nil
         let state = surface.scrollState(readingCaret: false)
         let readsCaret = controller.needsCaret(inLayoutPassAt: state.bounds)
@@ -254,10 +298,21 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     // MARK: Applying
 
     /// A reported text change: cut to the maximum length (the cut reports itself), else the
-    /// placeholder and a measurement.
-    private func textChanged(source: GrowingTextController.TextChange.Source) {
+    /// placeholder and a measurement; a step of an undo waits for the end of its group.
+    ///
+    /// - Parameters:
+    ///   - source: Who made the change.
+    ///   - madeByView: Whether the view made it in the storage, so that the platform reports nothing
+    ///     of it and the app must hear of it from the view.
+    private func textChanged(source: GrowingTextController.TextChange.Source, madeByView: Bool = false) {
+        let isUndoStep = source == .undoOrRedo && surface.isUndoingOrRedoing
+        if !isUndoStep {
+            // An undo whose end the view has not heard of yet is over by now: it is settled first.
+            undoGroupDidEnd()
+        }
         let edit = pendingEdit
         pendingEdit = nil
+        lastDictationStep = source == .dictation ? edit?.range : nil
         forgetSizingLineHeights()
         // Only the maximum length reads the text; without one it is not read, since reading it costs
         // its length (the terminal's layout joins its paragraphs) and a keystroke must not.
@@ -268,9 +323,12 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
                 markedRange: surface.markedTextUTF16Range, source: source)
             guard !applyCut(send(.textChanged(change))) else { return }
         }
-        updatePlaceholder()
-        measure(.edit)
-        surface.notifyTextDidSettle()
+        if isUndoStep {
+            isUndoGroupPending = true
+            appMissesUndoGroupText = madeByView
+            return
+        }
+        settleChange(reportsToApp: madeByView)
     }
 
     /// Measures and reports a replacement the effects made, if they made one.
@@ -280,11 +338,19 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     private func applyCut(_ replaced: Bool) -> Bool {
         guard replaced else { return false }
         pendingEdit = nil
+        settleChange(reportsToApp: true)
+        return true
+    }
+
+    /// A change is over: the placeholder, a measurement, the app's delegate when the platform did not
+    /// tell it, and a host that mirrors the text.
+    private func settleChange(reportsToApp: Bool) {
         updatePlaceholder()
         measure(.edit)
-        surface.notifyTextDidChange()
+        if reportsToApp {
+            surface.notifyTextDidChange()
+        }
         surface.notifyTextDidSettle()
-        return true
     }
 
     private func updatePlaceholder() {

@@ -120,6 +120,7 @@ final class EditorViewStandIn: EditorRepresentableSurface {
     var markedTextUTF16Range: Range<Int>? { marked }
     var selectedUTF16Range: Range<Int> { selection }
     var isDictating: Bool { textView.isDictating }
+    var dictationPlaceholderUTF16Range: Range<Int>? { textView.adapter.dictationPlaceholderUTF16Range }
     var boundsWidth: Double { width }
 
     /// The text view's fixed-width characters cannot count lines at `Double.greatestFiniteMagnitude`

@@ -9,9 +9,9 @@ import Testing
 /// Text is laid out in fixed-width characters (ASCII and CJK, one UTF-16 unit each), wrapped at the
 /// width; each line is `fragmentHeight` tall, or taller when it holds an attachment (B24), at any
 /// width. Every modelled behaviour cites its source and grade (`docs/UIKitBehaviours.md`); those
-/// graded C, or B with a contradicting source, follow ``UIKitVariant`` or a test argument (V10):
+/// graded C, or B with a contradicting source, follow ``UIKitVariant`` or a test argument (V10, V11):
 ///
-/// - B1-B25: each behaviour, its source and its evidence grade are in
+/// - B1-B26: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class TextViewStandIn: GrowingTextViewSurface {
     let variant: UIKitVariant
@@ -431,6 +431,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
     private var openGroup: [UndoStep]?
     var isUndoing = false
     var isRedoing = false
+    /// Whether the view hears the undo manager's `NSUndoManagerDidUndoChange`/`DidRedoChange` after
+    /// it ran a group (B26), or never (V11): a test argument, not a ``UIKitVariant``.
+    var postsUndoGroupEnd = true
 
     /// Undo and redo build the group of the other stack in `openGroup`, as an event does.
     private func registerUndo(_ step: @escaping UndoStep) {
@@ -458,21 +461,29 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var canRedo: Bool { !redoGroups.isEmpty }
 
     /// The user undoes (shake, three-finger swipe, ⌘Z): the last group's inverses, last first, each
-    /// reported like a typed key; what they register goes to the redo stack (B19).
+    /// reported like a typed key; what they register goes to the redo stack (B19); then the undo
+    /// manager posts the end of the group (B26, V11).
     func undo() {
         guard let group = undoGroups.popLast() else { return }
         isUndoing = true
         redoGroups.append(running(group))
         isUndoing = false
+        if postsUndoGroupEnd {
+            adapter.undoGroupDidEnd()  // B26
+        }
         turnRunLoop()
     }
 
-    /// The user redoes: the last redo group's inverses, reported like a typed key (B19).
+    /// The user redoes: the last redo group's inverses, reported like a typed key (B19), then the end
+    /// of the group (B26, V11).
     func redo() {
         guard let group = redoGroups.popLast() else { return }
         isRedoing = true
         undoGroups.append(running(group))
         isRedoing = false
+        if postsUndoGroupEnd {
+            adapter.undoGroupDidEnd()  // B26
+        }
         turnRunLoop()
     }
 

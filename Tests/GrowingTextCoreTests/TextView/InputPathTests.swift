@@ -118,6 +118,58 @@ struct InputPathTests {
         #expect(view.appTextDidChange.last == "12345")
     }
 
+    /// One undo of a cut paste is one change: the app's delegate hears the text the undo left once
+    /// (UIKit reports its own step; the view's step that brings back what it cut is not reported on
+    /// its own), the view's change hook runs once, and the height never follows the uncut paste in
+    /// between. A redo is heard as the paste was: UIKit's report of the pasted text, then the view's
+    /// of the cut, with one settled change. Whether or not the undo manager's end of the group
+    /// reaches the view (V11).
+    @Test(arguments: UIKitVariant.all, [true, false])
+    func oneUndoOfACutPasteIsOneChange(variant: UIKitVariant, postsUndoGroupEnd: Bool) {
+        let view = view(limit: 30, variant)
+        view.postsUndoGroupEnd = postsUndoGroupEnd
+        var settled: [String] = []
+        view.onTextDidSettle = { [unowned view] in settled.append(view.text) }
+        let typed = String(repeating: "a", count: 25)
+        view.type(typed)
+        view.paste("bcdefghijk")  // two lines uncut, one line cut
+        #expect(view.text == typed + "bcdef")
+        view.appTextDidChange.removeAll()
+        settled.removeAll()
+        let heightChanges = view.heightChanges.count
+        view.undo()
+        #expect(view.text == typed)
+        #expect(view.appTextDidChange == [typed])
+        #expect(settled == [typed])
+        #expect(view.heightChanges.count == heightChanges)
+        view.redo()
+        #expect(view.text == typed + "bcdef")
+        #expect(view.appTextDidChange == [typed, typed + "bcdefghijk", typed + "bcdef"])
+        #expect(settled == [typed, typed + "bcdef"])
+        #expect(view.heightChanges.count == heightChanges)
+    }
+
+    /// An undo of the view's own change alone (the trim when editing ended) is reported to the app
+    /// once, by the view, since UIKit reports nothing of it; with or without the end of the group.
+    @Test(arguments: UIKitVariant.all, [true, false])
+    func anUndoOfTheViewsOwnChangeIsReportedOnce(variant: UIKitVariant, postsUndoGroupEnd: Bool) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(trims: true), variant: variant)
+        view.appear()
+        view.postsUndoGroupEnd = postsUndoGroupEnd
+        var settled: [String] = []
+        view.onTextDidSettle = { [unowned view] in settled.append(view.text) }
+        view.type("hello  ")
+        view.endEditing()
+        #expect(view.text == "hello")
+        view.appTextDidChange.removeAll()
+        settled.removeAll()
+        view.undo()
+        #expect(view.text == "hello  ")
+        #expect(view.appTextDidChange == ["hello  "])
+        #expect(settled == ["hello  "])
+    }
+
     /// Dictation over the limit: nothing is changed while it runs (its placeholder and streamed
     /// results stay as UIKit put them); once it ends, what it inserted beyond the limit is cut.
     @Test(arguments: UIKitVariant.all)
