@@ -34,6 +34,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The real height of one line fragment (line spacing makes it taller than the font's).
     var fragmentHeight: Double
     var isEditing = true
+    /// Whether the view is in a window; out of one it gets no layout pass of the display cycle (I2).
+    var isInWindow = true
     /// Whether the input mode is dictation (UIKit: `textInputMode?.primaryLanguage == "dictation"`).
     var isDictating = false
     /// How many times the caret was read, each a TextKit 2 layout up to it (B22).
@@ -208,7 +210,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var boundsWidth: Double { width }
     var appHeightConstraintConstant: Double? { appHeightConstraint }
     var animationRoots: (hasConfiguredView: Bool, isInWindow: Bool, hasSuperview: Bool) {
-        (false, true, true)
+        (false, isInWindow, isInWindow)
     }
 
     // MARK: GrowingTextViewSurface: writing
@@ -264,6 +266,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
     func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
         if isDictating {
             Issue.record("the view changed the text while dictation runs (B20)")
+        }
+        guard range.upperBound <= text.utf16.count else {
+            Issue.record("the view replaced \(range) outside a text of \(text.utf16.count) units (B19)")
+            return
         }
         let removed = String(decoding: Array(text.utf16)[range], as: UTF16.self)
         replace(range, with: replacement, registersUndo: false)  // B18: the storage tells nobody
@@ -710,7 +716,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// until nothing is pending.
     func turnRunLoop() {
         for _ in 0..<10 {
-            runLayoutPasses()
+            if isInWindow { runLayoutPasses() }  // I2
             guard completionScheduled else { return }
             completionScheduled = false
             adapter.layoutDidComplete()
