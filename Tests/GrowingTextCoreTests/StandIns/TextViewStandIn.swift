@@ -396,6 +396,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
         openGroup = nil
     }
 
+    /// The view's undo manager forgets its actions (B19; I1: they outlive text set in code).
+    func removeAllUndoActions() {
+        undoGroups.removeAll()
+        redoGroups.removeAll()
+    }
+
     var canUndo: Bool { !undoGroups.isEmpty }
     var canRedo: Bool { !redoGroups.isEmpty }
 
