@@ -97,10 +97,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         isSettingTextInCode = true
     }
 
-    /// The app set the text in code: measured without animation, never cut, the caret kept in view.
+    /// The app set the text in code: measured without animation, never cut, the caret kept in view,
+    /// and the end of the undo history, whose actions were edits of the text that was there before
+    /// (a reused cell's previous row, a sent message).
     package func textWasSetInCode() {
         isSettingTextInCode = false
         pendingEdit = nil
+        surface.removeAllUndoActions()
         send(.textChanged(.init(text: surface.currentText, source: .code)))
         updatePlaceholder()
         measure(.textSetInCode)
