@@ -9,20 +9,13 @@ import Testing
 /// The list is 390 points wide, 844 tall with the keyboard's 336 at the bottom; rows are 36 points.
 @Suite("Scenarios: a cell's undo history")
 struct CellUndoHistoryScenarioTests {
-    private static func list(_ kind: ListKind, _ variant: UIKitVariant) -> ListStandIn {
-        let table = TableStandIn(
-            width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<40),
-            realHeights: Dictionary(uniqueKeysWithValues: (0..<40).map { ($0, 36.0) }))
-        return ListStandIn(table: table, kind: kind.kind, estimatedRowHeight: 36, variant: variant)
-    }
-
     /// The user types in row 0, leaves it, and scrolls: the list reuses row 0's cell for row 30 and
     /// configures it with that row's text. An undo (or redo) in row 30 leaves its text as the app set
     /// it, and nothing is left to undo.
     @Test(arguments: UIKitVariant.all)
     func anUndoAfterReuseLeavesTheNewRowsTextAlone(variant: UIKitVariant) {
         for kind in ListKind.allCases {
-            let list = Self.list(kind, variant)
+            let list = ListStandIn.withKeyboard(rows: 40, kind: kind, variant: variant)
             let textView = list.attachTextView(row: 0, text: "", maximumLines: 4)
             for key in ["a", "b", "c"] { textView.type(key) }
             list.runDeferredWork()
@@ -46,7 +39,7 @@ struct CellUndoHistoryScenarioTests {
     @Test(arguments: UIKitVariant.all)
     func anUndoAfterAReconfigureLeavesTheAppsTextAlone(variant: UIKitVariant) {
         for kind in ListKind.allCases {
-            let list = Self.list(kind, variant)
+            let list = ListStandIn.withKeyboard(rows: 40, kind: kind, variant: variant)
             let textView = list.attachTextView(row: 3, text: "", maximumLines: 4)
             for key in ["d", "r", "a", "f", "t"] { textView.type(key) }
             list.runDeferredWork()

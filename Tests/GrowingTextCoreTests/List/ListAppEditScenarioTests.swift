@@ -9,18 +9,11 @@ import Testing
 /// 36 points.
 @Suite("Scenarios: the app's edits in a list row")
 struct ListAppEditScenarioTests {
-    private static func list(_ kind: ListKind, _ variant: UIKitVariant) -> ListStandIn {
-        let table = TableStandIn(
-            width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<20),
-            realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))
-        return ListStandIn(table: table, kind: kind.kind, estimatedRowHeight: 36, variant: variant)
-    }
-
     /// The app inserts 50 characters at the caret of row 12: two lines, whatever UIKit tells.
     @Test(arguments: UIKitVariant.all)
     func theAppsInsertTextResizesItsRow(variant: UIKitVariant) {
         for kind in ListKind.allCases {
-            let list = Self.list(kind, variant)
+            let list = ListStandIn.withKeyboard(kind: kind, variant: variant)
             let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
             textView.appInsertText(String(repeating: "e", count: 50))
             list.runDeferredWork()
@@ -34,7 +27,7 @@ struct ListAppEditScenarioTests {
     @Test(arguments: UIKitVariant.all)
     func theAppsTextStorageEditResizesItsRow(variant: UIKitVariant) {
         for kind in ListKind.allCases {
-            let list = Self.list(kind, variant)
+            let list = ListStandIn.withKeyboard(kind: kind, variant: variant)
             let textView = list.attachTextView(row: 12, text: "hi @sam", maximumLines: 4)
             textView.appEditTextStorage(3..<7, with: String(repeating: "m", count: 86))
             list.runDeferredWork()

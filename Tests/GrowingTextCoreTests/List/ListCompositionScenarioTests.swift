@@ -11,16 +11,6 @@ import Testing
 /// bottom; every row is 36 points (one line, 8 + 8 insets) until its text grows.
 @Suite("Scenarios: composing in a list row")
 struct ListCompositionScenarioTests {
-    private static func list(_ kind: ListKind, _ variant: UIKitVariant, _ listVariant: ListVariant)
-        -> ListStandIn
-    {
-        let table = TableStandIn(
-            width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<20),
-            realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))
-        return ListStandIn(
-            table: table, kind: kind.kind, estimatedRowHeight: 36, variant: variant, listVariant: listVariant)
-    }
-
     /// Whether the edited row's caret is inside the part of the list the keyboard leaves visible.
     private static func caretIsVisible(in list: ListStandIn) -> Bool {
         guard let caret = list.caretInList else { return false }
@@ -36,7 +26,7 @@ struct ListCompositionScenarioTests {
     @Test(arguments: ListVariant.fittingWithUIKit)
     func aRowGrowsWithItsMarkedTextAndAgainWithTheCommit(variant: UIKitVariant, listVariant: ListVariant) {
         for kind in ListKind.allCases {
-            let list = Self.list(kind, variant, listVariant)
+            let list = ListStandIn.withKeyboard(kind: kind, variant: variant, listVariant: listVariant)
             let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
             let resizesBefore = list.resizes.count
 
@@ -70,7 +60,7 @@ struct ListCompositionScenarioTests {
     @Test(arguments: ListVariant.fittingWithUIKit)
     func aCommitShorterThanItsCompositionShrinksTheRow(variant: UIKitVariant, listVariant: ListVariant) {
         for kind in ListKind.allCases {
-            let list = Self.list(kind, variant, listVariant)
+            let list = ListStandIn.withKeyboard(kind: kind, variant: variant, listVariant: listVariant)
             let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
             textView.type("x")
             list.runDeferredWork()
@@ -103,7 +93,9 @@ struct ListCompositionScenarioTests {
     func aRowReconfiguredWhileComposingTakesTheAppsText(variant: UIKitVariant, reconfigureResizesCells: Bool)
     {
         for kind in ListKind.allCases {
-            let list = Self.list(kind, variant, ListVariant(reconfigureResizesCells: reconfigureResizesCells))
+            let list = ListStandIn.withKeyboard(
+                kind: kind, variant: variant,
+                listVariant: ListVariant(reconfigureResizesCells: reconfigureResizesCells))
             let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
             textView.compose(String(repeating: "に", count: 50))
             list.runDeferredWork()
@@ -130,7 +122,9 @@ struct ListCompositionScenarioTests {
         variant: UIKitVariant, reconfigureResizesCells: Bool
     ) {
         for kind in ListKind.allCases {
-            let list = Self.list(kind, variant, ListVariant(reconfigureResizesCells: reconfigureResizesCells))
+            let list = ListStandIn.withKeyboard(
+                kind: kind, variant: variant,
+                listVariant: ListVariant(reconfigureResizesCells: reconfigureResizesCells))
             let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
             textView.type("draft")
             list.runDeferredWork()
