@@ -46,4 +46,36 @@ struct RemovalWhileFocusedScenarioTests {
         #expect(view.heightNotifications.last?.to == 76)
         #expect(view.heightNotifications.last?.duringLayout == false)
     }
+
+    /// The view leaves its window while dictation streams into it (B20), dictation ending before or
+    /// after the view resigns (undocumented: both run): nothing is changed while dictation runs, what
+    /// it inserted past the maximum length is cut once the input mode changes, out of the window,
+    /// and the view takes the cut text's height in its first pass back in a window.
+    @Test(arguments: UIKitVariant.all, [false, true])
+    func aViewRemovedWhileDictatingIsCutWhenDictationEnds(variant: UIKitVariant, dictationEndsFirst: Bool) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 40, trims: true), variant: variant)
+        view.appear()
+        view.type("12345")
+        view.isDictating = true
+        view.edit(5..<5, with: "\u{FFFC}")
+        view.edit(5..<6, with: String(repeating: "d", count: 60))  // the first result: three lines
+        #expect(view.text.count == 65)
+        if dictationEndsFirst {
+            view.isDictating = false
+            view.adapter.inputModeDidChange()
+            view.removeFromWindow()
+        } else {
+            view.removeFromWindow()
+            view.isDictating = false
+            view.adapter.inputModeDidChange()
+        }
+        view.turnRunLoop()
+        #expect(view.text == "12345" + String(repeating: "d", count: 35))
+        #expect(!view.isEditing)
+
+        view.moveToWindow()
+        #expect(view.boundsHeight == 56)
+        #expect(view.appTextDidChange.last == view.text)
+    }
 }
