@@ -100,4 +100,25 @@ struct EditorInputPathTests {
         #expect(host.text == second)
         #expect(host.textWrites == [first, second])
     }
+
+    /// A drop UIKit tells like an edit made by code, whatever that tells (V1, nothing included), and
+    /// Writing Tools rewrites told by the storage alone (I3, I4): the binding gets the view's text
+    /// once the layout pass that found the edit is over, and the next update (a setting of the app
+    /// changing) leaves the view's text as it is instead of writing the old binding back over it.
+    @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
+    func editsUIKitTellsNothingOfReachTheBinding(variant: SwiftUIVariant, uikit: UIKitVariant) {
+        let host = focusedEditor(variant, uikit: uikit, text: "abcdef", maximumLength: 100)
+        host.view.textView.drop("123", at: 3, report: .likeCode)
+        host.turnRunLoop()
+        #expect(host.text == "abc123def")
+        host.appChanges { $0.returnKeyLabel = .send }
+        #expect(host.view.text == "abc123def")
+
+        host.view.textView.writeWithWritingTools([(0..<9, "A tidier text.")], report: .storageOnly)
+        host.turnRunLoop()
+        #expect(host.text == "A tidier text.")
+        host.appChanges { $0.returnKeyLabel = .return }
+        #expect(host.view.text == "A tidier text.")
+        #expect(host.textWrites.last == "A tidier text.")
+    }
 }
