@@ -52,6 +52,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     package private(set) var intrinsicHeight = 0.0
     /// Whether ``applyHeight(_:)`` is laying out the root before it applies a new height.
     private var isLayingOutBeforeHeightChange = false
+    /// Whether a layout pass found a storage edit no change reported (a drop or a Writing Tools
+    /// rewrite UIKit told nothing of): the text's mirror hears of it once the pass is over.
+    private var settlesAfterLayout = false
 
     // MARK: Platform callbacks
 
@@ -200,6 +203,10 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         // old bounds, with the new height already resolved: it is not a squeeze, and settling it
         // would switch scrolling on, then off again once the height applies.
         guard !isLayingOutBeforeHeightChange else { return }
+        if pendingEdit != nil, !settlesAfterLayout {
+            settlesAfterLayout = true
+            surface.scheduleLayoutCompletion()
+        }
         pendingEdit = nil
         let state = surface.scrollState(readingCaret: false)
         let readsCaret = controller.needsCaret(inLayoutPassAt: state.bounds)
@@ -233,9 +240,14 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         send(.containerDidResize)
     }
 
-    /// The layout pass that ``GrowingTextViewSurface/scheduleLayoutCompletion()`` waited for is over.
+    /// The layout pass that ``GrowingTextViewSurface/scheduleLayoutCompletion()`` waited for is over;
+    /// an edit found unreported in it is told to the text's mirror now, outside the pass.
     package func layoutDidComplete() {
         send(.layoutCompleted)
+        if settlesAfterLayout {
+            settlesAfterLayout = false
+            surface.notifyTextDidSettle()
+        }
     }
 
     /// The size the view would have for a proposed size (UIKit's `sizeThatFits(_:)`); changes nothing.
