@@ -61,12 +61,9 @@
             with {
                 $0.actions.isFocused = Binding(
                     get: { binding.wrappedValue == value },
-                    set: { isFocused in
-                        if isFocused {
-                            binding.wrappedValue = value
-                        } else if binding.wrappedValue == value {
-                            binding.wrappedValue = nil
-                        }
+                    set: {
+                        binding.wrappedValue = FocusSync.sharedValue(
+                            afterEditing: $0, current: binding.wrappedValue, editor: value)
                     })
             }
         }

@@ -71,6 +71,18 @@
         final class Coordinator: NSObject, UITextViewDelegate {
             let view = EditorTextView()
 
+            /// Observes the input mode, whose change ends dictation.
+            override init() {
+                super.init()
+                NotificationCenter.default.addObserver(
+                    self, selector: #selector(inputModeDidChange(_:)),
+                    name: UITextInputMode.currentInputModeDidChangeNotification, object: nil)
+            }
+
+            @objc private func inputModeDidChange(_ notification: Notification) {
+                view.editorAdapter.inputModeDidChange()
+            }
+
             func textView(
                 _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
             ) -> Bool {

@@ -4,6 +4,12 @@
 
     extension GrowingTextView {
         func installPlaceholder() {
+            // A view decoded from an archive of a configured view (a copy made with
+            // `NSKeyedArchiver`) gets its old placeholder label back as a subview: only the new one
+            // is ever styled or hidden, so the decoded ones go.
+            for case let decoded as PlaceholderLabel in subviews where decoded !== placeholderLabel {
+                decoded.removeFromSuperview()
+            }
             placeholderLabel.numberOfLines = 0
             placeholderLabel.isUserInteractionEnabled = false
             // VoiceOver reads the placeholder as the text view's hint instead (see `accessibilityHint`).
@@ -63,4 +69,9 @@
             placeholderLabel.frame = CGRect(frame)
         }
     }
+
+    /// The label that draws a growing text view's placeholder; its own class so that a view decoded
+    /// from an archive can tell its old placeholder label from the app's subviews.
+    @objc(GrowingTextPlaceholderLabel)
+    final class PlaceholderLabel: UILabel {}
 #endif

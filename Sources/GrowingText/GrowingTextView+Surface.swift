@@ -83,24 +83,24 @@
 
         /// TextKit 2 when the view has it; TextKit 1 only when the view already switched to it (the
         /// first `layoutManager` access switches for good).
-        package func lineFragmentHeights(upTo count: Int) -> [Double] {
-            var heights: [Double] = []
+        package func lineFragmentFrames(upTo count: Int) -> [LineFragmentFrame] {
             if #available(iOS 16.0, *), let manager = textLayoutManager {
-                manager.enumerateTextLayoutFragments(
-                    from: manager.documentRange.location, options: [.ensuresLayout]
-                ) { fragment in
-                    heights += fragment.textLineFragments.map { Double($0.typographicBounds.height) }
-                    return heights.count < count
-                }
-            } else {
-                layoutManager.enumerateLineFragments(
-                    forGlyphRange: NSRange(location: 0, length: layoutManager.numberOfGlyphs)
-                ) { _, usedRect, _, _, stop in
-                    heights.append(Double(usedRect.height))
-                    stop.pointee = ObjCBool(heights.count >= count)
-                }
+                return manager.lineFragmentFrames(upTo: count)
             }
-            return heights
+            return layoutManager.lineFragmentFrames(upTo: count)
+        }
+
+        package func lineFragmentFrames(upTo count: Int, atWidth width: Double) -> [LineFragmentFrame] {
+            sizingLayout.lineFragmentFrames(
+                of: textStorage, upTo: count,
+                width: CGFloat(width) - textContainerInset.left - textContainerInset.right,
+                like: textContainer, usesTextKit2: usesTextKit2)
+        }
+
+        /// Whether the view lays its text out with TextKit 2 (asking never switches it to TextKit 1).
+        private var usesTextKit2: Bool {
+            guard #available(iOS 16.0, *) else { return false }
+            return textLayoutManager != nil
         }
 
         package var boundsWidth: Double { Double(bounds.width) }

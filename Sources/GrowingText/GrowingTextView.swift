@@ -207,7 +207,9 @@
             surface: self)
         /// The placeholder as the app set it, before the view's font, color and alignment are added.
         var placeholderStorage: NSAttributedString?
-        let placeholderLabel = UILabel()
+        /// Lays a copy of the text out at widths other than the view's.
+        private(set) lazy var sizingLayout = SizingTextLayout()
+        let placeholderLabel = PlaceholderLabel()
         var observations: [NSKeyValueObservation] = []
         /// The placeholder while the text is empty, else `nil`: VoiceOver's hint. Set on the main
         /// actor by the adapter; read by the `accessibilityHint` getter, which UIKit declares

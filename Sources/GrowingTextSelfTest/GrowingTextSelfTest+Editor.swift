@@ -5,23 +5,10 @@ import GrowingTextCore
 /// performs steps and reports what it shows.
 ///
 /// The tests implement it over the stand-ins of SwiftUI and the hosted view; the demo app over a
-/// real `GrowingTextEditor` in a `UIHostingController`. As with ``SelfTestHost``, a host only
-/// performs and reads, and says in ``GrowingTextSelfTest/EditorReading/platformShortfalls`` what the
+/// real `GrowingTextEditor` in a `UIHostingController`. It starts an editor on screen, not focused,
+/// empty; as with ``SelfTestHost``, a host only performs and reads, and says in ``GrowingTextSelfTest/EditorReading/platformShortfalls`` what the
 /// platform did not do.
-public protocol EditorSelfTestHost: AnyObject {
-    /// Replaces the editor with a new one set up for a scenario, on screen, not focused, empty.
-    ///
-    /// - Parameter configuration: The scenario's configuration.
-    func start(_ configuration: GrowingTextSelfTest.EditorConfiguration)
-
-    /// Performs a step, then lets the run loop turn until SwiftUI's updates and layout settle.
-    ///
-    /// - Parameter step: The step.
-    func perform(_ step: GrowingTextSelfTest.EditorStep)
-
-    /// What the editor and the app's state show now.
-    func read() -> GrowingTextSelfTest.EditorReading
-}
+public protocol EditorSelfTestHost: ScenarioHost where Kind == GrowingTextSelfTest.EditorKind {}
 
 extension GrowingTextSelfTest {
     /// How a SwiftUI editor scenario's editor is set up.
@@ -71,7 +58,7 @@ extension GrowingTextSelfTest {
         }
     }
 
-    /// What must hold once the steps of an ``EditorPhase`` are done.
+    /// What must hold once the steps of an editor scenario's phase are done.
     public enum EditorExpectation: Hashable, Sendable {
         /// The app's text binding holds exactly this.
         case binding(String)
@@ -89,59 +76,65 @@ extension GrowingTextSelfTest {
         case heightInLines(Int)
     }
 
-    /// Some steps and the expectations checked once they are done.
-    public struct EditorPhase: Hashable, Sendable {
-        /// What happens, in order.
-        public var steps: [EditorStep]
-        /// What must hold afterwards.
-        public var expectations: [EditorExpectation]
-
-        /// Creates a phase.
-        ///
-        /// - Parameters:
-        ///   - steps: What happens, in order.
-        ///   - expectations: What must hold afterwards.
-        public init(_ steps: [EditorStep], expect expectations: [EditorExpectation]) {
-            self.steps = steps
-            self.expectations = expectations
-        }
-    }
+    /// Some steps of a SwiftUI editor and the expectations checked once they are done.
+    public typealias EditorPhase = EditorScenario.Phase
 
     /// A named sequence of phases on one SwiftUI editor.
-    public struct EditorScenario: Hashable, Sendable {
-        /// A short, stable identifier that documents cite.
-        public var id: String
-        /// What the scenario shows, in a sentence.
-        public var name: String
-        /// What a failure points at: the behaviour it checks and the models it rests on.
-        public var covers: String
-        /// How the editor is set up.
-        public var configuration: EditorConfiguration
-        /// The phases, in order.
-        public var phases: [EditorPhase]
+    public typealias EditorScenario = SelfTestScenario<EditorKind>
 
-        /// Creates a scenario.
-        ///
-        /// - Parameters:
-        ///   - id: The stable identifier.
-        ///   - name: What it shows, in a sentence.
-        ///   - covers: What a failure points at.
-        ///   - configuration: How the editor is set up.
-        ///   - phases: The phases, in order.
-        public init(
-            id: String, name: String, covers: String, configuration: EditorConfiguration,
-            phases: [EditorPhase]
-        ) {
-            self.id = id
-            self.name = name
-            self.covers = covers
-            self.configuration = configuration
-            self.phases = phases
+    /// The scenarios of a SwiftUI editor as a kind of the player: ``EditorConfiguration``,
+    /// ``EditorStep``, ``EditorExpectation`` and ``EditorReading``, run on an ``EditorSelfTestHost``.
+    public enum EditorKind: SelfTestKind {
+        /// How an editor scenario is set up.
+        public typealias Configuration = EditorConfiguration
+        /// A step of an editor scenario.
+        public typealias Step = EditorStep
+        /// An expectation of an editor scenario.
+        public typealias Expectation = EditorExpectation
+        /// What an ``EditorSelfTestHost`` reads.
+        public typealias Reading = EditorReading
+
+        /// ``GrowingTextSelfTest/editorScenarios``.
+        public static var scenarios: [EditorScenario] { GrowingTextSelfTest.editorScenarios }
+
+        /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
+        public static func failure(
+            of expectation: EditorExpectation, before: EditorReading, after reading: EditorReading
+        ) -> String? {
+            func yesNo(_ value: Bool) -> String { value ? "on" : "off" }
+            switch expectation {
+            case .binding(let text):
+                guard reading.binding != text else { return nil }
+                return "expected the binding \(quoted(text)), got \(quoted(reading.binding))"
+            case .viewText(let text):
+                guard reading.viewText != text else { return nil }
+                return "expected the view's text \(quoted(text)), got \(quoted(reading.viewText))"
+            case .focusBinding(let isOn):
+                guard reading.isFocusBindingOn != isOn else { return nil }
+                return "expected the focus binding \(yesNo(isOn)), got \(yesNo(reading.isFocusBindingOn))"
+            case .firstResponder(let isOn):
+                guard reading.isFirstResponder != isOn else { return nil }
+                return "expected first responder \(yesNo(isOn)), got \(yesNo(reading.isFirstResponder))"
+            case .editable(let isOn):
+                guard reading.isEditable != isOn else { return nil }
+                return "expected editable \(yesNo(isOn)), got \(yesNo(reading.isEditable))"
+            case .markedText(let isOn):
+                guard reading.hasMarkedText != isOn else { return nil }
+                return "expected marked text \(yesNo(isOn)), got \(yesNo(reading.hasMarkedText))"
+            case .heightInLines(let lines):
+                let expected = reading.verticalInsets + Double(lines) * reading.lineHeight
+                guard abs(reading.height - expected) > reading.pixel * Double(lines + 1) else { return nil }
+                let got =
+                    reading.lineHeight > 0
+                    ? (reading.height - reading.verticalInsets) / reading.lineHeight : 0
+                return "expected height \(lines) lines (\(points(expected))), got \(points(reading.height))"
+                    + " (\(rounded(got)) lines)"
+            }
         }
     }
 
     /// What an ``EditorSelfTestHost`` reads, in points.
-    public struct EditorReading: Hashable, Sendable {
+    public struct EditorReading: SelfTestReading {
         /// The app's text binding.
         public var binding: String
         /// The hosted text view's text.
@@ -182,72 +175,6 @@ extension GrowingTextSelfTest {
             self.verticalInsets = verticalInsets
             self.pixel = pixel
             self.platformShortfalls = platformShortfalls
-        }
-    }
-}
-
-extension GrowingTextSelfTest {
-    /// Runs SwiftUI editor scenarios one after the other, each on a new editor of the host, with the
-    /// same outcomes and lines as ``run(_:on:report:)``.
-    ///
-    /// - Parameters:
-    ///   - scenarios: The scenarios; ``editorScenarios`` by default.
-    ///   - host: The editor to run them on.
-    ///   - report: Called with each scenario's line as soon as it is known, then with the summary.
-    /// - Returns: Every line and the counts.
-    @discardableResult
-    public static func run<Host: EditorSelfTestHost>(
-        _ scenarios: [EditorScenario] = GrowingTextSelfTest.editorScenarios, on host: Host,
-        report: (String) -> Void = { _ in }
-    ) -> Report {
-        var result = Report(lines: [], passed: 0, failed: 0, skipped: 0)
-        for scenario in scenarios {
-            result.add(
-                outcome(of: scenario, on: host), id: scenario.id, name: scenario.name,
-                covers: scenario.covers,
-                report: report)
-        }
-        report(result.summary)
-        return result
-    }
-
-    static func outcome<Host: EditorSelfTestHost>(of scenario: EditorScenario, on host: Host) -> Outcome {
-        host.start(scenario.configuration)
-        return play(
-            scenario.phases.map { ($0.steps, $0.expectations) }, perform: host.perform, read: host.read,
-            shortfalls: \.platformShortfalls,
-            failure: { expectation, _, after in failure(of: expectation, in: after) })
-    }
-
-    /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
-    static func failure(of expectation: EditorExpectation, in reading: EditorReading) -> String? {
-        func yesNo(_ value: Bool) -> String { value ? "on" : "off" }
-        switch expectation {
-        case .binding(let text):
-            guard reading.binding != text else { return nil }
-            return "expected the binding \(quoted(text)), got \(quoted(reading.binding))"
-        case .viewText(let text):
-            guard reading.viewText != text else { return nil }
-            return "expected the view's text \(quoted(text)), got \(quoted(reading.viewText))"
-        case .focusBinding(let isOn):
-            guard reading.isFocusBindingOn != isOn else { return nil }
-            return "expected the focus binding \(yesNo(isOn)), got \(yesNo(reading.isFocusBindingOn))"
-        case .firstResponder(let isOn):
-            guard reading.isFirstResponder != isOn else { return nil }
-            return "expected first responder \(yesNo(isOn)), got \(yesNo(reading.isFirstResponder))"
-        case .editable(let isOn):
-            guard reading.isEditable != isOn else { return nil }
-            return "expected editable \(yesNo(isOn)), got \(yesNo(reading.isEditable))"
-        case .markedText(let isOn):
-            guard reading.hasMarkedText != isOn else { return nil }
-            return "expected marked text \(yesNo(isOn)), got \(yesNo(reading.hasMarkedText))"
-        case .heightInLines(let lines):
-            let expected = reading.verticalInsets + Double(lines) * reading.lineHeight
-            guard abs(reading.height - expected) > reading.pixel * Double(lines + 1) else { return nil }
-            let got =
-                reading.lineHeight > 0 ? (reading.height - reading.verticalInsets) / reading.lineHeight : 0
-            return "expected height \(lines) lines (\(points(expected))), got \(points(reading.height))"
-                + " (\(rounded(got)) lines)"
         }
     }
 }

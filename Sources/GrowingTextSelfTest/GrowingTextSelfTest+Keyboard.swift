@@ -7,17 +7,18 @@ import GrowingTextCore
 /// The tests implement it over the keyboard stand-in; the demo app over a real `UITableView` and
 /// adjuster, posting the notifications on `NotificationCenter.default` with nothing first responder,
 /// so that no real keyboard interferes.
-public protocol KeyboardSelfTestHost: AnyObject {
+public protocol KeyboardSelfTestHost: ScenarioHost where Kind == GrowingTextSelfTest.KeyboardKind {
     /// Replaces the scroll view with a new one filling the screen, its adjuster started, no keyboard.
     func start()
+}
 
-    /// Performs a step, then lets the run loop turn until the keyboard's animation is over.
+extension KeyboardSelfTestHost {
+    /// Starts the host: a keyboard scenario has nothing to set up but a new scroll view (``start()``).
     ///
-    /// - Parameter step: The step.
-    func perform(_ step: GrowingTextSelfTest.KeyboardStep)
-
-    /// What the scroll view shows now.
-    func read() -> GrowingTextSelfTest.KeyboardReading
+    /// - Parameter configuration: The scenario's configuration, which has nothing in it.
+    public func start(_ configuration: GrowingTextSelfTest.KeyboardConfiguration) {
+        start()
+    }
 }
 
 extension GrowingTextSelfTest {
@@ -46,52 +47,54 @@ extension GrowingTextSelfTest {
         case insetsRestored
     }
 
-    /// Some keyboard steps and the expectations checked once they are done.
-    public struct KeyboardPhase: Hashable, Sendable {
-        /// What happens, in order.
-        public var steps: [KeyboardStep]
-        /// What must hold afterwards.
-        public var expectations: [KeyboardExpectation]
-
-        /// Creates a phase.
-        ///
-        /// - Parameters:
-        ///   - steps: What happens, in order.
-        ///   - expectations: What must hold afterwards.
-        public init(_ steps: [KeyboardStep], expect expectations: [KeyboardExpectation]) {
-            self.steps = steps
-            self.expectations = expectations
-        }
+    /// How a keyboard scenario's scroll view is set up: always the same way, so nothing.
+    public struct KeyboardConfiguration: Hashable, Sendable {
+        /// The one configuration.
+        public init() {}
     }
 
-    /// A named sequence of keyboard phases on one scroll view.
-    public struct KeyboardScenario: Hashable, Sendable {
-        /// A short, stable identifier that documents cite.
-        public var id: String
-        /// What the scenario shows, in a sentence.
-        public var name: String
-        /// What a failure points at.
-        public var covers: String
-        /// The phases, in order.
-        public var phases: [KeyboardPhase]
+    /// Some keyboard steps and the expectations checked once they are done.
+    public typealias KeyboardPhase = KeyboardScenario.Phase
 
-        /// Creates a scenario.
-        ///
-        /// - Parameters:
-        ///   - id: The stable identifier.
-        ///   - name: What it shows, in a sentence.
-        ///   - covers: What a failure points at.
-        ///   - phases: The phases, in order.
-        public init(id: String, name: String, covers: String, phases: [KeyboardPhase]) {
-            self.id = id
-            self.name = name
-            self.covers = covers
-            self.phases = phases
+    /// A named sequence of keyboard phases on one scroll view.
+    public typealias KeyboardScenario = SelfTestScenario<KeyboardKind>
+
+    /// The scenarios of a scroll view kept clear of the keyboard as a kind of the player:
+    /// ``KeyboardStep``, ``KeyboardExpectation`` and ``KeyboardReading``, run on a
+    /// ``KeyboardSelfTestHost``.
+    public enum KeyboardKind: SelfTestKind {
+        /// How a keyboard scenario is set up.
+        public typealias Configuration = KeyboardConfiguration
+        /// A step of a keyboard scenario.
+        public typealias Step = KeyboardStep
+        /// An expectation of a keyboard scenario.
+        public typealias Expectation = KeyboardExpectation
+        /// What a ``KeyboardSelfTestHost`` reads.
+        public typealias Reading = KeyboardReading
+
+        /// ``GrowingTextSelfTest/keyboardScenarios``.
+        public static var scenarios: [KeyboardScenario] { GrowingTextSelfTest.keyboardScenarios }
+
+        /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
+        public static func failure(
+            of expectation: KeyboardExpectation, before: KeyboardReading, after reading: KeyboardReading
+        ) -> String? {
+            switch expectation {
+            case .clearOfKeyboard(let height):
+                let keyboardTop = reading.screenHeight - height
+                guard abs(reading.visibleBottom - keyboardTop) > reading.pixel else { return nil }
+                return "expected the visible content to end at the keyboard's top (\(points(keyboardTop))),"
+                    + " got \(points(reading.visibleBottom))"
+            case .insetsRestored:
+                guard reading.bottomInsets != reading.originalBottomInsets else { return nil }
+                return "expected the bottom insets \(reading.originalBottomInsets.map(points)),"
+                    + " got \(reading.bottomInsets.map(points))"
+            }
         }
     }
 
     /// What a ``KeyboardSelfTestHost`` reads, in the screen's points.
-    public struct KeyboardReading: Hashable, Sendable {
+    public struct KeyboardReading: SelfTestReading {
         /// The screen's height.
         public var screenHeight: Double
         /// Where the scroll view's visible content ends on the screen: its frame's bottom less its
@@ -147,50 +150,17 @@ extension GrowingTextSelfTest {
             ]),
     ]
 
-    /// Runs keyboard scenarios one after the other, each on a new scroll view of the host, with the
-    /// same outcomes and lines as ``run(_:on:report:)``.
+}
+
+extension SelfTestScenario where Kind == GrowingTextSelfTest.KeyboardKind {
+    /// Creates a keyboard scenario: its configuration has nothing to set.
     ///
     /// - Parameters:
-    ///   - scenarios: The scenarios; ``keyboardScenarios`` by default.
-    ///   - host: The scroll view to run them on.
-    ///   - report: Called with each scenario's line as soon as it is known, then with the summary.
-    /// - Returns: Every line and the counts.
-    @discardableResult
-    public static func run<Host: KeyboardSelfTestHost>(
-        _ scenarios: [KeyboardScenario] = GrowingTextSelfTest.keyboardScenarios, on host: Host,
-        report: (String) -> Void = { _ in }
-    ) -> Report {
-        var result = Report(lines: [], passed: 0, failed: 0, skipped: 0)
-        for scenario in scenarios {
-            result.add(
-                outcome(of: scenario, on: host), id: scenario.id, name: scenario.name,
-                covers: scenario.covers,
-                report: report)
-        }
-        report(result.summary)
-        return result
-    }
-
-    static func outcome<Host: KeyboardSelfTestHost>(of scenario: KeyboardScenario, on host: Host) -> Outcome {
-        host.start()
-        return play(
-            scenario.phases.map { ($0.steps, $0.expectations) }, perform: host.perform, read: host.read,
-            shortfalls: \.platformShortfalls,
-            failure: { expectation, _, after in failure(of: expectation, in: after) })
-    }
-
-    /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
-    static func failure(of expectation: KeyboardExpectation, in reading: KeyboardReading) -> String? {
-        switch expectation {
-        case .clearOfKeyboard(let height):
-            let keyboardTop = reading.screenHeight - height
-            guard abs(reading.visibleBottom - keyboardTop) > reading.pixel else { return nil }
-            return "expected the visible content to end at the keyboard's top (\(points(keyboardTop))),"
-                + " got \(points(reading.visibleBottom))"
-        case .insetsRestored:
-            guard reading.bottomInsets != reading.originalBottomInsets else { return nil }
-            return "expected the bottom insets \(reading.originalBottomInsets.map(points)),"
-                + " got \(reading.bottomInsets.map(points))"
-        }
+    ///   - id: The stable identifier.
+    ///   - name: What it shows, in a sentence.
+    ///   - covers: What a failure points at.
+    ///   - phases: The phases, in order.
+    public init(id: String, name: String, covers: String, phases: [Phase]) {
+        self.init(id: id, name: name, covers: covers, configuration: .init(), phases: phases)
     }
 }

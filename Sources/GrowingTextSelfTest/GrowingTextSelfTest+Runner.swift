@@ -29,93 +29,96 @@ extension GrowingTextSelfTest {
         case skipped([String])
     }
 
-    /// Runs scenarios one after the other, each on a new view of the host.
+    /// Plays scenarios of one kind one after the other, each on a new view of the host.
     ///
     /// A scenario passes when every expectation of every phase holds. A failing one is reported as
     /// `FAIL <id> (<name>): <step>: expected …, got …` for each expectation that did not hold, followed by
     /// what the scenario covers, so that a disagreement between a device and the stand-in names what
     /// to suspect. A scenario whose steps the platform did not carry out as a user's would be (the
-    /// host's ``Reading/platformShortfalls``) is reported as `SKIP <id> (<name>): …` with what was missing,
-    /// and is neither passed nor failed: nothing in it is an expected failure.
+    /// host's ``SelfTestReading/platformShortfalls``) is reported as `SKIP <id> (<name>): …` with what
+    /// was missing, and is neither passed nor failed: nothing in it is an expected failure.
     ///
     /// - Parameters:
-    ///   - scenarios: The scenarios; ``scenarios`` by default.
+    ///   - scenarios: The scenarios; every scenario of the host's kind by default
+    ///     (``SelfTestKind/scenarios``).
     ///   - host: The view to run them on.
     ///   - report: Called with each scenario's line as soon as it is known, then with the summary.
     /// - Returns: Every line and the counts.
     @discardableResult
-    public static func run<Host: SelfTestHost>(
-        _ scenarios: [Scenario] = GrowingTextSelfTest.scenarios, on host: Host,
+    public static func run<Host: ScenarioHost>(
+        _ scenarios: [SelfTestScenario<Host.Kind>] = Host.Kind.scenarios, on host: Host,
         report: (String) -> Void = { _ in }
     ) -> Report {
-        var result = Report(lines: [], passed: 0, failed: 0, skipped: 0)
-        for scenario in scenarios {
-            result.add(
-                outcome(of: scenario, on: host), id: scenario.id, name: scenario.name,
-                covers: scenario.covers,
-                report: report)
-        }
+        var result = Report()
+        result.play(scenarios, on: host, report: report)
         report(result.summary)
         return result
     }
-}
 
-extension GrowingTextSelfTest {
     /// Runs every scenario: the views' (``scenarios``) on `host`, the SwiftUI editor's
-    /// (``editorScenarios``) on `editorHost`, then the keyboard's (``keyboardScenarios``) on
-    /// `keyboardHost`, with one summary line at the end.
+    /// (``editorScenarios``) on `editorHost`, the keyboard's (``keyboardScenarios``) on
+    /// `keyboardHost`, the composer docking's (``dockingScenarios``) on `dockingHost`, then the table
+    /// under the keyboard's (``tableKeyboardScenarios``) on `tableKeyboardHost`, with one summary line
+    /// at the end.
     ///
     /// - Parameters:
     ///   - host: The views to run the views' scenarios on.
     ///   - editorHost: The SwiftUI editor to run the editor's scenarios on.
     ///   - keyboardHost: The scroll view to run the keyboard's scenarios on.
+    ///   - dockingHost: The chat screen to run the composer docking's scenarios on.
+    ///   - tableKeyboardHost: The table to run the table under the keyboard's scenarios on.
     ///   - report: Called with each scenario's line as soon as it is known, then with the summary.
     /// - Returns: Every line and the counts.
     @discardableResult
     public static func run<
-        Host: SelfTestHost, EditorHost: EditorSelfTestHost, KeyboardHost: KeyboardSelfTestHost
+        Host: SelfTestHost, EditorHost: EditorSelfTestHost, KeyboardHost: KeyboardSelfTestHost,
+        DockingHost: DockingSelfTestHost, TableKeyboardHost: TableKeyboardSelfTestHost
     >(
-        on host: Host, editorHost: EditorHost, keyboardHost: KeyboardHost, report: (String) -> Void = { _ in }
+        on host: Host, editorHost: EditorHost, keyboardHost: KeyboardHost, dockingHost: DockingHost,
+        tableKeyboardHost: TableKeyboardHost, report: (String) -> Void = { _ in }
     ) -> Report {
-        var result = Report(lines: [], passed: 0, failed: 0, skipped: 0)
-        for scenario in scenarios {
-            result.add(
-                outcome(of: scenario, on: host), id: scenario.id, name: scenario.name,
-                covers: scenario.covers,
-                report: report)
-        }
-        for scenario in editorScenarios {
-            result.add(
-                outcome(of: scenario, on: editorHost), id: scenario.id, name: scenario.name,
-                covers: scenario.covers, report: report)
-        }
-        for scenario in keyboardScenarios {
-            result.add(
-                outcome(of: scenario, on: keyboardHost), id: scenario.id, name: scenario.name,
-                covers: scenario.covers, report: report)
-        }
+        var result = Report()
+        result.play(scenarios, on: host, report: report)
+        result.play(editorScenarios, on: editorHost, report: report)
+        result.play(keyboardScenarios, on: keyboardHost, report: report)
+        result.play(dockingScenarios, on: dockingHost, report: report)
+        result.play(tableKeyboardScenarios, on: tableKeyboardHost, report: report)
         report(result.summary)
         return result
     }
 }
 
 extension GrowingTextSelfTest.Report {
-    /// Counts a scenario's outcome and reports its line.
-    mutating func add(
-        _ outcome: GrowingTextSelfTest.Outcome, id: String, name: String, covers: String,
-        report: (String) -> Void
+    /// An empty report.
+    init() {
+        self.init(lines: [], passed: 0, failed: 0, skipped: 0)
+    }
+
+    /// Plays scenarios one after the other on the host, counting and reporting each one's line.
+    mutating func play<Host: ScenarioHost>(
+        _ scenarios: [SelfTestScenario<Host.Kind>], on host: Host, report: (String) -> Void
     ) {
+        for scenario in scenarios {
+            add(GrowingTextSelfTest.outcome(of: scenario, on: host), of: scenario, report: report)
+        }
+    }
+
+    /// Counts a scenario's outcome and reports its line.
+    mutating func add<Kind>(
+        _ outcome: GrowingTextSelfTest.Outcome, of scenario: SelfTestScenario<Kind>, report: (String) -> Void
+    ) {
+        let title = "\(scenario.id) (\(scenario.name))"
         let line: String
         switch outcome {
         case .passed:
-            line = "PASS \(id) (\(name))"
+            line = "PASS \(title)"
             passed += 1
         case .failed(let failures):
-            line = "FAIL \(id) (\(name)): \(failures.joined(separator: "; ")) [covers \(covers)]"
+            line = "FAIL \(title): \(failures.joined(separator: "; ")) [covers \(scenario.covers)]"
             failed += 1
         case .skipped(let shortfalls):
             line =
-                "SKIP \(id) (\(name)): the platform did not do what the scenario needs: "
+                "SKIP \(title): the platform did not do what the scenario needs: "
                 + shortfalls.joined(separator: "; ")
             skipped += 1
         }
@@ -125,95 +128,31 @@ extension GrowingTextSelfTest.Report {
 }
 
 extension GrowingTextSelfTest {
-    static func outcome<Host: SelfTestHost>(of scenario: Scenario, on host: Host) -> Outcome {
+    /// Plays a scenario on a new view of the host: each phase's steps, then its expectations,
+    /// judged on the readings before and after the steps. The outcome is a skip when the host
+    /// reported any shortfall, whatever the expectations found.
+    static func outcome<Host: ScenarioHost>(of scenario: SelfTestScenario<Host.Kind>, on host: Host)
+        -> Outcome
+    {
         host.start(scenario.configuration)
-        return play(
-            scenario.phases.map { ($0.steps, $0.expectations) }, perform: host.perform, read: host.read,
-            shortfalls: \.platformShortfalls, failure: { failure(of: $0, before: $1, after: $2) })
-    }
-
-    /// Plays phases on a started host: each phase's steps, then its expectations, judged on the
-    /// readings before and after the steps. The outcome is a skip when the host reported any
-    /// shortfall, whatever the expectations found.
-    static func play<Step: CustomStringConvertible, Expectation, Reading>(
-        _ phases: [(steps: [Step], expectations: [Expectation])], perform: (Step) -> Void,
-        read: () -> Reading, shortfalls: (Reading) -> [String],
-        failure: (Expectation, _ before: Reading, _ after: Reading) -> String?
-    ) -> Outcome {
         var failures: [String] = []
-        var missing = shortfalls(read())
-        for phase in phases {
-            let before = read()
+        var missing = host.read().platformShortfalls
+        for phase in scenario.phases {
+            let before = host.read()
             for step in phase.steps {
-                perform(step)
+                host.perform(step)
             }
-            let after = read()
+            let after = host.read()
             let place = phase.steps.last.map { "after \($0)" } ?? "at the start"
-            missing += shortfalls(after).dropFirst(shortfalls(before).count)
+            missing += after.platformShortfalls.dropFirst(before.platformShortfalls.count)
             for expectation in phase.expectations {
-                if let failure = failure(expectation, before, after) {
+                if let failure = Host.Kind.failure(of: expectation, before: before, after: after) {
                     failures.append("\(place): \(failure)")
                 }
             }
         }
         if !missing.isEmpty { return .skipped(missing) }
         return failures.isEmpty ? .passed : .failed(failures)
-    }
-
-    /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
-    static func failure(of expectation: Expectation, before: Reading, after: Reading) -> String? {
-        switch expectation {
-        case .heightInLines(let lines):
-            let expected = after.verticalInsets + Double(lines) * after.lineHeight
-            // The height is rounded up to a pixel, and the text system may round each line.
-            guard abs(after.height - expected) > after.pixel * Double(lines + 1) else { return nil }
-            let got = (after.height - after.verticalInsets) / after.lineHeight
-            return "expected height \(lines) lines (\(points(expected))), got \(points(after.height))"
-                + " (\(rounded(got)) lines)"
-        case .heightInPoints(let height):
-            guard abs(after.height - height) > after.pixel else { return nil }
-            return "expected height \(points(height)), got \(points(after.height))"
-        case .scrolling(let isEnabled):
-            guard after.isScrollEnabled != isEnabled else { return nil }
-            return "expected scrolling \(onOff(isEnabled)), got \(onOff(after.isScrollEnabled))"
-        case .caretVisible:
-            guard !after.isCaretVisible else { return nil }
-            return "expected the caret visible, got it hidden"
-        case .text(let text):
-            guard after.text != text else { return nil }
-            return "expected text \(quoted(text)), got \(quoted(after.text))"
-        case .characterCount(let count):
-            guard after.text.count != count else { return nil }
-            return "expected \(count) characters, got \(after.text.count)"
-        case .textDidChangeCalls(let count):
-            let calls = after.textDidChangeCalls - before.textDidChangeCalls
-            guard calls != count else { return nil }
-            let duringEdits =
-                after.textDidChangeCallsDuringUserEdits - before.textDidChangeCallsDuringUserEdits
-            return
-                "expected \(count) textViewDidChange calls, got \(calls) (\(duringEdits) during the user's edits,"
-                + " \(calls - duringEdits) during other steps)"
-        case .scrollingNeverSwitchedOn:
-            let switches = after.scrollingSwitchesOn - before.scrollingSwitchesOn
-            guard switches > 0 else { return nil }
-            return
-                "expected scrolling never to switch on, got \(switches) switch\(switches == 1 ? "" : "es") on"
-        case .animated, .notAnimated:
-            let expected = expectation == .animated && !after.reducesMotion
-            let animated = after.animatedHeightChanges > before.animatedHeightChanges
-            guard animated != expected else { return nil }
-            return
-                "expected the height change \(expected ? "" : "not ")animated, got it \(animated ? "" : "not ")animated"
-        case .rowHeightInLines(let lines):
-            guard let row = after.rowContentHeight else { return "expected a row, got no list" }
-            let expected = after.verticalInsets + Double(lines) * after.lineHeight
-            guard abs(row - expected) > after.pixel * Double(lines + 1) else { return nil }
-            return
-                "expected the row \(lines) lines tall (\(points(expected)) inside its margins), got \(points(row))"
-        case .atTopOfContent:
-            guard abs(after.distanceFromTop) > after.pixel else { return nil }
-            return "expected the content at its top, got it scrolled by \(points(after.distanceFromTop))"
-        }
     }
 
     static func onOff(_ isOn: Bool) -> String { isOn ? "on" : "off" }

@@ -16,6 +16,8 @@ extension GrowingTextSelfTest {
     static let viewScenarios: [Scenario] = [
         growth, shrinking, cutPaste, cutPasteWithoutDelegate, textSetInCode, widthChange, trimming,
         minimumHeight, composition, compositionAtLimit, layoutInTextDidChange, largerText, rightToLeft,
+        madeByCoder(.storyboard, id: "storyboard-view-growth"),
+        madeByCoder(.archivedCopy, id: "archived-copy-growth"),
     ]
 
     /// The scenarios of a table row.
@@ -199,6 +201,27 @@ extension GrowingTextSelfTest {
             .init([.type("שלום\nעולם\n")], expect: [.heightInLines(3), .scrolling(false), .caretVisible]),
             .init([.type("שוב\nשוב")], expect: [.heightInLines(3), .scrolling(true), .caretVisible]),
         ])
+
+    static func madeByCoder(_ origin: ViewOrigin, id: String) -> Scenario {
+        let made =
+            switch origin {
+            case .code: "made in code"
+            case .storyboard: "made by a storyboard"
+            case .archivedCopy: "copied through an archive"
+            }
+        return Scenario(
+            id: id,
+            name: "a view \(made) grows, scrolls and shows one placeholder, like one made in code",
+            covers: "init(coder:) setting up the wiring init(frame:) does (observers, placeholder, first"
+                + " measurement), the limits arriving after it; B1, B3/V6, B4/V4, V5",
+            configuration: Configuration(maximumNumberOfLines: 3, placeholder: "Message", origin: origin),
+            phases: [
+                .init([], expect: [.heightInLines(1), .scrolling(false), .placeholdersShowing(1)]),
+                .init([.type("a\n")], expect: [.heightInLines(2), .caretVisible, .placeholdersShowing(0)]),
+                .init([.type("b\nc\nd")], expect: [.heightInLines(3), .scrolling(true), .caretVisible]),
+                .init([.deleteBackward(7)], expect: [.heightInLines(1), .placeholdersShowing(1), .text("")]),
+            ])
+    }
 
     static func rowGrowth(in container: Container, id: String) -> Scenario {
         Scenario(

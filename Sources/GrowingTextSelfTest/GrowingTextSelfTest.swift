@@ -5,7 +5,7 @@ import GrowingTextCore
 /// `-GrowingTextSelfTest`) against the real `GrowingTextView` on a simulator or a device.
 ///
 /// The same scenario passing on both is the evidence that the stand-in models UIKit where the code
-/// depends on it. When they disagree, the failing scenario's ``Scenario/covers`` names what to
+/// depends on it. When they disagree, the failing scenario's ``SelfTestScenario/covers`` names what to
 /// suspect: the production behaviour it checks and the stand-in behaviours it rests on (their names
 /// in `docs/UIKitBehaviours.md`).
 ///
@@ -36,6 +36,20 @@ extension GrowingTextSelfTest {
         public var isInList: Bool { self != .alone }
     }
 
+    /// How a scenario's view on its own is made.
+    public enum ViewOrigin: Hashable, Sendable {
+        /// In code, by `init(frame:)`, then configured.
+        case code
+        /// By `init(coder:)` as a storyboard makes it: a text view archived as a plain `UITextView`
+        /// (a storyboard holds UIKit's own properties) is unarchived as the growing view (its custom
+        /// class), then the limits and the placeholder arrive by key-value coding, as a storyboard's
+        /// inspectable values do.
+        case storyboard
+        /// By `init(coder:)` from an archive of a configured growing view (a copy made with
+        /// `NSKeyedArchiver`), then configured again: the archive keeps `UITextView`'s state.
+        case archivedCopy
+    }
+
     /// How a scenario's view is set up.
     public struct Configuration: Hashable, Sendable {
         /// The fewest lines the view shows.
@@ -63,13 +77,18 @@ extension GrowingTextSelfTest {
         public var changesLayoutOnTextChange: Bool
         /// Whether the view is laid out right to left (its semantic content attribute).
         public var isRightToLeft: Bool
+        /// The placeholder, or `nil` for none.
+        public var placeholder: String?
+        /// How the view is made, when it is on its own (a list's cells make their own views).
+        public var origin: ViewOrigin
 
         /// Creates a configuration; every parameter has the view's default, except the width.
         public init(
             minimumNumberOfLines: Int = 1, maximumNumberOfLines: Int? = nil, minimumHeight: Double? = nil,
             maximumLength: Int? = nil, trimsWhitespaceOnEndEditing: Bool = false, charactersPerLine: Int = 30,
             container: Container = .alone, rowCount: Int = 3, hasDelegate: Bool = true,
-            changesLayoutOnTextChange: Bool = false, isRightToLeft: Bool = false
+            changesLayoutOnTextChange: Bool = false, isRightToLeft: Bool = false, placeholder: String? = nil,
+            origin: ViewOrigin = .code
         ) {
             self.minimumNumberOfLines = minimumNumberOfLines
             self.maximumNumberOfLines = maximumNumberOfLines
@@ -82,6 +101,8 @@ extension GrowingTextSelfTest {
             self.hasDelegate = hasDelegate
             self.changesLayoutOnTextChange = changesLayoutOnTextChange
             self.isRightToLeft = isRightToLeft
+            self.placeholder = placeholder
+            self.origin = origin
         }
     }
 
@@ -140,7 +161,7 @@ extension GrowingTextSelfTest {
         }
     }
 
-    /// What must hold once the steps of a ``Scenario/Phase`` are done and layout settled.
+    /// What must hold once the steps of a ``SelfTestScenario/Phase`` are done and layout settled.
     public enum Expectation: Hashable, Sendable {
         /// The view is as tall as that many lines of its font plus its vertical insets.
         case heightInLines(Int)
@@ -169,51 +190,87 @@ extension GrowingTextSelfTest {
         case rowHeightInLines(Int)
         /// The content is scrolled to its top.
         case atTopOfContent
+        /// That many placeholders show in the view (1 while the text is empty, 0 once typed; never 2).
+        case placeholdersShowing(Int)
     }
 
-    /// A named sequence of phases: steps, then what must hold after them.
-    public struct Scenario: Hashable, Sendable {
-        /// Some steps and the expectations checked once they are done.
-        public struct Phase: Hashable, Sendable {
-            /// What happens, in order.
-            public var steps: [Step]
-            /// What must hold afterwards.
-            public var expectations: [Expectation]
+    /// A scenario of a view: its steps, expectations and configuration are this file's.
+    public typealias Scenario = SelfTestScenario<ViewKind>
 
-            /// Creates a phase.
-            public init(_ steps: [Step], expect expectations: [Expectation]) {
-                self.steps = steps
-                self.expectations = expectations
+    /// The scenarios of a growing text view (alone, or in a table row or a collection item) as a kind
+    /// of the player: ``Configuration``, ``Step``, ``Expectation`` and ``Reading``, run on a
+    /// ``SelfTestHost``.
+    public enum ViewKind: SelfTestKind {
+        /// How a view scenario is set up.
+        public typealias Configuration = GrowingTextSelfTest.Configuration
+        /// A step of a view scenario.
+        public typealias Step = GrowingTextSelfTest.Step
+        /// An expectation of a view scenario.
+        public typealias Expectation = GrowingTextSelfTest.Expectation
+        /// What a ``SelfTestHost`` reads.
+        public typealias Reading = GrowingTextSelfTest.Reading
+
+        /// ``GrowingTextSelfTest/scenarios``.
+        public static var scenarios: [Scenario] { GrowingTextSelfTest.scenarios }
+
+        /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
+        public static func failure(of expectation: Expectation, before: Reading, after: Reading) -> String? {
+            switch expectation {
+            case .heightInLines(let lines):
+                let expected = after.verticalInsets + Double(lines) * after.lineHeight
+                // The height is rounded up to a pixel, and the text system may round each line.
+                guard abs(after.height - expected) > after.pixel * Double(lines + 1) else { return nil }
+                let got = (after.height - after.verticalInsets) / after.lineHeight
+                return "expected height \(lines) lines (\(points(expected))), got \(points(after.height))"
+                    + " (\(rounded(got)) lines)"
+            case .heightInPoints(let height):
+                guard abs(after.height - height) > after.pixel else { return nil }
+                return "expected height \(points(height)), got \(points(after.height))"
+            case .scrolling(let isEnabled):
+                guard after.isScrollEnabled != isEnabled else { return nil }
+                return "expected scrolling \(onOff(isEnabled)), got \(onOff(after.isScrollEnabled))"
+            case .caretVisible:
+                guard !after.isCaretVisible else { return nil }
+                return "expected the caret visible, got it hidden"
+            case .text(let text):
+                guard after.text != text else { return nil }
+                return "expected text \(quoted(text)), got \(quoted(after.text))"
+            case .characterCount(let count):
+                guard after.text.count != count else { return nil }
+                return "expected \(count) characters, got \(after.text.count)"
+            case .textDidChangeCalls(let count):
+                let calls = after.textDidChangeCalls - before.textDidChangeCalls
+                guard calls != count else { return nil }
+                let duringEdits =
+                    after.textDidChangeCallsDuringUserEdits - before.textDidChangeCallsDuringUserEdits
+                return
+                    "expected \(count) textViewDidChange calls, got \(calls) (\(duringEdits) during the user's edits,"
+                    + " \(calls - duringEdits) during other steps)"
+            case .scrollingNeverSwitchedOn:
+                let switches = after.scrollingSwitchesOn - before.scrollingSwitchesOn
+                guard switches > 0 else { return nil }
+                return
+                    "expected scrolling never to switch on, got \(switches) switch\(switches == 1 ? "" : "es") on"
+            case .animated, .notAnimated:
+                let expected = expectation == .animated && !after.reducesMotion
+                let animated = after.animatedHeightChanges > before.animatedHeightChanges
+                guard animated != expected else { return nil }
+                return
+                    "expected the height change \(expected ? "" : "not ")animated, got it \(animated ? "" : "not ")animated"
+            case .rowHeightInLines(let lines):
+                guard let row = after.rowContentHeight else { return "expected a row, got no list" }
+                let expected = after.verticalInsets + Double(lines) * after.lineHeight
+                guard abs(row - expected) > after.pixel * Double(lines + 1) else { return nil }
+                return
+                    "expected the row \(lines) lines tall (\(points(expected)) inside its margins), got \(points(row))"
+            case .atTopOfContent:
+                guard abs(after.distanceFromTop) > after.pixel else { return nil }
+                return "expected the content at its top, got it scrolled by \(points(after.distanceFromTop))"
+            case .placeholdersShowing(let count):
+                guard after.placeholdersShowing != count else { return nil }
+                return
+                    "expected \(count) placeholder\(count == 1 ? "" : "s") showing, got \(after.placeholdersShowing)"
             }
-        }
-
-        /// A short, stable identifier (`growth`, `table-reuse-by-scrolling`) that documents cite and
-        /// that never changes when the wording of ``name`` does.
-        public var id: String
-        /// What the scenario shows, in a sentence.
-        public var name: String
-        /// What a failure points at: the behaviour of the code it checks and the stand-in's models
-        /// of UIKit it rests on.
-        public var covers: String
-        /// How the view is set up.
-        public var configuration: Configuration
-        /// The phases, in order, on the same view.
-        public var phases: [Phase]
-
-        /// Creates a scenario.
-        ///
-        /// - Parameters:
-        ///   - id: The stable identifier.
-        ///   - name: What it shows, in a sentence.
-        ///   - covers: What a failure points at.
-        ///   - configuration: How the view is set up.
-        ///   - phases: The phases, in order.
-        public init(id: String, name: String, covers: String, configuration: Configuration, phases: [Phase]) {
-            self.id = id
-            self.name = name
-            self.covers = covers
-            self.configuration = configuration
-            self.phases = phases
         }
     }
 }

@@ -5,30 +5,17 @@ import GrowingTextCore
 /// reports what it shows.
 ///
 /// The tests implement it over the stand-ins of UIKit; the demo app over a real `GrowingTextView` in
-/// a window. A host only performs and reads: whether the scenario passes is the runner's
+/// a window. It starts a view, being edited, with no text, laid out (``ScenarioHost/start(_:)``), then
+/// performs steps and reads; whether the scenario passes is the player's
 /// (``GrowingTextSelfTest/run(_:on:report:)``). When the platform does not do what a step needs (an
 /// edit made as the keyboard makes it that UIKit does not report as a change, an API the OS version
 /// lacks), the host says so in ``GrowingTextSelfTest/Reading/platformShortfalls`` and the scenario is
 /// skipped, not failed: it cannot judge the code.
-public protocol SelfTestHost: AnyObject {
-    /// Replaces the view (and its table) with a new one set up for a scenario, being edited, with no
-    /// text, laid out.
-    ///
-    /// - Parameter configuration: The scenario's configuration.
-    func start(_ configuration: GrowingTextSelfTest.Configuration)
-
-    /// Performs a step, then lets the run loop turn until layout settles.
-    ///
-    /// - Parameter step: The step.
-    func perform(_ step: GrowingTextSelfTest.Step)
-
-    /// What the view shows now; the counts in it add up from ``start(_:)``.
-    func read() -> GrowingTextSelfTest.Reading
-}
+public protocol SelfTestHost: ScenarioHost where Kind == GrowingTextSelfTest.ViewKind {}
 
 extension GrowingTextSelfTest {
     /// What a ``SelfTestHost`` reads from its view, in points.
-    public struct Reading: Hashable, Sendable {
+    public struct Reading: SelfTestReading {
         /// The view's laid-out height (UIKit: `bounds.height`).
         public var height: Double
         /// The line height of the view's font.
@@ -61,6 +48,8 @@ extension GrowingTextSelfTest {
         public var scrollingSwitchesOn: Int
         /// How many height changes animated.
         public var animatedHeightChanges: Int
+        /// How many placeholders show in the view: labels with text that are not hidden.
+        public var placeholdersShowing: Int
         /// What the platform did not do that the steps needed, one sentence each, in order: an edit
         /// made as the user that UIKit did not report as a change (no `textDidChangeNotification`),
         /// an API this OS version lacks. A scenario with any is skipped: it cannot judge the code.
@@ -71,7 +60,8 @@ extension GrowingTextSelfTest {
             height: Double, lineHeight: Double, verticalInsets: Double, pixel: Double, isScrollEnabled: Bool,
             isCaretVisible: Bool, text: String, distanceFromTop: Double, rowContentHeight: Double?,
             reducesMotion: Bool, textDidChangeCalls: Int, textDidChangeCallsDuringUserEdits: Int,
-            scrollingSwitchesOn: Int, animatedHeightChanges: Int, platformShortfalls: [String]
+            scrollingSwitchesOn: Int, animatedHeightChanges: Int, placeholdersShowing: Int = 0,
+            platformShortfalls: [String]
         ) {
             self.height = height
             self.lineHeight = lineHeight
@@ -87,6 +77,7 @@ extension GrowingTextSelfTest {
             self.textDidChangeCallsDuringUserEdits = textDidChangeCallsDuringUserEdits
             self.scrollingSwitchesOn = scrollingSwitchesOn
             self.animatedHeightChanges = animatedHeightChanges
+            self.placeholdersShowing = placeholdersShowing
             self.platformShortfalls = platformShortfalls
         }
     }

@@ -47,6 +47,16 @@
     private var columns = 0
     private var style = TextStyle.plain
     private var needsRestart = false
+    /// The width behaviour measured at an earlier resize, if one told.
+    private var measuredReflow: TerminalReflow?
+    /// Lines of an earlier drawing that a re-wrapping terminal pushed into the scrollback, top first.
+    private var hiddenLines: [[Cell]] = []
+    /// Cells of an earlier drawing's line in the scrollback that the first row continues.
+    private var hiddenPrefix: [Cell] = []
+
+    /// How the terminal is taken to treat its rows on a resize when its cursor report cannot tell
+    /// (``TerminalReflow/assumed(environment:)``); re-wrapping by default.
+    package var assumedReflow = TerminalReflow.rewraps
 
     /// Creates a renderer that has drawn nothing yet.
     /// - Parameters:
@@ -70,7 +80,7 @@
         if !started {
             start(into: &output)
         } else if size.columns != columns || needsRestart {
-            restartAfterResize(newColumns: size.columns, into: &output)
+            output += relocate(to: size, cursorReport: nil)
         }
         needsRestart = false
         columns = size.columns
@@ -110,6 +120,13 @@
         [UInt8](repeating: 0x20, count: max(1, columns)) + [0x0D]
     }
 
+    /// The bytes that erase the cursor's row and every row below it, leaving the cursor at the row's
+    /// start. Not a bare `CR ESC[J`: from the screen's top-left corner that erases the whole screen,
+    /// which tmux (`scroll-on-clear`, on by default) first scrolls into the scrollback, where the
+    /// erased frame would stay for good. So the row is erased on its own, then everything below from
+    /// its second column, where the row is already empty.
+    static let eraseDownBytes: [UInt8] = Array("\r\u{1B}[K\u{1B}[2G\u{1B}[J\r".utf8)
+
     /// Forgets what is on the screen, so the next frame is drawn in full from the cursor's current
     /// row (inline) or on a cleared screen (full screen). Use it after the process resumes from a stop.
     package mutating func invalidate() {
@@ -120,13 +137,15 @@
         cursorVisible = nil
         style = .plain
         needsRestart = false
+        hiddenLines = []
+        hiddenPrefix = []
     }
 
     /// The bytes that erase the frame from where the cursor is now (inline: up to the frame's top,
     /// then erase below); empty in full-screen mode, where leaving the alternate screen erases it.
     package var cleanupBytes: [UInt8] {
         guard started, mode == .inline else { return [] }
-        return Array(((cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : "") + "\r\u{1B}[J").utf8)
+        return (cursorRow > 0 ? Array("\u{1B}[\(cursorRow)A".utf8) : []) + Self.eraseDownBytes
     }
 
     /// Makes the next frame go back to the top of the current one, erase everything below and draw in
@@ -143,8 +162,7 @@
         var output: [UInt8] = []
         if started, mode == .inline {
             if clear {
-                move(toRow: 0, column: 0, into: &output)
-                output += Array("\u{1B}[J".utf8)
+                output += cleanupBytes
             } else {
                 move(toRow: max(0, screen.count - 1), column: 0, into: &output)
                 output += Array("\r\n".utf8)
@@ -170,19 +188,46 @@
         cursorColumn = 0
     }
 
-    /// After a width change the terminal may have re-wrapped our rows; go back to the frame's top
-    /// (estimating the re-wrap of longer rows) and redraw everything below it.
-    private mutating func restartAfterResize(newColumns: Int, into output: inout [UInt8]) {
+    /// The bytes that go back to the top of what was drawn and erase it, after the terminal changed
+    /// size, so that the next frame is drawn in full from there.
+    ///
+    /// Inline, where the top now is depends on what the terminal did with the rows (see
+    /// ``TerminalReflow``); `cursorReport` is where the terminal says its cursor is now, which tells
+    /// the behaviours apart when their predicted cursor columns differ (the answer is remembered),
+    /// bounds the move at the screen's top, and tells which rows went into the scrollback: those
+    /// are remembered too, and erased when a re-wrapping terminal brings them back. Without a report
+    /// the move is predicted from the behaviour known or assumed (``assumedReflow``), and rows in the
+    /// scrollback are forgotten. Full screen, the screen is cleared.
+    /// - Parameters:
+    ///   - size: The terminal's size now.
+    ///   - cursorReport: The cursor's position (row and column from 0) the terminal reported after the
+    ///     resize, or `nil` when it did not answer.
+    /// - Returns: Bytes to write; empty when nothing was drawn.
+    package mutating func relocate(to size: TerminalSize, cursorReport: CellPosition?) -> [UInt8] {
+        needsRestart = false
+        defer { columns = size.columns }
+        guard started else { return [] }
+        var output: [UInt8] = []
         switch mode {
         case .inline:
-            var up = 0
-            for row in 0..<min(cursorRow, screen.count) {
-                let width = screen[row].map { $0.reduce(0) { $0 + $1.width } } ?? 0
-                up += max(1, (width + newColumns - 1) / newColumns)
+            let input = relocationInput(withScrollback: cursorReport != nil)
+            let decision = InlineRelocation(
+                lines: input.lines.map { $0.map(\.width) }, cursorCell: input.cell,
+                cursorColumn: input.column,
+                rowsAbove: input.rowsAbove, width: size.columns, report: cursorReport, known: measuredReflow,
+                assumed: assumedReflow)
+            if decision.isMeasured { measuredReflow = decision.reflow }
+            if let prefixLine = input.prefixLine, decision.hiddenLineCount > prefixLine {
+                // Still wholly in the scrollback, the line still continues onto the first row.
+                hiddenLines = Array(input.lines.prefix(prefixLine))
+            } else {
+                hiddenLines = Array(input.lines.prefix(decision.hiddenLineCount))
+                hiddenPrefix =
+                    decision.hiddenPrefixCells > 0
+                    ? Array(input.lines[decision.hiddenLineCount].prefix(decision.hiddenPrefixCells)) : []
             }
-            up += (cursorColumn ?? 0) / newColumns
-            if up > 0 { output += Array("\u{1B}[\(up)A".utf8) }
-            output += Array("\r\u{1B}[J".utf8)
+            if decision.rowsUp > 0 { output += Array("\u{1B}[\(decision.rowsUp)A".utf8) }
+            output += Self.eraseDownBytes
             screen = [[]]
         case .fullScreen:
             output += Array("\u{1B}[H\u{1B}[2J".utf8)
@@ -190,6 +235,38 @@
         }
         cursorRow = 0
         cursorColumn = 0
+        return output
+    }
+
+    /// What was drawn above and on the cursor's row, as the logical lines a re-wrapping terminal
+    /// keeps: the lines still in the scrollback (when `withScrollback`), the first row joined to the
+    /// line it continues, the rows down to the cursor's; and the cursor's cell in its line, its column,
+    /// the rows a truncating terminal shows above it, and the index of the line the first row
+    /// continues when that row is empty (tmux does not join an empty row to the line above).
+    private func relocationInput(
+        withScrollback: Bool
+    ) -> (lines: [[Cell]], cell: Int, column: Int, rowsAbove: Int, prefixLine: Int?) {
+        let row = max(0, min(cursorRow, screen.count - 1))
+        var lines = (0...row).map { screen[$0] ?? [] }
+        let column = cursorColumn ?? lines[row].reduce(0) { $0 + $1.width }
+        var cell = 0
+        var start = 0
+        while cell < lines[row].count, start < column {
+            start += lines[row][cell].width
+            cell += 1
+        }
+        guard withScrollback, !hiddenLines.isEmpty || !hiddenPrefix.isEmpty else {
+            return (lines, cell, column, row, nil)
+        }
+        if row == 0, lines[0].isEmpty {
+            let prefixLine = hiddenPrefix.isEmpty ? nil : hiddenLines.count
+            return (
+                hiddenLines + (hiddenPrefix.isEmpty ? [] : [hiddenPrefix]) + [[]], 0, column, 0, prefixLine
+            )
+        }
+        if row == 0 { cell += hiddenPrefix.count }
+        lines[0] = hiddenPrefix + lines[0]
+        return (hiddenLines + lines, cell, column, row, nil)
     }
 
     private func cells(_ line: FrameLine) -> [Cell] {
@@ -212,6 +289,16 @@
     }
 
     private mutating func draw(row: Int, new: [Cell], old: [Cell]?, into output: inout [UInt8]) {
+        var old = old
+        // Inline, a row that gets shorter is cleared from its start and written again: tmux keeps
+        // counting the cells erased at a row's end as the row's width, so after `ESC[K` a resize would
+        // re-wrap the row as if it still held them, and the renderer could no longer tell where its
+        // rows went (see `relocate(to:cursorReport:)`).
+        if mode == .inline, let shrinking = old,
+            new.reduce(0, { $0 + $1.width }) < shrinking.reduce(0, { $0 + $1.width })
+        {
+            old = nil
+        }
         let oldWidth: Int
         if let old {
             var prefix = 0

@@ -284,10 +284,16 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
         return TextLayout(text: text, configuration: configuration)
     }
 
-    /// Every line is one cell tall.
-    func lineFragmentHeights(upTo count: Int) -> [Double] {
-        Array(repeating: 1, count: max(0, min(count, state.editor.model.layout.lineCount)))
+    /// Every line is one cell tall, one below the other.
+    func lineFragmentFrames(upTo count: Int) -> [LineFragmentFrame] {
+        (0..<max(0, min(count, state.editor.model.layout.lineCount))).map {
+            LineFragmentFrame(minY: Double($0), height: 1)
+        }
     }
+
+    /// None: at any width every line is one cell tall, the typing line height the lines past the
+    /// fragments take, so wrapping the text again would change nothing.
+    func lineFragmentFrames(upTo count: Int, atWidth width: Double) -> [LineFragmentFrame] { [] }
 
     var boundsWidth: Double { Double(state.editor.width) }
     var placeholderText: String? { state.placeholder.isEmpty ? nil : state.placeholder }

@@ -7,6 +7,13 @@ package struct TerminalRunLoop {
     package var fallbackSize: TerminalSize
     /// How long a bracketed paste may stay silent before it is taken as ended, in milliseconds.
     static let pasteTimeout = 1000
+    /// How long an inline frame waits after a resize for the next one before it is drawn again, in
+    /// milliseconds: a window dragged wider or narrower sends a resize every few milliseconds, and
+    /// drawing between them would give the terminal rows to re-wrap under the next one.
+    static let resizeSettleInterval = 200
+    /// How long the terminal has to say where its cursor is after a resize, in milliseconds (as for
+    /// the width probe: a local terminal answers in about one, one across `ssh` in a round trip).
+    static let cursorReportTimeout = 200
     /// The exit status when the terminal closed (hang-up) or raw mode could not be re-entered.
     package static let lostTerminalStatus: Int32 = 129
 
@@ -48,6 +55,8 @@ package struct TerminalRunLoop {
     ) -> Ending {
         var decoder = InputDecoder()
         var size = device.size ?? fallbackSize
+        // Inline, when the frame is drawn again after a burst of resizes.
+        var resizeDeadline: Int?
         func draw() {
             let bytes = renderer.render(program.frame(for: size), size: size)
             if !bytes.isEmpty {
@@ -55,18 +64,41 @@ package struct TerminalRunLoop {
                 device.setCleanupBytes(renderer.cleanupBytes)
             }
         }
+        // Finds where the frame is after the resizes, from the cursor's position the terminal reports
+        // (asked again when another resize came meanwhile), and erases it there.
+        func settleResize() {
+            var answer = TerminalDevice.CursorAnswer(position: nil, resizedMeanwhile: true)
+            for _ in 0..<3 where answer.resizedMeanwhile {
+                size = device.size ?? size
+                answer = device.cursorPosition(timeoutMilliseconds: Self.cursorReportTimeout)
+            }
+            size = device.size ?? size
+            device.write(
+                renderer.relocate(to: size, cursorReport: answer.resizedMeanwhile ? nil : answer.position))
+            device.setCleanupBytes(renderer.cleanupBytes)
+            resizeDeadline = nil
+        }
         draw()
         while true {
-            let timeout =
+            var timeout =
                 decoder.isPasting
                 ? Self.pasteTimeout : decoder.hasPendingInput ? escapeTimeout : program.idleInterval
+            if let resizeDeadline {
+                let remaining = max(0, resizeDeadline - monotonicMilliseconds())
+                timeout = min(timeout ?? remaining, remaining)
+            }
             var events: [InputEvent] = []
             var action = TerminalProgramAction.proceed
             switch device.waitForInput(timeoutMilliseconds: timeout) {
             case .input(let bytes):
+                // Keys act on the frame the user sees: place it first.
+                if resizeDeadline != nil { settleResize() }
                 events = decoder.feed(bytes)
             case .timeout:
-                if decoder.isPasting {
+                if let deadline = resizeDeadline {
+                    guard monotonicMilliseconds() >= deadline else { continue }
+                    settleResize()
+                } else if decoder.isPasting {
                     events = decoder.endPaste()
                 } else if decoder.hasPendingInput {
                     events = decoder.flush()
@@ -75,10 +107,18 @@ package struct TerminalRunLoop {
                 }
             case .resized:
                 size = device.size ?? size
+                if renderer.mode == .inline {
+                    // The frame is erased at the first resize and drawn again after the last one:
+                    // rows left on the screen in between would be re-wrapped by each resize.
+                    if resizeDeadline == nil { settleResize() }
+                    resizeDeadline = monotonicMilliseconds() + Self.resizeSettleInterval
+                    continue
+                }
             case .resumed:
                 size = device.size ?? size
-                renderer.redrawAll()
+                if resizeDeadline != nil { settleResize() } else { renderer.redrawAll() }
             case .terminated(let signalNumber):
+                if resizeDeadline != nil { settleResize() }
                 return Ending(status: Self.terminatedStatus(signalNumber), signal: signalNumber)
             case .closed:
                 return Ending(status: Self.lostTerminalStatus, signal: nil)

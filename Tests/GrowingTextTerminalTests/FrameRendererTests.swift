@@ -42,12 +42,19 @@ struct FrameRendererTests {
         #expect(readable(bytes) == "⎋[A⎋[3GL")
     }
 
-    @Test func shorterLineIsErasedAfterItsEnd() {
+    /// Inline, a shorter row is erased whole and written again, so that tmux, which keeps counting
+    /// erased cells at a row's end as part of it, re-wraps it at its real width on a resize.
+    @Test func shorterLineIsErasedFromItsStartInline() {
         var renderer = FrameRenderer(mode: .inline, glyphs: .testing)
         _ = renderer.render(Frame(lines: ["abcdef"], cursor: CellPosition(row: 0, column: 6)), size: size)
         let bytes = renderer.render(
             Frame(lines: ["abc"], cursor: CellPosition(row: 0, column: 3)), size: size)
-        #expect(readable(bytes) == "⎋[4G⎋[K")
+        #expect(readable(bytes) == "⏎⎋[Kabc")
+        var fullScreen = FrameRenderer(mode: .fullScreen, glyphs: .testing)
+        _ = fullScreen.render(Frame(lines: ["abcdef"], cursor: CellPosition(row: 0, column: 6)), size: size)
+        let erased = fullScreen.render(
+            Frame(lines: ["abc"], cursor: CellPosition(row: 0, column: 3)), size: size)
+        #expect(readable(erased) == "⎋[1;4H⎋[K")
     }
 
     @Test func shrinkingClearsRowsAndKeepsThemReserved() {
@@ -111,13 +118,14 @@ struct FrameRendererTests {
             Frame(lines: ["abcd", "efgh", "ij"], cursor: CellPosition(row: 2, column: 2)),
             size: TerminalSize(columns: 4, rows: 6))
         // "abcdefgh" re-wrapped by the terminal to two rows of 4: three rows up to the frame's top.
-        #expect(readable(bytes) == "⎋[2A⏎⎋[Jabcd↓⏎⎋[Kefgh↓⏎⎋[Kij")
+        #expect(readable(bytes) == "⎋[2A⏎⎋[K⎋[2G⎋[J⏎abcd↓⏎⎋[Kefgh↓⏎⎋[Kij")
     }
 
     @Test func finishErasesTheInlineFrame() {
         var renderer = FrameRenderer(mode: .inline, glyphs: .testing)
         _ = renderer.render(Frame(lines: ["a", "b"], cursor: CellPosition(row: 1, column: 1)), size: size)
-        #expect(readable(renderer.finish(clear: true)) == "⎋[A⏎⎋[J⎋[0m⎋[?25h")
+        // Not `CR ESC[J` from the top-left corner: tmux would scroll the frame into its scrollback first.
+        #expect(readable(renderer.finish(clear: true)) == "⎋[1A⏎⎋[K⎋[2G⎋[J⏎⎋[0m⎋[?25h")
     }
 
     @Test func cleanupBytesEraseTheInlineFrameFromTheCursor() {
@@ -125,7 +133,7 @@ struct FrameRendererTests {
         #expect(renderer.cleanupBytes.isEmpty)
         _ = renderer.render(
             Frame(lines: ["a", "b", "c"], cursor: CellPosition(row: 1, column: 1)), size: size)
-        #expect(readable(renderer.cleanupBytes) == "⎋[1A⏎⎋[J")
+        #expect(readable(renderer.cleanupBytes) == "⎋[1A⏎⎋[K⎋[2G⎋[J⏎")
         var fullScreen = FrameRenderer(mode: .fullScreen, glyphs: .testing)
         _ = fullScreen.render(Frame(lines: ["a"]), size: size)
         #expect(fullScreen.cleanupBytes.isEmpty)

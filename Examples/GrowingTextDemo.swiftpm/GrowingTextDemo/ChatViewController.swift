@@ -80,14 +80,17 @@ final class ChatViewController: UIViewController, UITableViewDataSource {
     }
     // DocC end
 
+    // DocC begin: ChatComposer
     private func send() {
-        guard let text = composer.text, !text.isEmpty else { return }
-        messages.append(text)
+        let message = composer.committedText
+        guard !message.isEmpty else { return }
+        messages.append(message)
         composer.text = ""
         let last = IndexPath(row: messages.count - 1, section: 0)
         tableView.insertRows(at: [last], with: .automatic)
         tableView.scrollToRow(at: last, at: .bottom, animated: true)
     }
+    // DocC end
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         messages.count

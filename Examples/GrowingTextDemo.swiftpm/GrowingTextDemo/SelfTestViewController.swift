@@ -4,9 +4,10 @@ import UIKit
 
 /// The screen of the self-test: shown instead of the demo when the app is launched with
 /// `-GrowingTextSelfTest`, it runs every scenario of `GrowingTextSelfTest` against the real UIKit
-/// views, the SwiftUI editor and the keyboard adjuster, prints a `PASS`, `FAIL` or `SKIP` line per scenario and a final
-/// `N passed, M failed, K skipped` line to standard output, and exits with status 0 when none failed,
-/// 1 otherwise. A skipped scenario (the platform did not do what its steps need) does not fail it.
+/// views, the SwiftUI editor, the keyboard adjuster, the composer docking and a table under the
+/// keyboard, prints a `PASS`, `FAIL` or `SKIP` line per scenario and a final `N passed, M failed, K
+/// skipped` line to standard output, and exits with status 0 when none failed, 1 otherwise. A
+/// skipped scenario (the platform did not do what its steps need) does not fail it.
 ///
 /// ```sh
 /// xcrun simctl launch --console-pty booted org.growingtext.demo -GrowingTextSelfTest
@@ -48,8 +49,12 @@ final class SelfTestViewController: UIViewController {
         }
         let editorHost = SwiftUIEditorSelfTestHost(parent: content, container: content.view)
         let keyboardHost = UIKitKeyboardSelfTestHost(container: content.view)
-        let report = GrowingTextSelfTest.run(on: host, editorHost: editorHost, keyboardHost: keyboardHost) {
-            line in
+        let dockingHost = UIKitDockingSelfTestHost(container: content.view)
+        let tableKeyboardHost = UIKitTableKeyboardSelfTestHost(container: content.view)
+        let report = GrowingTextSelfTest.run(
+            on: host, editorHost: editorHost, keyboardHost: keyboardHost, dockingHost: dockingHost,
+            tableKeyboardHost: tableKeyboardHost
+        ) { line in
             print(line)
             // The console is read line by line while the app runs (CI reads the last line).
             fflush(stdout)

@@ -4,18 +4,17 @@ import UIKit
 
 /// The self-test's keyboard host over the real views: a `UITableView` filling the screen, kept clear
 /// of the keyboard by a `KeyboardInsetAdjuster`. The host posts the keyboard's notifications itself,
-/// with the `userInfo` UIKit sends (begin and end frames in the screen's coordinates, a 0.25 s
-/// duration, curve 7, `isLocal`; the screen as the object from iOS 16.1, `nil` before), after making
-/// sure nothing is first responder, so that no real keyboard interferes. The Linux tests run the same
-/// scenarios against the stand-in (`StandInKeyboardSelfTestHost`).
+/// with the `userInfo` UIKit sends (`KeyboardNotificationPoster`), after making sure nothing is first
+/// responder, so that no real keyboard interferes (a real keyboard's notification is a shortfall).
+/// The Linux tests run the same scenarios against the stand-in (`StandInKeyboardSelfTestHost`).
 @MainActor
 final class UIKitKeyboardSelfTestHost: NSObject, @preconcurrency KeyboardSelfTestHost {
     private let container: UIView
     private var tableView: UITableView?
     private var adjuster: KeyboardInsetAdjuster?
+    private var rows: PlainRowsDataSource?
     private var original: [Double] = []
-    private var keyboardFrame: CGRect?
-    private var shortfalls: [String] = []
+    private let keyboard = KeyboardNotificationPoster()
 
     /// Creates the host.
     ///
@@ -30,12 +29,9 @@ final class UIKitKeyboardSelfTestHost: NSObject, @preconcurrency KeyboardSelfTes
             view.removeFromSuperview()
         }
         container.window?.endEditing(true)
-        shortfalls = []
-        keyboardFrame = nil
         let table = UITableView(frame: container.bounds, style: .plain)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = self
+        rows = PlainRowsDataSource(for: table, count: 60, title: "Row")
         container.addSubview(table)
         container.layoutIfNeeded()
         tableView = table
@@ -43,39 +39,24 @@ final class UIKitKeyboardSelfTestHost: NSObject, @preconcurrency KeyboardSelfTes
         adjuster.start()
         self.adjuster = adjuster
         original = [Double(table.contentInset.bottom), Double(table.verticalScrollIndicatorInsets.bottom)]
-        if screen == nil {
-            shortfalls.append("the table is in no window scene's screen")
-        }
+        keyboard.start(in: table)
         settle()
     }
 
     func perform(_ step: GrowingTextSelfTest.KeyboardStep) {
-        guard let screen else { return }
-        let bounds = screen.bounds
-        let hidden = CGRect(x: 0, y: bounds.height, width: bounds.width, height: keyboardFrame?.height ?? 336)
-        let begin = keyboardFrame ?? hidden
         switch step {
-        case .keyboardShows(let height):
-            let end = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-            if keyboardFrame == nil {
-                post(UIResponder.keyboardWillShowNotification, begin: begin, end: end)
-            }
-            post(UIResponder.keyboardWillChangeFrameNotification, begin: begin, end: end)
-            keyboardFrame = end
-        case .keyboardHides:
-            post(UIResponder.keyboardWillChangeFrameNotification, begin: begin, end: hidden)
-            post(UIResponder.keyboardWillHideNotification, begin: begin, end: hidden)
-            keyboardFrame = nil
+        case .keyboardShows(let height): keyboard.show(height: height)
+        case .keyboardHides: keyboard.hide()
         }
         settle()
     }
 
     func read() -> GrowingTextSelfTest.KeyboardReading {
         container.layoutIfNeeded()
-        guard let tableView, let screen else {
+        guard let tableView, let screen = keyboard.screen else {
             return GrowingTextSelfTest.KeyboardReading(
                 screenHeight: 0, visibleBottom: 0, bottomInsets: [], originalBottomInsets: original, pixel: 1,
-                platformShortfalls: shortfalls)
+                platformShortfalls: keyboard.shortfalls)
         }
         // The visible bounds, converted, are the table's frame on the screen.
         let bottom = tableView.convert(tableView.bounds, to: screen.coordinateSpace).maxY
@@ -86,46 +67,12 @@ final class UIKitKeyboardSelfTestHost: NSObject, @preconcurrency KeyboardSelfTes
                 Double(tableView.contentInset.bottom), Double(tableView.verticalScrollIndicatorInsets.bottom),
             ],
             originalBottomInsets: original, pixel: Double(1 / max(screen.scale, 1)),
-            platformShortfalls: shortfalls)
-    }
-
-    private var screen: UIScreen? {
-        tableView?.window?.windowScene?.screen
-    }
-
-    private func post(_ name: Notification.Name, begin: CGRect, end: CGRect) {
-        let object: Any?
-        if #available(iOS 16.1, *) {
-            object = screen
-        } else {
-            object = nil
-        }
-        NotificationCenter.default.post(
-            name: name, object: object,
-            userInfo: [
-                UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
-                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-                UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
-                UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
-                UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
-            ])
+            platformShortfalls: keyboard.shortfalls)
     }
 
     /// Lets the run loop turn past the keyboard's 0.25 s animation.
     private func settle() {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.4))
         container.layoutIfNeeded()
-    }
-}
-
-extension UIKitKeyboardSelfTestHost: UITableViewDataSource {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = "Row \(indexPath.row)"
-        cell.contentConfiguration = content
-        return cell
     }
 }

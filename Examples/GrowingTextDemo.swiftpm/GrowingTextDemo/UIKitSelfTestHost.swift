@@ -158,14 +158,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             rowContentHeight: rowContentHeight, reducesMotion: UIAccessibility.isReduceMotionEnabled,
             textDidChangeCalls: textDidChangeCalls, textDidChangeCallsDuringUserEdits: callsDuringUserEdits,
             scrollingSwitchesOn: scrollingSwitches.count, animatedHeightChanges: animatedHeightChanges,
-            platformShortfalls: shortfalls)
+            placeholdersShowing: placeholdersShowing, platformShortfalls: shortfalls)
     }
 
     // MARK: Setting up
 
     private func startView() {
-        textView = GrowingTextView()
-        configure(textView)
+        textView = makeView(configuration.origin)
         textView.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(textView)
         let width = textView.widthAnchor.constraint(equalToConstant: 320)
@@ -259,12 +258,73 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         widthConstraint = width
     }
 
+    /// A view on its own, made as the scenario says: in code, by a storyboard, or copied through an
+    /// archive; a new view made in code when the archive does not decode (a shortfall).
+    private func makeView(_ origin: GrowingTextSelfTest.ViewOrigin) -> GrowingTextView {
+        switch origin {
+        case .code:
+            let view = GrowingTextView()
+            configure(view)
+            return view
+        case .storyboard:
+            // A storyboard holds UIKit's own properties of a text view and the view's custom class.
+            let template = UITextView()
+            template.font = .preferredFont(forTextStyle: .body)
+            template.adjustsFontForContentSizeCategory = true
+            guard let view = unarchive(template, as: GrowingTextView.self) else { return GrowingTextView() }
+            // The storyboard's inspectable values arrive by key-value coding after init(coder:).
+            view.setValue(configuration.minimumNumberOfLines, forKey: "minimumNumberOfLines")
+            view.setValue(configuration.maximumNumberOfLines ?? 0, forKey: "maximumNumberOfLines")
+            view.setValue(CGFloat(configuration.minimumHeight ?? 0), forKey: "minimumHeight")
+            view.setValue(configuration.placeholder, forKey: "placeholder")
+            configureBehaviour(view)
+            return view
+        case .archivedCopy:
+            let original = GrowingTextView()
+            configure(original)
+            guard let view = unarchive(original, as: GrowingTextView.self) else { return GrowingTextView() }
+            // The archive keeps UITextView's state, not the growing view's settings.
+            configure(view)
+            return view
+        }
+    }
+
+    /// Archives a view with `NSKeyedArchiver` and unarchives it as `type` through its
+    /// `init(coder:)`, as a storyboard's views are made; `nil` and a shortfall when it does not decode.
+    private func unarchive<View: UIView>(_ view: UIView, as type: View.Type) -> View? {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.encode(view, forKey: NSKeyedArchiveRootObjectKey)
+        archiver.finishEncoding()
+        let decoded: Any?
+        do {
+            let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+            unarchiver.requiresSecureCoding = false
+            // A storyboard's custom class: the archived class decodes as the view's.
+            unarchiver.setClass(type, forClassName: NSStringFromClass(Swift.type(of: view)))
+            decoded = unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey)
+            unarchiver.finishDecoding()
+        } catch {
+            decoded = nil
+        }
+        guard let decoded = decoded as? View else {
+            shortfalls.append("the archived \(Swift.type(of: view)) did not unarchive as \(type)")
+            return nil
+        }
+        return decoded
+    }
+
     private func configure(_ view: GrowingTextView) {
         view.font = .preferredFont(forTextStyle: .body)
         view.adjustsFontForContentSizeCategory = true
         view.minimumNumberOfLines = configuration.minimumNumberOfLines
         view.maximumNumberOfLines = configuration.maximumNumberOfLines ?? 0
         view.minimumHeight = CGFloat(configuration.minimumHeight ?? 0)
+        view.placeholder = configuration.placeholder
+        configureBehaviour(view)
+    }
+
+    /// What an app sets in code whichever way the view was made.
+    private func configureBehaviour(_ view: GrowingTextView) {
         view.maximumLength = configuration.maximumLength
         view.trimsWhitespaceOnEndEditing = configuration.trimsWhitespaceOnEndEditing
         view.semanticContentAttribute = configuration.isRightToLeft ? .forceRightToLeft : .unspecified
@@ -433,6 +493,15 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         let visible = textView.bounds
         // A caret may be a fraction of a point taller than its line.
         return caret.minY >= visible.minY - 1 && caret.maxY <= visible.maxY + 1
+    }
+
+    /// The labels with text that show in the text view: its placeholder, and any other an
+    /// initializer left behind.
+    private var placeholdersShowing: Int {
+        textView.subviews.filter { view in
+            guard let label = view as? UILabel, !label.isHidden, label.alpha > 0.01 else { return false }
+            return (label.attributedText?.length ?? 0) > 0
+        }.count
     }
 
     @objc private func textDidChange(_ notification: Notification) {

@@ -14,7 +14,9 @@
 /// any other value waits for the composition to end, then is merged with what the composition
 /// committed (``merged(base:app:user:)``) and replaces the text. Replacing the text mid-composition
 /// would end a conversion the user is still making, and a write the view skipped and never retried
-/// would let the next keystroke publish the old text back.
+/// would let the next keystroke publish the old text back. While dictation runs every value waits,
+/// a clear too, for its end: changing the text while dictation streams its results into it breaks
+/// the dictation.
 public enum EditorBindingRule {
     /// What a host does with the binding's value.
     public enum WriteBack: Hashable, Sendable {
@@ -22,24 +24,22 @@ public enum EditorBindingRule {
         case none
         /// Replace the view's text with the binding's, then select this range (UTF-16 offsets).
         case replace(selection: Range<Int>)
-        /// The binding differs, but an input method marks text: write it once the composition ends.
+        /// The binding differs, but an input method marks text or dictation runs: write it once the
+        /// composition or the dictation ends.
         case waitForCompositionEnd
     }
 
-    /// The text a binding holds for a view's text: the text without its marked stretch.
+    /// The text a binding holds for a view's text: the text without its marked stretch, as
+    /// `GrowingTextView`'s `committedText` reads it for a UIKit composer.
     ///
     /// - Parameters:
     ///   - text: The view's text.
     ///   - markedRange: The marked range in UTF-16 offsets, or `nil`; a range outside the text is
-    ///     clamped into it.
+    ///     clamped into it, and a character it only partly covers is kept whole.
     /// - Returns: The committed text.
+    /// - Complexity: O(*n*) in the UTF-16 length of the text up to the marked range's end.
     public static func committedText(_ text: String, markedRange: Range<Int>?) -> String {
-        guard let markedRange else { return text }
-        var units = Array(text.utf16)
-        let lower = min(max(markedRange.lowerBound, 0), units.count)
-        let upper = min(max(markedRange.upperBound, lower), units.count)
-        units.removeSubrange(lower..<upper)
-        return String(decoding: units, as: UTF16.self)
+        EditingPolicy.committedText(text, markedRange: markedRange)
     }
 
     /// The text after both the app's and the user's changes to the same text: each change is the
@@ -103,12 +103,14 @@ public enum EditorBindingRule {
     ///   - viewText: The view's text, marked stretch included.
     ///   - markedRange: The view's marked range, or `nil`.
     ///   - selection: The view's selection, in UTF-16 offsets.
+    ///   - isDictating: Whether dictation runs in the view; `false` by default.
     /// - Returns: The write-back; see the type's discussion.
     public static func writeBack(
-        _ bindingText: String, viewText: String, markedRange: Range<Int>?, selection: Range<Int>
+        _ bindingText: String, viewText: String, markedRange: Range<Int>?, selection: Range<Int>,
+        isDictating: Bool = false
     ) -> WriteBack {
         guard bindingText != committedText(viewText, markedRange: markedRange) else { return .none }
-        guard markedRange == nil || bindingText.isEmpty else { return .waitForCompositionEnd }
+        guard !isDictating, markedRange == nil || bindingText.isEmpty else { return .waitForCompositionEnd }
         return .replace(selection: self.selection(restoring: selection, from: viewText, to: bindingText))
     }
 

@@ -11,7 +11,8 @@
 ///   UIKit's `textViewDidChange(_:)`, which UIKit may skip for the view's own changes):
 ///   ``textDidChange()``;
 /// - the text view's delegate: ``shouldChangeText(replacement:)``, ``selectionDidChange()``,
-///   ``editingDidBegin()``, ``editingDidEnd()``; `didMoveToWindow()`: ``viewDidMoveToWindow()``.
+///   ``editingDidBegin()``, ``editingDidEnd()``; `didMoveToWindow()`: ``viewDidMoveToWindow()``;
+///   `UITextInputMode.currentInputModeDidChangeNotification`: ``inputModeDidChange()``.
 ///
 /// SwiftUI forbids writing state while it updates a view ("Modifying state during view update"), and
 /// UIKit's editing callbacks, which write the bindings, run inside whatever starts or ends editing.
@@ -23,11 +24,11 @@
 /// the text set in code) makes UIKit call no delegate method.
 ///
 /// The text binding holds the view's committed text, and the binding's value reaches the view as
-/// ``EditorBindingRule`` says: a write that must wait for an input method's composition to end
-/// waits here, and is merged with what the composition committed when the text view reports the
-/// end (its change hook, a selection change, the end of editing; an update that finds the
-/// composition over writes the binding's value as it is), so the end of the composition never
-/// publishes the old text over the app's.
+/// ``EditorBindingRule`` says: a write that must wait for an input method's composition or for
+/// dictation to end waits here, and is merged with what the composition committed when the text
+/// view reports the end (its change hook, a selection change, the end of editing, the input mode's
+/// change that ends dictation; an update that finds the composition over writes the binding's value
+/// as it is), so the end of the composition never publishes the old text over the app's.
 package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurface> {
     /// The text view the adapter drives; it owns the adapter.
     package unowned let surface: Surface
@@ -44,6 +45,8 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     private var reportedFocus: Bool?
 
     private var isAfterUpdateScheduled = false
+    /// Whether the input mode changed since the last turn after an update (dictation may have ended).
+    private var isInputModeChangePending = false
 
     /// Creates the adapter of a text view.
     ///
@@ -138,6 +141,15 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
         }
     }
 
+    /// The input mode changed (UIKit's `UITextInputMode.currentInputModeDidChangeNotification`): when
+    /// dictation ended, a write-back that waited for it is applied on the next turn, after the text
+    /// view cut what dictation inserted past the maximum length.
+    package func inputModeDidChange() {
+        guard isWriteBackPending else { return }
+        isInputModeChangePending = true
+        scheduleAfterUpdate()
+    }
+
     /// Editing began (`textViewDidBeginEditing(_:)`): the focus binding becomes `true` on the next
     /// turn.
     package func editingDidBegin() {
@@ -155,6 +167,10 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     /// the focus binding and the enabled state ask, then the enabled state itself.
     package func updateDidFinish() {
         isAfterUpdateScheduled = false
+        if isInputModeChangePending {
+            isInputModeChangePending = false
+            applyWaitingWriteBack()
+        }
         if let reportedFocus {
             self.reportedFocus = nil
             publishFocus(reportedFocus)
@@ -215,7 +231,7 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
         let markedRange = surface.markedTextUTF16Range
         switch EditorBindingRule.writeBack(
             bindingText, viewText: surface.currentText, markedRange: markedRange,
-            selection: surface.selectedUTF16Range)
+            selection: surface.selectedUTF16Range, isDictating: surface.isDictating)
         {
         case .none:
             isWriteBackPending = false
@@ -238,7 +254,8 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     /// waited is merged with what the composition committed, the view gets the merged text, and so
     /// does the binding when it differs.
     private func applyWaitingWriteBack() {
-        guard isWriteBackPending, let settings, surface.markedTextUTF16Range == nil else { return }
+        guard isWriteBackPending, let settings, surface.markedTextUTF16Range == nil, !surface.isDictating
+        else { return }
         let viewText = surface.currentText
         let merged = EditorBindingRule.merged(
             base: textBeforeWaiting ?? viewText, app: settings.text.get(), user: viewText)

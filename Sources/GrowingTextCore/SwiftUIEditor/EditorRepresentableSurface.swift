@@ -25,6 +25,8 @@ package protocol EditorRepresentableSurface: AnyObject {
     var markedTextUTF16Range: Range<Int>? { get }
     /// The selection in UTF-16 offsets (UIKit's `selectedRange`).
     var selectedUTF16Range: Range<Int> { get }
+    /// Whether dictation is running (UIKit: `textInputMode?.primaryLanguage == "dictation"`).
+    var isDictating: Bool { get }
     /// Whether the view is first responder (UIKit's `isFirstResponder`).
     var isFirstResponder: Bool { get }
     /// Whether the view is in a window.

@@ -40,4 +40,24 @@ package enum FocusSync {
         guard wantsFocus, isEditable else { return .none }
         return isInWindow ? .becomeFirstResponder : .waitForWindow
     }
+
+    /// The value of a focus state that several views share (SwiftUI's `focused(_:equals:)`) after
+    /// an editor bound to one of its values starts or stops editing.
+    ///
+    /// Starting makes the state name the editor. Stopping clears it only while it still names the
+    /// editor: when the user moves from one editor to another, the other may have claimed the state
+    /// first (its editing began before this one's ended, or the app set it), and clearing it then
+    /// would take the focus from the editor the user now types in.
+    ///
+    /// - Parameters:
+    ///   - isEditing: Whether the editor's text view is now being edited.
+    ///   - current: The state's value now.
+    ///   - editor: The value that names the editor.
+    /// - Returns: The state's new value.
+    package static func sharedValue<Value: Equatable>(
+        afterEditing isEditing: Bool, current: Value?, editor: Value
+    ) -> Value? {
+        if isEditing { return editor }
+        return current == editor ? nil : current
+    }
 }

@@ -10,8 +10,9 @@ extension GrowingTextController {
         public var width: Double
         /// The height of the text, insets included.
         public var contentHeight: Double
-        /// The heights of the real line fragments, top first, where the host has them (TextKit's
-        /// fragments include line spacing, fallback fonts and attachments); empty when it has not.
+        /// The heights of the real lines at ``width``, top first, where the host has them, each from
+        /// its top to the next line's top (so they hold the line spacing wherever TextKit puts it,
+        /// and the height of fallback fonts and attachments); empty when it has not.
         public var lineFragmentHeights: [Double]
         /// The height of the placeholder, insets included; 0 when there is none.
         public var placeholderHeight: Double

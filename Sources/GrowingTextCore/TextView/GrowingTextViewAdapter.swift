@@ -31,6 +31,10 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// Set while the view changes the text itself: the platform's report of it, if any, is not the
     /// user's, and the adapter reports the change once it is made.
     private var isChangingText = false
+    /// The line heights measured at widths other than the view's own, by width, each for
+    /// `sizingLineCount` lines; emptied whenever the content or its layout may have changed.
+    private var sizingLineHeights: [Double: [Double]] = [:]
+    private var sizingLineCount = 0
 
     /// Creates the adapter of a view.
     ///
@@ -79,6 +83,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The font, the insets, the alignment or the traits changed: a new configuration and a new
     /// measurement, and a layout pass for the placeholder.
     package func layoutInputsDidChange() {
+        forgetSizingLineHeights()
         configurationDidChange()
         measure(.layoutChange)
         surface.setNeedsLayout()
@@ -107,6 +112,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         isSettingTextInCode = false
         pendingEdit = nil
         surface.removeAllUndoActions()
+        forgetSizingLineHeights()
         send(.textChanged(.init(text: surface.currentText, source: .code)))
         updatePlaceholder()
         measure(.textSetInCode)
@@ -193,6 +199,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
 
     /// Something changed the text's layout without an edit (exclusion paths, line fragment padding).
     package func contentDidInvalidate() {
+        forgetSizingLineHeights()
         send(.contentInvalidated)
     }
 
@@ -266,6 +273,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     private func textChanged(source: GrowingTextController.TextChange.Source) {
         let edit = pendingEdit
         pendingEdit = nil
+        forgetSizingLineHeights()
         // Only the maximum length reads the text; without one it is not read, since reading it costs
         // its length (the terminal's layout joins its paragraphs) and a keystroke must not.
         if controller.configuration.editing.maximumLength != nil {
@@ -304,17 +312,49 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
                 appHint: nil, placeholder: surface.placeholderText, isTextEmpty: isTextEmpty))
     }
 
-    /// The content measured at a width; the laid-out line fragments count only at the laid-out width,
-    /// and the lines past them take the typing attributes' line height.
+    /// The content measured at a width, with the heights of the lines the limits count as the text
+    /// lays out at that width; the lines past them take the typing attributes' line height.
     private func measurement(atWidth width: Double) -> GrowingTextController.Measurement {
         var measurement = surface.measure(atWidth: width)
         measurement.lineHeight = surface.typingLineHeight
         let growth = controller.configuration.growth
         let wanted = max(growth.minimumNumberOfLines, growth.maximumNumberOfLines ?? 0)
-        if width == surface.boundsWidth, wanted > 0 {
-            measurement.lineFragmentHeights = Array(surface.lineFragmentHeights(upTo: wanted).prefix(wanted))
+        if wanted > 0 {
+            measurement.lineFragmentHeights = lineHeights(upTo: wanted, atWidth: width)
         }
         return measurement
+    }
+
+    /// The first lines' heights at a width: the view's own fragments at its own width (every
+    /// keystroke measures there, and lays out nothing more), else a separate layout at that width,
+    /// made once per width until the content or its layout changes.
+    private func lineHeights(upTo count: Int, atWidth width: Double) -> [Double] {
+        // One fragment more than the lines: a line reaches down to the next one's top.
+        let fragments = count == .max ? count : count + 1
+        guard width != surface.boundsWidth else {
+            return LineFragmentFrame.lineHeights(of: surface.lineFragmentFrames(upTo: fragments), upTo: count)
+        }
+        if sizingLineCount != count {
+            forgetSizingLineHeights()
+            sizingLineCount = count
+        }
+        if let heights = sizingLineHeights[width] {
+            return heights
+        }
+        // A few widths at once (SwiftUI proposes several), never a growing list of them.
+        if sizingLineHeights.count >= 4 {
+            forgetSizingLineHeights()
+        }
+        let heights = LineFragmentFrame.lineHeights(
+            of: surface.lineFragmentFrames(upTo: fragments, atWidth: width), upTo: count)
+        sizingLineHeights[width] = heights
+        return heights
+    }
+
+    private func forgetSizingLineHeights() {
+        if !sizingLineHeights.isEmpty {
+            sizingLineHeights.removeAll()
+        }
     }
 
     private func measure(_ reason: GrowingTextController.MeasurementReason) {

@@ -37,8 +37,14 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Measures the text and the placeholder at a width (UIKit's `sizeThatFits(_:)`), without line
     /// fragments; changes nothing.
     func measure(atWidth width: Double) -> GrowingTextController.Measurement
-    /// The heights of the laid-out line fragments, top first, at most `count` of them.
-    func lineFragmentHeights(upTo count: Int) -> [Double]
+    /// The view's own laid-out line fragments, at its bounds' width, top first, at most `count` of
+    /// them.
+    func lineFragmentFrames(upTo count: Int) -> [LineFragmentFrame]
+    /// The line fragments of a copy of the text laid out for a view `width` wide (insets included),
+    /// top first, at most `count` of them; shares nothing the view edits and changes nothing. The
+    /// adapter asks only for a width other than ``boundsWidth`` and keeps the answer until the
+    /// content or its layout changes.
+    func lineFragmentFrames(upTo count: Int, atWidth width: Double) -> [LineFragmentFrame]
     /// The bounds' width.
     var boundsWidth: Double { get }
     /// The placeholder's text, or `nil`.

@@ -6,6 +6,12 @@ import GrowingTextSelfTest
 /// path), each running the production adapters, in one variant of UIKit's uncertain behaviours. The
 /// demo app's host is the same over the real UIKit views; a scenario that passes here and fails there
 /// names a behaviour modelled wrong here, or code that depends on one.
+///
+/// The stand-in has one initializer: a view made by a storyboard or copied through an archive
+/// (``GrowingTextSelfTest/ViewOrigin``) is made here as one made in code, since `GrowingTextView`'s
+/// `init(coder:)` and `init(frame:)` run the same set-up (`commonInit()`, the adapter's
+/// `viewDidInitialize()`); what the coder itself brings (UIKit's archived state, the order the
+/// storyboard's values arrive in) only a device can judge.
 final class StandInSelfTestHost: SelfTestHost {
     let variant: UIKitVariant
     private var view = TextViewStandIn()
@@ -50,6 +56,9 @@ final class StandInSelfTestHost: SelfTestHost {
         view.appChangesLayoutOnTextChange = configuration.changesLayoutOnTextChange
         view.configure { $0 = viewConfiguration }
         view.width = width(forCharacters: configuration.charactersPerLine)
+        if let placeholder = configuration.placeholder {
+            view.setPlaceholder(placeholder)
+        }
         view.setText("")
         list?.layOut()  // the list displays the row
         list?.runDeferredWork()
@@ -104,7 +113,9 @@ final class StandInSelfTestHost: SelfTestHost {
             reducesMotion: view.configuration.reducesMotion, textDidChangeCalls: textDidChangeCalls,
             textDidChangeCallsDuringUserEdits: callsDuringUserEdits,
             scrollingSwitchesOn: view.scrollEnabledChanges.filter { $0 }.count,
-            animatedHeightChanges: view.animations.count, platformShortfalls: [])
+            animatedHeightChanges: view.animations.count,
+            placeholdersShowing: view.placeholderText != nil && !view.isPlaceholderHidden ? 1 : 0,
+            platformShortfalls: [])
     }
 
     /// The app's `textViewDidChange(_:)` calls; none where the app set no delegate.

@@ -45,6 +45,25 @@ final class EditorHostStandIn {
         view.host = self
     }
 
+    /// An editor that appears focused, in a window, holding the app's `text`.
+    ///
+    /// - Parameters:
+    ///   - variant: How SwiftUI and the editor's UIKit callbacks behave.
+    ///   - uikit: How the text view under the editor behaves.
+    ///   - text: The app's text.
+    ///   - maximumLength: The editor's maximum length, or `nil`.
+    /// - Returns: The host, after the editor appeared.
+    static func focusedEditor(
+        _ variant: SwiftUIVariant, uikit: UIKitVariant = .common, text: String = "", maximumLength: Int? = nil
+    ) -> EditorHostStandIn {
+        let host = EditorHostStandIn(variant: variant, uikit: uikit)
+        host.text = text
+        host.maximumLength = maximumLength
+        host.isFocused = true
+        host.appear()
+        return host
+    }
+
     /// The editor appears: made and updated once, then put in a window (unless `inWindow` is
     /// false: a hierarchy not yet on screen), then the run loop turns.
     func appear(inWindow: Bool = true) {

@@ -119,6 +119,7 @@ final class EditorViewStandIn: EditorRepresentableSurface {
     var currentText: String { text }
     var markedTextUTF16Range: Range<Int>? { marked }
     var selectedUTF16Range: Range<Int> { selection }
+    var isDictating: Bool { textView.isDictating }
     var boundsWidth: Double { width }
 
     /// The text view's fixed-width characters cannot count lines at `Double.greatestFiniteMagnitude`
@@ -131,6 +132,9 @@ final class EditorViewStandIn: EditorRepresentableSurface {
     }
 
     func setText(_ newText: String) {
+        if textView.isDictating {
+            Issue.record("the editor set its text while dictation runs (B20)")
+        }
         textWritesInCode += 1
         textView.setText(newText, layout: false)  // E1
     }
@@ -216,6 +220,71 @@ final class EditorViewStandIn: EditorRepresentableSurface {
         if host.variant.keyboardPredictsInline {
             predict()
         }
+        host.turnRunLoop()
+    }
+
+    /// The user selects `range` and deletes it (the delete key, or Cut in the edit menu): a prediction
+    /// showing is dropped by the selection (B21: moving on drops it), the coordinator's
+    /// `shouldChangeTextIn` is asked with an empty replacement, and the text view applies the edit like
+    /// a key (E5, B6). Then the run loop turns.
+    func deleteSelection(_ range: Range<Int>) {
+        guard isFirstResponder, isEditable else {
+            host.turnRunLoop()
+            return
+        }
+        if prediction != nil {
+            prediction = nil
+            textView.dropPrediction()
+        }
+        if adapter.shouldChangeText(replacement: "") {
+            textView.edit(range, with: "", layout: false)
+        }
+        host.turnRunLoop()
+    }
+
+    /// The user undoes (⌘Z, a shake, the keyboard's undo key): the text view's undo manager runs the
+    /// last group, each step reported like a key (B19); the text view's run loop turn lays it out,
+    /// then SwiftUI's.
+    func undo() {
+        textView.undo()
+        host.turnRunLoop()
+    }
+
+    /// The user redoes: the text view's undo manager runs the last redo group (B19).
+    func redo() {
+        textView.redo()
+        host.turnRunLoop()
+    }
+
+    /// The user starts dictating at the caret (B20): the input mode becomes dictation and a
+    /// placeholder (U+FFFC) stands where the speech goes, reported like a key but without
+    /// `shouldChangeTextIn`. Then the run loop turns.
+    func startDictation() {
+        textView.isDictating = true
+        dictationRange = textView.caret..<textView.caret
+        dictationResult("\u{FFFC}")
+    }
+
+    /// The range dictation's placeholder or latest result stands in.
+    private var dictationRange: Range<Int>?
+
+    /// A streamed result of dictation replaces what stood there before (B20).
+    func dictationResult(_ result: String) {
+        guard let range = dictationRange else { return }
+        textView.edit(range, with: result, layout: false)
+        dictationRange = range.lowerBound..<(range.lowerBound + result.utf16.count)
+        host.turnRunLoop()
+    }
+
+    /// The last result is in: the input mode changes (UIKit's
+    /// `UITextInputMode.currentInputModeDidChangeNotification`, which the text view and the
+    /// coordinator both observe; the coordinator only schedules work, so their order does not
+    /// matter) (B20). Then the run loop turns.
+    func endDictation() {
+        dictationRange = nil
+        textView.isDictating = false
+        textView.adapter.inputModeDidChange()
+        adapter.inputModeDidChange()
         host.turnRunLoop()
     }
 

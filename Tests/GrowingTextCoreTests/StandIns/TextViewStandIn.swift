@@ -7,11 +7,11 @@ import Testing
 /// view's wiring is re-implemented here: the stand-in models UIKit, the adapter is the shell.
 ///
 /// Text is laid out in fixed-width characters (ASCII and CJK, one UTF-16 unit each), wrapped at the
-/// width; each line fragment is `fragmentHeight` tall. Every modelled behaviour cites its source and
-/// grade (`docs/UIKitBehaviours.md`); those graded C, or B with a contradicting
-/// source, follow ``UIKitVariant``:
+/// width; each line is `fragmentHeight` tall, or taller when it holds an attachment (B24), at any
+/// width. Every modelled behaviour cites its source and grade (`docs/UIKitBehaviours.md`); those
+/// graded C, or B with a contradicting source, follow ``UIKitVariant`` or a test argument (V10):
 ///
-/// - B1-B22: each behaviour, its source and its evidence grade are in
+/// - B1-B25: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class TextViewStandIn: GrowingTextViewSurface {
     let variant: UIKitVariant
@@ -31,8 +31,18 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var insets: Insets
     /// The font's line height.
     var fontLineHeight: Double
-    /// The real height of one line fragment (line spacing makes it taller than the font's).
+    /// How far one line of the typing font is from the next: the font's line height shaped by the
+    /// paragraph style, line spacing included (B23).
     var fragmentHeight: Double
+    /// The part of ``fragmentHeight`` that is the paragraph style's `lineSpacing`, which V10 places.
+    var lineSpacing = 0.0
+    /// Where TextKit puts the line spacing (V10): a test argument, not a ``UIKitVariant``.
+    var lineSpacingPlacement = LineSpacingPlacement.insideFragments
+    /// The height of an attachment (U+FFFC, ``attachment``), or `nil`: a line holding one is as tall as
+    /// the taller of it and the font's line, plus the line spacing (B24).
+    var attachmentHeight: Double?
+    /// How many layouts of a copy of the text at another width the adapter asked for (B25).
+    var sizingLayouts = 0
     var isEditing = true
     /// Whether the view is in a window; out of one it gets no layout pass of the display cycle (I2).
     var isInWindow = true
@@ -151,14 +161,62 @@ final class TextViewStandIn: GrowingTextViewSurface {
         }
     }
 
+    /// The attachment character: an `NSTextAttachment` in the text storage (B24).
+    static let attachment: Character = "\u{FFFC}"
+
+    /// How far each wrapped line at `width` is from the next, top first, at most `count` of them:
+    /// ``fragmentHeight``, or more for a line holding an attachment (B24).
+    func lineSteps(atWidth width: Double, upTo count: Int = .max) -> [Double] {
+        guard let attachmentHeight else {
+            return Array(repeating: fragmentHeight, count: min(count, lineCount(atWidth: width)))
+        }
+        let perLine = charactersPerLine(atWidth: width)
+        let tallStep = max(fragmentHeight - lineSpacing, attachmentHeight) + lineSpacing
+        var steps: [Double] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let characters = Array(paragraph)
+            var start = 0
+            repeat {
+                guard steps.count < count else { return steps }
+                let end = min(start + perLine, characters.count)
+                steps.append(characters[start..<end].contains(Self.attachment) ? tallStep : fragmentHeight)
+                start = end
+            } while start < characters.count
+        }
+        return steps
+    }
+
+    /// The text's height at `width`, without the insets: every line's step, less the last line's
+    /// spacing where the content leaves it out (V10).
+    func textHeight(atWidth width: Double) -> Double {
+        let steps =
+            attachmentHeight == nil
+            ? Double(lineCount(atWidth: width)) * fragmentHeight : lineSteps(atWidth: width).reduce(0, +)
+        return lineSpacingPlacement.contentHasTrailingSpacing ? steps : steps - lineSpacing
+    }
+
+    /// The line fragments at `width` as TextKit gives them, at most `count` of them: each starts
+    /// where the line above ends, and is as tall as its step, less the line spacing where the
+    /// spacing lies between fragments (V10).
+    func lineFragmentFrames(atWidth width: Double, upTo count: Int) -> [LineFragmentFrame] {
+        var top = 0.0
+        return lineSteps(atWidth: width, upTo: count).map { step in
+            defer { top += step }
+            return LineFragmentFrame(
+                minY: top, height: lineSpacingPlacement.fragmentHasSpacing ? step : step - lineSpacing)
+        }
+    }
+
     var lineCount: Int { lineCount(atWidth: width) }
-    var contentHeight: Double { insets.vertical + Double(lineCount) * fragmentHeight }
+    var contentHeight: Double { insets.vertical + textHeight(atWidth: width) }
     var intrinsicHeight: Double { adapter.intrinsicHeight }
 
     var caretRect: Rect {
-        Rect(
-            x: 0, y: insets.top + Double(lineIndex(ofOffset: caret)) * fragmentHeight, width: 2,
-            height: fragmentHeight)
+        let line = lineIndex(ofOffset: caret)
+        let top =
+            attachmentHeight == nil
+            ? Double(line) * fragmentHeight : lineSteps(atWidth: width, upTo: line).reduce(0, +)
+        return Rect(x: 0, y: insets.top + top, width: 2, height: fragmentHeight)
     }
 
     /// Whether the caret is inside the bounds, as the user sees it.
@@ -193,18 +251,24 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     func measure(atWidth measuringWidth: Double) -> GrowingTextController.Measurement {
-        let lines = lineCount(atWidth: measuringWidth)
         let perLine = charactersPerLine(atWidth: measuringWidth)
         let placeholderLines = placeholderText.map { ($0.count + perLine - 1) / perLine } ?? 0
         return GrowingTextController.Measurement(
-            width: measuringWidth, contentHeight: insets.vertical + Double(lines) * fragmentHeight,
+            width: measuringWidth, contentHeight: insets.vertical + textHeight(atWidth: measuringWidth),
             placeholderHeight: placeholderLines > 0
                 ? insets.vertical + Double(placeholderLines) * fontLineHeight : 0,
             isTextEmpty: text.isEmpty)
     }
 
-    func lineFragmentHeights(upTo count: Int) -> [Double] {
-        Array(repeating: fragmentHeight, count: min(count, lineCount))
+    /// The view's own layout, at its width.
+    func lineFragmentFrames(upTo count: Int) -> [LineFragmentFrame] {
+        lineFragmentFrames(atWidth: width, upTo: count)
+    }
+
+    /// A separate layout of a copy of the text at another width (B25), counted.
+    func lineFragmentFrames(upTo count: Int, atWidth measuringWidth: Double) -> [LineFragmentFrame] {
+        sizingLayouts += 1
+        return lineFragmentFrames(atWidth: measuringWidth, upTo: count)
     }
 
     var boundsWidth: Double { width }
@@ -743,5 +807,28 @@ final class TextViewStandIn: GrowingTextViewSurface {
         log.append("textViewDidEndEditing")
         adapter.editingStateDidChange()
         turnRunLoop()
+    }
+}
+
+/// V10 (C): where TextKit puts a paragraph's `lineSpacing`, which no source settles for iOS: inside
+/// each line fragment and in the content's height after the last line too; inside each fragment but
+/// not after the last line (the used rectangles leave it out); or between fragments. Source and
+/// grade: `docs/UIKitBehaviours.md` V10.
+enum LineSpacingPlacement: Hashable, Sendable, CaseIterable, CustomTestStringConvertible {
+    case insideFragments
+    case insideFragmentsButNotTrailing
+    case betweenFragments
+
+    /// Whether a line fragment's rectangle holds its line spacing.
+    var fragmentHasSpacing: Bool { self != .betweenFragments }
+    /// Whether the content's height holds the last line's spacing.
+    var contentHasTrailingSpacing: Bool { self == .insideFragments }
+
+    var testDescription: String {
+        switch self {
+        case .insideFragments: "spacing in fragments and after the last line"
+        case .insideFragmentsButNotTrailing: "spacing in fragments, not after the last line"
+        case .betweenFragments: "spacing between fragments"
+        }
     }
 }

@@ -78,7 +78,7 @@ struct BindingWriteBackTests {
     }
 
     @Test func theBindingReachesTheViewWhenItDiffersFromTheCommittedText() {
-        let writeBack = EditorBindingRule.writeBack
+        let writeBack = { EditorBindingRule.writeBack($0, viewText: $1, markedRange: $2, selection: $3) }
         // The user's own keystroke coming back through the binding, with or without a prediction.
         #expect(writeBack("hello", "hello", nil, 5..<5) == .none)
         #expect(writeBack("mes", "message", 3..<7, 3..<3) == .none)
@@ -87,6 +87,16 @@ struct BindingWriteBackTests {
         // While an input method marks text, a clear is written at once, anything else waits.
         #expect(writeBack("", "message", 3..<7, 3..<3) == .replace(selection: 0..<0))
         #expect(writeBack("HELLO", "helloにほ", 5..<7, 7..<7) == .waitForCompositionEnd)
+    }
+
+    @Test func whileDictationRunsEveryWriteWaits() {
+        let writeBack = { (binding: String, view: String) in
+            EditorBindingRule.writeBack(
+                binding, viewText: view, markedRange: nil, selection: 4..<4, isDictating: true)
+        }
+        #expect(writeBack("hi \u{FFFC}", "hi \u{FFFC}") == .none)
+        #expect(writeBack("@a hi \u{FFFC}", "hi \u{FFFC}") == .waitForCompositionEnd)
+        #expect(writeBack("", "hi \u{FFFC}") == .waitForCompositionEnd)
     }
 
     @Test func aPredictionAfterTheCaretIsNoComposition() {

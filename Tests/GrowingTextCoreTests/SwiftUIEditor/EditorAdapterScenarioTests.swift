@@ -7,21 +7,13 @@ import Testing
 /// record it). Lines are 20 points, insets 8 + 8, characters 10 points wide.
 @Suite("Scenarios: the SwiftUI editor's adapter")
 struct EditorAdapterScenarioTests {
-    private func focusedEditor(_ variant: SwiftUIVariant, text: String = "") -> EditorHostStandIn {
-        let host = EditorHostStandIn(variant: variant)
-        host.text = text
-        host.isFocused = true
-        host.appear()
-        return host
-    }
-
     /// N6: `.disabled(true)` on a focused editor set `isEditable = false` inside `updateUIView`; where
     /// UIKit ends editing in that setter (E2), the delegate wrote the focus binding during the update.
     /// Now the editor resigns on the next turn, then becomes not editable, and the binding turns false
     /// outside any update; a disabled editor does not take focus back.
     @Test(arguments: SwiftUIVariant.all)
     func n6DisablingAFocusedEditorChangesNoStateDuringTheUpdate(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant)
+        let host = EditorHostStandIn.focusedEditor(variant)
         #expect(host.view.isFirstResponder)
         host.appChanges { $0.isEnabled = false }
         #expect(!host.view.isFirstResponder)
@@ -53,7 +45,7 @@ struct EditorAdapterScenarioTests {
     /// text back (the caret stays where the user typed).
     @Test(arguments: SwiftUIVariant.all)
     func typingReachesTheBindingAndIsNotWrittenBack(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant)
+        let host = EditorHostStandIn.focusedEditor(variant)
         for character in "hello" { host.view.type(String(character)) }
         #expect(host.text == "hello")
         #expect(host.view.textWritesInCode == 1)
@@ -65,7 +57,7 @@ struct EditorAdapterScenarioTests {
     /// the committed text, and the app's clear ends the composition at once.
     @Test(arguments: SwiftUIVariant.all)
     func theAppsEditsReachTheViewWithTheCaretKept(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant, text: "helloworld")
+        let host = EditorHostStandIn.focusedEditor(variant, text: "helloworld")
         host.view.setSelectedUTF16Range(5..<5)
         host.appChanges { $0.text = "HELLOWORLD" }
         #expect(host.view.text == "HELLOWORLD")
@@ -115,7 +107,7 @@ struct EditorAdapterScenarioTests {
     /// "return" inserts a newline; a paste with newlines is an edit.
     @Test(arguments: SwiftUIVariant.all)
     func returnSubmitsAsTheLabelSays(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant, text: "hi")
+        let host = EditorHostStandIn.focusedEditor(variant, text: "hi")
         host.appChanges { $0.returnKeyLabel = .send }
         host.view.type("\n")
         #expect(host.submits == 1)
@@ -142,7 +134,7 @@ struct EditorAdapterScenarioTests {
     /// traits only while it is up.
     @Test(arguments: SwiftUIVariant.all)
     func anUpdateWritesOnlyWhatChanged(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant)
+        let host = EditorHostStandIn.focusedEditor(variant)
         host.view.clearRecords()
         host.appChanges { $0.submitsNothing() }
         #expect(host.view.settingWrites.isEmpty)

@@ -7,22 +7,11 @@ import Testing
 /// depend on how UIKit reports a change also under every ``UIKitVariant``.
 @Suite("Scenarios: text through the SwiftUI editor")
 struct EditorTextPathTests {
-    private func focusedEditor(
-        _ variant: SwiftUIVariant, uikit: UIKitVariant = .common, text: String = "", maximumLength: Int? = nil
-    ) -> EditorHostStandIn {
-        let host = EditorHostStandIn(variant: variant, uikit: uikit)
-        host.text = text
-        host.maximumLength = maximumLength
-        host.isFocused = true
-        host.appear()
-        return host
-    }
-
     /// A paste past the maximum length is cut by the text view, and the binding gets the cut text
     /// once, whatever UIKit reports for the cut; the update that follows leaves the view as it is.
     @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
     func aCutReachesTheBindingOnce(variant: SwiftUIVariant, uikit: UIKitVariant) {
-        let host = focusedEditor(variant, uikit: uikit, text: "hey", maximumLength: 5)
+        let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "hey", maximumLength: 5)
         host.view.type(" you all")
         #expect(host.view.text == "hey y")
         #expect(host.text == "hey y")
@@ -36,7 +25,7 @@ struct EditorTextPathTests {
     /// binding keeps the app's text.
     @Test(arguments: SwiftUIVariant.all)
     func theAppsTextIsNeverCut(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant, maximumLength: 5)
+        let host = EditorHostStandIn.focusedEditor(variant, maximumLength: 5)
         host.appChanges { $0.text = "123456789" }
         #expect(host.view.text == "123456789")
         host.view.type("0")
@@ -48,7 +37,7 @@ struct EditorTextPathTests {
     /// typed, once per key, never the prediction.
     @Test(arguments: SwiftUIVariant.all)
     func predictionsNeverReachTheBinding(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant)
+        let host = EditorHostStandIn.focusedEditor(variant)
         for character in "mes" { host.view.type(String(character)) }
         #expect(host.view.text == (variant.keyboardPredictsInline ? "message" : "mes"))
         #expect(host.text == "mes")
@@ -59,7 +48,7 @@ struct EditorTextPathTests {
     /// once, and the next key starts a new message instead of publishing the old one back.
     @Test(arguments: SwiftUIVariant.all)
     func clearingTheBindingEmptiesTheComposerAtOnce(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant)
+        let host = EditorHostStandIn.focusedEditor(variant)
         for character in "mes" { host.view.type(String(character)) }
         host.appChanges { $0.text = "" }
         #expect(host.view.text == "")
@@ -73,7 +62,7 @@ struct EditorTextPathTests {
     /// nothing; the send action's clear empties the editor.
     @Test(arguments: SwiftUIVariant.all)
     func returnSubmitsWhileAPredictionShows(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant)
+        let host = EditorHostStandIn.focusedEditor(variant)
         host.appChanges { $0.returnKeyLabel = .send }
         for character in "mes" { host.view.type(String(character)) }
         host.view.type("\n")
@@ -88,7 +77,7 @@ struct EditorTextPathTests {
     /// the "return" label and never submits.
     @Test(arguments: SwiftUIVariant.all)
     func returnDuringACompositionNeverSubmits(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant)
+        let host = EditorHostStandIn.focusedEditor(variant)
         host.appChanges { $0.returnKeyLabel = .send }
         host.view.compose("にほ")
         #expect(host.view.adapter.shouldChangeText(replacement: "\n"))
@@ -99,7 +88,7 @@ struct EditorTextPathTests {
     /// app's change and the committed text are merged, into the view and the binding.
     @Test(arguments: SwiftUIVariant.all)
     func aWriteDuringACompositionWaitsForItsEnd(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant, text: "ab")
+        let host = EditorHostStandIn.focusedEditor(variant, text: "ab")
         host.view.compose("にほ")
         #expect(host.text == "ab")
         host.appChanges { $0.text = "Draft" }
@@ -114,7 +103,7 @@ struct EditorTextPathTests {
     /// false after the update, never during it.
     @Test(arguments: SwiftUIVariant.all)
     func removingAFocusedEditorWritesFocusAfterTheUpdate(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant)
+        let host = EditorHostStandIn.focusedEditor(variant)
         #expect(host.view.isFirstResponder)
         host.remove()
         #expect(!host.view.isFirstResponder)

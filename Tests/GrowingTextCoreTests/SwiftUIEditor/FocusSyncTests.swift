@@ -37,4 +37,15 @@ struct FocusSyncTests {
         #expect(action(wants: nil, first: true, window: true, editable: false) == .resignFirstResponder)
         #expect(action(wants: nil, first: false, window: true, editable: false) == .none)
     }
+
+    /// A focus state shared by several editors (`focused(_:equals:)`).
+    @Test func aSharedStateNamesTheEditorBeingEdited() {
+        let shared: (Bool, String?, String) -> String? = FocusSync.sharedValue(afterEditing:current:editor:)
+        #expect(shared(true, nil, "note") == "note")
+        #expect(shared(true, "title", "note") == "note")
+        #expect(shared(false, "note", "note") == nil)
+        // The user moved on and the next editor claimed the state first: it keeps it.
+        #expect(shared(false, "title", "note") == "title")
+        #expect(shared(false, nil, "note") == nil)
+    }
 }

@@ -1,0 +1,165 @@
+/// How a terminal treats the rows already on its screen when its width changes.
+///
+/// Terminals disagree, and an inline UI redrawn after a resize must know which rows are its own:
+/// - ``rewraps``: a row wider than the new width is split into several rows, rows split that way
+///   are joined again when the terminal widens, the cursor stays on the cell it was on, and rows
+///   pushed above the screen's top go to the scrollback (and come back when lines join again).
+///   tmux (checked with 3.3a: it keeps the screen's blank bottom rows, so splitting pushes the rows
+///   above the cursor up), VTE (GNOME Terminal), kitty, iTerm2, Alacritty, WezTerm and most
+///   terminals of the last decade do this.
+/// - ``truncates``: rows keep their place, cells past the new width are cut, the cursor keeps its
+///   row and is clamped into the width. xterm and the Linux console do this.
+///
+/// The renderer tells the two apart from where the terminal reports its cursor after a resize
+/// (``InlineRelocation``) and falls back on the terminal's name when the report cannot tell.
+package enum TerminalReflow: Hashable, Sendable {
+    /// Rows are re-wrapped: split when narrower, joined again when wider.
+    case rewraps
+    /// Rows keep their place and are cut at the new width.
+    case truncates
+
+    /// What the environment says about the terminal, for resizes whose cursor report fits either
+    /// behaviour: tmux (`TMUX`) and the terminals that name themselves (`VTE_VERSION`,
+    /// `KITTY_WINDOW_ID`, `WT_SESSION`, `TERM_PROGRAM`) re-wrap; xterm (`XTERM_VERSION`) and the
+    /// Linux console (`TERM=linux`) truncate; anything else is taken to re-wrap, as most terminals do.
+    /// A multiplexer's variable wins over the outer terminal's, since the multiplexer draws the screen.
+    /// - Parameter environment: The process environment.
+    /// - Returns: The assumed behaviour.
+    package static func assumed(environment: [String: String]) -> TerminalReflow {
+        let set = { (name: String) in !(environment[name] ?? "").isEmpty }
+        if set("TMUX") { return .rewraps }
+        if environment["TERM"] == "linux" { return .truncates }
+        if set("VTE_VERSION") || set("KITTY_WINDOW_ID") || set("WT_SESSION") || set("TERM_PROGRAM") {
+            return .rewraps
+        }
+        if set("XTERM_VERSION") { return .truncates }
+        return .rewraps
+    }
+
+    /// The row and column a terminal that re-wraps puts a cell of a line on, at `width` columns.
+    ///
+    /// Cells fill rows left to right; a wide cell that does not fit at the end of a row starts the
+    /// next one (tmux, VTE and kitty leave that last column empty).
+    /// - Parameters:
+    ///   - cellWidths: The widths of the line's cells (1 or 2).
+    ///   - index: The cell, from 0; `cellWidths.count` is the position after the last cell.
+    ///   - width: The terminal's width, at least 1.
+    /// - Returns: The row within the line, and the column within that row.
+    static func position(ofCell index: Int, in cellWidths: [Int], width: Int) -> (row: Int, column: Int) {
+        var row = 0
+        var column = 0
+        for (cell, cellWidth) in cellWidths.enumerated() {
+            if column + cellWidth > width, column > 0 {
+                row += 1
+                column = 0
+            }
+            if cell == index { return (row, column) }
+            column += cellWidth
+        }
+        return (row, column)
+    }
+
+    /// The rows a line takes in a terminal that re-wraps, at `width` columns (an empty line takes one).
+    /// - Parameters:
+    ///   - cellWidths: The widths of the line's cells.
+    ///   - width: The terminal's width, at least 1.
+    /// - Returns: At least 1.
+    static func rows(of cellWidths: [Int], width: Int) -> Int {
+        position(ofCell: cellWidths.count, in: cellWidths, width: width).row + 1
+    }
+
+    /// The number of cells on the first `rows` rows of a line re-wrapped at `width`.
+    static func cells(onFirst rows: Int, of cellWidths: [Int], width: Int) -> Int {
+        var count = 0
+        while count < cellWidths.count, position(ofCell: count, in: cellWidths, width: width).row < rows {
+            count += 1
+        }
+        return count
+    }
+}
+
+/// Where an inline UI's drawing is after the terminal changed width, and which of its rows the
+/// terminal pushed out of reach: the decision behind ``FrameRenderer/relocate(to:cursorReport:)``.
+///
+/// The input is what the renderer drew above and on the cursor's row, as the logical lines a
+/// re-wrapping terminal keeps (the lines of an earlier drawing still in the scrollback first), and
+/// the cursor's place on its line. Each ``TerminalReflow`` predicts how many rows now lie between
+/// the cursor and the top of that drawing, and in which column the terminal shows the cursor. When
+/// the terminal's report of its cursor matches one prediction's column and not the other's, that
+/// behaviour is the terminal's (and is remembered); otherwise the one already known, else the
+/// assumed one, decides. The report's row bounds the move: rows above the screen's top are in the
+/// scrollback, and those that are the UI's own are handed back as ``hiddenLineCount`` and
+/// ``hiddenPrefixCells``, because a re-wrapping terminal brings them back on screen when it widens.
+struct InlineRelocation: Equatable {
+    /// Rows to move up from the cursor to reach the top of the UI's drawing on screen.
+    var rowsUp: Int
+    /// The behaviour the decision was made for.
+    var reflow: TerminalReflow
+    /// Whether the report told the behaviours apart (so the caller can remember it).
+    var isMeasured: Bool
+    /// Leading lines of the input now wholly in the scrollback.
+    var hiddenLineCount: Int
+    /// Cells of the next line that are in the scrollback (its first rows); the screen's top row is
+    /// that line's continuation, so what is drawn there joins it.
+    var hiddenPrefixCells: Int
+
+    /// Decides.
+    /// - Parameters:
+    ///   - lines: Cell widths of the logical lines drawn above the cursor's line, top first, then of
+    ///     the cursor's line.
+    ///   - cursorCell: The cursor's cell in its line (the count of cells before it).
+    ///   - cursorColumn: The cursor's column before the resize.
+    ///   - rowsAbove: Rows drawn above the cursor's row that a truncating terminal still shows (the
+    ///     lines still in the scrollback are not counted).
+    ///   - width: The new width, at least 1.
+    ///   - report: The cursor's position the terminal reported after the resize, if it did.
+    ///   - known: The behaviour measured at an earlier resize, if any.
+    ///   - assumed: The behaviour to use when nothing else decides.
+    init(
+        lines: [[Int]], cursorCell: Int, cursorColumn: Int, rowsAbove: Int, width: Int,
+        report: CellPosition?, known: TerminalReflow?, assumed: TerminalReflow
+    ) {
+        let width = max(1, width)
+        let cursorLine = lines.last ?? []
+        var cursor = TerminalReflow.position(ofCell: cursorCell, in: cursorLine, width: width)
+        // Past the last cell of a full row, a terminal that re-wraps shows the cursor at the row's
+        // end, or at the start of the next row when the line continues there (an empty row the
+        // next frame will be drawn on); the reported column tells which.
+        if cursor.column >= width, report?.column == 0, width > 1 {
+            cursor = (cursor.row + 1, 0)
+        }
+        let lineRows = lines.dropLast().map { TerminalReflow.rows(of: $0, width: width) }
+        let rewrapRows = lineRows.reduce(0, +) + cursor.row
+        let rewrapColumn = min(cursor.column, width - 1)
+        let truncateColumn = min(cursorColumn, width - 1)
+        var reflow = known ?? assumed
+        isMeasured = false
+        if let report, rewrapColumn != truncateColumn {
+            if report.column == rewrapColumn {
+                reflow = .rewraps
+                isMeasured = true
+            } else if report.column == truncateColumn {
+                reflow = .truncates
+                isMeasured = true
+            }
+        }
+        self.reflow = reflow
+        let rows = reflow == .rewraps ? rewrapRows : rowsAbove
+        rowsUp = min(rows, report.map { max(0, $0.row) } ?? rows)
+        hiddenLineCount = 0
+        hiddenPrefixCells = 0
+        guard reflow == .rewraps, rows > rowsUp else { return }
+        // Walk the lines top down through the rows above the screen.
+        var hidden = rows - rowsUp
+        for (index, line) in lines.enumerated() {
+            let lineRowCount = index < lineRows.count ? lineRows[index] : cursor.row + 1
+            if hidden >= lineRowCount, index < lineRows.count {
+                hidden -= lineRowCount
+                hiddenLineCount += 1
+                continue
+            }
+            hiddenPrefixCells = TerminalReflow.cells(onFirst: hidden, of: line, width: width)
+            break
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import GrowingTextCore
+import Testing
+
+/// Deleting a selection, undo and redo in a SwiftUI editor: each reaches the binding once, as an
+/// edit of the text view (``EditorViewStandIn`` hosts a ``TextViewStandIn`` running the text view's
+/// own adapter and UIKit's undo manager, B19), and the update that follows leaves the view as it is.
+/// Every scenario runs under each ``SwiftUIVariant``; undo and redo, which UIKit reports like a key,
+/// also under each ``UIKitVariant``. At 390 points a line holds 37 characters.
+@Suite("Scenarios: deletion, undo and redo in the SwiftUI editor")
+struct EditorUndoAndDeletionTests {
+    /// A selection deleted reaches the binding once, the caret stays where the selection began, and
+    /// the editor shrinks to the lines left.
+    @Test(arguments: SwiftUIVariant.all)
+    func deletingASelectionReachesTheBindingOnce(variant: SwiftUIVariant) {
+        let text = "Meet me at the station, not at the airport, tomorrow"
+        let host = EditorHostStandIn.focusedEditor(variant, text: text)
+        #expect(host.view.adapter.sizeThatFits(proposedWidth: 390) == Size(width: 390, height: 56))
+        host.view.deleteSelection(24..<44)
+        #expect(host.view.text == "Meet me at the station, tomorrow")
+        #expect(host.text == "Meet me at the station, tomorrow")
+        #expect(host.textWrites == ["Meet me at the station, tomorrow"])
+        #expect(host.view.selection == 24..<24)
+        #expect(host.view.textWritesInCode == 1)
+        #expect(host.proposedSizes.last == Size(width: 390, height: 36))
+    }
+
+    /// A selection deleted while a prediction shows: the prediction is dropped, and the binding gets
+    /// what is left of what the user typed.
+    @Test(arguments: SwiftUIVariant.all)
+    func deletingASelectionWhileAPredictionShows(variant: SwiftUIVariant) {
+        let host = EditorHostStandIn.focusedEditor(variant, text: "")
+        for character in "mes" { host.view.type(String(character)) }
+        host.view.deleteSelection(0..<2)
+        #expect(host.view.text == "s")
+        #expect(host.view.marked == nil)
+        #expect(host.text == "s")
+        #expect(host.textWrites == ["m", "me", "mes", "s"])
+    }
+
+    /// Undo brings a deleted selection back and redo deletes it again; each reaches the binding once
+    /// and the view is never rewritten from the binding.
+    @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
+    func undoAndRedoOfADeletionReachTheBinding(variant: SwiftUIVariant, uikit: UIKitVariant) {
+        let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "hello world")
+        host.view.deleteSelection(5..<11)
+        #expect(host.text == "hello")
+        host.view.undo()
+        #expect(host.view.text == "hello world")
+        #expect(host.text == "hello world")
+        host.view.redo()
+        #expect(host.view.text == "hello")
+        #expect(host.text == "hello")
+        #expect(host.textWrites == ["hello", "hello world", "hello"])
+        #expect(host.view.textWritesInCode == 1)
+    }
+
+    /// A paste cut at the maximum length, undone and redone: one undo takes back the paste with its
+    /// cut, redo brings the cut paste back, nothing is cut while they run, the binding ends with each
+    /// text, and the view is never rewritten from the binding.
+    ///
+    /// UIKit reports each step of an undo group (B19), and the cut's inverse is a step of its own,
+    /// so within the one turn of an undo the binding is written twice: first the uncut paste, over
+    /// the maximum length, then the text before the paste; a redo likewise. Only the last write of the
+    /// turn reaches what SwiftUI shows.
+    @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
+    func undoAndRedoOfACutPasteEndWithTheirText(variant: SwiftUIVariant, uikit: UIKitVariant) {
+        let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "hey", maximumLength: 5)
+        host.view.type(" you all")
+        #expect(host.text == "hey y")
+        host.view.undo()
+        #expect(host.view.text == "hey")
+        #expect(host.text == "hey")
+        host.view.redo()
+        #expect(host.view.text == "hey y")
+        #expect(host.text == "hey y")
+        #expect(host.textWrites == ["hey y", "hey you all", "hey", "hey you all", "hey y"])
+        #expect(host.view.textWritesInCode == 1)
+    }
+
+    /// An undo with nothing to undo changes nothing and writes nothing.
+    @Test(arguments: SwiftUIVariant.all)
+    func anUndoWithNothingToUndoWritesNothing(variant: SwiftUIVariant) {
+        let host = EditorHostStandIn.focusedEditor(variant, text: "draft")
+        host.view.undo()
+        host.view.redo()
+        #expect(host.view.text == "draft")
+        #expect(host.textWrites.isEmpty)
+    }
+}

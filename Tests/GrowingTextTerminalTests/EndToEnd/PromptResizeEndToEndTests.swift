@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `growtext prompt` while its window is resized in quick succession, in tmux (which re-wraps rows
+/// as it narrows and widens): the screen and the scrollback hold one box before submit, none after.
+@Suite(
+    "Prompt resized end to end", .serialized, .enabled(if: TmuxSession.runsEndToEndTests),
+    .timeLimit(.minutes(3)))
+struct PromptResizeEndToEndTests {
+    static let hint = "Esc cancel · Enter submit"
+    /// The box after the key typed once the resizes are over.
+    static let box = ["│ abc abc abc abc abc abc abc abc abc", "│ abc abc abc x"]
+
+    /// The scrollback and the screen, one string per row.
+    static func everything(_ session: TmuxSession) -> [String] {
+        session.tmux(["capture-pane", "-p", "-S", "-"]).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+    }
+
+    /// Whether the rows that are not blank are `above` (or its end: tmux pushes the top rows into the
+    /// scrollback when it splits rows), then exactly `rows`.
+    static func shows(_ screen: [String], above: [String], _ rows: [String]) -> Bool {
+        let used = screen.filter { !$0.isEmpty }
+        guard used.count >= rows.count, Array(used.suffix(rows.count)) == rows else { return false }
+        return Array(used.dropLast(rows.count)) == Array(above.suffix(used.count - rows.count))
+    }
+
+    /// The prompt just below a line of output, as in a fresh terminal: ten resizes 50 ms apart,
+    /// narrower and wider, ending at the width it began with. (Not narrower than 14 columns: below
+    /// that, a burst of resizes that starts on a much narrower width can push the cursor itself into
+    /// tmux's scrollback, and what the frame left there is not found again; see `TerminalReflow`.)
+    @Test func tenResizesFiftyMillisecondsApartLeaveOneBox() throws {
+        let session = try TmuxSession.startPrompt("resizes")
+        session.type(String(repeating: "abc ", count: 12))
+        session.waitForScreen {
+            Self.shows(
+                $0, above: ["above"], ["│ abc abc abc abc abc abc abc abc abc", "│ abc abc abc", Self.hint])
+        }
+        // One tmux command list, so the resizes keep their pace however busy this process is.
+        let widths = [22, 40, 15, 38, 20, 30, 14, 40, 25, 40]
+        session.tmux(
+            widths.flatMap {
+                ["resize-window", "-x", "\($0)", "-y", "12", ";", "run-shell", "sleep 0.05", ";"]
+            }
+            .dropLast())
+        // The prompt reads the key after the resizes (signals come first): once the key shows, every
+        // resize has been handled.
+        session.type("x")
+        let screen = session.waitForScreen { $0.contains("│ abc abc abc x") && $0.contains(Self.hint) }
+        #expect(
+            Self.shows(screen, above: ["above"], Self.box + [Self.hint]),
+            "the screen:\n\(screen.joined(separator: "\n"))")
+        // A copy of the frame would bring its hint line: the scrollback holds none, and the line the
+        // shell printed before the prompt is there once.
+        var rows = Self.everything(session)
+        #expect(rows.filter { $0.hasPrefix("Esc cancel") }.count == 1, "\(rows.joined(separator: "\n"))")
+        #expect(rows.filter { $0 == "above" }.count == 1)
+        session.keys("Enter")
+        let result = session.finishPrompt()
+        #expect(result.status == "0")
+        #expect(result.output == String(repeating: "abc ", count: 12) + "x")
+        let after = session.screen()
+        #expect(
+            Self.shows(after, above: ["above"], []),
+            "the screen after submit:\n\(after.joined(separator: "\n"))")
+        rows = Self.everything(session)
+        #expect(!rows.contains { $0.hasPrefix("Esc cancel") }, "\(rows.joined(separator: "\n"))")
+        #expect(rows.filter { $0 == "above" }.count == 1)
+    }
+}

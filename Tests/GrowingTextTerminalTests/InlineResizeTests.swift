@@ -1,0 +1,165 @@
+@_spi(Benchmarks) import GrowingTextTerminal
+import Testing
+
+/// The inline prompt across bursts of resizes, on terminals that re-wrap their rows (tmux, and the
+/// top-anchored kind) and on one that truncates them (xterm): the run loop's sequence, played on a
+/// ``ReflowingTerminal``: at the first resize of a burst the frame is found from the terminal's cursor
+/// report and erased; after the last it is found again (rows the scrollback gave back) and drawn.
+@Suite("Inline frame across resizes")
+struct InlineResizeTests {
+    static let shellLines = (1...8).map { "shell \($0)" }
+    static let typed = String(repeating: "abc ", count: 12)
+    static let frameAt40 = [
+        "│ abc abc abc abc abc abc abc abc abc", "│ abc abc abc", "Esc cancel · Enter submit",
+    ]
+    /// Ten widths, narrow and wide, ending where they began.
+    static let widths = [22, 40, 15, 38, 20, 30, 12, 40, 25, 40]
+
+    /// How the ten resizes reach the program: all before it looks, one at a time, or in pairs.
+    enum Bursts: CaseIterable, Sendable {
+        case one, each, pairs
+
+        func split(_ widths: [Int]) -> [[Int]] {
+            switch self {
+            case .one: [widths]
+            case .each: widths.map { [$0] }
+            case .pairs:
+                stride(from: 0, to: widths.count, by: 2).map { Array(widths[$0..<min($0 + 2, widths.count)]) }
+            }
+        }
+    }
+
+    struct Run {
+        var terminal: ReflowingTerminal
+        var renderer: FrameRenderer
+        var program: PromptProgram
+
+        init(
+            _ behaviour: ReflowingTerminal.Behaviour, lines: [String], text: String, assumed: TerminalReflow,
+            configuration: PromptConfiguration = PromptConfiguration()
+        ) {
+            terminal = ReflowingTerminal(
+                behaviour, columns: 40, height: 12, lines: lines,
+                width: { TerminalGlyphs.testing.visible($0).width })
+            renderer = FrameRenderer(mode: .inline, glyphs: .testing)
+            renderer.assumedReflow = assumed
+            program = PromptProgram(text: text, configuration: configuration, glyphs: .testing)
+            draw()
+        }
+
+        var size: TerminalSize { TerminalSize(columns: terminal.columns, rows: terminal.height) }
+
+        mutating func draw() {
+            terminal.feed(renderer.render(program.frame(for: size), size: size))
+        }
+
+        /// What the run loop does: relocate at the first resize, again after the last, then draw.
+        mutating func resize(_ bursts: [[Int]]) {
+            for burst in bursts {
+                for (index, width) in burst.enumerated() {
+                    terminal.resize(columns: width)
+                    if index == 0 {
+                        terminal.feed(renderer.relocate(to: size, cursorReport: terminal.cursorReport))
+                    }
+                }
+                terminal.feed(renderer.relocate(to: size, cursorReport: terminal.cursorReport))
+                draw()
+            }
+        }
+
+        /// The screen's rows without the blank ones at the bottom.
+        var screen: [String] { Array(terminal.screen.reversed().drop(while: \.isEmpty).reversed()) }
+    }
+
+    static func assumed(_ behaviour: ReflowingTerminal.Behaviour) -> TerminalReflow {
+        behaviour == .truncates ? .truncates : .rewraps
+    }
+
+    /// Every burst's first narrowing splits the frame's rows before the program hears of it; tmux then
+    /// pushes the rows above up (its blank bottom rows stay), the shell's first, and after several
+    /// bursts rows of the frame too: those stay in the scrollback, out of the program's reach. The
+    /// screen always shows the shell's lines and one frame.
+    @Test(arguments: ReflowingTerminal.Behaviour.allCases, Bursts.allCases)
+    func tenResizesLeaveOneFrameAndKeepTheShellsLines(behaviour: ReflowingTerminal.Behaviour, bursts: Bursts)
+    {
+        var run = Run(behaviour, lines: Self.shellLines, text: Self.typed, assumed: Self.assumed(behaviour))
+        #expect(run.screen == Self.shellLines + Self.frameAt40)
+        run.resize(bursts.split(Self.widths))
+        let screen = run.screen
+        #expect(screen.suffix(3) == Self.frameAt40[...])
+        #expect(screen.dropLast(3) == Self.shellLines.suffix(screen.count - 3)[...])
+        if behaviour != .tmux || bursts == .one {
+            #expect(run.terminal.buffer == Self.shellLines + Self.frameAt40)
+        } else {
+            #expect(run.terminal.buffer.prefix(8) == Self.shellLines[...])
+        }
+        run.terminal.feed(run.renderer.finish(clear: true))
+        #expect(run.screen == Self.shellLines.suffix(screen.count - 3))
+    }
+
+    @Test(arguments: ReflowingTerminal.Behaviour.allCases, Bursts.allCases)
+    func endingNarrowerDrawsTheFrameAtTheLastWidth(behaviour: ReflowingTerminal.Behaviour, bursts: Bursts) {
+        var run = Run(behaviour, lines: Self.shellLines, text: Self.typed, assumed: Self.assumed(behaviour))
+        run.resize(bursts.split([30, 18, 25, 16]))
+        #expect(
+            run.terminal.buffer
+                == Self.shellLines + [
+                    "│ abc abc abc", "│ abc abc abc", "│ abc abc abc", "│ abc abc abc", "Esc cancel",
+                ])
+        run.terminal.feed(run.renderer.finish(clear: true))
+        #expect(run.terminal.buffer == Self.shellLines)
+    }
+
+    /// The prompt on the screen's second row. tmux pushes rows of the frame split by the first
+    /// narrowing into the scrollback before the program hears of the resize (its blank bottom rows
+    /// stay); those stay there, but the screen shows the frame once.
+    @Test(arguments: ReflowingTerminal.Behaviour.allCases, Bursts.allCases)
+    func atTheTopOfTheScreenTheScreenShowsOneFrame(behaviour: ReflowingTerminal.Behaviour, bursts: Bursts) {
+        var run = Run(behaviour, lines: ["above"], text: Self.typed, assumed: Self.assumed(behaviour))
+        run.resize(bursts.split(Self.widths))
+        let screen = run.screen
+        #expect(screen.suffix(3) == Self.frameAt40[...])
+        #expect(screen.dropLast(3).allSatisfy { $0 == "above" })
+        if behaviour != .tmux {
+            #expect(run.terminal.buffer == ["above"] + Self.frameAt40)
+        }
+        run.terminal.feed(run.renderer.finish(clear: true))
+        #expect(run.screen.allSatisfy { $0 == "above" })
+    }
+
+    /// A header above the box and wide characters, which a re-wrapping terminal moves to the next
+    /// row when they do not fit at a row's end: the rows above the caret are the header's and the
+    /// box's, none of them as wide as the terminal.
+    @Test(arguments: ReflowingTerminal.Behaviour.allCases, Bursts.allCases)
+    func aHeaderAndWideCharacters(behaviour: ReflowingTerminal.Behaviour, bursts: Bursts) {
+        let text = String(repeating: "中文 ab ", count: 6) + "\n" + String(repeating: "字", count: 5)
+        let configuration = PromptConfiguration(header: "Commit message for the release branch")
+        var run = Run(
+            behaviour, lines: Self.shellLines, text: text, assumed: Self.assumed(behaviour),
+            configuration: configuration)
+        let frame = [
+            "Commit message for the release branch", "│ 中文 ab 中文 ab 中文 ab 中文 ab 中文",
+            "│ ab 中文 ab", "│ 字字字字字", "Esc cancel · Enter submit",
+        ]
+        #expect(run.screen == Self.shellLines.suffix(7) + frame)
+        run.resize(bursts.split([23, 17, 31, 13, 40]))
+        let screen = run.screen
+        #expect(screen.suffix(5) == frame[...])
+        #expect(screen.dropLast(5) == Self.shellLines.suffix(screen.count - 5)[...])
+        if behaviour != .tmux || bursts == .one {
+            #expect(run.terminal.buffer == Self.shellLines + frame)
+        }
+        run.terminal.feed(run.renderer.finish(clear: true))
+        #expect(run.screen == Self.shellLines.suffix(screen.count - 5))
+    }
+
+    /// A terminal that truncates, taken to re-wrap: where the caret's column is past the new width,
+    /// the reported column tells them apart, and the frame is found.
+    @Test func theReportedColumnCorrectsTheAssumption() {
+        let text = "abcdefghijklmnopqrstuvwxyz"
+        var run = Run(.truncates, lines: Self.shellLines, text: text, assumed: .rewraps)
+        run.resize([[20]])
+        #expect(
+            run.terminal.buffer == Self.shellLines + ["│ abcdefghijklmnopqr", "│ stuvwxyz", "Esc cancel"])
+    }
+}
