@@ -8,22 +8,11 @@ import Testing
 /// view's text, gets each change once, and is never written while SwiftUI updates (S3).
 @Suite("Scenarios: editing paths through the SwiftUI editor")
 struct EditorInputPathTests {
-    private func focusedEditor(
-        _ variant: SwiftUIVariant, uikit: UIKitVariant = .common, text: String = "", maximumLength: Int? = nil
-    ) -> EditorHostStandIn {
-        let host = EditorHostStandIn(variant: variant, uikit: uikit)
-        host.text = text
-        host.maximumLength = maximumLength
-        host.isFocused = true
-        host.appear()
-        return host
-    }
-
     /// The user selects "brave " and cuts it (or deletes it): the binding gets the shorter text once,
     /// and the update that follows leaves the view as it is.
     @Test(arguments: SwiftUIVariant.all)
     func aSelectionCutReachesTheBindingOnce(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant, text: "hello brave world")
+        let host = EditorHostStandIn.focusedEditor(variant, text: "hello brave world")
         host.view.textView.cut(6..<12)
         host.turnRunLoop()
         #expect(host.view.text == "hello world")
@@ -36,7 +25,8 @@ struct EditorInputPathTests {
     /// at its end like a key, and the binding gets the cut text once, whatever UIKit reports.
     @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
     func anAutocorrectionPastTheLimitReachesTheBindingCut(variant: SwiftUIVariant, uikit: UIKitVariant) {
-        let host = focusedEditor(variant, uikit: uikit, text: "ok im here", maximumLength: 10)
+        let host = EditorHostStandIn.focusedEditor(
+            variant, uikit: uikit, text: "ok im here", maximumLength: 10)
         host.view.textView.autocorrect(3..<5, with: "I'm")
         host.turnRunLoop()
         #expect(host.view.text == "ok I' here")
@@ -47,7 +37,7 @@ struct EditorInputPathTests {
     /// Undo and redo reach the binding like edits: it follows the view through both.
     @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
     func undoAndRedoReachTheBinding(variant: SwiftUIVariant, uikit: UIKitVariant) {
-        let host = focusedEditor(variant, uikit: uikit)
+        let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit)
         host.view.textView.type("hello ")
         host.view.textView.type("world")
         host.turnRunLoop()
@@ -67,7 +57,7 @@ struct EditorInputPathTests {
     /// maximum length is cut, and the binding ends with the view's text.
     @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
     func dictationEndsWithTheBindingHoldingTheCutText(variant: SwiftUIVariant, uikit: UIKitVariant) {
-        let host = focusedEditor(variant, uikit: uikit, text: "12345", maximumLength: 10)
+        let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "12345", maximumLength: 10)
         host.view.textView.dictate(["hello", "hello world"])
         host.turnRunLoop()
         #expect(host.view.text == "12345hello")
@@ -78,7 +68,7 @@ struct EditorInputPathTests {
     /// A drop UIKit tells like a paste (I3) reaches the binding once, cut at the maximum length.
     @Test(arguments: SwiftUIVariant.all)
     func aDropReachesTheBindingCut(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant, text: "abcdef", maximumLength: 10)
+        let host = EditorHostStandIn.focusedEditor(variant, text: "abcdef", maximumLength: 10)
         host.view.textView.drop("123456", at: 3, report: .likeAPaste)
         host.turnRunLoop()
         #expect(host.view.text == "abc1234def")
@@ -90,7 +80,7 @@ struct EditorInputPathTests {
     /// maximum length: the binding follows each step and ends with the rewrite.
     @Test(arguments: SwiftUIVariant.all)
     func aWritingToolsRewriteReachesTheBinding(variant: SwiftUIVariant) {
-        let host = focusedEditor(variant, text: "make it longer", maximumLength: 200)
+        let host = EditorHostStandIn.focusedEditor(variant, text: "make it longer", maximumLength: 200)
         let first = "Please make this message longer."
         let second = "Please make this message a good deal longer than it was."
         host.view.textView.writeWithWritingTools(
@@ -107,7 +97,7 @@ struct EditorInputPathTests {
     /// changing) leaves the view's text as it is instead of writing the old binding back over it.
     @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
     func editsUIKitTellsNothingOfReachTheBinding(variant: SwiftUIVariant, uikit: UIKitVariant) {
-        let host = focusedEditor(variant, uikit: uikit, text: "abcdef", maximumLength: 100)
+        let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "abcdef", maximumLength: 100)
         host.view.textView.drop("123", at: 3, report: .likeCode)
         host.turnRunLoop()
         #expect(host.text == "abc123def")
