@@ -168,6 +168,17 @@
             }
         }
 
+        /// The text view's own undo manager holds only its text's history; a shared one (the
+        /// window's) holds the app's actions too, of which only those targeting the view go.
+        package func removeAllUndoActions() {
+            guard let undoManager else { return }
+            if undoManager === window?.undoManager {
+                undoManager.removeAllActions(withTarget: self)
+            } else {
+                undoManager.removeAllActions()
+            }
+        }
+
         package func setCaret(atUTF16Offset offset: Int) {
             selectedRange = NSRange(location: min(max(offset, 0), textStorage.length), length: 0)
         }

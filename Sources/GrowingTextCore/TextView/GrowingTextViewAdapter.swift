@@ -68,6 +68,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     package private(set) var intrinsicHeight = 0.0
     /// Whether ``applyHeight(_:)`` is laying out the root before it applies a new height.
     private var isLayingOutBeforeHeightChange = false
+    /// Whether a layout pass found a storage edit no change reported (a drop or a Writing Tools
+    /// rewrite UIKit told nothing of): the text's mirror hears of it once the pass is over.
+    private var settlesAfterLayout = false
 
     // MARK: Platform callbacks
 
@@ -114,12 +117,15 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         isSettingTextInCode = true
     }
 
-    /// The app set the text in code: measured without animation, never cut, the caret kept in view.
+    /// The app set the text in code: measured without animation, never cut, the caret kept in view,
+    /// and the end of the undo history, whose actions were edits of the text that was there before
+    /// (a reused cell's previous row, a sent message).
     package func textWasSetInCode() {
         isSettingTextInCode = false
         pendingEdit = nil
         isUndoGroupPending = false  // the text set in code replaces what an undo left, unreported
         lastDictationStep = nil
+        surface.removeAllUndoActions()
         forgetSizingLineHeights()
         send(.textChanged(.init(text: surface.currentText, source: .code)))
         updatePlaceholder()
@@ -248,6 +254,10 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         if !surface.isUndoingOrRedoing {
             undoGroupDidEnd()
         }
+        if pendingEdit != nil, !settlesAfterLayout {
+            settlesAfterLayout = true
+            surface.scheduleLayoutCompletion()
+        }
         pendingEdit = nil
         let state = surface.scrollState(readingCaret: false)
         let readsCaret = controller.needsCaret(inLayoutPassAt: state.bounds)
@@ -281,9 +291,14 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         send(.containerDidResize)
     }
 
-    /// The layout pass that ``GrowingTextViewSurface/scheduleLayoutCompletion()`` waited for is over.
+    /// The layout pass that ``GrowingTextViewSurface/scheduleLayoutCompletion()`` waited for is over;
+    /// an edit found unreported in it is told to the text's mirror now, outside the pass.
     package func layoutDidComplete() {
         send(.layoutCompleted)
+        if settlesAfterLayout {
+            settlesAfterLayout = false
+            surface.notifyTextDidSettle()
+        }
     }
 
     /// The size the view would have for a proposed size (UIKit's `sizeThatFits(_:)`); changes nothing.

@@ -85,6 +85,10 @@ package protocol GrowingTextViewSurface: AnyObject {
     func replaceText(inUTF16 range: Range<Int>, with replacement: String)
     /// Puts the caret at an offset, clamped to the text (UIKit's `selectedRange`).
     func setCaret(atUTF16Offset offset: Int)
+    /// Removes the undo actions of the view's text (UIKit: its undo manager's `removeAllActions()`):
+    /// text set in code registers none and leaves the earlier ones, which would replay edits of the
+    /// text that was there before over the new one. Nothing by default.
+    func removeAllUndoActions()
     /// Shows or hides the placeholder, and sets the hint VoiceOver reads (the placeholder while the
     /// text is empty, else `nil`).
     func setPlaceholder(isHidden: Bool, accessibilityHint: String?)
@@ -119,4 +123,7 @@ extension GrowingTextViewSurface {
 
     /// Nothing: a host with nothing that mirrors the text.
     package func notifyTextDidSettle() {}
+
+    /// Nothing: a host whose undo history is not the platform's (the terminal's box keeps its own).
+    package func removeAllUndoActions() {}
 }

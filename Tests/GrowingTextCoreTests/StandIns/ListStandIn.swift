@@ -432,6 +432,21 @@ final class ListStandIn: GrowingListSurface {
     }
 }
 
+extension ListStandIn {
+    /// A list as a chat or a notes screen has it with the keyboard up: 390 points wide (a text view
+    /// in it holds 39 characters a line), 844 tall with the keyboard's 336 at the bottom, `rows` rows
+    /// of one line (36 points), estimated at 36.
+    static func withKeyboard(
+        rows: Int = 20, kind: ListKind, variant: UIKitVariant, listVariant: ListVariant = .common
+    ) -> ListStandIn {
+        let table = TableStandIn(
+            width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<rows),
+            realHeights: Dictionary(uniqueKeysWithValues: (0..<rows).map { ($0, 36.0) }))
+        return ListStandIn(
+            table: table, kind: kind.kind, estimatedRowHeight: 36, variant: variant, listVariant: listVariant)
+    }
+}
+
 /// The list behaviours the stand-in models in more than one way, because the evidence is missing
 /// (`docs/UIKitBehaviours.md`); list scenarios run under each, with every ``UIKitVariant``.
 struct ListVariant: Hashable, Sendable, CustomTestStringConvertible {

@@ -44,6 +44,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// How many layouts of a copy of the text at another width the adapter asked for (B25).
     var sizingLayouts = 0
     var isEditing = true
+    /// Whether the view is in a window; out of one it gets no layout pass of the display cycle (I2).
+    var isInWindow = true
     /// Whether the input mode is dictation (UIKit: `textInputMode?.primaryLanguage == "dictation"`).
     var isDictating = false
     /// How many times the caret was read, each a TextKit 2 layout up to it (B22).
@@ -272,7 +274,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var boundsWidth: Double { width }
     var appHeightConstraintConstant: Double? { appHeightConstraint }
     var animationRoots: (hasConfiguredView: Bool, isInWindow: Bool, hasSuperview: Bool) {
-        (false, true, true)
+        (false, isInWindow, isInWindow)
     }
 
     // MARK: GrowingTextViewSurface: writing
@@ -328,6 +330,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
     func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
         if isDictating {
             Issue.record("the view changed the text while dictation runs (B20)")
+        }
+        guard range.upperBound <= text.utf16.count else {
+            Issue.record("the view replaced \(range) outside a text of \(text.utf16.count) units (B19)")
+            return
         }
         let removed = String(decoding: Array(text.utf16)[range], as: UTF16.self)
         replace(range, with: replacement, registersUndo: false)  // B18: the storage tells nobody
@@ -455,6 +461,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
             redoGroups.removeAll()
         }
         openGroup = nil
+    }
+
+    /// The view's undo manager forgets its actions (B19; I1: they outlive text set in code).
+    func removeAllUndoActions() {
+        undoGroups.removeAll()
+        redoGroups.removeAll()
     }
 
     var canUndo: Bool { !undoGroups.isEmpty }
@@ -785,7 +797,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// until nothing is pending.
     func turnRunLoop() {
         for _ in 0..<10 {
-            runLayoutPasses()
+            if isInWindow { runLayoutPasses() }  // I2
             guard completionScheduled else { return }
             completionScheduled = false
             adapter.layoutDidComplete()

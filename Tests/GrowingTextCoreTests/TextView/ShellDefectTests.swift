@@ -1,16 +1,16 @@
 import GrowingTextCore
 import Testing
 
-/// The defects an expert read of the UIKit shell found at 5827df4 (issue 22, N1-N10), each as a
-/// scenario of the production adapter against the UIKit stand-in, under every variant of UIKit's
-/// uncertain behaviours. One line is 20 points, the insets 8 + 8, five lines at most (116 points).
-@Suite("Scenarios: the shell defects of issue 22")
+/// Behaviours the UIKit shell once got wrong, each as a scenario of the production adapter against
+/// the UIKit stand-in, under every variant of UIKit's uncertain behaviours. One line is 20 points,
+/// the insets 8 + 8, five lines at most (116 points).
+@Suite("Scenarios: the UIKit shell's wiring")
 struct ShellDefectTests {
-    /// N1: the limit was applied only in `shouldChangeTextIn` by a proxy that UIKit does not reach
+    /// The limit was applied only in `shouldChangeTextIn` by a proxy that UIKit does not reach
     /// when it sends the edit hooks to what the `delegate` getter returns (V2), and not at all with
     /// no app delegate. Now the cut follows the change itself, whatever the delegate.
     @Test(arguments: UIKitVariant.all)
-    func n1TheMaximumLengthHoldsForTypingAndPaste(variant: UIKitVariant) {
+    func theMaximumLengthHoldsForTypingAndPaste(variant: UIKitVariant) {
         let view = TextViewStandIn(
             configuration: TextViewStandIn.configuration(maximumLength: 10), variant: variant)
         view.appear()
@@ -25,11 +25,11 @@ struct ShellDefectTests {
         #expect(view.announcements == ["Character limit reached: 10.", "Character limit reached: 10."])
     }
 
-    /// N2: after the view cut a paste to the limit, nothing measured again (UIKit may not report a
+    /// After the view cut a paste to the limit, nothing measured again (UIKit may not report a
     /// change made by code: V1), so a 2,000-character paste cut to 1,000 left a one-line composer
     /// with the caret hidden, and SwiftUI's binding (the app's `textViewDidChange`) missed the cut.
     @Test(arguments: UIKitVariant.all)
-    func n2ACutPasteIsMeasuredAndReportedOnce(variant: UIKitVariant) {
+    func aCutPasteIsMeasuredAndReportedOnce(variant: UIKitVariant) {
         let view = TextViewStandIn(
             configuration: TextViewStandIn.configuration(maximumLength: 1_000), variant: variant)
         view.appear()
@@ -45,11 +45,11 @@ struct ShellDefectTests {
         #expect(view.appTextDidChange.last?.count == 1_000)
     }
 
-    /// N3: a table cell's row grew a run-loop turn after the edit, so the layout pass between
+    /// A table cell's row grew a run-loop turn after the edit, so the layout pass between
     /// squeezed the text view into its old row: scrolling turned on, scrolled, and snapped back. Now
     /// the container hears of the change in the same turn as the edit.
     @Test(arguments: UIKitVariant.all)
-    func n3TheRowGrowsInTheSameTurnAsTheEdit(variant: UIKitVariant) {
+    func theRowGrowsInTheSameTurnAsTheEdit(variant: UIKitVariant) {
         let view = TextViewStandIn(variant: variant)
         view.configure { $0.animatesHeightChange = false }  // a cell's text view does not animate
         // The cell: its row is as tall as the text view was when it last resized the row.
@@ -63,11 +63,11 @@ struct ShellDefectTests {
         #expect(view.contentOffsetY == 0)
     }
 
-    /// N5: an animated height change laid the window out inside the animation after the app's
+    /// An animated height change laid the window out inside the animation after the app's
     /// `textViewDidChange` (V3: the delegate may hear first), so what the app changed there (a
     /// counter, a send button) animated and stretched too. Now the root is laid out first.
     @Test(arguments: UIKitVariant.all)
-    func n5WhatTheAppChangedDoesNotAnimateWithTheHeight(variant: UIKitVariant) {
+    func whatTheAppChangedDoesNotAnimateWithTheHeight(variant: UIKitVariant) {
         let view = TextViewStandIn(variant: variant)
         view.appear()
         view.appChangesLayoutOnTextChange = true
@@ -81,10 +81,10 @@ struct ShellDefectTests {
         #expect(view.boundsHeightChanges.map(\.animated) == [false, true])
     }
 
-    /// N8: hosted by SwiftUI with autoresizing masks, the view wrote its own frame height outside
+    /// Hosted by SwiftUI with autoresizing masks, the view wrote its own frame height outside
     /// SwiftUI's transaction. SwiftUI owns the frame; frame layout outside SwiftUI still gets it.
     @Test(arguments: UIKitVariant.all)
-    func n8UnderSwiftUITheViewNeverWritesItsFrame(variant: UIKitVariant) {
+    func underSwiftUITheViewNeverWritesItsFrame(variant: UIKitVariant) {
         let view = TextViewStandIn(variant: variant)
         view.usesFrameLayout = true
         view.configure { $0.isHostedBySwiftUI = true }
@@ -100,11 +100,11 @@ struct ShellDefectTests {
         #expect(framed.boundsHeight == 56)
     }
 
-    /// N10: a reused cell kept its text view's inner scroll offset: text set in code only clamped
+    /// A reused cell kept its text view's inner scroll offset: text set in code only clamped
     /// it, so the next long note showed its middle. The cell's `prepareForReuse()` sends it back to
     /// the top.
     @Test(arguments: UIKitVariant.all)
-    func n10AReusedCellStartsAtTheTop(variant: UIKitVariant) {
+    func aReusedCellStartsAtTheTop(variant: UIKitVariant) {
         let view = TextViewStandIn(variant: variant)
         view.appear(text: (1...10).map(String.init).joined(separator: "\n"))
         view.contentOffsetY = 60  // the user scrolled inside the old row's note

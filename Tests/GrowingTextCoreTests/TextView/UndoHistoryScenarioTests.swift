@@ -1,0 +1,42 @@
+import GrowingTextCore
+import Testing
+
+/// Text set in code registers no undo action, and the undo manager's earlier actions outlive it
+/// (I1): each would replay an edit of the text that was there before, at its offsets, over text it
+/// never saw. Text set in code therefore ends the view's undo history: an undo after it changes
+/// nothing, and what the user types next is undoable again.
+@Suite("Scenarios: the undo history across text set in code")
+struct UndoHistoryScenarioTests {
+    /// A composer's Send: the user typed a message, the app clears the view in code. An undo or a
+    /// redo then leaves it empty.
+    @Test(arguments: UIKitVariant.all)
+    func anUndoAfterTheAppClearsTheTextChangesNothing(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
+        view.appear()
+        view.type("hello")
+        view.type(" world")
+        view.setText("")
+        view.undo()
+        #expect(view.text == "")
+        view.redo()
+        #expect(view.text == "")
+        #expect(!view.canUndo)
+    }
+
+    /// The view's own cut registers its inverse (B19); text set in code after it ends that history
+    /// too, and the next key is undone alone.
+    @Test(arguments: UIKitVariant.all)
+    func aCutsInverseNeverReachesTextSetInCodeAfterIt(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 5), variant: variant)
+        view.appear()
+        view.paste("abcdefgh")
+        #expect(view.text == "abcde")
+        view.setText("12")
+        view.type("3")
+        view.undo()
+        #expect(view.text == "12")
+        view.undo()
+        #expect(view.text == "12")
+    }
+}
