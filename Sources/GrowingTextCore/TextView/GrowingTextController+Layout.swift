@@ -30,6 +30,15 @@ extension GrowingTextController {
         guard !isContainerResizing else { return effects }
         let halfPixel = 0.5 / configuration.growth.normalizedScale
         let caughtUp = abs(state.bounds.height - tracker.height) <= halfPixel
+        // A container that applies a new height on a later turn (a list row after a change no edit
+        // reported) lays the view out at its old height until then: not a squeeze, or scrolling
+        // would switch on, then off again once the row resizes. The pass after the scheduled layout
+        // completion settles whatever the bounds are then.
+        if caughtUp {
+            awaitsContainerResize = false
+        } else if awaitsContainerResize {
+            return effects
+        }
         // The first pass after a height change may still have the old bounds (the superview applies
         // the new height a pass later): they are neither squeezed bounds nor bounds to reveal in, or
         // scrolling would flash on and the content scroll, then snap back. One more pass tells.

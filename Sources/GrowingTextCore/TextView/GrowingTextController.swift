@@ -58,6 +58,10 @@ public struct GrowingTextController: Sendable {
     /// Set between ``Event/containerWillResize`` and ``Event/containerDidResize``: the bounds of a
     /// pass meanwhile are the container's temporary ones, not bounds to settle in.
     var isContainerResizing = false
+    /// Set when the container was told of a new height it applies on a later turn (a list row resized
+    /// by its coordinator), until a pass catches up with it or the scheduled layout completion comes:
+    /// the bounds meanwhile are the container's old ones, not a squeeze.
+    var awaitsContainerResize = false
 
     /// Creates a controller for a view that has not been measured yet.
     ///
@@ -136,7 +140,10 @@ public struct GrowingTextController: Sendable {
         case .layoutCompleted:
             isLayoutCompletionScheduled = false
             defer { pendingNotifications = [] }
-            return pendingNotifications
+            // The container had its turn: a pass at bounds still short of the height is a squeeze.
+            guard awaitsContainerResize else { return pendingNotifications }
+            awaitsContainerResize = false
+            return pendingNotifications + [.setNeedsLayout]
         case .constraintsUpdate:
             // An app's height constraint may have been added or changed since the last height change.
             return measurement == nil ? [] : [.syncHeightConstraint(tracker.height)]
@@ -196,6 +203,7 @@ public struct GrowingTextController: Sendable {
             // new height a pass later (a cell, a stack), so the reveal goes on until they move.
             lastLayoutHeight = nil
             let resize = Effect.resizeContainer(change, byEditing: animated)
+            awaitsContainerResize = !animated
             if isMeasuringForLayout {
                 // The container hears at once: a list host notes a change found in a layout pass
                 // (a cell fitted at a new width) and applies it on its next turn, and a list that

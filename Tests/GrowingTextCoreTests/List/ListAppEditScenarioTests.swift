@@ -4,12 +4,15 @@ import Testing
 /// The app edits a list row's text view itself: `insertText(_:)` (an emoji panel), which UIKit
 /// tells as V1 says, or an edit of the text storage (a mention picker), which nothing but the
 /// storage tells (B17, B18). The text view measures either; its row takes the new height, in the
-/// turn of the edit when UIKit reports it like a key and on the next turn otherwise. In a table
+/// turn of the edit when UIKit reports it like a key and on the next turn otherwise. Meanwhile the
+/// text view is laid out at its row's old height: that is no squeeze, so scrolling never switches
+/// on (and off again once the row resizes). In a table
 /// and collection views on iOS 15 and 16; the list is 390 points wide (39 characters a line), rows
 /// 36 points.
 @Suite("Scenarios: the app's edits in a list row")
 struct ListAppEditScenarioTests {
-    /// The app inserts 50 characters at the caret of row 12: two lines, whatever UIKit tells.
+    /// The app inserts 50 characters at the caret of row 12: two lines, whatever UIKit tells, and
+    /// scrolling never switches.
     @Test(arguments: UIKitVariant.all)
     func theAppsInsertTextResizesItsRow(variant: UIKitVariant) {
         for kind in ListKind.allCases {
@@ -20,10 +23,12 @@ struct ListAppEditScenarioTests {
             #expect(list.table.laidOut[12] == 56)
             #expect(textView.boundsHeight == 56)
             #expect(textView.text.count == 50)
+            #expect(textView.scrollEnabledChanges.isEmpty)
         }
     }
 
-    /// The app replaces a word of row 12 through the text storage with 90 characters: three lines.
+    /// The app replaces a word of row 12 through the text storage with 90 characters: three lines,
+    /// and scrolling never switches.
     @Test(arguments: UIKitVariant.all)
     func theAppsTextStorageEditResizesItsRow(variant: UIKitVariant) {
         for kind in ListKind.allCases {
@@ -35,6 +40,7 @@ struct ListAppEditScenarioTests {
             #expect(list.table.laidOut[12] == 76)
             #expect(textView.boundsHeight == 76)
             #expect(textView.contentOffsetY == 0)
+            #expect(textView.scrollEnabledChanges.isEmpty)
         }
     }
 }

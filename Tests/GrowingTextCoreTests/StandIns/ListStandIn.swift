@@ -39,6 +39,9 @@ final class ListStandIn: GrowingListSurface {
     private(set) var editedRow: Int?
     /// Whether the adapter asked for the next turn and the main queue has not run it yet.
     var nextTurnPending = false
+    /// Set while every text view hears of one change in the same turn (Dynamic Type, a new width):
+    /// the list's next turn comes after all of them.
+    private var isInOneTurnForAllTextViews = false
     /// How many times the adapter read the caret (to scroll the list to it).
     private(set) var caretReads = 0
     /// Every resize the adapter asked for, with the method.
@@ -265,6 +268,7 @@ final class ListStandIn: GrowingListSurface {
         textView.container = { [unowned self, unowned cell] _, byEditing in
             adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
         }
+        textView.containerQueueWork = { [unowned self] in runNextTurnFromTextView() }
         return cell
     }
 
@@ -293,6 +297,7 @@ final class ListStandIn: GrowingListSurface {
         textView.container = { [unowned self, unowned cell] _, byEditing in
             adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
         }
+        textView.containerQueueWork = { [unowned self] in runNextTurnFromTextView() }
         if editing { editedRow = row }
         configure(cell, forRow: row, text: text)
         textView.turnRunLoop()
@@ -381,9 +386,11 @@ final class ListStandIn: GrowingListSurface {
         if !listVariant.fontsFollowBeforeNotification {
             adapter.contentSizeCategoryDidChange()
         }
+        isInOneTurnForAllTextViews = true
         for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) {
             textView.changeContentSizeCategory(lineHeight: lineHeight)
         }
+        isInOneTurnForAllTextViews = false
         if listVariant.fontsFollowBeforeNotification {
             adapter.contentSizeCategoryDidChange()
         }
@@ -395,6 +402,7 @@ final class ListStandIn: GrowingListSurface {
     /// (``ListVariant/listFitsCellsAtNewWidth``), the list lays its rows out, then the turn ends.
     func changeWidth(to width: Double) {
         table.changeWidth(to: width, realHeights: table.realHeights)
+        isInOneTurnForAllTextViews = true
         for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) {
             guard listVariant.listFitsCellsAtNewWidth else {
                 textView.rotate(toWidth: width)
@@ -407,8 +415,19 @@ final class ListStandIn: GrowingListSurface {
             textView.adapter.containerDidResize()
             updateDepth -= 1
         }
+        isInOneTurnForAllTextViews = false
         layOut()
         runDeferredWork()
+    }
+
+    /// A text view's run loop turn drains the main queue: the list's next turn, scheduled in the
+    /// text view's layout pass, runs before the next pass (L12); not while the list is in an update
+    /// or configures a cell, which is still that turn.
+    private func runNextTurnFromTextView() -> Bool {
+        guard nextTurnPending, updateDepth == 0, !isInOneTurnForAllTextViews else { return false }
+        nextTurnPending = false
+        adapter.nextTurnDidBegin()
+        return true
     }
 
     /// The main queue runs what the adapter deferred to the next turn (`DispatchQueue.main.async`),

@@ -92,6 +92,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var appLayoutChangesAnimated: [Bool] = []
     /// The container (a cell) the view is in, told of height changes.
     var container: ((HeightChange, _ byEditing: Bool) -> Void)?
+    /// The container's own work on the main queue (a list's next turn), run in the same drain as the
+    /// view's layout completion, before the next layout pass (L12); returns whether there was any.
+    var containerQueueWork: (() -> Bool)?
     /// What the view's own change hook tells (the SwiftUI editor's adapter), once per change.
     var onTextDidSettle: (() -> Void)?
 
@@ -798,9 +801,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
     func turnRunLoop() {
         for _ in 0..<10 {
             if isInWindow { runLayoutPasses() }  // I2
-            guard completionScheduled else { return }
+            let completes = completionScheduled
             completionScheduled = false
-            adapter.layoutDidComplete()
+            if completes { adapter.layoutDidComplete() }
+            // The main queue runs whatever the pass scheduled before the next pass (L12).
+            let containerWorked = containerQueueWork?() ?? false
+            guard completes || containerWorked else { return }
         }
         Issue.record("the run loop never settles")
     }
