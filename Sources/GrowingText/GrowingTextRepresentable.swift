@@ -27,6 +27,7 @@
             view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             view.delegate = context.coordinator
             view.textDidSettleHandler = { [unowned view] in view.editorAdapter.textDidChange() }
+            view.inputModeDidChangeHandler = { [unowned view] in view.editorAdapter.inputModeDidChange() }
             view.text = text.wrappedValue
             return view
         }
@@ -70,18 +71,6 @@
         @MainActor
         final class Coordinator: NSObject, UITextViewDelegate {
             let view = EditorTextView()
-
-            /// Observes the input mode, whose change ends dictation.
-            override init() {
-                super.init()
-                NotificationCenter.default.addObserver(
-                    self, selector: #selector(inputModeDidChange(_:)),
-                    name: UITextInputMode.currentInputModeDidChangeNotification, object: nil)
-            }
-
-            @objc private func inputModeDidChange(_ notification: Notification) {
-                view.editorAdapter.inputModeDidChange()
-            }
 
             func textView(
                 _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String

@@ -294,6 +294,7 @@
 
         @objc private func inputModeDidChange(_ notification: Notification) {
             adapter.inputModeDidChange()
+            inputModeDidChangeHandler?()
         }
 
         @objc private func undoGroupDidEnd(_ notification: Notification) {

@@ -221,6 +221,9 @@
         /// Told once a change of the text is over (see `GrowingTextViewSurface.notifyTextDidSettle()`);
         /// ``GrowingTextEditor`` publishes its binding from it.
         var textDidSettleHandler: (() -> Void)?
+        /// Told after the view heard that the input mode changed (dictation may have ended);
+        /// ``GrowingTextEditor`` applies a binding write that waited for dictation's end from it.
+        var inputModeDidChangeHandler: (() -> Void)?
 
         // MARK: Creating
 
