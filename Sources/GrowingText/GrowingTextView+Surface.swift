@@ -168,15 +168,16 @@
             }
         }
 
-        /// The text view's own undo manager holds only its text's history; a shared one (the
-        /// window's) holds the app's actions too, of which only those targeting the view go.
+        package var sharesUndoManagerWithWindow: Bool {
+            undoManager != nil && undoManager === window?.undoManager
+        }
+
         package func removeAllUndoActions() {
-            guard let undoManager else { return }
-            if undoManager === window?.undoManager {
-                undoManager.removeAllActions(withTarget: self)
-            } else {
-                undoManager.removeAllActions()
-            }
+            undoManager?.removeAllActions()
+        }
+
+        package func removeUndoActionsTargetingView() {
+            undoManager?.removeAllActions(withTarget: self)
         }
 
         package func setCaret(atUTF16Offset offset: Int) {

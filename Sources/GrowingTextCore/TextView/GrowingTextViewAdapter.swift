@@ -125,11 +125,23 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         pendingEdit = nil
         isUndoGroupPending = false  // the text set in code replaces what an undo left, unreported
         lastDictationStep = nil
-        surface.removeAllUndoActions()
+        endUndoHistory()
         forgetSizingLineHeights()
         send(.textChanged(.init(text: surface.currentText, source: .code)))
         updatePlaceholder()
         measure(.textSetInCode)
+    }
+
+    /// Removes the undo actions of the text that was there before text set in code: all of them from
+    /// the view's own undo manager, which holds only its text's history (UIKit's own edits register
+    /// theirs with targets other than the view); from one shared with the window, which holds the
+    /// app's actions too, only those targeting the view.
+    private func endUndoHistory() {
+        if surface.sharesUndoManagerWithWindow {
+            surface.removeUndoActionsTargetingView()
+        } else {
+            surface.removeAllUndoActions()
+        }
     }
 
     /// The platform reports a change of the text (UIKit's `textDidChangeNotification`): the user

@@ -25,6 +25,10 @@ package protocol GrowingTextViewSurface: AnyObject {
     var isDictating: Bool { get }
     /// Whether an undo or a redo is running (UIKit's `undoManager?.isUndoing`, `isRedoing`).
     var isUndoingOrRedoing: Bool { get }
+    /// Whether the view's undo manager is one it shares with its window, which holds the app's own
+    /// actions too (UIKit: `undoManager` is `window?.undoManager`); `false` when the view has none.
+    /// `false` by default.
+    var sharesUndoManagerWithWindow: Bool { get }
     /// The configuration for the view's limits, font, insets, screen and editing rules as they are.
     var configuration: GrowingTextController.Configuration { get }
     /// The height of one line of the typing attributes as the layout makes it: the font's line height
@@ -85,10 +89,13 @@ package protocol GrowingTextViewSurface: AnyObject {
     func replaceText(inUTF16 range: Range<Int>, with replacement: String)
     /// Puts the caret at an offset, clamped to the text (UIKit's `selectedRange`).
     func setCaret(atUTF16Offset offset: Int)
-    /// Removes the undo actions of the view's text (UIKit: its undo manager's `removeAllActions()`):
-    /// text set in code registers none and leaves the earlier ones, which would replay edits of the
-    /// text that was there before over the new one. Nothing by default.
+    /// Removes every action of the view's undo manager (UIKit's `removeAllActions()`), the actions
+    /// UIKit registered for the view's own edits included, whatever their target. Nothing by default.
     func removeAllUndoActions()
+    /// Removes the actions of the view's undo manager that target the view itself (UIKit's
+    /// `removeAllActions(withTarget:)`), the inverses of ``replaceText(inUTF16:with:)``; the others
+    /// stay. Nothing by default.
+    func removeUndoActionsTargetingView()
     /// Shows or hides the placeholder, and sets the hint VoiceOver reads (the placeholder while the
     /// text is empty, else `nil`).
     func setPlaceholder(isHidden: Bool, accessibilityHint: String?)
@@ -124,6 +131,12 @@ extension GrowingTextViewSurface {
     /// Nothing: a host with nothing that mirrors the text.
     package func notifyTextDidSettle() {}
 
+    /// `false`: a host whose undo history is not the platform's (the terminal's box keeps its own).
+    package var sharesUndoManagerWithWindow: Bool { false }
+
     /// Nothing: a host whose undo history is not the platform's (the terminal's box keeps its own).
     package func removeAllUndoActions() {}
+
+    /// Nothing: a host whose undo history is not the platform's (the terminal's box keeps its own).
+    package func removeUndoActionsTargetingView() {}
 }

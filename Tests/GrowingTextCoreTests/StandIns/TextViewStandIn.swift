@@ -341,7 +341,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
         let removed = String(decoding: Array(text.utf16)[range], as: UTF16.self)
         replace(range, with: replacement, registersUndo: false)  // B18: the storage tells nobody
         let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
-        registerUndo { [unowned self] in adapter.undoReplacement(inUTF16: left, restoring: removed) }
+        registerUndo(target: .view) { [unowned self] in
+            adapter.undoReplacement(inUTF16: left, restoring: removed)
+        }
     }
 
     func setCaret(atUTF16Offset offset: Int) {
@@ -414,7 +416,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         }
         if registersUndo {
             let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
-            registerUndo { [unowned self] in
+            registerUndo(target: .textSystem) { [unowned self] in
                 replace(left, with: removed)
                 reportTextChange()
             }
@@ -431,11 +433,29 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     // MARK: UIKit's undo manager (B19)
 
-    /// One registered inverse.
-    typealias UndoStep = () -> Void
+    /// One registered inverse, with the target it was registered with (I5).
+    struct UndoStep {
+        /// The object an undo action is registered with (I5).
+        enum Target {
+            /// UIKit's text machinery, for the view's own edits (keys, paste, autocorrection).
+            case textSystem
+            /// The view itself (`registerUndo(withTarget: self)`), for ``replaceText(inUTF16:with:)``.
+            case view
+            /// The app's own action, on an undo manager shared with the window.
+            case app
+        }
+
+        var target: Target
+        var run: () -> Void
+    }
 
     private var undoGroups: [[UndoStep]] = []
     private var redoGroups: [[UndoStep]] = []
+    /// Whether the view's undo manager is the window's, which the app registers its own actions
+    /// with (I5): a test argument, not a ``UIKitVariant``.
+    var sharesUndoManagerWithWindow = false
+    /// How many of the app's own undo actions ran.
+    private(set) var appUndoActionsRun = 0
     /// The group of the event being handled; UIKit's undo manager groups one event's registrations.
     private var openGroup: [UndoStep]?
     var isUndoing = false
@@ -445,7 +465,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var postsUndoGroupEnd = true
 
     /// Undo and redo build the group of the other stack in `openGroup`, as an event does.
-    private func registerUndo(_ step: @escaping UndoStep) {
+    private func registerUndo(target: UndoStep.Target, _ run: @escaping () -> Void) {
+        let step = UndoStep(target: target, run: run)
         if openGroup != nil {
             openGroup?.append(step)
         } else {
@@ -466,10 +487,29 @@ final class TextViewStandIn: GrowingTextViewSurface {
         openGroup = nil
     }
 
-    /// The view's undo manager forgets its actions (B19; I1: they outlive text set in code).
+    /// The view's undo manager forgets its actions (B19; I1: they outlive text set in code), the
+    /// app's too when it is the window's (I5).
     func removeAllUndoActions() {
         undoGroups.removeAll()
         redoGroups.removeAll()
+    }
+
+    /// The view's undo manager forgets the actions registered with the view as their target (I5);
+    /// a group left empty goes.
+    func removeUndoActionsTargetingView() {
+        undoGroups = Self.removingViewTargets(from: undoGroups)
+        redoGroups = Self.removingViewTargets(from: redoGroups)
+    }
+
+    private static func removingViewTargets(from groups: [[UndoStep]]) -> [[UndoStep]] {
+        groups.map { group in group.filter { $0.target != .view } }.filter { !$0.isEmpty }
+    }
+
+    /// The app registers an action of its own with the view's undo manager, which must share the
+    /// window's (I5); undoing it counts ``appUndoActionsRun`` and registers nothing.
+    func registerAppUndoAction() {
+        precondition(sharesUndoManagerWithWindow, "the app registers with the window's undo manager")
+        registerUndo(target: .app) { [unowned self] in appUndoActionsRun += 1 }
     }
 
     var canUndo: Bool { !undoGroups.isEmpty }
@@ -505,7 +545,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// Runs a group's steps last first; returns what they registered, the other stack's group.
     private func running(_ group: [UndoStep]) -> [UndoStep] {
         openGroup = []
-        for step in group.reversed() { step() }
+        for step in group.reversed() { step.run() }
         defer { openGroup = nil }
         return openGroup ?? []
     }

@@ -39,4 +39,34 @@ struct UndoHistoryScenarioTests {
         view.undo()
         #expect(view.text == "12")
     }
+
+    /// A view whose undo manager is its window's shares it with the app's own actions (I5): text set
+    /// in code ends the view's history, and the app's action, registered after the user's edit, is
+    /// still the one an undo runs. The view's own cut goes with the history.
+    @Test(arguments: UIKitVariant.all)
+    func textSetInCodeLeavesTheAppsActionsOnASharedUndoManager(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 5), variant: variant)
+        view.sharesUndoManagerWithWindow = true
+        view.appear()
+        view.paste("abcdefgh")
+        view.registerAppUndoAction()
+        view.setText("12")
+        view.undo()
+        #expect(view.appUndoActionsRun == 1)
+        #expect(view.text == "12")
+    }
+
+    /// The view's own undo manager holds the inverses UIKit registered for the user's keys, which
+    /// target UIKit's text machinery, not the view (I5): text set in code removes them too.
+    @Test(arguments: UIKitVariant.all)
+    func textSetInCodeRemovesUIKitsOwnActionsFromTheViewsUndoManager(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
+        view.appear()
+        view.type("hello")
+        view.setText("hi")
+        #expect(!view.canUndo)
+        view.undo()
+        #expect(view.text == "hi")
+    }
 }
