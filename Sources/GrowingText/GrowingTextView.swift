@@ -324,7 +324,7 @@
 
         /// The hint VoiceOver reads: the one you set, else the placeholder while the text is empty.
         open override var accessibilityHint: String? {
-            get { super.accessibilityHint ?? placeholderHint }
+            get { AccessibilityHint.hint(appHint: super.accessibilityHint, placeholderHint: placeholderHint) }
             set { super.accessibilityHint = newValue }
         }
 

@@ -13,10 +13,19 @@ package enum AccessibilityHint {
     /// - Returns: The app's hint when set; else the placeholder while the text is empty and the
     ///   placeholder has something to read (not only whitespace); else `nil`.
     package static func hint(appHint: String?, placeholder: String?, isTextEmpty: Bool) -> String? {
-        if let appHint { return appHint }
-        guard isTextEmpty, let placeholder, placeholder.contains(where: { !$0.isWhitespace }) else {
-            return nil
-        }
-        return placeholder
+        let readsPlaceholder = isTextEmpty && placeholder?.contains(where: { !$0.isWhitespace }) == true
+        return hint(appHint: appHint, placeholderHint: readsPlaceholder ? placeholder : nil)
+    }
+
+    /// The hint VoiceOver reads, given the placeholder's part of it (what
+    /// ``hint(appHint:placeholder:isTextEmpty:)`` gives without an app's hint), as a view's
+    /// `accessibilityHint` getter combines them.
+    ///
+    /// - Parameters:
+    ///   - appHint: The hint the app set, or `nil`; it always wins, even when empty.
+    ///   - placeholderHint: The placeholder's hint, or `nil`.
+    /// - Returns: The app's hint when set, else the placeholder's.
+    package static func hint(appHint: String?, placeholderHint: String?) -> String? {
+        appHint ?? placeholderHint
     }
 }
