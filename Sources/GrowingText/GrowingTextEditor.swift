@@ -85,31 +85,8 @@
 
         /// The settings the editor passes to its text view, set on the editor itself or, through the
         /// `growingText…` modifiers, on any view around it; `nil` leaves a setting to the next one out,
-        /// then to the default.
-        struct Configuration {
-            var lineLimits: LineLimits?
-            var maximumLength: Int?
-            var verticalAlignment: GrowingTextView.VerticalAlignment?
-            var font: UIFont?
-            var textColor: UIColor?
-            var keyboardType: UIKeyboardType?
-            var autocapitalization: Autocapitalization?
-            var returnKeyLabel: ReturnKeyLabel?
-            var submit: (() -> Void)?
-
-            /// These settings, with those not set here taken from the enclosing ones.
-            func merged(over enclosing: Configuration) -> Configuration {
-                Configuration(
-                    lineLimits: lineLimits ?? enclosing.lineLimits,
-                    maximumLength: maximumLength ?? enclosing.maximumLength,
-                    verticalAlignment: verticalAlignment ?? enclosing.verticalAlignment,
-                    font: font ?? enclosing.font, textColor: textColor ?? enclosing.textColor,
-                    keyboardType: keyboardType ?? enclosing.keyboardType,
-                    autocapitalization: autocapitalization ?? enclosing.autocapitalization,
-                    returnKeyLabel: returnKeyLabel ?? enclosing.returnKeyLabel,
-                    submit: submit ?? enclosing.submit)
-            }
-        }
+        /// then to the default (`EditorConfiguration` decides).
+        typealias Configuration = EditorConfiguration<UIFont, UIColor, UIKeyboardType, Autocapitalization>
 
         /// The focus binding the editor keeps in step with its text view, the only focus system that
         /// reaches it (see `FocusSync`).

@@ -45,19 +45,20 @@
         /// UIKit's types; what is set nowhere gets UIKit's default.
         private func settings(in environment: EnvironmentValues) -> EditorSettings<EditorTextView> {
             let configuration = configuration.merged(over: environment.growingTextConfiguration)
-            let returnKeyLabel = configuration.returnKeyLabel ?? .return
+            let resolved = configuration.resolved(
+                with: .init(textColor: .label, keyboardType: .default, autocapitalization: .sentences))
             return EditorSettings(
                 placeholder: placeholder, lineLimits: configuration.lineLimits,
                 maximumLength: configuration.maximumLength,
-                verticalAlignment: configuration.verticalAlignment ?? .top, font: configuration.font,
-                environmentFont: environment.growingTextFont, textColor: configuration.textColor ?? .label,
+                verticalAlignment: resolved.verticalAlignment, font: configuration.font,
+                environmentFont: environment.growingTextFont, textColor: resolved.textColor,
                 textAlignment: environment.growingTextAlignment, isEnabled: environment.isEnabled,
                 keyboardTraits: EditorKeyboardTraits(
                     autocorrection: environment.autocorrectionDisabled ? .no : .default,
-                    autocapitalization: configuration.autocapitalization?.uiKitValue ?? .sentences,
-                    keyboardType: configuration.keyboardType ?? .default, returnKey: returnKeyLabel.uiKitValue
+                    autocapitalization: resolved.autocapitalization.uiKitValue,
+                    keyboardType: resolved.keyboardType, returnKey: resolved.returnKeyLabel.uiKitValue
                 ),
-                returnKeyLabel: returnKeyLabel,
+                returnKeyLabel: resolved.returnKeyLabel,
                 text: EditorBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
                 isFocused: actions.isFocused.map { binding in
                     EditorBinding(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
