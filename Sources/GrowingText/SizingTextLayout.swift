@@ -39,7 +39,6 @@
             of text: NSAttributedString, upTo count: Int, width: CGFloat, like template: NSTextContainer,
             usesTextKit2: Bool
         ) -> [LineFragmentFrame] {
-            guard count > 0, text.length > 0 else { return [] }
             if #available(iOS 16.0, *), usesTextKit2 {
                 return textKit2Frames(of: text, upTo: count, width: width, like: template)
             }

@@ -412,6 +412,8 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         guard width != surface.boundsWidth else {
             return LineFragmentFrame.lineHeights(of: surface.lineFragmentFrames(upTo: fragments), upTo: count)
         }
+        // An empty text has no lines of its own at any width: no copy to lay out.
+        guard !surface.isTextEmpty else { return [] }
         if sizingLineCount != count {
             forgetSizingLineHeights()
             sizingLineCount = count

@@ -46,8 +46,8 @@ package protocol GrowingTextViewSurface: AnyObject {
     func lineFragmentFrames(upTo count: Int) -> [LineFragmentFrame]
     /// The line fragments of a copy of the text laid out for a view `width` wide (insets included),
     /// top first, at most `count` of them; shares nothing the view edits and changes nothing. The
-    /// adapter asks only for a width other than ``boundsWidth`` and keeps the answer until the
-    /// content or its layout changes.
+    /// adapter asks only for a width other than ``boundsWidth``, never for an empty text, and keeps
+    /// the answer until the content or its layout changes.
     func lineFragmentFrames(upTo count: Int, atWidth width: Double) -> [LineFragmentFrame]
     /// The bounds' width.
     var boundsWidth: Double { get }

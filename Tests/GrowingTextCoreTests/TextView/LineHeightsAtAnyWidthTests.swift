@@ -112,4 +112,14 @@ struct LineHeightsAtAnyWidthTests {
         _ = view.adapter.fittingSize(for: proposal)
         #expect(view.sizingLayouts == 4)
     }
+
+    /// An empty text has no lines of its own at any width: fitting it at another width lays out no
+    /// copy, and its lines take the typing attributes' height.
+    @Test(arguments: UIKitVariant.all)
+    func anEmptyTextIsLaidOutAtNoOtherWidth(variant: UIKitVariant) {
+        let view = Self.view(variant: variant, width: 100)
+        view.appear(text: "")
+        #expect(view.adapter.fittingSize(for: Size(width: 300, height: 0)) == Size(width: 300, height: 36))
+        #expect(view.sizingLayouts == 0)
+    }
 }
