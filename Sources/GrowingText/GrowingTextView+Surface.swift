@@ -56,7 +56,7 @@
         /// The caret while editing, after making sure layout reached it (TextKit 2 lays out lazily,
         /// and `caretRect(for:)` is wrong before).
         private var laidOutCaret: Rect? {
-            guard isFirstResponder, let selection = selectedTextRange else { return nil }
+            guard let selection = selectedTextRange else { return nil }
             if #available(iOS 16.0, *), let manager = textLayoutManager,
                 let end = manager.textSelections.last?.textRanges.last?.endLocation,
                 let range = NSTextRange(location: manager.documentRange.location, end: end)

@@ -36,7 +36,8 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// fragments take.
     var typingLineHeight: Double { get }
     /// The scroll view's state now; with `readingCaret`, the caret read after layout reached it
-    /// (on TextKit 2, a layout up to the caret), else without the caret.
+    /// (on TextKit 2, a layout up to the caret), else without the caret. The adapter asks for the
+    /// caret only while the view is being edited.
     func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState
     /// Measures the text and the placeholder at a width (UIKit's `sizeThatFits(_:)`), without line
     /// fragments; changes nothing.
@@ -125,8 +126,9 @@ package protocol GrowingTextViewSurface: AnyObject {
 extension GrowingTextViewSurface {
     /// Whether ``currentText`` is empty.
     package var isTextEmpty: Bool { currentText.isEmpty }
-    /// The scroll view's state now, with the caret.
-    package var scrollState: GrowingTextController.ScrollState { scrollState(readingCaret: true) }
+    /// The scroll view's state now, with the caret while the view is being edited: a view that is
+    /// not has no caret to keep in view.
+    package var scrollState: GrowingTextController.ScrollState { scrollState(readingCaret: isEditing) }
 
     /// Nothing: a host with nothing that mirrors the text.
     package func notifyTextDidSettle() {}

@@ -246,11 +246,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var typingLineHeight: Double { fragmentHeight }
 
     func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState {
-        let readsCaret = readingCaret && isEditing
-        if readsCaret { caretReads += 1 }  // B22: a layout of TextKit 2 up to the caret, and its rect
+        if readingCaret { caretReads += 1 }  // B22: a layout of TextKit 2 up to the caret, and its rect
         return GrowingTextController.ScrollState(
             bounds: Size(width: width, height: boundsHeight), contentOffsetY: contentOffsetY,
-            adjustedContentInset: Insets(top: contentInsetTop), caret: readsCaret ? caretRect : nil)
+            adjustedContentInset: Insets(top: contentInsetTop), caret: readingCaret ? caretRect : nil)
     }
 
     func measure(atWidth measuringWidth: Double) -> GrowingTextController.Measurement {
