@@ -38,7 +38,8 @@
                 .foregroundColor: placeholderColor,
                 .paragraphStyle: paragraph,
             ]
-            base[.font] = font ?? typingAttributes[.font]
+            base[.font] = TypingFont.font(
+                viewFont: font, typingAttributesFont: typingAttributes[.font] as? UIFont)
             let styled = NSMutableAttributedString(string: placeholderStorage.string, attributes: base)
             placeholderStorage.enumerateAttributes(
                 in: NSRange(location: 0, length: placeholderStorage.length)

@@ -25,7 +25,7 @@
                     minimumHeight: Double(minimumHeight),
                     maximumHeight: Double(maximumHeight),
                     insets: Insets(textContainerInset),
-                    lineHeight: Double((font ?? typingAttributes[.font] as? UIFont)?.lineHeight ?? 0),
+                    lineHeight: fontLineHeight,
                     displayScale: Double(traitCollection.displayScale),
                     verticalAlignment: verticalAlignment
                 ),
@@ -41,10 +41,16 @@
         package var typingLineHeight: Double {
             let style = typingAttributes[.paragraphStyle] as? NSParagraphStyle ?? .default
             return ParagraphLineHeight.height(
-                fontLineHeight: Double((font ?? typingAttributes[.font] as? UIFont)?.lineHeight ?? 0),
+                fontLineHeight: fontLineHeight,
                 lineSpacing: Double(style.lineSpacing), minimumLineHeight: Double(style.minimumLineHeight),
                 maximumLineHeight: Double(style.maximumLineHeight),
                 lineHeightMultiple: Double(style.lineHeightMultiple))
+        }
+
+        private var fontLineHeight: Double {
+            TypingFont.lineHeight(
+                viewFont: font.map { Double($0.lineHeight) },
+                typingAttributesFont: (typingAttributes[.font] as? UIFont).map { Double($0.lineHeight) })
         }
 
         package func scrollState(readingCaret: Bool) -> GrowingTextController.ScrollState {
