@@ -97,10 +97,11 @@
         }
 
         package func lineFragmentFrames(upTo count: Int, atWidth width: Double) -> [LineFragmentFrame] {
-            sizingLayout.lineFragmentFrames(
-                of: textStorage, upTo: count,
-                width: CGFloat(width) - textContainerInset.left - textContainerInset.right,
-                like: textContainer, usesTextKit2: usesTextKit2)
+            let containerWidth = FittingWidth.textContainerWidth(
+                viewWidth: width, textContainerInset: Insets(textContainerInset))
+            return sizingLayout.lineFragmentFrames(
+                of: textStorage, upTo: count, width: CGFloat(containerWidth), like: textContainer,
+                usesTextKit2: usesTextKit2)
         }
 
         /// Whether the view lays its text out with TextKit 2 (asking never switches it to TextKit 1).

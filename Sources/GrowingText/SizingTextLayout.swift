@@ -30,7 +30,8 @@
         /// - Parameters:
         ///   - text: The text to lay out; copied.
         ///   - count: The most fragments to return.
-        ///   - width: The container's width: the view's width less the horizontal insets.
+        ///   - width: The container's width: the view's width less the horizontal insets, never
+        ///     below 0 (`FittingWidth.textContainerWidth`).
         ///   - template: The view's text container, whose padding, line break mode and line limit
         ///     the layout takes (not its exclusion paths, which are placed for the view's own width).
         ///   - usesTextKit2: Whether the view lays its text out with TextKit 2.
@@ -74,7 +75,7 @@
         private static func configure(
             _ container: NSTextContainer, width: CGFloat, like template: NSTextContainer
         ) {
-            container.size = CGSize(width: max(width, 0), height: .greatestFiniteMagnitude)
+            container.size = CGSize(width: width, height: .greatestFiniteMagnitude)
             container.lineFragmentPadding = template.lineFragmentPadding
             container.lineBreakMode = template.lineBreakMode
             container.maximumNumberOfLines = template.maximumNumberOfLines

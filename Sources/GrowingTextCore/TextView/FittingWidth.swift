@@ -37,4 +37,16 @@ package enum FittingWidth {
     package static func widthToMeasure(current: Double) -> Double {
         current.positiveFinite(or: .greatestFiniteMagnitude)
     }
+
+    /// The width of the text container of a view `viewWidth` wide: the view's width less the
+    /// container's horizontal insets, never below 0 (a view narrower than its insets lays its text
+    /// out in no width, one character a line).
+    ///
+    /// - Parameters:
+    ///   - viewWidth: The view's width.
+    ///   - textContainerInset: The view's text container insets.
+    /// - Returns: The container's width.
+    package static func textContainerWidth(viewWidth: Double, textContainerInset: Insets) -> Double {
+        max(viewWidth - textContainerInset.left - textContainerInset.right, 0)
+    }
 }

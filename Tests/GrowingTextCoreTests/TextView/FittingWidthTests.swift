@@ -38,3 +38,16 @@ struct WidthToMeasureTests {
         #expect(FittingWidth.widthToMeasure(current: .infinity) == .greatestFiniteMagnitude)
     }
 }
+
+@Suite("Text container width")
+struct TextContainerWidthTests {
+    @Test func theViewsWidthLessTheHorizontalInsets() {
+        let insets = Insets(top: 8, left: 5, bottom: 8, right: 7)
+        #expect(FittingWidth.textContainerWidth(viewWidth: 300, textContainerInset: insets) == 288)
+    }
+
+    @Test func aViewNarrowerThanItsInsetsHasNoWidth() {
+        let insets = Insets(top: 0, left: 10, bottom: 0, right: 10)
+        #expect(FittingWidth.textContainerWidth(viewWidth: 6, textContainerInset: insets) == 0)
+    }
+}
