@@ -59,8 +59,8 @@
                 adjustedContentInset: Insets(adjustedContentInset), caret: readingCaret ? laidOutCaret : nil)
         }
 
-        /// The caret while editing, after making sure layout reached it (TextKit 2 lays out lazily,
-        /// and `caretRect(for:)` is wrong before).
+        /// The caret, after making sure layout reached it (TextKit 2 lays out lazily, and
+        /// `caretRect(for:)` is wrong before); the adapter asks for it only while editing.
         private var laidOutCaret: Rect? {
             guard let selection = selectedTextRange else { return nil }
             if #available(iOS 16.0, *), let manager = textLayoutManager,
