@@ -440,6 +440,19 @@ struct LineRecord: Hashable, Sendable {
         }
     }
 
+    /// Writes over `records` records like this one (which counts from the start), the first where
+    /// this one starts and each `length` bytes after the one before: ``appendRepeated(count:every:to:)``
+    /// in place, over the records of the lines they replace.
+    ///
+    /// - Complexity: O(n) for n records, one store a record.
+    func writeRepeated(every length: Int, over records: UnsafeMutableBufferPointer<LineRecord>) {
+        var record = self
+        for index in records.indices {
+            records[index] = record
+            record.storedStart &+= length
+        }
+    }
+
     /// The same record, counting from the start, moved by `shift` bytes.
     func shifted(by shift: Int, contentLength: Int) -> LineRecord {
         var record = countingFromStart(contentLength: contentLength)

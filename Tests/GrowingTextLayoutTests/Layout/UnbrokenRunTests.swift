@@ -145,6 +145,99 @@ struct UnbrokenRunTests {
         }
     }
 
+    /// Bytes copied from one paragraph into another by `body`, counted in debug builds.
+    static func bytesCopied(_ body: () -> Void) -> Int {
+        let counter = WrapCounter()
+        WrapCounter.$current.withValue(counter) { body() }
+        return counter.bytesCopied
+    }
+
+    @Test(
+        "Enter and a join copy the shorter side of the split, never the long rest of a run",
+        arguments: [("x", 80), ("\u{E9}", 80), ("中", 79)])
+    func enterAndJoinCopyTheShorterSide(letter: String, width: Int) {
+        let length = letter.utf8.count
+        let count = 100_000
+        var text = String(repeating: letter, count: count)
+        var layout = TextLayout(text: text, width: width)
+        // At the run's start, after its first letters, and near its end (the short side is the end).
+        for offset in [0, 1, 37, count - 5] {
+            let at = offset * length
+            let entered = Self.bytesCopied { layout.replaceCharacters(in: at..<at, with: "\n") }
+            text.insert("\n", at: text.utf8.index(text.startIndex, offsetBy: at))
+            #expect(entered <= 37 * length, "Enter after \(offset)")
+            Self.expectSameAsFresh(layout, text)
+            let joined = Self.bytesCopied { layout.replaceCharacters(in: at..<at + 1, with: "") }
+            text.remove(at: text.utf8.index(text.startIndex, offsetBy: at))
+            #expect(joined <= 37 * length, "join after \(offset)")
+            Self.expectSameAsFresh(layout, text)
+        }
+    }
+
+    @Test("Enter and joins at random places in paragraphs of runs and words stay exact (seeded)")
+    func randomEntersAndJoins() {
+        var generator = SplitMix64(seed: 0x5EED_3200)
+        var text =
+            String(repeating: "x", count: 3_000) + " word word\n" + String(repeating: "\u{E9}", count: 2_000)
+            + "\nshort\n" + String(repeating: "中", count: 1_500)
+        var layout = TextLayout(text: text, width: 17)
+        for step in 0..<60 {
+            let offset = LayoutPropertyTests.randomScalarOffset(in: text, using: &generator)
+            let index = text.utf8.index(text.startIndex, offsetBy: offset)
+            if step % 2 == 0 || offset == 0 {
+                let piece = ["\n", "\n\n", "a\nb", "\r\n"][Int.random(in: 0..<4, using: &generator)]
+                text.replaceSubrange(index..<index, with: piece)
+                layout.replaceCharacters(in: offset..<offset, with: piece)
+            } else {
+                // A Backspace: the scalar (or CR LF) before the offset.
+                let before = text.index(before: index)
+                let count = text.utf8.distance(from: before, to: index)
+                text.removeSubrange(before..<index)
+                layout.replaceCharacters(in: offset - count..<offset, with: "")
+            }
+            Self.expectSameAsFresh(layout, text)
+        }
+    }
+
+    @Test(
+        "a scalar of another kind typed into a long run moves the gap a window or two, not to the run's end",
+        arguments: ["\u{E9}", "中"])
+    func anotherKindTypedIntoARunLeavesTheGapNearby(letter: String) {
+        var text = String(repeating: letter, count: 100_000)
+        var layout = TextLayout(text: text, width: 80)
+        let length = letter.utf8.count
+        // After the first letter, three times: each moves the later lines by a byte.
+        for step in 0..<3 {
+            let counter = WrapCounter()
+            WrapCounter.$current.withValue(counter) {
+                layout.replaceCharacters(in: length..<length, with: "x")
+            }
+            let moved = counter.gapBytesMoved
+            text.insert("x", at: text.utf8.index(text.startIndex, offsetBy: length))
+            #expect(moved <= 8 * 1024, "step \(step)")
+        }
+        Self.expectSameAsFresh(layout, text)
+    }
+
+    @Test(
+        "typing on after a scalar of another kind in a run finds the run's end once, not at every keystroke",
+        arguments: ["\u{E9}", "中"])
+    func typingOnAfterAnotherKindFindsTheRunsEndOnce(letter: String) {
+        var text = String(repeating: letter, count: 100_000)
+        var layout = TextLayout(text: text, width: 80)
+        let length = letter.utf8.count
+        var passed: [Int] = []
+        // x's typed one after another after the first letter: each moves the run's later lines.
+        for step in 0..<4 {
+            let at = length + step
+            passed.append(Self.runRecordsPassed { layout.replaceCharacters(in: at..<at, with: "x") })
+            text.insert("x", at: text.utf8.index(text.startIndex, offsetBy: at))
+            Self.expectSameAsFresh(layout, text)
+        }
+        #expect(passed[0] >= 1_000, "the first keystroke finds the run's end")
+        #expect(passed[1...].allSatisfy { $0 <= 64 }, "\(passed)")
+    }
+
     @Test("a scalar of another kind typed into a run moves its lines, written without wrapping them")
     func anotherKindTypedIntoARun() {
         var text = String(repeating: "\u{E9}", count: 40_000)
