@@ -533,6 +533,8 @@ enum LineWrapper {
         var bytesCopied = 0
         /// Bytes a paragraph's gap moved over.
         var gapBytesMoved = 0
+        /// Line records after an edit made to count from the content's end.
+        var recordsConverted = 0
         /// The counter of the running task, if any.
         @TaskLocal static var current: WrapCounter?
     }

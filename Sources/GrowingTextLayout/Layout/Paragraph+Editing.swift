@@ -58,7 +58,13 @@ extension Paragraph {
                     records[index] = records[index].countingFromStart(contentLength: oldContentLength)
                 }
             }
-            index = end
+            // An edit that moved nothing (Enter at a paragraph's start keeps the rest in place)
+            // leaves those right as they count: all of them, in an unedited paragraph of megabytes.
+            index = shift == 0 ? records.count : end
+            #if DEBUG
+                let converted = index
+                defer { WrapCounter.current?.recordsConverted += index - converted }
+            #endif
             while index < records.count && !records[index].countsFromEnd {
                 records[index] = records[index].countingFromEnd(contentLength: oldContentLength)
                 index += 1

@@ -14,8 +14,10 @@ extension TextLayout {
     ///   the edit re-wrapped (the whole rest of the paragraph in the worst case, lines filled to the
     ///   last cell), d the bytes and line records between this edit and the paragraph's previous one
     ///   (none when typing on at one place; the paragraph's first edit opens its gap, O(m) for a
-    ///   paragraph of m bytes). Across paragraphs, O(k + m + p) with m the length of the touched
-    ///   paragraphs after the edit and the replacement.
+    ///   paragraph of m bytes). Enter and a join: O(k + m + log p) with m the bytes of the shorter
+    ///   side of the edit (copied) and the records of a moved unbroken run (rewritten). Across more
+    ///   paragraphs, O(k + m + p) with m the length of the touched paragraphs after the edit and the
+    ///   replacement.
     @discardableResult
     public mutating func replaceCharacters(in range: Range<Int>, with replacement: String) -> TextLayoutChange
     {
@@ -121,6 +123,10 @@ extension TextLayout {
     /// - Parameters:
     ///   - from: The edit's start, an offset into paragraph `first`.
     ///   - to: The edit's end, an offset into paragraph `last`.
+    /// The side of the edit with fewer bytes is the one copied: when the text of `last` after the edit
+    /// outnumbers that of `first` before it, ``replaceKeepingLast(_:_:from:to:with:knownRun:)`` does
+    /// the edit instead.
+    ///
     /// - Complexity: O(k + r + s + t + log p): k bytes re-wrapped, r bytes of the replacement, s bytes
     ///   of `last` after the edit copied, t lines of it after the edit copied (an array per
     ///   paragraph); the text before the edit is neither copied nor scanned.

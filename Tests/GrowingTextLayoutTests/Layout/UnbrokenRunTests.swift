@@ -174,6 +174,21 @@ struct UnbrokenRunTests {
         }
     }
 
+    @Test("Enter at the start of a paragraph of 200,000 x's leaves its records as they count")
+    func enterAtAParagraphsStartConvertsNoRecords() {
+        var text = String(repeating: "x", count: 200_000)
+        var layout = TextLayout(text: text, width: 80)
+        // After the first x (the run's lines stay in place, counting from the start), then at the
+        // start of the paragraph that Enter made, twice: nothing after the caret moves.
+        for at in [1, 2, 3] {
+            let counter = WrapCounter()
+            WrapCounter.$current.withValue(counter) { layout.replaceCharacters(in: at..<at, with: "\n") }
+            text.insert("\n", at: text.utf8.index(text.startIndex, offsetBy: at))
+            #expect(counter.recordsConverted <= 8, "Enter at \(at)")
+            Self.expectSameAsFresh(layout, text)
+        }
+    }
+
     @Test("Enter and joins at random places in paragraphs of runs and words stay exact (seeded)")
     func randomEntersAndJoins() {
         var generator = SplitMix64(seed: 0x5EED_3200)
