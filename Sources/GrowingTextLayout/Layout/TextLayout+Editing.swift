@@ -143,7 +143,8 @@ extension TextLayout {
         guard first.index != last.index || newlines != nil else { return nil }
         let lastRest = paragraphs[last].length - to
         if newlines != nil
-            ? from < lastRest : from + replacement.utf8.count <= lastRest / Self.joinRewrapRatio
+            ? lastRest > 0 && from <= lastRest / Self.splitCopyRatio
+            : from + replacement.utf8.count <= lastRest / Self.joinRewrapRatio
         {
             return replaceKeepingLast(first, last, from: from, to: to, with: replacement, knownRun: knownRun)
         }
@@ -221,6 +222,13 @@ extension TextLayout {
     /// wrapping costs tens of instructions a byte, a copy of the bytes and their lines' records a
     /// fraction of one.
     static let joinRewrapRatio = 256
+
+    /// How many times longer than the text before Enter the rest of the paragraph must be for Enter
+    /// to keep the rest's bytes and copy the text before it
+    /// (``replaceKeepingLast(_:_:from:to:with:knownRun:)``) rather than copy the rest: keeping the
+    /// rest also moves its line records down over those of the text before, so near the middle
+    /// copying the rest costs less. An empty rest (Enter at the end of the text) has nothing to keep.
+    static let splitCopyRatio = 4
 
     /// Enter, or a join, done by keeping the bytes of paragraph `last` after the edit where they
     /// are, when they are the larger side: the text before the edit (of `first`) is copied into a
