@@ -18,6 +18,8 @@ public enum EditingText: String, CaseIterable, Sendable {
     /// to the last cell from the run's start, so a layout that re-wraps until line starts coincide
     /// re-wraps the whole run.
     case unbroken10MB = "x10MB"
+    /// 10 MB of `x`, the keystroke in its middle (after 5 MB of it).
+    case unbrokenMiddle10MB = "x10MB-middle"
 
     /// A label for benchmark names.
     public var label: String {
@@ -28,6 +30,7 @@ public enum EditingText: String, CaseIterable, Sendable {
         case .paragraph10MB: "10 MB paragraph"
         case .unbroken1KB: "1 KB of x"
         case .unbroken10MB: "10 MB of x"
+        case .unbrokenMiddle10MB: "10 MB of x, in its middle"
         }
     }
 }
@@ -99,6 +102,11 @@ public final class EditingFixture {
             middle = typing.count
             before = [0x78]
             after = Array(repeating: 0x78, count: (kind == .unbroken1KB ? 1024 : 10 * 1024 * 1024) - 1)
+        case .unbrokenMiddle10MB:
+            typing = edit == .join ? [0x0A] : []
+            middle = typing.count
+            before = Array(repeating: 0x78, count: 5 * 1024 * 1024)
+            after = before
         }
         let text = String(decoding: before + typing, as: UTF8.self) + String(decoding: after, as: UTF8.self)
         self.text = text

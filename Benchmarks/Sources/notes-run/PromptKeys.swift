@@ -27,12 +27,21 @@ extension NoteKey {
     }
 }
 
-/// `notes-run prompt-key SIZE KIND [keystrokes]`: as `note-key`, in `growtext prompt`'s editing path
+/// `notes-run prompt-key SIZE KIND [keystrokes] [right|middle]`: as `note-key` (`middle` puts the caret at
+/// the text's middle character first, as a click would), in `growtext prompt`'s editing path
 /// (the prompt program and its inline frame); only the keystrokes of one kind and their frames are
 /// collected under `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`.
-func runPromptKey(size: NoteSize, key: NoteKey, count: Int, caretRight: Int = 0) {
+func runPromptKey(size: NoteSize, key: NoteKey, count: Int, caretRight: Int = 0, caretAtMiddle: Bool = false)
+{
     var driver = promptDriver(for: size)
     for _ in 0..<caretRight { driver.handle(.key(KeyPress(.right))) }
+    if caretAtMiddle {
+        // The middle character's start: a run's letters are one UTF-16 unit each.
+        let text = size.text
+        driver.placeCaret(
+            atUTF16Offset: text.utf16.distance(
+                from: text.startIndex, to: text.index(text.startIndex, offsetBy: text.count / 2)))
+    }
     callgrind_start_instrumentation()
     for _ in 0..<count {
         key.preparation?.press(in: &driver, letter: size.letter)

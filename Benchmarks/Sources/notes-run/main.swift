@@ -25,7 +25,7 @@ let usage = """
                                               SIZE: 1KB|10MB (prose, caret at the end), x1KB|x10MB,
                                               e1KB|e10MB, cjk1KB|cjk10MB (runs, caret at the start);
                                               [right]: the caret moved that many characters right first
-           notes-run prompt-key SIZE KIND [keystrokes] [right]
+           notes-run prompt-key SIZE KIND [keystrokes] [right|middle]
                                               the same in growtext prompt (inline frame; Enter is Ctrl+J)
     """
 
@@ -38,6 +38,15 @@ if arguments.first == "note-key" || arguments.first == "prompt-key", arguments.c
     let size = NoteSize(rawValue: arguments[1]), let key = NoteKey(rawValue: arguments[2])
 {
     let count = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+    if arguments.count > 4 && arguments[4] == "middle" {
+        // The caret at the text's middle character, placed as a click would (the prompt only).
+        guard arguments.first == "prompt-key" else {
+            print("middle: the prompt only (the notes reach a caret offset by key presses)")
+            exit(2)
+        }
+        runPromptKey(size: size, key: key, count: count, caretAtMiddle: true)
+        exit(0)
+    }
     let caretRight = arguments.count > 4 ? Int(arguments[4]) ?? 0 : 0
     if arguments.first == "note-key" {
         runNoteKey(size: size, key: key, count: count, caretRight: caretRight)

@@ -53,6 +53,9 @@ struct GapBuffer: Sendable {
         let start = Int(gapStart)
         let gap = Int(gapLength)
         guard offset != start else { return }
+        #if DEBUG
+            WrapCounter.current?.gapBytesMoved += abs(offset - start)
+        #endif
         storage.withUnsafeMutableBytes { raw in
             let base = raw.baseAddress!
             // `copyMemory` is a memmove: the ranges may overlap.
@@ -123,6 +126,9 @@ struct GapBuffer: Sendable {
         storage.reserveCapacity(offset + replacement.count + rest.range.count)
         storage.append(contentsOf: replacement)
         rest.buffer.withBytes(in: rest.range) { storage.append(contentsOf: $0) }
+        #if DEBUG
+            WrapCounter.current?.bytesCopied += rest.range.count
+        #endif
     }
 
     /// Widens the gap to `newGap` bytes, moving the bytes after it.

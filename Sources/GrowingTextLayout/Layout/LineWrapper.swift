@@ -436,6 +436,11 @@ enum LineWrapper {
         /// (``Tail/keptUnbrokenRun(at:state:containing:width:)``); wrapping resumes at the start of
         /// the tail's line at the range's upper bound, in the same state.
         case keptUnbrokenRun(Range<Int>)
+        /// The next lines are lines of an unbroken run that moved
+        /// (``Tail/movedUnbrokenRun(at:state:containing:)``): `count` records like `record` (which
+        /// starts where the first does), each `length` bytes after the one before, standing for the
+        /// tail's lines from index `old` on; wrapping resumes after the last, in the record's state.
+        case movedUnbrokenRun(old: Int, count: Int, record: LineRecord, length: Int)
     }
 
     /// Wraps the content from `restart` until its end or until the wrapping rejoins `tail`, appending
@@ -451,6 +456,9 @@ enum LineWrapper {
     ///   - keepingUnbrokenRuns: Whether to stop with `.keptUnbrokenRun` where the new lines are old
     ///     lines of an unbroken run, unmoved (the caller keeps them in place: `tail` holds its own
     ///     lines, and an edit inside the paragraph made the shift).
+    ///   - stoppingAtMovedRuns: Whether to stop with `.movedUnbrokenRun` where the next lines are
+    ///     lines of an unbroken run that moved, rather than append them (the caller writes them over
+    ///     the old run's records, in place).
     /// - Returns: `.finished` with the index in `tail.lines` of the first old line the wrapping
     ///   rejoined (from there on the old lines moved by `tail.shift` are the new ones; the caller
     ///   takes them), or `nil` when it wrapped to the content's end; `.needsBytes` at the read limit.
@@ -460,7 +468,7 @@ enum LineWrapper {
     static func wrap(
         _ scanner: ClusterScanner, from restart: (start: Int, state: LineBreakState),
         into lines: inout [LineRecord], rejoining tail: Tail?, readLimit: Int?, origin: Int = 0,
-        keepingUnbrokenRuns: Bool = false
+        keepingUnbrokenRuns: Bool = false, stoppingAtMovedRuns: Bool = false
     ) -> Outcome {
         var start = restart.start
         var state = restart.state
@@ -494,11 +502,14 @@ enum LineWrapper {
                 }
                 if let moved = tail.movedUnbrokenRun(at: start, state: state, containing: old) {
                     // Lines the old run's records prove, written without reading their bytes.
-                    LineRecord(
+                    let record = LineRecord(
                         start: start, width: moved.record.width, state: state,
-                        reach: start &+ moved.record.reachDistance, unbrokenKind: moved.record.unbrokenKind
-                    )
-                    .appendRepeated(count: moved.count, every: moved.length, to: &lines)
+                        reach: start &+ moved.record.reachDistance, unbrokenKind: moved.record.unbrokenKind)
+                    if stoppingAtMovedRuns {
+                        return .movedUnbrokenRun(
+                            old: old, count: moved.count, record: record, length: moved.length)
+                    }
+                    record.appendRepeated(count: moved.count, every: moved.length, to: &lines)
                     start &+= moved.count &* moved.length
                     if let readLimit, start >= readLimit {
                         return .needsBytes(start: start, state: state)
@@ -510,7 +521,7 @@ enum LineWrapper {
 }
 
 #if DEBUG
-    /// Counts the lines ``LineWrapper/wrap(_:from:into:rejoining:readLimit:origin:keepingUnbrokenRuns:)``
+    /// Counts the lines ``LineWrapper/wrap(_:from:into:rejoining:readLimit:origin:keepingUnbrokenRuns:stoppingAtMovedRuns:)``
     /// wraps while it is the task's ``current`` counter, so that tests can check how much an edit
     /// re-wraps. Debug builds only: release builds neither have nor read it.
     final class WrapCounter: @unchecked Sendable {  // written only by the task it is current in
@@ -518,6 +529,12 @@ enum LineWrapper {
         var lines = 0
         /// Line records passed looking for the end of an unbroken run.
         var runRecords = 0
+        /// Bytes copied from one paragraph into another by Enter and joins.
+        var bytesCopied = 0
+        /// Bytes a paragraph's gap moved over.
+        var gapBytesMoved = 0
+        /// Line records after an edit made to count from the content's end.
+        var recordsConverted = 0
         /// The counter of the running task, if any.
         @TaskLocal static var current: WrapCounter?
     }

@@ -35,8 +35,12 @@ extension Paragraph {
             configuration: configuration)
         reachBound = max(
             reachBound,
-            Self.reachBound(of: new[...], endsParagraph: rewrap.kept == nil && rewrap.rejoined == nil),
-            Self.reachBound(of: rewrap.far[...], endsParagraph: rewrap.rejoined == nil))
+            Self.reachBound(
+                of: new[...],
+                endsParagraph: rewrap.kept == nil && rewrap.moved == nil && rewrap.rejoined == nil),
+            Self.reachBound(of: rewrap.far[...], endsParagraph: rewrap.rejoined == nil),
+            // The moved run's lines all reach as far past their starts, and none ends the paragraph.
+            rewrap.moved?.record.reachDistance ?? 0)
         // The tail's reference to `lines` is gone, so the changes below are in place. The lines
         // before the new ones count from the start, those after them from the end; an old line after
         // the edit that counted from the start is converted (with the old length: its distance to
@@ -54,7 +58,13 @@ extension Paragraph {
                     records[index] = records[index].countingFromStart(contentLength: oldContentLength)
                 }
             }
-            index = end
+            // An edit that moved nothing (Enter at a paragraph's start keeps the rest in place)
+            // leaves those right as they count: all of them, in an unedited paragraph of megabytes.
+            index = shift == 0 ? records.count : end
+            #if DEBUG
+                let converted = index
+                defer { WrapCounter.current?.recordsConverted += index - converted }
+            #endif
             while index < records.count && !records[index].countsFromEnd {
                 records[index] = records[index].countingFromEnd(contentLength: oldContentLength)
                 index += 1
@@ -63,9 +73,21 @@ extension Paragraph {
         if let kept = rewrap.kept {
             replaceLines(kept.upperBound..<end, with: rewrap.far)
         }
-        replaceLines(restart..<(rewrap.kept?.lowerBound ?? end), with: new)
-        knownRun = rewrap.kept.map {
-            runAfterEdit(keeping: $0, after: new, followedBy: rewrap.far, from: restart)
+        if let moved = rewrap.moved {
+            // The moved run's records are written over the old run's, as many, in place.
+            replaceLines(moved.slots.upperBound..<end, with: rewrap.far)
+            lines.withUnsafeMutableBufferPointer { records in
+                moved.record.writeRepeated(
+                    every: moved.length, over: UnsafeMutableBufferPointer(rebasing: records[moved.slots]))
+            }
+        }
+        replaceLines(restart..<(rewrap.kept?.lowerBound ?? rewrap.moved?.slots.lowerBound ?? end), with: new)
+        if let kept = rewrap.kept ?? rewrap.moved?.slots {
+            knownRun = runAfterEdit(keeping: kept, after: new, followedBy: rewrap.far, from: restart)
+        } else {
+            knownRun = knownRun.flatMap {
+                runAfterEdit(known: $0, rejoinedAt: rewrap.rejoined, after: new, from: restart)
+            }
         }
         checkIncrementalWrap(configuration: configuration)
     }
@@ -96,13 +118,35 @@ extension Paragraph {
         return (lower - before)..<upper
     }
 
+    /// The known run `known` (old line indices) after an edit that wrapped `new` from line `restart`
+    /// and rejoined the old lines at `rejoined` (or reached the content's end, `nil`): the old
+    /// lines from `rejoined` on are the new ones, moved by the shift, so a run among them is still
+    /// known, its indices moved by the lines the edit added or removed, and so is one that ends
+    /// before `restart`; `nil` for any other.
+    ///
+    /// - Complexity: O(n) for the new lines.
+    private func runAfterEdit(
+        known: Range<Int>, rejoinedAt rejoined: Int?, after new: [LineRecord], from restart: Int
+    )
+        -> Range<Int>?
+    {
+        if known.upperBound < restart { return known }
+        guard let rejoined, rejoined < known.upperBound else { return nil }
+        let moved = new.count - (rejoined - restart)
+        if rejoined <= known.lowerBound { return known.lowerBound + moved..<known.upperBound + moved }
+        // The run's rejoined lines, with the new lines before them that are lines of the run too.
+        let lower = rejoined + moved
+        let run = lines[lower]
+        let before = new.reversed().prefix(while: { $0.continuesRun(of: run) }).count
+        return (lower - before)..<(known.upperBound + moved)
+    }
+
     /// Replaces the line records in `range` with `new`, in place when they are as many.
     private mutating func replaceLines(_ range: Range<Int>, with new: [LineRecord]) {
         if new.count == range.count {
             lines.withUnsafeMutableBufferPointer { records in
-                for (offset, record) in new.enumerated() {
-                    records[range.lowerBound + offset] = record
-                }
+                // One copy (the lines of a moved run are many).
+                _ = UnsafeMutableBufferPointer(rebasing: records[range]).update(fromContentsOf: new)
             }
         } else {
             lines.replaceSubrange(range, with: new)
@@ -114,8 +158,13 @@ extension Paragraph {
         /// Old lines of an unbroken run that stay where they are after the new lines
         /// (``LineWrapper/Tail/keptUnbrokenRun(at:state:containing:width:)``), or `nil`.
         var kept: Range<Int>?
-        /// With `kept`, the new lines that follow the kept ones, from the start of the old line at
-        /// `kept.upperBound` on.
+        /// Lines of an unbroken run that moved, after the new lines
+        /// (``LineWrapper/Tail/movedUnbrokenRun(at:state:containing:)``): records like `record`,
+        /// each `length` bytes after the one before, to be written over the old lines `slots` (as
+        /// many), or `nil`. Never with `kept`.
+        var moved: (slots: Range<Int>, record: LineRecord, length: Int)?
+        /// With `kept` or `moved`, the new lines that follow those, from the start of the old line at
+        /// the upper bound of `kept` or `moved.slots` on.
         var far: [LineRecord] = []
         /// The index of the first old line rejoined, moved by the shift (the last new lines are
         /// followed by it), or `nil` when wrapping reached the content's end.
@@ -133,28 +182,52 @@ extension Paragraph {
     /// which are contiguous from there on when the run is longer than the window; a shorter run's
     /// lines are copied and wrapping goes on as before.
     ///
-    /// - Returns: As ``LineWrapper/wrap(_:from:into:rejoining:readLimit:origin:keepingUnbrokenRuns:)``
-    ///   when it finished, with the kept lines and the lines after them.
+    /// Where the new lines reach lines of an unbroken run that moved, their records are not
+    /// appended: wrapping resumes after them, its lines going to ``Rewrap/far``, and the caller writes
+    /// them over the old run's records.
+    ///
+    /// - Returns: As ``LineWrapper/wrap(_:from:into:rejoining:readLimit:origin:keepingUnbrokenRuns:stoppingAtMovedRuns:)``
+    ///   when it finished, with the kept or moved lines and the lines after them.
     private mutating func wrapMovingGap(
         from restart: (start: Int, state: LineBreakState), after editEnd: Int, into lines: inout [LineRecord],
         rejoining tail: LineWrapper.Tail, configuration: TextLayoutConfiguration
     ) -> Rewrap {
         var resume = restart
         var window = configuration.wrapWindow
-        while true {
+        var moved: (slots: Range<Int>, record: LineRecord, length: Int)?
+        var far: [LineRecord] = []
+        // Wraps from `resume` into `target`: over the bytes after the gap when they hold all from
+        // there on (an edit at the paragraph's start, or after a moved run's lines), else over those
+        // before it, moving the gap forward a window.
+        func wrap(into target: inout [LineRecord]) -> LineWrapper.Outcome {
+            if !isContiguous(upTo: contentLength) && storage.isContiguous(resume.start..<contentLength) {
+                let origin = resume.start
+                return withScanner(from: origin, configuration) {
+                    LineWrapper.wrap(
+                        $0, from: resume, into: &target, rejoining: tail, readLimit: nil, origin: origin,
+                        keepingUnbrokenRuns: moved == nil, stoppingAtMovedRuns: moved == nil)
+                }
+            }
             var limit = contentLength
             if !isContiguous(upTo: contentLength) {
                 limit = scalarBoundary(atOrBefore: min(contentLength, editEnd + window))
                 moveGap(to: limit)
             }
-            let outcome = withScanner(upTo: limit, configuration) {
+            return withScanner(upTo: limit, configuration) {
                 LineWrapper.wrap(
-                    $0, from: resume, into: &lines, rejoining: tail,
-                    readLimit: limit < contentLength ? limit : nil, keepingUnbrokenRuns: true)
+                    $0, from: resume, into: &target, rejoining: tail,
+                    readLimit: limit < contentLength ? limit : nil, keepingUnbrokenRuns: moved == nil,
+                    stoppingAtMovedRuns: moved == nil)
             }
+        }
+        while true {
+            let outcome = moved == nil ? wrap(into: &lines) : wrap(into: &far)
             switch outcome {
             case .finished(let rejoined):
-                return Rewrap(rejoined: rejoined)
+                return Rewrap(moved: moved, far: far, rejoined: rejoined)
+            case .movedUnbrokenRun(let old, let count, let record, let length):
+                moved = (old..<old + count, record, length)
+                resume = (record.start + count * length, record.state)
             case .needsBytes(let start, let state):
                 resume = (start, state)
                 window = window > Int.max / 4 ? Int.max / 2 : window * 4
@@ -169,7 +242,6 @@ extension Paragraph {
                         })
                     continue
                 }
-                var far: [LineRecord] = []
                 let outcome = withScanner(from: resume.start, configuration) {
                     LineWrapper.wrap(
                         $0, from: resume, into: &far, rejoining: tail, readLimit: nil, origin: resume.start)

@@ -14,8 +14,10 @@ extension TextLayout {
     ///   the edit re-wrapped (the whole rest of the paragraph in the worst case, lines filled to the
     ///   last cell), d the bytes and line records between this edit and the paragraph's previous one
     ///   (none when typing on at one place; the paragraph's first edit opens its gap, O(m) for a
-    ///   paragraph of m bytes). Across paragraphs, O(k + m + p) with m the length of the touched
-    ///   paragraphs after the edit and the replacement.
+    ///   paragraph of m bytes). Enter and a join: O(k + m + log p) with m the bytes of the shorter
+    ///   side of the edit (copied) and the records of a moved unbroken run (rewritten). Across more
+    ///   paragraphs, O(k + m + p) with m the length of the touched paragraphs after the edit and the
+    ///   replacement.
     @discardableResult
     public mutating func replaceCharacters(in range: Range<Int>, with replacement: String) -> TextLayoutChange
     {
@@ -121,6 +123,10 @@ extension TextLayout {
     /// - Parameters:
     ///   - from: The edit's start, an offset into paragraph `first`.
     ///   - to: The edit's end, an offset into paragraph `last`.
+    /// The side of the edit with fewer bytes is the one copied: when the text of `last` after the edit
+    /// outnumbers that of `first` before it, ``replaceKeepingLast(_:_:from:to:with:knownRun:)`` does
+    /// the edit instead.
+    ///
     /// - Complexity: O(k + r + s + t + log p): k bytes re-wrapped, r bytes of the replacement, s bytes
     ///   of `last` after the edit copied, t lines of it after the edit copied (an array per
     ///   paragraph); the text before the edit is neither copied nor scanned.
@@ -135,6 +141,13 @@ extension TextLayout {
         let newlines = Paragraph.newlineBounds(in: replacement[...])
         // One paragraph and no newline: a deletion of its whole content, for the general path.
         guard first.index != last.index || newlines != nil else { return nil }
+        let lastRest = paragraphs[last].length - to
+        if newlines != nil
+            ? lastRest > 0 && from <= lastRest / Self.splitCopyRatio
+            : from + replacement.utf8.count <= lastRest / Self.joinRewrapRatio
+        {
+            return replaceKeepingLast(first, last, from: from, to: to, with: replacement, knownRun: knownRun)
+        }
         let replacedEnd = last.firstLine + paragraphs[last].lines.count
         let configuration = configuration
         let restart: Int
@@ -158,6 +171,9 @@ extension TextLayout {
                 }
                 var bytes = [UInt8](copying: replacement.utf8[lastEnd...])
                 old.withBytes(in: to..<old.length) { bytes.append(contentsOf: $0) }
+                #if DEBUG
+                    WrapCounter.current?.bytesCopied += old.length - to
+                #endif
                 paragraphs.append(
                     Paragraph(
                         bytes: bytes, configuration: configuration, reusing: nil,
@@ -197,6 +213,83 @@ extension TextLayout {
         }
         checkInvariants()
         let insertedEnd = newParagraphs.reduce(first.firstLine + firstLineCount) { $0 + $1.lines.count }
+        return (first.firstLine + restart..<replacedEnd, first.firstLine + restart..<insertedEnd)
+    }
+
+    /// How many times longer than the text before a join the rest of the second paragraph must be
+    /// for the join to keep the second paragraph's bytes and wrap the first's again in front of them
+    /// (``replaceKeepingLast(_:_:from:to:with:knownRun:)``) rather than copy them after the first's:
+    /// wrapping costs tens of instructions a byte, a copy of the bytes and their lines' records a
+    /// fraction of one.
+    static let joinRewrapRatio = 256
+
+    /// How many times longer than the text before Enter the rest of the paragraph must be for Enter
+    /// to keep the rest's bytes and copy the text before it
+    /// (``replaceKeepingLast(_:_:from:to:with:knownRun:)``) rather than copy the rest: keeping the
+    /// rest also moves its line records down over those of the text before, so near the middle
+    /// copying the rest costs less. An empty rest (Enter at the end of the text) has nothing to keep.
+    static let splitCopyRatio = 4
+
+    /// Enter, or a join, done by keeping the bytes of paragraph `last` after the edit where they
+    /// are, when they are the larger side: the text before the edit (of `first`) is copied into a
+    /// paragraph of its own (Enter) or in front of them (a join), where it fills the gap Enter left.
+    /// `last` is edited with ``Paragraph/replaceCharacters(in:with:configuration:knownRun:)`` from its
+    /// start, so its lines after the edit are rejoined in place, or, in an unbroken run that moved,
+    /// written without wrapping them. What ``replaceAroundEdit(_:_:from:to:with:knownRun:)`` takes,
+    /// and returns.
+    ///
+    /// - Complexity: O(f + k + r + m + log p): f the bytes of `first` before the edit (copied; wrapped
+    ///   again for a join), k bytes re-wrapped, r bytes of the replacement, m the records of moved
+    ///   lines of an unbroken run; the bytes of `last` after the edit are not copied.
+    private mutating func replaceKeepingLast(
+        _ first: ParagraphIndex.Location, _ last: ParagraphIndex.Location, from: Int, to: Int,
+        with replacement: String, knownRun: Range<Int>?
+    ) -> (replaced: Range<Int>, inserted: Range<Int>) {
+        let configuration = configuration
+        let replacedEnd = last.firstLine + paragraphs[last].lines.count
+        var restart = 0
+        var newParagraphs: [Paragraph] = []
+        var head = ""
+        if let newlines = Paragraph.newlineBounds(in: replacement[...]) {
+            // Enter: `first` up to the edit and the replacement's first line make a paragraph, the
+            // replacement's lines in between paragraphs of their own.
+            let utf8 = replacement.utf8
+            let firstEnd = utf8.index(utf8.startIndex, offsetBy: newlines.firstEnd)
+            let lastEnd = utf8.index(utf8.startIndex, offsetBy: newlines.lastEnd)
+            let old = paragraphs[first]
+            restart = old.restartLine(forEditAt: from)
+            var bytes = old.bytes(in: 0..<from)
+            bytes.append(contentsOf: replacement.utf8[..<firstEnd])
+            #if DEBUG
+                WrapCounter.current?.bytesCopied += from
+            #endif
+            newParagraphs.append(
+                Paragraph(
+                    bytes: bytes, configuration: configuration,
+                    reusing: (old.lines, restart, old.contentLength), tail: nil))
+            if firstEnd < lastEnd {
+                newParagraphs += Paragraph.split(replacement[firstEnd..<lastEnd], includingRemainder: false)
+                    .map { Paragraph(text: $0, configuration: configuration) }
+            }
+            head = String(replacement[lastEnd...])
+        } else {
+            // A join: `first` up to the edit and the replacement go in front of `last`'s rest.
+            head = paragraphs[first].string(in: 0..<from) + replacement
+            #if DEBUG
+                WrapCounter.current?.bytesCopied += from
+            #endif
+        }
+        var run = knownRun
+        paragraphs.modify(at: last) {
+            $0.replaceCharacters(in: 0..<to, with: head, configuration: configuration, knownRun: &run)
+        }
+        // `last` was changed in place: its location still holds.
+        let kept = paragraphs[last]
+        paragraphs.replaceSubrange(first.index...last.index, with: newParagraphs + [kept])
+        let keptIndex = first.index + newParagraphs.count
+        knownUnbrokenRun = run.map { KnownUnbrokenRun(paragraph: keptIndex, lines: $0) }
+        checkInvariants()
+        let insertedEnd = newParagraphs.reduce(first.firstLine + kept.lines.count) { $0 + $1.lines.count }
         return (first.firstLine + restart..<replacedEnd, first.firstLine + restart..<insertedEnd)
     }
 

@@ -28,6 +28,16 @@
         return draw()
     }
 
+    /// Puts the caret at UTF-16 offset `offset` of the text (clamped to it) and draws the frame that
+    /// follows, as a click there would: how a benchmark reaches the middle of a text of megabytes
+    /// without a key press per character.
+    /// - Returns: The bytes the frame wrote.
+    @_spi(Benchmarks) @discardableResult
+    public mutating func placeCaret(atUTF16Offset offset: Int) -> Int {
+        program.box.editor.setCaret(atUTF16Offset: offset)
+        return draw()
+    }
+
     /// The caret's visual line and cell column in the prompt's box.
     @_spi(Benchmarks) public var caret: (line: Int, column: Int) {
         let position = program.box.editor.model.caretPosition

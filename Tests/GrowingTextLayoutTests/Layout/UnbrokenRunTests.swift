@@ -145,6 +145,97 @@ struct UnbrokenRunTests {
         }
     }
 
+    /// Bytes copied from one paragraph into another by `body`, counted in debug builds.
+    static func bytesCopied(_ body: () -> Void) -> Int {
+        let counter = WrapCounter()
+        WrapCounter.$current.withValue(counter) { body() }
+        return counter.bytesCopied
+    }
+
+    @Test(
+        "Enter and a join copy the shorter side of the split, never the long rest of a run",
+        arguments: [("x", 80), ("\u{E9}", 80), ("中", 79)])
+    func enterAndJoinCopyTheShorterSide(letter: String, width: Int) {
+        let length = letter.utf8.count
+        let count = 100_000
+        var text = String(repeating: letter, count: count)
+        var layout = TextLayout(text: text, width: width)
+        // At the run's start, after its first letters, and near its end (the short side is the end).
+        for offset in [0, 1, 37, count - 5] {
+            let at = offset * length
+            let entered = Self.bytesCopied { layout.replaceCharacters(in: at..<at, with: "\n") }
+            text.insert("\n", at: text.utf8.index(text.startIndex, offsetBy: at))
+            #expect(entered <= 37 * length, "Enter after \(offset)")
+            Self.expectSameAsFresh(layout, text)
+            let joined = Self.bytesCopied { layout.replaceCharacters(in: at..<at + 1, with: "") }
+            text.remove(at: text.utf8.index(text.startIndex, offsetBy: at))
+            #expect(joined <= 37 * length, "join after \(offset)")
+            Self.expectSameAsFresh(layout, text)
+        }
+    }
+
+    @Test("Enter at the start of a paragraph of 200,000 x's leaves its records as they count")
+    func enterAtAParagraphsStartConvertsNoRecords() {
+        var text = String(repeating: "x", count: 200_000)
+        var layout = TextLayout(text: text, width: 80)
+        // After the first x (the run's lines stay in place, counting from the start), then at the
+        // start of the paragraph that Enter made, twice: nothing after the caret moves.
+        for at in [1, 2, 3] {
+            let counter = WrapCounter()
+            WrapCounter.$current.withValue(counter) { layout.replaceCharacters(in: at..<at, with: "\n") }
+            text.insert("\n", at: text.utf8.index(text.startIndex, offsetBy: at))
+            #expect(counter.recordsConverted <= 8, "Enter at \(at)")
+            Self.expectSameAsFresh(layout, text)
+        }
+    }
+
+    @Test("Enter and joins at random places in paragraphs of runs and words stay exact (seeded)")
+    func randomEntersAndJoins() {
+        var generator = SplitMix64(seed: 0x5EED_3200)
+        var text =
+            String(repeating: "x", count: 3_000) + " word word\n" + String(repeating: "\u{E9}", count: 2_000)
+            + "\nshort\n" + String(repeating: "中", count: 1_500)
+        var layout = TextLayout(text: text, width: 17)
+        for step in 0..<60 {
+            let offset = LayoutPropertyTests.randomScalarOffset(in: text, using: &generator)
+            let index = text.utf8.index(text.startIndex, offsetBy: offset)
+            if step % 2 == 0 || offset == 0 {
+                let piece = ["\n", "\n\n", "a\nb", "\r\n"][Int.random(in: 0..<4, using: &generator)]
+                text.replaceSubrange(index..<index, with: piece)
+                layout.replaceCharacters(in: offset..<offset, with: piece)
+            } else {
+                // A Backspace: the scalar (or CR LF) before the offset.
+                let before = text.index(before: index)
+                let count = text.utf8.distance(from: before, to: index)
+                text.removeSubrange(before..<index)
+                layout.replaceCharacters(in: offset - count..<offset, with: "")
+            }
+            Self.expectSameAsFresh(layout, text)
+        }
+    }
+
+    @Test(
+        "x's typed into a long run of another kind: the gap moves a window or two, the run's end is found once",
+        arguments: ["\u{E9}", "中"])
+    func typingAnotherKindIntoALongRun(letter: String) {
+        var text = String(repeating: letter, count: 100_000)
+        var layout = TextLayout(text: text, width: 80)
+        let length = letter.utf8.count
+        var passed: [Int] = []
+        // One after another after the first letter: each moves the run's later lines by a byte.
+        for step in 0..<4 {
+            let at = length + step
+            let counter = WrapCounter()
+            WrapCounter.$current.withValue(counter) { layout.replaceCharacters(in: at..<at, with: "x") }
+            passed.append(counter.runRecords)
+            text.insert("x", at: text.utf8.index(text.startIndex, offsetBy: at))
+            #expect(counter.gapBytesMoved <= 8 * 1024, "gap bytes moved at step \(step)")
+            Self.expectSameAsFresh(layout, text)
+        }
+        #expect(passed[0] >= 1_000, "the first keystroke finds the run's end")
+        #expect(passed[1...].allSatisfy { $0 <= 64 }, "records passed \(passed)")
+    }
+
     @Test("a scalar of another kind typed into a run moves its lines, written without wrapping them")
     func anotherKindTypedIntoARun() {
         var text = String(repeating: "\u{E9}", count: 40_000)
