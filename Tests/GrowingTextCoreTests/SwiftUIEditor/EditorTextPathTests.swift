@@ -63,7 +63,7 @@ struct EditorTextPathTests {
     @Test(arguments: SwiftUIVariant.all)
     func returnSubmitsWhileAPredictionShows(variant: SwiftUIVariant) {
         let host = EditorHostStandIn.focusedEditor(variant)
-        host.appChanges { $0.returnKeyLabel = .send }
+        host.appChanges { $0.configuration.returnKeyLabel = .send }
         for character in "mes" { host.view.type(String(character)) }
         host.view.type("\n")
         #expect(host.submits == 1)
@@ -78,7 +78,7 @@ struct EditorTextPathTests {
     @Test(arguments: SwiftUIVariant.all)
     func returnDuringACompositionNeverSubmits(variant: SwiftUIVariant) {
         let host = EditorHostStandIn.focusedEditor(variant)
-        host.appChanges { $0.returnKeyLabel = .send }
+        host.appChanges { $0.configuration.returnKeyLabel = .send }
         host.view.compose("にほ")
         #expect(host.view.adapter.shouldChangeText(replacement: "\n"))
         #expect(host.submits == 0)
