@@ -109,4 +109,24 @@ struct EditorTextPathTests {
         #expect(!host.view.isFirstResponder)
         #expect(!host.isFocused)
     }
+
+    /// SwiftUI removes a focused editor while a composition is open: whatever UIKit does with the
+    /// marked text as the view resigns (E10), nothing is written during the update, and after it the
+    /// binding holds the text the view was left with, less any composition still marked.
+    @Test(arguments: SwiftUIVariant.all, EditorViewStandIn.CompositionOnResign.allCases)
+    func removingAnEditorWithAnOpenCompositionLeavesTheBindingWithTheViewsText(
+        variant: SwiftUIVariant, composition: EditorViewStandIn.CompositionOnResign
+    ) {
+        let host = EditorHostStandIn.focusedEditor(variant, text: "ab")
+        host.view.compositionOnResign = composition
+        host.view.compose("にほ")
+        #expect(host.text == "ab")
+        host.remove()
+        #expect(!host.isFocused)
+        let expected: [EditorViewStandIn.CompositionOnResign: String] = [
+            .staysMarked: "ab", .commits: "abにほ", .drops: "ab", .unmarksSilently: "abにほ",
+        ]
+        #expect(host.text == expected[composition])
+        #expect(host.view.textView.markedRange == nil || composition == .staysMarked)
+    }
 }
