@@ -100,6 +100,14 @@
             editorAdapter.viewDidMoveToWindow()
         }
 
+        /// UIKit may end a composition as the view resigns, inside SwiftUI's update when SwiftUI
+        /// removes the editor: the adapter hears the change after the update.
+        override func resignFirstResponder() -> Bool {
+            editorAdapter.resignationWillBegin()
+            defer { editorAdapter.resignationDidEnd() }
+            return super.resignFirstResponder()
+        }
+
         /// A layout system without size proposals (SwiftUI before iOS 16) gets the height for the width
         /// it lays the editor out at; without a plan, Auto Layout's own answer.
         override func systemLayoutSizeFitting(

@@ -181,10 +181,13 @@ final class EditorViewStandIn: EditorRepresentableSurface {
         host.mainQueueAsync { [unowned self] in adapter.updateDidFinish() }
     }
 
-    /// `GrowingTextView.resignFirstResponder()`: the text view's adapter first, then UIKit ends
-    /// editing and calls the delegate (E4).
+    /// The editor's `resignFirstResponder()` tells its adapter around `GrowingTextView`'s: the text
+    /// view's adapter first, then UIKit ends any composition (E10), ends editing and calls the
+    /// delegate (E4).
     private func endEditing() -> Bool {
         guard isFirstResponder else { return false }
+        adapter.resignationWillBegin()
+        defer { adapter.resignationDidEnd() }
         textView.adapter.editingWillEnd()
         resolveCompositionOnResign()
         isFirstResponder = false
