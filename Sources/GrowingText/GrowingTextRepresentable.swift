@@ -42,28 +42,24 @@
         }
 
         /// The editor's settings over those of the views around it, and the environment's values, in
-        /// UIKit's types; what is set nowhere gets UIKit's default.
+        /// UIKit's types; what is set nowhere gets UIKit's default (the core assembles them).
         private func settings(in environment: EnvironmentValues) -> EditorSettings<EditorTextView> {
-            let configuration = configuration.merged(over: environment.growingTextConfiguration)
-            let resolved = configuration.resolved(
-                with: .init(textColor: .label, keyboardType: .default, autocapitalization: .sentences))
-            return EditorSettings(
-                placeholder: placeholder, lineLimits: configuration.lineLimits,
-                maximumLength: configuration.maximumLength,
-                verticalAlignment: resolved.verticalAlignment, font: configuration.font,
-                environmentFont: environment.growingTextFont, textColor: resolved.textColor,
-                textAlignment: environment.growingTextAlignment, isEnabled: environment.isEnabled,
-                keyboardTraits: EditorKeyboardTraits(
-                    autocorrection: environment.autocorrectionDisabled ? .no : .default,
-                    autocapitalization: resolved.autocapitalization.uiKitValue,
-                    keyboardType: resolved.keyboardType, returnKey: resolved.returnKeyLabel.uiKitValue
-                ),
-                returnKeyLabel: resolved.returnKeyLabel,
+            EditorSettings(
+                placeholder: placeholder, configuration: configuration,
+                over: environment.growingTextConfiguration,
+                defaults: .init(textColor: .label, keyboardType: .default, autocapitalization: .sentences),
+                environmentFont: environment.growingTextFont, textAlignment: environment.growingTextAlignment,
+                isEnabled: environment.isEnabled,
+                keyboardTraits: { resolved in
+                    EditorKeyboardTraits(
+                        autocorrection: environment.autocorrectionDisabled ? .no : .default,
+                        autocapitalization: resolved.autocapitalization.uiKitValue,
+                        keyboardType: resolved.keyboardType, returnKey: resolved.returnKeyLabel.uiKitValue)
+                },
                 text: EditorBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
                 isFocused: actions.isFocused.map { binding in
                     EditorBinding(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
-                },
-                submit: configuration.submit)
+                })
         }
 
         /// The text view's delegate: each callback is the adapter's (the binding is published from the
@@ -102,6 +98,14 @@
         override func didMoveToWindow() {
             super.didMoveToWindow()
             editorAdapter.viewDidMoveToWindow()
+        }
+
+        /// UIKit may end a composition as the view resigns, inside SwiftUI's update when SwiftUI
+        /// removes the editor: the adapter hears the change after the update.
+        override func resignFirstResponder() -> Bool {
+            editorAdapter.resignationWillBegin()
+            defer { editorAdapter.resignationDidEnd() }
+            return super.resignFirstResponder()
         }
 
         /// A layout system without size proposals (SwiftUI before iOS 16) gets the height for the width

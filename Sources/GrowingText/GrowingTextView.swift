@@ -152,7 +152,12 @@
         /// `textViewDidChange(_:)` hears of the edit, then of the cut, once. Marked text (a Chinese,
         /// Japanese or Korean composition, an iOS 17 inline prediction) is neither counted nor cut
         /// until committed; dictation is cut when it ends; an undo or a redo is never cut, and one
-        /// undo takes back an edit with its cut. Text you set in code, your own edits of
+        /// undo takes back an edit with its cut. Your delegate hears an undo once, and a redo as it
+        /// heard the edit: UIKit reports its own step (the uncut paste) straight to your delegate
+        /// before the view's step re-applies the cut, which the view then reports; only a delegate
+        /// proxy standing between UIKit and yours could merge the two, and the view never sets your
+        /// `delegate`. The view's own change report and a SwiftUI editor's binding hear the redo
+        /// once, with the cut text. Text you set in code, your own edits of
         /// `textStorage` and an `insertText(_:)` UIKit does not report are never cut, not even by a
         /// later keystroke. When it cuts the user's input, VoiceOver announces
         /// ``maximumLengthAnnouncement``. The rationale is in GrowingTextCore's "The text controller"

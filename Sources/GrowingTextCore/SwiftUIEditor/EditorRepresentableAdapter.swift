@@ -44,6 +44,14 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     /// The focus the editing callbacks reported, for the focus binding on the next turn.
     private var reportedFocus: Bool?
 
+    /// Set while the view resigns first responder (inside UIKit's `resignFirstResponder()`, which
+    /// may run inside SwiftUI's update when SwiftUI removes a focused editor).
+    private var isResigning = false
+    /// Whether a composition was open when the resignation began.
+    private var wasComposingWhenResigning = false
+    /// Whether the text changed while the view resigned: the binding is written on the next turn.
+    private var isTextChangeDeferred = false
+
     private var isAfterUpdateScheduled = false
     /// Whether the input mode changed since the last turn after an update (dictation may have ended).
     private var isInputModeChangePending = false
@@ -99,6 +107,10 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     /// maximum length applied): a write-back waiting for the composition's end is applied, else the
     /// binding gets the committed text when it changed.
     package func textDidChange() {
+        guard !isResigning else {
+            isTextChangeDeferred = true
+            return
+        }
         guard let settings else { return }
         guard !isWriteBackPending else {
             applyWaitingWriteBack()
@@ -150,6 +162,27 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
         scheduleAfterUpdate()
     }
 
+    /// The view starts resigning first responder (its `resignFirstResponder()` before UIKit's). An
+    /// input method's composition may end in UIKit's resignation, committed, dropped or unmarked
+    /// without a report; it may run inside SwiftUI's update (SwiftUI removing a focused editor), so
+    /// a change made there reaches the binding on the next turn, not inside the call.
+    package func resignationWillBegin() {
+        isResigning = true
+        wasComposingWhenResigning = surface.markedTextUTF16Range != nil
+    }
+
+    /// UIKit's resignation returned: a change of the text in it, or a composition it ended without a
+    /// report, reaches the binding on the next turn (the binding then holds the view's committed
+    /// text, as after any change).
+    package func resignationDidEnd() {
+        isResigning = false
+        let compositionEnded = wasComposingWhenResigning && surface.markedTextUTF16Range == nil
+        wasComposingWhenResigning = false
+        guard isTextChangeDeferred || compositionEnded else { return }
+        isTextChangeDeferred = true
+        scheduleAfterUpdate()
+    }
+
     /// Editing began (`textViewDidBeginEditing(_:)`): the focus binding becomes `true` on the next
     /// turn.
     package func editingDidBegin() {
@@ -167,6 +200,10 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     /// the focus binding and the enabled state ask, then the enabled state itself.
     package func updateDidFinish() {
         isAfterUpdateScheduled = false
+        if isTextChangeDeferred {
+            isTextChangeDeferred = false
+            textDidChange()
+        }
         if isInputModeChangePending {
             isInputModeChangePending = false
             applyWaitingWriteBack()

@@ -59,6 +59,51 @@ package struct EditorSettings<Surface: EditorRepresentableSurface> {
     }
 }
 
+extension EditorSettings {
+    /// The settings of one update, assembled from the editor's own configuration and the one the
+    /// modifiers around it set, as `updateUIView(_:context:)` and a test's host both make them.
+    ///
+    /// The editor's own settings win over its environment's, and what is set nowhere takes
+    /// `defaults` (``EditorConfiguration/merged(over:)`` and ``EditorConfiguration/resolved(with:)``);
+    /// the line limits, maximum length, font and submit action stay `nil` where set nowhere.
+    ///
+    /// - Parameters:
+    ///   - placeholder: The placeholder.
+    ///   - configuration: The settings made on the editor itself.
+    ///   - enclosing: The settings the modifiers around the editor made.
+    ///   - defaults: The platform's defaults for what is set nowhere.
+    ///   - environmentFont: The environment's font.
+    ///   - textAlignment: The environment's paragraph alignment.
+    ///   - isEnabled: Whether the environment enables the editor.
+    ///   - keyboardTraits: The keyboard's traits in the platform's types, from the resolved settings
+    ///     (a translation table, no decision).
+    ///   - text: The text binding.
+    ///   - isFocused: The focus binding, or `nil`.
+    package init<KeyboardType, Autocapitalization>(
+        placeholder: String,
+        configuration: EditorConfiguration<Surface.Font, Surface.Color, KeyboardType, Autocapitalization>,
+        over enclosing: EditorConfiguration<Surface.Font, Surface.Color, KeyboardType, Autocapitalization>,
+        defaults: EditorConfiguration<
+            Surface.Font, Surface.Color, KeyboardType, Autocapitalization
+        >.Defaults,
+        environmentFont: Surface.Font, textAlignment: Surface.TextAlignment, isEnabled: Bool,
+        keyboardTraits: (
+            EditorConfiguration<Surface.Font, Surface.Color, KeyboardType, Autocapitalization>.Resolved
+        ) -> Surface.KeyboardTraits,
+        text: EditorBinding<String>, isFocused: EditorBinding<Bool>?
+    ) {
+        let merged = configuration.merged(over: enclosing)
+        let resolved = merged.resolved(with: defaults)
+        self.init(
+            placeholder: placeholder, lineLimits: merged.lineLimits, maximumLength: merged.maximumLength,
+            verticalAlignment: resolved.verticalAlignment, font: merged.font,
+            environmentFont: environmentFont,
+            textColor: resolved.textColor, textAlignment: textAlignment, isEnabled: isEnabled,
+            keyboardTraits: keyboardTraits(resolved), returnKeyLabel: resolved.returnKeyLabel, text: text,
+            isFocused: isFocused, submit: merged.submit)
+    }
+}
+
 /// A two-way binding as the adapter sees it: SwiftUI's `Binding`, or a test's state.
 package struct EditorBinding<Value> {
     /// Reads the value (`wrappedValue`'s getter).

@@ -16,7 +16,7 @@ final class StandInEditorSelfTestHost: EditorSelfTestHost {
 
     func start(_ configuration: GrowingTextSelfTest.EditorConfiguration) {
         host = EditorHostStandIn(variant: variant)
-        host.lineLimits = LineLimits(configuration.maximumNumberOfLines)
+        host.configuration.lineLimits = LineLimits(configuration.maximumNumberOfLines)
         host.appear()
     }
 

@@ -8,6 +8,8 @@ import Testing
 /// - S1-S4, E9 and K4: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class EditorHostStandIn {
+    typealias Configuration = EditorConfiguration<String, String, String, String>
+
     let variant: SwiftUIVariant
     let view: EditorViewStandIn
 
@@ -16,12 +18,12 @@ final class EditorHostStandIn {
     var isFocused = false
     var hasFocusBinding = true
     var isEnabled = true
-    var returnKeyLabel = ReturnKeyLabel.return
-    var lineLimits: LineLimits?
-    var ownFont: String?
+    /// The settings made on the editor itself (its initialiser's and the editor's own modifiers);
+    /// its submit action counts ``submits``.
+    var configuration = Configuration()
+    /// The settings the `growingText…` modifiers around the editor made.
+    var modifiers = Configuration()
     var environmentFont = "body"
-    var keyboardType = "default"
-    var maximumLength: Int?
     private(set) var submits = 0
     /// Every value the editor wrote to the text binding, in order.
     private(set) var textWrites: [String] = []
@@ -43,6 +45,7 @@ final class EditorHostStandIn {
         self.variant = variant
         view = EditorViewStandIn(uikit: uikit)
         view.host = self
+        configuration.submit = { [unowned self] in submits += 1 }
     }
 
     /// An editor that appears focused, in a window, holding the app's `text`.
@@ -58,7 +61,7 @@ final class EditorHostStandIn {
     ) -> EditorHostStandIn {
         let host = EditorHostStandIn(variant: variant, uikit: uikit)
         host.text = text
-        host.maximumLength = maximumLength
+        host.configuration.maximumLength = maximumLength
         host.isFocused = true
         host.appear()
         return host
@@ -129,15 +132,17 @@ final class EditorHostStandIn {
 
     // MARK: SwiftUI's side
 
+    /// What `updateUIView` hands the adapter, assembled as the representable assembles it, with
+    /// UIKit's defaults spelled as strings.
     private var settings: EditorSettings<EditorViewStandIn> {
         EditorSettings(
-            placeholder: "Message", lineLimits: lineLimits,
-            maximumLength: maximumLength, verticalAlignment: .top, font: ownFont,
-            environmentFont: environmentFont,
-            textColor: "label", textAlignment: "natural", isEnabled: isEnabled,
-            keyboardTraits: EditorViewStandIn.Traits(
-                keyboardType: keyboardType, returnKey: "\(returnKeyLabel)"),
-            returnKeyLabel: returnKeyLabel,
+            placeholder: "Message", configuration: configuration, over: modifiers,
+            defaults: .init(textColor: "label", keyboardType: "default", autocapitalization: "sentences"),
+            environmentFont: environmentFont, textAlignment: "natural", isEnabled: isEnabled,
+            keyboardTraits: { resolved in
+                EditorViewStandIn.Traits(
+                    keyboardType: resolved.keyboardType, returnKey: "\(resolved.returnKeyLabel)")
+            },
             text: EditorBinding(
                 get: { [unowned self] in text },
                 set: { [unowned self] value in
@@ -148,8 +153,7 @@ final class EditorHostStandIn {
                 ? EditorBinding(
                     get: { [unowned self] in isFocused },
                     set: { [unowned self] value in writeState { isFocused = value } })
-                : nil,
-            submit: { [unowned self] in submits += 1 })
+                : nil)
     }
 
     /// A binding's setter (S2, S3).

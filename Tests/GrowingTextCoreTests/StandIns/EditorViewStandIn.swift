@@ -13,7 +13,7 @@ import Testing
 /// set here collapses to its upper bound.
 ///
 /// Modelled behaviours, each with its source and grade (`docs/UIKitBehaviours.md`):
-/// - E1-E9: each behaviour, its source and its evidence grade are in
+/// - E1-E10: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class EditorViewStandIn: EditorRepresentableSurface {
     typealias Font = String
@@ -31,6 +31,22 @@ final class EditorViewStandIn: EditorRepresentableSurface {
     let textView: TextViewStandIn
 
     var isInWindow = false
+
+    /// E10 (unsourced): what UIKit does with a composition (marked text) still open when the view
+    /// resigns first responder, inside its `resignFirstResponder()`.
+    enum CompositionOnResign: CaseIterable, Sendable {
+        /// Marked text stays marked: nothing changes or is reported.
+        case staysMarked
+        /// The input method commits the marked text as it stands, reported like a key (E6).
+        case commits
+        /// The marked text is removed, reported like a key.
+        case drops
+        /// The marking ends and the text stays, with no report.
+        case unmarksSilently
+    }
+
+    /// What UIKit does with a composition open when the view resigns (E10).
+    var compositionOnResign = CompositionOnResign.staysMarked
 
     /// The settings the adapter wrote, by name, in order.
     private(set) var settingWrites: [String] = []
@@ -165,14 +181,35 @@ final class EditorViewStandIn: EditorRepresentableSurface {
         host.mainQueueAsync { [unowned self] in adapter.updateDidFinish() }
     }
 
-    /// `GrowingTextView.resignFirstResponder()`: the text view's adapter first, then UIKit ends
-    /// editing and calls the delegate (E4).
+    /// The editor's `resignFirstResponder()` tells its adapter around `GrowingTextView`'s: the text
+    /// view's adapter first, then UIKit ends any composition (E10), ends editing and calls the
+    /// delegate (E4).
     private func endEditing() -> Bool {
         guard isFirstResponder else { return false }
+        adapter.resignationWillBegin()
+        defer { adapter.resignationDidEnd() }
         textView.adapter.editingWillEnd()
+        resolveCompositionOnResign()
         isFirstResponder = false
         editingCallback { $0.editingDidEnd() }
         return true
+    }
+
+    /// E10: inside UIKit's `resignFirstResponder()`, a composition still open is kept, committed,
+    /// dropped or unmarked without a report (an inline prediction is one too, E8).
+    private func resolveCompositionOnResign() {
+        guard let marked = textView.markedRange else { return }
+        prediction = nil
+        switch compositionOnResign {
+        case .staysMarked:
+            break
+        case .commits:
+            textView.commit(String(decoding: Array(textView.text.utf16)[marked], as: UTF16.self))
+        case .drops:
+            textView.commit("")
+        case .unmarksSilently:
+            textView.markedRange = nil
+        }
     }
 
     /// E4: inside the call, or on the next turn.

@@ -108,20 +108,20 @@ struct EditorAdapterScenarioTests {
     @Test(arguments: SwiftUIVariant.all)
     func returnSubmitsAsTheLabelSays(variant: SwiftUIVariant) {
         let host = EditorHostStandIn.focusedEditor(variant, text: "hi")
-        host.appChanges { $0.returnKeyLabel = .send }
+        host.appChanges { $0.configuration.returnKeyLabel = .send }
         host.view.type("\n")
         #expect(host.submits == 1)
         #expect(host.text == "hi")
         #expect(host.view.isFirstResponder)
         host.view.type("a\nb")
         #expect(host.text == "hia\nb")
-        host.appChanges { $0.returnKeyLabel = .done }
+        host.appChanges { $0.configuration.returnKeyLabel = .done }
         host.view.type("\n")
         #expect(host.submits == 2)
         #expect(!host.view.isFirstResponder)
         #expect(!host.isFocused)
         host.appChanges {
-            $0.returnKeyLabel = .return
+            $0.configuration.returnKeyLabel = .return
             $0.isFocused = true
         }
         host.view.type("\n")
@@ -141,14 +141,47 @@ struct EditorAdapterScenarioTests {
         host.appChanges { $0.environmentFont = "title" }
         #expect(host.view.settingWrites == ["font"])
         #expect(host.view.font == "title")
-        host.appChanges { $0.ownFont = "Menlo 15" }
+        host.appChanges { $0.configuration.font = "Menlo 15" }
         #expect(host.view.font == "Menlo 15")
-        host.appChanges { $0.keyboardType = "email" }
+        host.appChanges { $0.configuration.keyboardType = "email" }
         #expect(host.view.reloads == 1)
         host.appChanges { $0.isFocused = false }
-        host.appChanges { $0.keyboardType = "url" }
+        host.appChanges { $0.configuration.keyboardType = "url" }
         #expect(host.view.keyboardTraits.keyboardType == "url")
         #expect(host.view.reloads == 1)
+    }
+
+    /// The settings the modifiers around the editor make reach the view unless the editor sets its
+    /// own, and what is set nowhere gets UIKit's default: the settings pass through the assembly the
+    /// representable uses.
+    @Test(arguments: SwiftUIVariant.all)
+    func settingsAroundTheEditorApplyUnlessItsOwnAreSet(variant: SwiftUIVariant) {
+        let host = EditorHostStandIn(variant: variant)
+        var aroundSubmits = 0
+        host.configuration.submit = nil
+        host.modifiers = .init(
+            lineLimits: LineLimits(2...3), maximumLength: 5, verticalAlignment: .center, font: "Menlo 15",
+            textColor: "red", keyboardType: "email", returnKeyLabel: .send, submit: { aroundSubmits += 1 })
+        host.configuration.keyboardType = "url"
+        host.configuration.maximumLength = 8
+        host.isFocused = true
+        host.appear()
+        #expect([host.view.minimumNumberOfLines, host.view.maximumNumberOfLines] == [2, 3])
+        #expect(host.view.maximumLength == 8)
+        #expect(host.view.verticalAlignment == .center)
+        #expect(host.view.font == "Menlo 15")
+        #expect(host.view.textColor == "red")
+        #expect(host.view.keyboardTraits == .init(keyboardType: "url", returnKey: "send"))
+        host.view.type("\n")
+        #expect(aroundSubmits == 1)
+        #expect(host.text == "")
+        host.appChanges { $0.modifiers = .init() }
+        #expect([host.view.minimumNumberOfLines, host.view.maximumNumberOfLines] == [1, 5])
+        #expect(host.view.maximumLength == 8)
+        #expect(host.view.verticalAlignment == .top)
+        #expect(host.view.font == "body")
+        #expect(host.view.textColor == "label")
+        #expect(host.view.keyboardTraits == .init(keyboardType: "url", returnKey: "return"))
     }
 
     /// The line limits set for the editor win over the default, 1 to 5 lines.
@@ -157,7 +190,7 @@ struct EditorAdapterScenarioTests {
         let host = EditorHostStandIn(variant: variant)
         host.appear()
         #expect([host.view.minimumNumberOfLines, host.view.maximumNumberOfLines] == [1, 5])
-        host.appChanges { $0.lineLimits = LineLimits(2...6) }
+        host.appChanges { $0.configuration.lineLimits = LineLimits(2...6) }
         #expect([host.view.minimumNumberOfLines, host.view.maximumNumberOfLines] == [2, 6])
     }
 

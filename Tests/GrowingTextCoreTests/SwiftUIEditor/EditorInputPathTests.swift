@@ -101,13 +101,13 @@ struct EditorInputPathTests {
         host.view.textView.drop("123", at: 3, report: .likeCode)
         host.turnRunLoop()
         #expect(host.text == "abc123def")
-        host.appChanges { $0.returnKeyLabel = .send }
+        host.appChanges { $0.configuration.returnKeyLabel = .send }
         #expect(host.view.text == "abc123def")
 
         host.view.textView.writeWithWritingTools([(0..<9, "A tidier text.")], report: .storageOnly)
         host.turnRunLoop()
         #expect(host.text == "A tidier text.")
-        host.appChanges { $0.returnKeyLabel = .return }
+        host.appChanges { $0.configuration.returnKeyLabel = .return }
         #expect(host.view.text == "A tidier text.")
         #expect(host.textWrites.last == "A tidier text.")
     }

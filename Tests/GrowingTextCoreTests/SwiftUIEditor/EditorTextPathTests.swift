@@ -63,7 +63,7 @@ struct EditorTextPathTests {
     @Test(arguments: SwiftUIVariant.all)
     func returnSubmitsWhileAPredictionShows(variant: SwiftUIVariant) {
         let host = EditorHostStandIn.focusedEditor(variant)
-        host.appChanges { $0.returnKeyLabel = .send }
+        host.appChanges { $0.configuration.returnKeyLabel = .send }
         for character in "mes" { host.view.type(String(character)) }
         host.view.type("\n")
         #expect(host.submits == 1)
@@ -78,7 +78,7 @@ struct EditorTextPathTests {
     @Test(arguments: SwiftUIVariant.all)
     func returnDuringACompositionNeverSubmits(variant: SwiftUIVariant) {
         let host = EditorHostStandIn.focusedEditor(variant)
-        host.appChanges { $0.returnKeyLabel = .send }
+        host.appChanges { $0.configuration.returnKeyLabel = .send }
         host.view.compose("にほ")
         #expect(host.view.adapter.shouldChangeText(replacement: "\n"))
         #expect(host.submits == 0)
@@ -108,5 +108,25 @@ struct EditorTextPathTests {
         host.remove()
         #expect(!host.view.isFirstResponder)
         #expect(!host.isFocused)
+    }
+
+    /// SwiftUI removes a focused editor while a composition is open: whatever UIKit does with the
+    /// marked text as the view resigns (E10), nothing is written during the update, and after it the
+    /// binding holds the text the view was left with, less any composition still marked.
+    @Test(arguments: SwiftUIVariant.all, EditorViewStandIn.CompositionOnResign.allCases)
+    func removingAnEditorWithAnOpenCompositionLeavesTheBindingWithTheViewsText(
+        variant: SwiftUIVariant, composition: EditorViewStandIn.CompositionOnResign
+    ) {
+        let host = EditorHostStandIn.focusedEditor(variant, text: "ab")
+        host.view.compositionOnResign = composition
+        host.view.compose("にほ")
+        #expect(host.text == "ab")
+        host.remove()
+        #expect(!host.isFocused)
+        let expected: [EditorViewStandIn.CompositionOnResign: String] = [
+            .staysMarked: "ab", .commits: "abにほ", .drops: "ab", .unmarksSilently: "abにほ",
+        ]
+        #expect(host.text == expected[composition])
+        #expect(host.view.textView.markedRange == nil || composition == .staysMarked)
     }
 }

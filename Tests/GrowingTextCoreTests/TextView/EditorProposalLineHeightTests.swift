@@ -9,7 +9,7 @@ struct EditorProposalLineHeightTests {
     @Test(arguments: SwiftUIVariant.all)
     func theFirstProposalCountsATallLine(variant: SwiftUIVariant) {
         let host = EditorHostStandIn(variant: variant)
-        host.lineLimits = LineLimits(minimum: 1, maximum: 2)
+        host.configuration.lineLimits = LineLimits(minimum: 1, maximum: 2)
         host.view.textView.attachmentHeight = 40  // a 40-point attachment in 20-point text
         host.text = "a\u{FFFC}\nb\nc"
         host.appear()
