@@ -21,21 +21,18 @@ package enum TerminalReflow: Hashable, Sendable {
     /// The behaviour the terminal's name tells for certain, for resizes whose cursor report fits
     /// either behaviour, or `nil` when the name does not tell.
     ///
-    /// Only `TERM` is read, which every terminal sets for what runs in it (so it names the terminal
-    /// drawing the screen, also across `ssh`), and `TMUX` to tell tmux from GNU screen: tmux
-    /// (`TERM=tmux…`, or `screen…` with `TMUX` set) and kitty, Alacritty and WezTerm
-    /// (`xterm-kitty`, `alacritty`, `wezterm`) re-wrap; the Linux console (`linux`) truncates.
-    /// Variables such as `VTE_VERSION` or `XTERM_VERSION` are not read: they are inherited by a
-    /// terminal started from another one's shell, so they can name the wrong terminal, and a wrong
-    /// "re-wraps" erases shell output above the UI.
+    /// tmux (`TMUX` set, whatever `TERM` says: users often set `TERM=xterm-256color` inside it) and
+    /// kitty, Alacritty and WezTerm (`TERM` of `xterm-kitty`, `alacritty`, `wezterm`; every terminal
+    /// sets `TERM` for what runs in it, also across `ssh`) re-wrap; the Linux console (`linux`)
+    /// truncates. Variables such as `VTE_VERSION` or `XTERM_VERSION` are not read: a terminal
+    /// started from another one's shell inherits them, so they can name the wrong terminal, and a
+    /// wrong "re-wraps" erases shell output above the UI.
     /// - Parameter environment: The process environment.
     /// - Returns: The behaviour, or `nil`.
     package static func named(environment: [String: String]) -> TerminalReflow? {
         let term = environment["TERM"] ?? ""
+        if !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux") { return .rewraps }
         if term == "linux" { return .truncates }
-        if term.hasPrefix("tmux") || (term.hasPrefix("screen") && !(environment["TMUX"] ?? "").isEmpty) {
-            return .rewraps
-        }
         if ["xterm-kitty", "alacritty", "wezterm"].contains(term) { return .rewraps }
         return nil
     }

@@ -5,8 +5,8 @@ import Testing
 /// What the terminal's name says about its rows on a resize.
 @Suite("Terminal reflow by name")
 struct TerminalReflowAssumptionTests {
-    /// `TERM` names the terminal drawing the screen; variables a terminal started from another
-    /// one's shell inherits do not count.
+    /// `TMUX` and `TERM` name the terminal drawing the screen; variables a terminal started from
+    /// another one's shell inherits do not count.
     @Test func theTerminalsNameTellsOnlyForCertain() {
         #expect(TerminalReflow.named(environment: ["TERM": "tmux-256color"]) == .rewraps)
         #expect(
@@ -18,7 +18,7 @@ struct TerminalReflowAssumptionTests {
         #expect(TerminalReflow.named(environment: ["TERM": "xterm-256color", "VTE_VERSION": "7600"]) == nil)
         #expect(
             TerminalReflow.named(environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
-                == nil)
+                == .rewraps)
         #expect(TerminalReflow.named(environment: ["TERM": "xterm", "XTERM_VERSION": "XTerm(379)"]) == nil)
         #expect(TerminalReflow.named(environment: [:]) == nil)
     }
