@@ -37,7 +37,8 @@ struct NotesCommand: ParsableCommand {
             changes are caught as changes on disk. Only regular files of at most 256 MiB are opened (a FIFO or device \
             is refused without blocking). SIGHUP, SIGTERM, SIGINT, SIGUSR1 and SIGUSR2 save pending edits, restore the \
             terminal and exit with 128 + the signal number; when the file changed on disk or \
-            cannot be saved, the notes go to FILE.unsaved-PID beside it (mode 0600). SIGQUIT and \
+            cannot be saved, the notes go to FILE.unsaved-PID beside it (mode 0600; in $TMPDIR \
+            where the directory is not writable). SIGQUIT and \
             SIGKILL end it at once, without saving the last second's edits.
 
             Keys:

@@ -217,6 +217,21 @@ struct NotesFileSafetyTests {
         #expect(directory.bytes("victim") == Array("precious\n".utf8))
     }
 
+    /// Where no file can be made beside the notes file (here its directory was removed while the
+    /// editor had it open), the copy goes to the temporary directory, still private: the notes
+    /// used to be lost ("creating the copy failed").
+    @Test func theCopyGoesToTheTemporaryDirectoryWhereItCannotBeBesideTheFile() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("gone/notes.json"))
+        let copy = try store.saveCopy(["mine"])
+        defer { unlink(copy) }
+        let temporary =
+            ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        #expect(copy.hasPrefix("\(temporary)/growtext-notes.json.unsaved-\(getpid())"))
+        #expect(try NotesStore(path: copy).load() == ["mine"])
+        #expect(status(copy).st_mode & 0o777 == 0o600)
+    }
+
     /// An ACL the temporary file inherits from the directory's default is removed: the new file has
     /// exactly the old one's attributes (here none, so the mode's group bits are the group's again).
     @Test func anACLInheritedFromTheDirectoryIsNotAddedBySaving() throws {
