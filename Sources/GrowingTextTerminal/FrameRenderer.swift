@@ -54,9 +54,10 @@
     /// Cells of an earlier drawing's line in the scrollback that the first row continues.
     private var hiddenPrefix: [Cell] = []
 
-    /// How the terminal is taken to treat its rows on a resize when its cursor report cannot tell
-    /// (``TerminalReflow/assumed(environment:)``); re-wrapping by default.
-    package var assumedReflow = TerminalReflow.rewraps
+    /// How the terminal treats its rows on a resize as its name tells
+    /// (``TerminalReflow/named(environment:)``), for when its cursor report cannot tell; `nil` (the
+    /// default) when unknown: then only rows that are the drawing's under either behaviour are erased.
+    package var namedReflow: TerminalReflow?
 
     /// Creates a renderer that has drawn nothing yet.
     /// - Parameters:
@@ -196,8 +197,11 @@
     /// the behaviours apart when their predicted cursor columns differ (the answer is remembered),
     /// bounds the move at the screen's top, and tells which rows went into the scrollback: those
     /// are remembered too, and erased when a re-wrapping terminal brings them back. Without a report
-    /// the move is predicted from the behaviour known or assumed (``assumedReflow``), and rows in the
-    /// scrollback are forgotten. Full screen, the screen is cleared.
+    /// the move is predicted from the behaviour measured earlier or named (``namedReflow``), and rows
+    /// in the scrollback are forgotten. When neither the report nor what is known tells the
+    /// behaviours apart, the move is the smaller of their predictions (``InlineRelocation``): a stale
+    /// copy of the drawing's top rows may stay, but no row above the drawing is erased. Full screen,
+    /// the screen is cleared.
     /// - Parameters:
     ///   - size: The terminal's size now.
     ///   - cursorReport: The cursor's position (row and column from 0) the terminal reported after the
@@ -214,8 +218,8 @@
             let decision = InlineRelocation(
                 lines: input.lines.map { $0.map(\.width) }, cursorCell: input.cell,
                 cursorColumn: input.column,
-                rowsAbove: input.rowsAbove, width: size.columns, report: cursorReport, known: measuredReflow,
-                assumed: assumedReflow)
+                rowsAbove: input.rowsAbove, width: size.columns, report: cursorReport,
+                known: measuredReflow ?? namedReflow)
             if decision.isMeasured { measuredReflow = decision.reflow }
             if let prefixLine = input.prefixLine, decision.hiddenLineCount > prefixLine {
                 // Still wholly in the scrollback, the line still continues onto the first row.

@@ -18,22 +18,23 @@ package enum TerminalReflow: Hashable, Sendable {
     /// Rows keep their place and are cut at the new width.
     case truncates
 
-    /// What the environment says about the terminal, for resizes whose cursor report fits either
-    /// behaviour: tmux (`TMUX`) and the terminals that name themselves (`VTE_VERSION`,
-    /// `KITTY_WINDOW_ID`, `WT_SESSION`, `TERM_PROGRAM`) re-wrap; xterm (`XTERM_VERSION`) and the
-    /// Linux console (`TERM=linux`) truncate; anything else is taken to re-wrap, as most terminals do.
-    /// A multiplexer's variable wins over the outer terminal's, since the multiplexer draws the screen.
+    /// The behaviour the terminal's name tells for certain, for resizes whose cursor report fits
+    /// either behaviour, or `nil` when the name does not tell.
+    ///
+    /// tmux (`TMUX` set, whatever `TERM` says: users often set `TERM=xterm-256color` inside it) and
+    /// kitty, Alacritty and WezTerm (`TERM` of `xterm-kitty`, `alacritty`, `wezterm`; every terminal
+    /// sets `TERM` for what runs in it, also across `ssh`) re-wrap; the Linux console (`linux`)
+    /// truncates. Variables such as `VTE_VERSION` or `XTERM_VERSION` are not read: a terminal
+    /// started from another one's shell inherits them, so they can name the wrong terminal, and a
+    /// wrong "re-wraps" erases shell output above the UI.
     /// - Parameter environment: The process environment.
-    /// - Returns: The assumed behaviour.
-    package static func assumed(environment: [String: String]) -> TerminalReflow {
-        let set = { (name: String) in !(environment[name] ?? "").isEmpty }
-        if set("TMUX") { return .rewraps }
-        if environment["TERM"] == "linux" { return .truncates }
-        if set("VTE_VERSION") || set("KITTY_WINDOW_ID") || set("WT_SESSION") || set("TERM_PROGRAM") {
-            return .rewraps
-        }
-        if set("XTERM_VERSION") { return .truncates }
-        return .rewraps
+    /// - Returns: The behaviour, or `nil`.
+    package static func named(environment: [String: String]) -> TerminalReflow? {
+        let term = environment["TERM"] ?? ""
+        if !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux") { return .rewraps }
+        if term == "linux" { return .truncates }
+        if ["xterm-kitty", "alacritty", "wezterm"].contains(term) { return .rewraps }
+        return nil
     }
 
     /// The row and column a terminal that re-wraps puts a cell of a line on, at `width` columns.
@@ -86,9 +87,11 @@ package enum TerminalReflow: Hashable, Sendable {
 /// the cursor's place on its line. Each ``TerminalReflow`` predicts how many rows now lie between
 /// the cursor and the top of that drawing, and in which column the terminal shows the cursor. When
 /// the terminal's report of its cursor matches one prediction's column and not the other's, that
-/// behaviour is the terminal's (and is remembered); otherwise the one already known, else the
-/// assumed one, decides. The report's row bounds the move: rows above the screen's top are in the
-/// scrollback, and those that are the UI's own are handed back as ``hiddenLineCount`` and
+/// behaviour is the terminal's (and is remembered). Otherwise the behaviour already known (measured earlier, or told by the terminal's name) decides, and when none
+/// is known the move is the smaller of the two predictions: only rows that are the UI's under either
+/// behaviour are erased, so a wrong guess can leave a stale copy of the UI's top rows, never erase
+/// the shell's output above it. The report's row bounds the move: rows above the screen's top are in
+/// the scrollback, and those that are the UI's own are handed back as ``hiddenLineCount`` and
 /// ``hiddenPrefixCells``, because a re-wrapping terminal brings them back on screen when it widens.
 struct InlineRelocation: Equatable {
     /// Rows to move up from the cursor to reach the top of the UI's drawing on screen.
@@ -113,11 +116,10 @@ struct InlineRelocation: Equatable {
     ///     lines still in the scrollback are not counted).
     ///   - width: The new width, at least 1.
     ///   - report: The cursor's position the terminal reported after the resize, if it did.
-    ///   - known: The behaviour measured at an earlier resize, if any.
-    ///   - assumed: The behaviour to use when nothing else decides.
+    ///   - known: The behaviour measured at an earlier resize or told by the terminal's name, if any.
     init(
         lines: [[Int]], cursorCell: Int, cursorColumn: Int, rowsAbove: Int, width: Int,
-        report: CellPosition?, known: TerminalReflow?, assumed: TerminalReflow
+        report: CellPosition?, known: TerminalReflow?
     ) {
         let width = max(1, width)
         let cursorLine = lines.last ?? []
@@ -132,7 +134,7 @@ struct InlineRelocation: Equatable {
         let rewrapRows = lineRows.reduce(0, +) + cursor.row
         let rewrapColumn = min(cursor.column, width - 1)
         let truncateColumn = min(cursorColumn, width - 1)
-        var reflow = known ?? assumed
+        var reflow = known
         isMeasured = false
         if let report, rewrapColumn != truncateColumn {
             if report.column == rewrapColumn {
@@ -143,12 +145,14 @@ struct InlineRelocation: Equatable {
                 isMeasured = true
             }
         }
-        self.reflow = reflow
-        let rows = reflow == .rewraps ? rewrapRows : rowsAbove
+        // Unknown: move by the smaller prediction, erasing only rows that are the UI's either way.
+        let settled = reflow ?? (rewrapRows <= rowsAbove ? .rewraps : .truncates)
+        self.reflow = settled
+        let rows = settled == .rewraps ? rewrapRows : rowsAbove
         rowsUp = min(rows, report.map { max(0, $0.row) } ?? rows)
         hiddenLineCount = 0
         hiddenPrefixCells = 0
-        guard reflow == .rewraps, rows > rowsUp else { return }
+        guard settled == .rewraps, rows > rowsUp else { return }
         // Walk the lines top down through the rows above the screen.
         var hidden = rows - rowsUp
         for (index, line) in lines.enumerated() {

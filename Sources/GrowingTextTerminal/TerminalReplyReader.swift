@@ -43,6 +43,12 @@ struct TerminalReplyBytes {
     /// The bytes that were no answer, in order.
     fileprivate(set) var otherInput: [UInt8] = []
     fileprivate var pending: [UInt8] = []
+    /// Whether a bracketed paste has started and not ended: its bytes are the user's text.
+    fileprivate var isInPaste = false
+
+    /// The markers around a bracketed paste.
+    static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 }
 
 extension TerminalReplyReader {
@@ -51,12 +57,29 @@ extension TerminalReplyReader {
     var otherInput: [UInt8] { received.otherInput }
 
     /// Takes bytes read from the terminal: answers are recorded, anything else is kept as input.
-    /// An answer split across reads waits for the rest.
+    /// An answer split across reads waits for the rest. A bracketed paste (`ESC[200~` to
+    /// `ESC[201~`) is input whole, whatever it holds: pasted text that reads like an answer is the
+    /// user's text.
     mutating func feed(_ bytes: [UInt8]) {
         received.pending += bytes
         let pending = received.pending
         var index = 0
         while index < pending.count {
+            if received.isInPaste {
+                // Up to and with the end marker; a partial marker at the end waits for the rest.
+                let rest = pending[index...]
+                let end = TerminalReplyBytes.pasteEnd
+                guard let start = Self.firstIndex(of: end, in: rest) else {
+                    let kept = Self.partialMarkerLength(end, atTheEndOf: rest)
+                    received.otherInput += rest.dropLast(kept)
+                    received.pending = Array(rest.suffix(kept))
+                    return
+                }
+                received.otherInput += pending[index..<(start + end.count)]
+                index = start + end.count
+                received.isInPaste = false
+                continue
+            }
             guard pending[index] == 0x1B else {
                 received.otherInput.append(pending[index])
                 index += 1
@@ -66,6 +89,10 @@ extension TerminalReplyReader {
             case .incomplete:
                 received.pending = Array(pending[index...])
                 return
+            case .none where pending[index...].starts(with: TerminalReplyBytes.pasteStart):
+                received.otherInput += TerminalReplyBytes.pasteStart
+                index += TerminalReplyBytes.pasteStart.count
+                received.isInPaste = true
             case .none:
                 received.otherInput.append(pending[index])
                 index += 1
@@ -81,6 +108,25 @@ extension TerminalReplyReader {
     mutating func finish() {
         received.otherInput += received.pending
         received.pending = []
+    }
+
+    /// Where `marker` first starts in `bytes`.
+    private static func firstIndex(of marker: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+        var index = bytes.startIndex
+        while let escape = bytes[index...].firstIndex(of: marker[0]) {
+            if bytes[escape...].starts(with: marker) { return escape }
+            index = escape + 1
+        }
+        return nil
+    }
+
+    /// The length of the longest start of `marker` that `bytes` ends with (0 when none).
+    private static func partialMarkerLength(_ marker: [UInt8], atTheEndOf bytes: ArraySlice<UInt8>) -> Int {
+        for length in stride(from: min(marker.count - 1, bytes.count), to: 0, by: -1)
+        where bytes.suffix(length).elementsEqual(marker.prefix(length)) {
+            return length
+        }
+        return 0
     }
 }
 

@@ -75,7 +75,7 @@ package enum TerminalSession {
         let glyphs = TerminalGlyphs(cellWidth: TerminalCellWidth(widthModel: model))
         var program = makeProgram(glyphs)
         var renderer = FrameRenderer(mode: mode, glyphs: glyphs, usesColor: settings.usesColor)
-        renderer.assumedReflow = TerminalReflow.assumed(environment: environment)
+        renderer.namedReflow = TerminalReflow.named(environment: environment)
         let ending = TerminalRunLoop().run(&program, device: device, renderer: &renderer)
         device.write(renderer.finish(clear: true))
         device.setCleanupBytes([])

@@ -33,9 +33,13 @@ struct NotesCommand: ParsableCommand {
             One growtext notes at a time per file: it holds an flock on the file itself (its \
             device and inode, so hard links and read-only directories are covered; no lock file \
             is created, none can be planted or left behind), and a second one says which process \
-            has it and exits. Only regular files of at most 256 MiB are opened (a FIFO or device \
+            has it and exits. The lock is advisory: other editors do not see it, and their \
+            changes are caught as changes on disk. Only regular files of at most 256 MiB are opened (a FIFO or device \
             is refused without blocking). SIGHUP, SIGTERM, SIGINT, SIGUSR1 and SIGUSR2 save pending edits, restore the \
-            terminal and exit with 128 + the signal number.
+            terminal and exit with 128 + the signal number; when the file changed on disk or \
+            cannot be saved, the notes go to FILE.unsaved-PID beside it (mode 0600; in $TMPDIR \
+            where the directory is not writable). SIGQUIT and \
+            SIGKILL end it at once, without saving the last second's edits.
 
             Keys:
             \(NotesProgram.keyHelp.joined(separator: "\n"))

@@ -112,6 +112,7 @@ struct FrameRendererTests {
 
     @Test func resizeRedrawsFromTheTopOfTheFrame() {
         var renderer = FrameRenderer(mode: .inline, glyphs: .testing)
+        renderer.namedReflow = .rewraps
         _ = renderer.render(
             Frame(lines: ["abcdefgh", "ij"], cursor: CellPosition(row: 1, column: 2)), size: size)
         let bytes = renderer.render(
@@ -119,6 +120,18 @@ struct FrameRendererTests {
             size: TerminalSize(columns: 4, rows: 6))
         // "abcdefgh" re-wrapped by the terminal to two rows of 4: three rows up to the frame's top.
         #expect(readable(bytes) == "⎋[2A⏎⎋[K⎋[2G⎋[J⏎abcd↓⏎⎋[Kefgh↓⏎⎋[Kij")
+    }
+
+    /// Without a cursor report or a name, a terminal may have re-wrapped "abcdefgh" (two rows above
+    /// the caret) or cut it (one row): the renderer goes up one, so it erases no row above the frame.
+    @Test func anUnknownTerminalIsErasedOnlyWhereTheFrameIsEitherWay() {
+        var renderer = FrameRenderer(mode: .inline, glyphs: .testing)
+        _ = renderer.render(
+            Frame(lines: ["abcdefgh", "ij"], cursor: CellPosition(row: 1, column: 2)), size: size)
+        let bytes = renderer.render(
+            Frame(lines: ["abcd", "efgh", "ij"], cursor: CellPosition(row: 2, column: 2)),
+            size: TerminalSize(columns: 4, rows: 6))
+        #expect(readable(bytes).hasPrefix("⎋[1A⏎⎋[K⎋[2G⎋[J"))
     }
 
     @Test func finishErasesTheInlineFrame() {

@@ -35,14 +35,14 @@ struct InlineResizeTests {
         var program: PromptProgram
 
         init(
-            _ behaviour: ReflowingTerminal.Behaviour, lines: [String], text: String, assumed: TerminalReflow,
+            _ behaviour: ReflowingTerminal.Behaviour, lines: [String], text: String, named: TerminalReflow?,
             configuration: PromptConfiguration = PromptConfiguration()
         ) {
             terminal = ReflowingTerminal(
                 behaviour, columns: 40, height: 12, lines: lines,
                 width: { TerminalGlyphs.testing.visible($0).width })
             renderer = FrameRenderer(mode: .inline, glyphs: .testing)
-            renderer.assumedReflow = assumed
+            renderer.namedReflow = named
             program = PromptProgram(text: text, configuration: configuration, glyphs: .testing)
             draw()
         }
@@ -71,7 +71,8 @@ struct InlineResizeTests {
         var screen: [String] { Array(terminal.screen.reversed().drop(while: \.isEmpty).reversed()) }
     }
 
-    static func assumed(_ behaviour: ReflowingTerminal.Behaviour) -> TerminalReflow {
+    /// The behaviour as a terminal's name tells it (tmux, kitty; the Linux console).
+    static func named(_ behaviour: ReflowingTerminal.Behaviour) -> TerminalReflow {
         behaviour == .truncates ? .truncates : .rewraps
     }
 
@@ -82,7 +83,7 @@ struct InlineResizeTests {
     @Test(arguments: ReflowingTerminal.Behaviour.allCases, Bursts.allCases)
     func tenResizesLeaveOneFrameAndKeepTheShellsLines(behaviour: ReflowingTerminal.Behaviour, bursts: Bursts)
     {
-        var run = Run(behaviour, lines: Self.shellLines, text: Self.typed, assumed: Self.assumed(behaviour))
+        var run = Run(behaviour, lines: Self.shellLines, text: Self.typed, named: Self.named(behaviour))
         #expect(run.screen == Self.shellLines + Self.frameAt40)
         run.resize(bursts.split(Self.widths))
         let screen = run.screen
@@ -99,7 +100,7 @@ struct InlineResizeTests {
 
     @Test(arguments: ReflowingTerminal.Behaviour.allCases, Bursts.allCases)
     func endingNarrowerDrawsTheFrameAtTheLastWidth(behaviour: ReflowingTerminal.Behaviour, bursts: Bursts) {
-        var run = Run(behaviour, lines: Self.shellLines, text: Self.typed, assumed: Self.assumed(behaviour))
+        var run = Run(behaviour, lines: Self.shellLines, text: Self.typed, named: Self.named(behaviour))
         run.resize(bursts.split([30, 18, 25, 16]))
         #expect(
             run.terminal.buffer
@@ -115,7 +116,7 @@ struct InlineResizeTests {
     /// stay); those stay there, but the screen shows the frame once.
     @Test(arguments: ReflowingTerminal.Behaviour.allCases, Bursts.allCases)
     func atTheTopOfTheScreenTheScreenShowsOneFrame(behaviour: ReflowingTerminal.Behaviour, bursts: Bursts) {
-        var run = Run(behaviour, lines: ["above"], text: Self.typed, assumed: Self.assumed(behaviour))
+        var run = Run(behaviour, lines: ["above"], text: Self.typed, named: Self.named(behaviour))
         run.resize(bursts.split(Self.widths))
         let screen = run.screen
         #expect(screen.suffix(3) == Self.frameAt40[...])
@@ -135,7 +136,7 @@ struct InlineResizeTests {
         let text = String(repeating: "中文 ab ", count: 6) + "\n" + String(repeating: "字", count: 5)
         let configuration = PromptConfiguration(header: "Commit message for the release branch")
         var run = Run(
-            behaviour, lines: Self.shellLines, text: text, assumed: Self.assumed(behaviour),
+            behaviour, lines: Self.shellLines, text: text, named: Self.named(behaviour),
             configuration: configuration)
         let frame = [
             "Commit message for the release branch", "│ 中文 ab 中文 ab 中文 ab 中文 ab 中文",
@@ -153,13 +154,41 @@ struct InlineResizeTests {
         #expect(run.screen == Self.shellLines.suffix(screen.count - 5))
     }
 
-    /// A terminal that truncates, taken to re-wrap: where the caret's column is past the new width,
-    /// the reported column tells them apart, and the frame is found.
-    @Test func theReportedColumnCorrectsTheAssumption() {
+    /// A terminal that truncates, named as one that re-wraps: where the caret's column is past the new
+    /// width, the reported column tells them apart, and the frame is found.
+    @Test func theReportedColumnCorrectsTheName() {
         let text = "abcdefghijklmnopqrstuvwxyz"
-        var run = Run(.truncates, lines: Self.shellLines, text: text, assumed: .rewraps)
+        var run = Run(.truncates, lines: Self.shellLines, text: text, named: .rewraps)
         run.resize([[20]])
         #expect(
             run.terminal.buffer == Self.shellLines + ["│ abcdefghijklmnopqr", "│ stuvwxyz", "Esc cancel"])
+    }
+
+    /// Texts whose caret stays left of every new width, so the cursor report cannot tell the
+    /// behaviours apart, while lines above the caret are wider than the new width, so the behaviours
+    /// disagree on how many rows the box now has above the caret.
+    static let ambiguousTexts = [
+        String(repeating: "abc ", count: 9) + "\nab",
+        "Commit\n" + String(repeating: "word ", count: 7) + "\nx",
+        String(repeating: "中文 ", count: 12) + "\nok",
+    ]
+
+    /// A terminal whose name tells nothing (xterm or GNOME Terminal, both `TERM=xterm-256color`),
+    /// resized where its cursor report fits both behaviours: whatever it does with its rows, the
+    /// shell's lines above the box are never erased (a stale copy of the box's top rows may stay
+    /// between them and the box), and the box is drawn once at the bottom at the new width.
+    @Test(
+        arguments: ReflowingTerminal.Behaviour.allCases,
+        [[[20]], [[20], [40]], [[30], [15], [40]], [[20, 30]]])
+    func anUnknownTerminalNeverLosesTheShellsLines(behaviour: ReflowingTerminal.Behaviour, bursts: [[Int]]) {
+        for text in Self.ambiguousTexts {
+            var run = Run(behaviour, lines: Self.shellLines, text: text, named: nil)
+            run.resize(bursts)
+            #expect(Array(run.terminal.buffer.prefix(Self.shellLines.count)) == Self.shellLines, "\(text)")
+            let frame = run.program.frame(for: run.size).lines.map { line in
+                String(line.text.reversed().drop(while: { $0 == " " }).reversed())
+            }
+            #expect(Array(run.screen.suffix(frame.count)) == frame, "\(text)")
+        }
     }
 }

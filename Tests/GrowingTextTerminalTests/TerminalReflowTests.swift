@@ -2,20 +2,25 @@ import Testing
 
 @_spi(Benchmarks) @testable import GrowingTextTerminal
 
-/// What the environment says about a terminal's rows on a resize.
-@Suite("Terminal reflow assumption")
+/// What the terminal's name says about its rows on a resize.
+@Suite("Terminal reflow by name")
 struct TerminalReflowAssumptionTests {
-    @Test func multiplexersAndNamedTerminals() {
+    /// `TMUX` and `TERM` name the terminal drawing the screen; variables a terminal started from
+    /// another one's shell inherits do not count.
+    @Test func theTerminalsNameTellsOnlyForCertain() {
+        #expect(TerminalReflow.named(environment: ["TERM": "tmux-256color"]) == .rewraps)
         #expect(
-            TerminalReflow.assumed(environment: [
-                "TMUX": "/tmp/tmux-0/default,1,0", "XTERM_VERSION": "XTerm(379)",
-            ]) == .rewraps)
-        #expect(TerminalReflow.assumed(environment: ["XTERM_VERSION": "XTerm(379)"]) == .truncates)
-        #expect(TerminalReflow.assumed(environment: ["TERM": "linux"]) == .truncates)
-        #expect(TerminalReflow.assumed(environment: ["VTE_VERSION": "7600"]) == .rewraps)
-        #expect(TerminalReflow.assumed(environment: ["TERM_PROGRAM": "iTerm.app"]) == .rewraps)
-        #expect(TerminalReflow.assumed(environment: ["TMUX": ""]) == .rewraps)
-        #expect(TerminalReflow.assumed(environment: [:]) == .rewraps)
+            TerminalReflow.named(environment: ["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
+                == .rewraps)
+        #expect(TerminalReflow.named(environment: ["TERM": "screen"]) == nil)
+        #expect(TerminalReflow.named(environment: ["TERM": "xterm-kitty"]) == .rewraps)
+        #expect(TerminalReflow.named(environment: ["TERM": "linux"]) == .truncates)
+        #expect(TerminalReflow.named(environment: ["TERM": "xterm-256color", "VTE_VERSION": "7600"]) == nil)
+        #expect(
+            TerminalReflow.named(environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
+                == .rewraps)
+        #expect(TerminalReflow.named(environment: ["TERM": "xterm", "XTERM_VERSION": "XTerm(379)"]) == nil)
+        #expect(TerminalReflow.named(environment: [:]) == nil)
     }
 
     /// A wide cell that does not fit at a row's end starts the next row, as tmux splits.

@@ -75,4 +75,77 @@ struct TerminalReplyReaderTests {
         #expect(probe.widths == [2, 2, 2, 2])
         #expect(probe.otherInput == Array("x\u{1B}[1".utf8))
     }
+
+    /// Other terminals' replies and reports arriving around the answer (a primary device attributes
+    /// reply, focus in and out, a control sequence with intermediate bytes, an OSC colour reply
+    /// ended by ST) are input, byte for byte and in order, read whole or a byte at a time.
+    @Test func otherRepliesAroundTheAnswerAreInput() {
+        let before = "\u{1B}[?64;1;2;6;22c\u{1B}[I\u{1B}[2 q"
+        let after = "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[O"
+        for readsOneByteAtATime in [false, true] {
+            func read<Reader: TerminalReplyReader>(_ bytes: String, into reader: Reader) -> Reader {
+                guard !readsOneByteAtATime else { return Self.readByteByByte(bytes, into: reader) }
+                var reader = reader
+                reader.feed(Array(bytes.utf8))
+                reader.finish()
+                return reader
+            }
+            let cursor = read(before + "\u{1B}[7;9R" + after, into: CursorPositionReply())
+            #expect(cursor.position == CellPosition(row: 6, column: 8))
+            #expect(cursor.otherInput == Array((before + after).utf8))
+            let probe = read(
+                before + "\u{1B}[?2027;0$y" + String(decoding: Self.widthReports, as: UTF8.self) + after,
+                into: TerminalWidthProbe())
+            #expect(probe.widths == [2, 2, 2, 2])
+            #expect(probe.modeState == 0)
+            #expect(probe.otherInput == Array((before + after).utf8))
+        }
+    }
+
+    /// What ECMA-48 does not allow in a control sequence is no answer, and is input: a parameter
+    /// byte after an intermediate byte, a C0 control or a byte above 0x7E inside the sequence, a
+    /// CAN cancelling it, an ESC starting another one (which may be the answer).
+    @Test func malformedSequencesAreInputAndTheNextAnswerStillCounts() {
+        let malformed = [
+            "\u{1B}[5 ;3R", "\u{1B}[5;3 R", "\u{1B}[5;\u{0D}3R", "\u{1B}[5;3\u{18}R",
+            "\u{1B}[5;3\u{C3}\u{A9}",
+            "\u{1B}[12;",
+        ]
+        for garbage in malformed {
+            var cursor = CursorPositionReply()
+            cursor.feed(Array((garbage + "\u{1B}[2;4R").utf8))
+            cursor.finish()
+            #expect(cursor.position == CellPosition(row: 1, column: 3), "\(Array(garbage.utf8))")
+            #expect(cursor.otherInput == Array(garbage.utf8), "\(Array(garbage.utf8))")
+            var probe = TerminalWidthProbe()
+            probe.feed(Array((garbage + "\u{1B}[2;4R").utf8))
+            probe.finish()
+            #expect(probe.widths == [3], "\(Array(garbage.utf8))")
+            #expect(probe.otherInput == Array(garbage.utf8), "\(Array(garbage.utf8))")
+        }
+    }
+
+    /// A paste arriving while the answer is awaited is the user's text, whatever it holds: a
+    /// sequence inside it that reads like the answer is pasted text, not the answer, also when the
+    /// paste's end marker is split across reads.
+    @Test func aPasteIsInputEvenWhereItReadsLikeTheAnswer() {
+        let paste = "\u{1B}[200~text \u{1B}[3;3R and \u{1B}[?2027;1$y\u{1B}[201~"
+        for readsOneByteAtATime in [false, true] {
+            var cursor = CursorPositionReply()
+            var probe = TerminalWidthProbe()
+            let bytes = paste + "\u{1B}[7;9R"
+            if readsOneByteAtATime {
+                cursor = Self.readByteByByte(bytes, into: cursor)
+                probe = Self.readByteByByte(bytes, into: probe)
+            } else {
+                cursor.feed(Array(bytes.utf8))
+                probe.feed(Array(bytes.utf8))
+            }
+            #expect(cursor.position == CellPosition(row: 6, column: 8))
+            #expect(cursor.otherInput == Array(paste.utf8))
+            #expect(probe.widths == [8])
+            #expect(probe.modeState == nil)
+            #expect(probe.otherInput == Array(paste.utf8))
+        }
+    }
 }

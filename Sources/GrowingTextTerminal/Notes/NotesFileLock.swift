@@ -24,7 +24,10 @@ import Dispatch
 /// the path and tries again, meeting the new lock.
 ///
 /// Any program may take an `flock` on a file it can read; the holder's process id comes from
-/// `/proc/locks` where there is one.
+/// `/proc/locks` where there is one. On NFS, where Linux turns `flock` into a byte-range lock, an
+/// exclusive lock needs a descriptor open for writing (`flock(2)`): where the read-only one is
+/// refused with `EBADF`, the file is opened for reading and writing (nothing is written) and
+/// locked through that.
 package final class NotesFileLock: @unchecked Sendable {
     /// The notes file's path.
     package let path: String
@@ -40,14 +43,44 @@ package final class NotesFileLock: @unchecked Sendable {
     deinit { release() }
 
     /// Takes the lock of the store's file, which must exist.
-    /// - Parameter store: The notes file.
+    /// - Parameters:
+    ///   - store: The notes file.
+    ///   - lock: The lock call, `flock(descriptor, LOCK_EX | LOCK_NB)`; a test stands in for a file
+    ///     system with other rules.
     /// - Returns: The held lock.
     /// - Throws: ``NotesStoreError/locked(path:holder:)`` when another process holds it, what
-    ///   ``NotesStore/openForReading(_:)`` throws (a missing file: `unreadable` with `ENOENT`).
-    package static func acquire(for store: NotesStore) throws -> NotesFileLock {
+    ///   ``NotesStore/openForReading(_:)`` throws (a missing file: `unreadable` with `ENOENT`),
+    ///   ``NotesStoreError/readOnly(path:reason:)`` where the lock needs write access the user
+    ///   does not have.
+    package static func acquire(
+        for store: NotesStore, lock: (Int32) -> Int32 = { flock($0, LOCK_EX | LOCK_NB) }
+    ) throws -> NotesFileLock {
         for _ in 0..<100 {
-            let (descriptor, status) = try NotesStore.openForReading(store.path)
-            guard lockExclusively(descriptor) else {
+            var (descriptor, status) = try NotesStore.openForReading(store.path)
+            var locked = lock(descriptor) == 0
+            if !locked, errno == EBADF {
+                // NFS: an exclusive lock needs write access. The same file, opened to write.
+                let writable = open(store.path, O_RDWR | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+                let code = errno
+                close(descriptor)
+                guard writable >= 0 else {
+                    guard code == EACCES || code == EROFS,
+                        let reason = NotesStore.writeProtection(of: status, at: store.path)
+                    else { throw NotesStoreError.unreadable(path: store.path, errno: code) }
+                    throw NotesStoreError.readOnly(path: store.path, reason: reason)
+                }
+                descriptor = writable
+                guard isAtPath(descriptor, store.path) else {
+                    close(descriptor)
+                    continue
+                }
+                guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                    close(descriptor)
+                    continue
+                }
+                locked = lock(descriptor) == 0
+            }
+            guard locked else {
                 let code = errno
                 close(descriptor)
                 guard code == EWOULDBLOCK else {

@@ -123,28 +123,43 @@ extension NotesStore {
     /// Writes `notes` to a new file beside the notes file, `NAME.unsaved-PID` (or with a random
     /// suffix when that name is taken), readable by its owner only (mode 0600): the copy a signal
     /// or a hang-up leaves when the notes could not be saved. It never follows or replaces an
-    /// existing name, so a link planted at the predictable name leads nowhere.
+    /// existing name, so a link planted at the predictable name leads nowhere. Where no file can be
+    /// made beside the notes file (a directory the user may not write, or one removed meanwhile),
+    /// the copy goes to the temporary directory (`$TMPDIR`, else `/tmp`) as
+    /// `growtext-NAME.unsaved-PID`, with the same care.
     /// - Returns: The copy's path.
     /// - Throws: ``NotesStoreError/writeFailed(path:step:errno:)``.
     package func saveCopy(_ notes: [String]) throws -> String {
         let bytes = Array(Self.encode(notes))
-        var copyPath = "\(path).unsaved-\(getpid())"
-        var descriptor = open(copyPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        if descriptor < 0, errno == EEXIST {
-            var template = Array("\(copyPath)-XXXXXX".utf8CString)
-            descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            copyPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let temporary =
+            ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let places = ["\(path).unsaved-\(getpid())", "\(temporary)/growtext-\(name).unsaved-\(getpid())"]
+        var failure = NotesStoreError.writeFailed(path: places[0], step: "creating the copy", errno: ENOENT)
+        for place in places {
+            var copyPath = place
+            var descriptor = open(copyPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if descriptor < 0, errno == EEXIST {
+                var template = Array("\(copyPath)-XXXXXX".utf8CString)
+                descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+                copyPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            }
+            guard descriptor >= 0 else {
+                // Only where no file can be made here: elsewhere, a failure is reported as it is.
+                let code = errno
+                failure = .writeFailed(path: copyPath, step: "creating the copy", errno: code)
+                guard [EACCES, EPERM, EROFS, ENOENT, ENOTDIR].contains(code) else { throw failure }
+                continue
+            }
+            defer { close(descriptor) }
+            guard FileDescriptorIO.writeAll(bytes, to: descriptor), fsync(descriptor) == 0 else {
+                let code = errno
+                unlink(copyPath)
+                throw NotesStoreError.writeFailed(path: copyPath, step: "writing the copy", errno: code)
+            }
+            return copyPath
         }
-        guard descriptor >= 0 else {
-            throw NotesStoreError.writeFailed(path: copyPath, step: "creating the copy", errno: errno)
-        }
-        defer { close(descriptor) }
-        guard FileDescriptorIO.writeAll(bytes, to: descriptor), fsync(descriptor) == 0 else {
-            let code = errno
-            unlink(copyPath)
-            throw NotesStoreError.writeFailed(path: copyPath, step: "writing the copy", errno: code)
-        }
-        return copyPath
+        throw failure
     }
 
     /// Removes temporary files left by saves that were killed before their rename. Best effort:

@@ -116,6 +116,33 @@ struct NotesEndToEndTests {
         #expect(try notes(in: session) == ["a\nhead\n" + body + "tailx\nz"])
     }
 
+    /// A note of 10 MB with no break opportunity (one run of `x`): keys at its start show, Enter
+    /// splits the run and Backspace joins it again, a key at its end shows, and the file holds the
+    /// edited note. How much a key there costs is measured in instructions by the benchmarks
+    /// (Benchmarks/README.md), not timed here.
+    @Test func editsInATenMegabyteUnbrokenNoteAreShownAndSaved() throws {
+        let session = try TmuxSession("unbroken-note")
+        let run = String(repeating: "x", count: 10 * 1024 * 1024)
+        try NotesStore(path: session.directory.path("notes.json")).save([run])
+        try session.startNotes()
+        _ = session.waitForScreen(timeout: 120) { $0.first?.hasPrefix("┃ xxxx") == true }
+        session.type("ab")
+        session.keys("Enter")
+        // The pane is 40 columns wide: a row holds "┃ " and 38 cells.
+        let fullRow = "┃ " + String(repeating: "x", count: 38)
+        _ = session.waitForScreen { Array($0.prefix(3)) == ["┃ ab", fullRow, fullRow] }
+        session.keys("BSpace")
+        _ = session.waitForScreen {
+            Array($0.prefix(2)) == ["┃ ab" + String(repeating: "x", count: 36), fullRow]
+        }
+        session.keys("C-End")
+        session.type("z")
+        _ = session.waitForScreen { $0.contains { $0.hasSuffix("xz") } }
+        session.keys("C-q")
+        #expect(session.status() == "0")
+        #expect(try notes(in: session) == ["ab" + run + "z"])
+    }
+
     @Test func escapeSequencesInNotesAreShownAsSymbols() throws {
         let session = try TmuxSession("inject")
         try NotesStore(path: session.directory.path("notes.json")).save([

@@ -123,6 +123,38 @@ struct NotesFileSafetyTests {
         again.release()
     }
 
+    /// On NFS an exclusive `flock` needs a descriptor open for writing (Linux emulates it with a
+    /// byte-range lock; `flock(2)`): the lock is taken through one, without writing, and still
+    /// refuses a second editor. A write-protected file is refused as such. (A stand-in lock call
+    /// that fails with `EBADF` on a read-only descriptor, as NFS does; the editor refused every file
+    /// there with "Bad file descriptor".)
+    @Test func onNFSTheLockIsTakenThroughADescriptorOpenForWriting() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        try store.save(["a"])
+        let before = directory.bytes("notes.json")
+        let nfsLock = { (descriptor: Int32) -> Int32 in
+            guard fcntl(descriptor, F_GETFL) & O_ACCMODE != O_RDONLY else {
+                errno = EBADF
+                return -1
+            }
+            return flock(descriptor, LOCK_EX | LOCK_NB)
+        }
+        let lock = try NotesFileLock.acquire(for: store, lock: nfsLock)
+        #expect(throws: NotesStoreError.locked(path: store.path, holder: "pid \(getpid())")) {
+            _ = try NotesFileLock.acquire(for: store, lock: nfsLock)
+        }
+        lock.release()
+        #expect(directory.bytes("notes.json") == before)
+        if getuid() != 0 {
+            chmod(store.path, 0o444)
+            #expect(throws: NotesStoreError.readOnly(path: store.path, reason: "write-protected (mode 0444)"))
+            {
+                _ = try NotesFileLock.acquire(for: store, lock: nfsLock)
+            }
+        }
+    }
+
     /// Two names of one file meet one lock: the lock belongs to the file, not to its name.
     @Test func aHardLinkNameMeetsTheSameLock() throws {
         let directory = try TemporaryDirectory()
@@ -183,6 +215,21 @@ struct NotesFileSafetyTests {
         #expect(try NotesStore(path: copy).load() == ["mine"])
         #expect(status(copy).st_mode & 0o777 == 0o600)
         #expect(directory.bytes("victim") == Array("precious\n".utf8))
+    }
+
+    /// Where no file can be made beside the notes file (here its directory was removed while the
+    /// editor had it open), the copy goes to the temporary directory, still private: the notes
+    /// used to be lost ("creating the copy failed").
+    @Test func theCopyGoesToTheTemporaryDirectoryWhereItCannotBeBesideTheFile() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("gone/notes.json"))
+        let copy = try store.saveCopy(["mine"])
+        defer { unlink(copy) }
+        let temporary =
+            ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        #expect(copy.hasPrefix("\(temporary)/growtext-notes.json.unsaved-\(getpid())"))
+        #expect(try NotesStore(path: copy).load() == ["mine"])
+        #expect(status(copy).st_mode & 0o777 == 0o600)
     }
 
     /// An ACL the temporary file inherits from the directory's default is removed: the new file has
