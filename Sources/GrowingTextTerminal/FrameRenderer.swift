@@ -30,6 +30,14 @@
         var character: Character
         var width: Int
         var style: TextStyle
+
+        /// Cells are the same when they write the same bytes: comparing the characters would
+        /// compare them as canonically equivalent strings, which costs a normalisation for any
+        /// character beyond ASCII, and a terminal may well draw equivalent forms apart.
+        static func == (lhs: Cell, rhs: Cell) -> Bool {
+            lhs.width == rhs.width && lhs.style == rhs.style
+                && lhs.character.utf8.elementsEqual(rhs.character.utf8)
+        }
     }
 
     /// The drawing mode.

@@ -42,6 +42,16 @@ struct FrameRendererTests {
         #expect(readable(bytes) == "⎋[A⎋[3GL")
     }
 
+    /// A character written with other bytes is another cell, even when canonically equivalent:
+    /// the terminal is sent what the text holds (e followed by U+0301 is not é to a terminal).
+    @Test func canonicallyEquivalentCharacterWithOtherBytesIsWrittenAgain() {
+        var renderer = FrameRenderer(mode: .inline, glyphs: .testing)
+        _ = renderer.render(Frame(lines: ["a\u{E9}b"], cursor: CellPosition(row: 0, column: 3)), size: size)
+        let bytes = renderer.render(
+            Frame(lines: ["ae\u{301}b"], cursor: CellPosition(row: 0, column: 3)), size: size)
+        #expect(readable(bytes).unicodeScalars.elementsEqual("⎋[2Ge\u{301}⎋[4G".unicodeScalars))
+    }
+
     /// Inline, a shorter row is erased whole and written again, so that tmux, which keeps counting
     /// erased cells at a row's end as part of it, re-wraps it at its real width on a resize.
     @Test func shorterLineIsErasedFromItsStartInline() {

@@ -535,6 +535,8 @@ enum LineWrapper {
         var gapBytesMoved = 0
         /// Line records after an edit made to count from the content's end.
         var recordsConverted = 0
+        /// Line records moved in memory because an edit changed how many records came before them.
+        var recordsShifted = 0
         /// The counter of the running task, if any.
         @TaskLocal static var current: WrapCounter?
     }

@@ -72,16 +72,26 @@ extension Paragraph {
         }
         if let kept = rewrap.kept {
             replaceLines(kept.upperBound..<end, with: rewrap.far)
-        }
-        if let moved = rewrap.moved {
-            // The moved run's records are written over the old run's, as many, in place.
-            replaceLines(moved.slots.upperBound..<end, with: rewrap.far)
+            replaceLines(restart..<kept.lowerBound, with: new)
+        } else if let moved = rewrap.moved {
+            // Every record from `restart` to `end` is written again, the moved run's without
+            // wrapping: the old ones are only room, resized once where the count changed (so the
+            // records after `end` move at most once, and those of the run not at all).
+            let runStart = restart + new.count
+            let farStart = runStart + moved.slots.count
+            resizeLines(restart..<end, toCount: farStart + rewrap.far.count - restart)
             lines.withUnsafeMutableBufferPointer { records in
+                _ = UnsafeMutableBufferPointer(rebasing: records[restart..<runStart]).update(
+                    fromContentsOf: new)
                 moved.record.writeRepeated(
-                    every: moved.length, over: UnsafeMutableBufferPointer(rebasing: records[moved.slots]))
+                    every: moved.length,
+                    over: UnsafeMutableBufferPointer(rebasing: records[runStart..<farStart]))
+                _ = UnsafeMutableBufferPointer(rebasing: records[farStart..<farStart + rewrap.far.count])
+                    .update(fromContentsOf: rewrap.far)
             }
+        } else {
+            replaceLines(restart..<end, with: new)
         }
-        replaceLines(restart..<(rewrap.kept?.lowerBound ?? rewrap.moved?.slots.lowerBound ?? end), with: new)
         if let kept = rewrap.kept ?? rewrap.moved?.slots {
             knownRun = runAfterEdit(keeping: kept, after: new, followedBy: rewrap.far, from: restart)
         } else {
@@ -149,7 +159,25 @@ extension Paragraph {
                 _ = UnsafeMutableBufferPointer(rebasing: records[range]).update(fromContentsOf: new)
             }
         } else {
+            #if DEBUG
+                WrapCounter.current?.recordsShifted += lines.count - range.upperBound
+            #endif
             lines.replaceSubrange(range, with: new)
+        }
+    }
+
+    /// Makes the line records in `range` `count` records, adding or removing them at the range's
+    /// end: the records kept or added there hold nothing meaningful until written over.
+    private mutating func resizeLines(_ range: Range<Int>, toCount count: Int) {
+        guard count != range.count else { return }
+        #if DEBUG
+            WrapCounter.current?.recordsShifted += lines.count - range.upperBound
+        #endif
+        if count > range.count {
+            let filler = lines[min(range.lowerBound, lines.count - 1)]
+            lines.insert(contentsOf: repeatElement(filler, count: count - range.count), at: range.upperBound)
+        } else {
+            lines.removeSubrange(range.lowerBound + count..<range.upperBound)
         }
     }
 

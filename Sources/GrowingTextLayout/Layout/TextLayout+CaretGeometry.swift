@@ -115,7 +115,8 @@ extension TextLayoutConfiguration {
     /// - Returns: The text with no tabs.
     /// - Complexity: O(n).
     public func expandingTabs(_ text: Substring) -> String {
-        guard text.contains("\t") else { return String(text) }
+        // A tab is always a cluster of its own, and its byte is in no other scalar's UTF-8.
+        guard text.utf8.contains(0x09) else { return String(text) }
         var result = ""
         var column = 0
         for character in text {

@@ -18,11 +18,20 @@ extension TerminalCellWidth {
     /// - Parameter character: One extended grapheme cluster.
     /// - Returns: The symbol to show instead, or `nil` for a printable cluster.
     public static func visibleReplacement(for character: Character) -> Character? {
-        let isCRLF = character == "\r\n"
-        for scalar in character.unicodeScalars {
-            if let replacement = replacementScalar(for: scalar.value, isCRLF: isCRLF) {
-                return Character(Unicode.Scalar(replacement)!)
+        // Read from the character's UTF-8 (its scalar view costs index checks per scalar). A
+        // cluster holding a CR is a CR alone or CR LF: no other scalar joins one.
+        var string = String(character)
+        let replacement = string.withUTF8 { bytes -> UInt32? in
+            let isCRLF = bytes.count == 2 && bytes[0] == 0x0D
+            for scalar in UTF8Scalars(bytes: bytes, range: 0..<bytes.count) {
+                if let replacement = replacementScalar(for: scalar, isCRLF: isCRLF) {
+                    return replacement
+                }
             }
+            return nil
+        }
+        if let replacement {
+            return Character(Unicode.Scalar(replacement)!)
         }
         return nil
     }

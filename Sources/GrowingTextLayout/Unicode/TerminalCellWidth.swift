@@ -67,10 +67,25 @@ public struct TerminalCellWidth: CellWidthMeasuring {
     /// - Returns: 0, 1 or 2 for grapheme clusters; per code point, the sum over the scalars.
     /// - Complexity: O(*k*) in the number of scalars of `character`.
     public func cellWidth(of character: Character) -> Int {
-        if character.isASCII {
-            return 1  // printable ASCII, and the control pictures that replace ASCII controls
+        // Read from the character's UTF-8, as the layout reads clusters: `Character.isASCII` and
+        // its scalar view cost a string comparison and index checks per character.
+        var string = String(character)
+        return string.withUTF8 { bytes in
+            if bytes.count == 1 && bytes[0] < 0x80 || bytes.count == 2 && bytes[0] == 0x0D && bytes[1] == 0x0A
+            {
+                return 1  // printable ASCII, and the control pictures that replace ASCII controls and CR LF
+            }
+            var end = 0
+            let first = LineBreaker.decodeScalar(bytes, at: &end)
+            // A cluster of one scalar, as the layout measures it (a lone regional indicator per code
+            // point takes its own width, not the cluster's 1).
+            if end == bytes.count
+                && (widthModel == .graphemeClusters || !Self.regionalIndicators.contains(first))
+            {
+                return cellWidth(ofScalar: first)
+            }
+            return cellWidth(ofScalars: UTF8Scalars(bytes: bytes, range: 0..<bytes.count))
         }
-        return cellWidth(ofScalars: character.unicodeScalars.lazy.map(\.value))
     }
 
     /// The width of the cluster made of `scalars`: what ``cellWidth(of:)`` gives for that cluster,

@@ -236,6 +236,22 @@ struct UnbrokenRunTests {
         #expect(passed[1...].allSatisfy { $0 <= 64 }, "records passed \(passed)")
     }
 
+    @Test(
+        "x's typed into a long run of another kind write the run's records where they are, moving none",
+        arguments: ["\u{E9}", "中"])
+    func typingAnotherKindMovesNoRecords(letter: String) {
+        var text = String(repeating: letter, count: 100_000) + " and a few words after the run"
+        var layout = TextLayout(text: text, width: 80)
+        // At the run's start, then after the x's typed: each moves all of the run's later lines.
+        for step in 0..<4 {
+            let counter = WrapCounter()
+            WrapCounter.$current.withValue(counter) { layout.replaceCharacters(in: step..<step, with: "x") }
+            text.insert("x", at: text.utf8.index(text.startIndex, offsetBy: step))
+            #expect(counter.recordsShifted <= 8, "records moved in memory at step \(step)")
+            Self.expectSameAsFresh(layout, text)
+        }
+    }
+
     @Test("a scalar of another kind typed into a run moves its lines, written without wrapping them")
     func anotherKindTypedIntoARun() {
         var text = String(repeating: "\u{E9}", count: 40_000)

@@ -151,6 +151,22 @@ struct TerminalCellWidthTests {
         }
     }
 
+    @Test("a character of one scalar is as wide as the layout measures that scalar, in every model")
+    func singleScalarCharacters() {
+        let metrics = TerminalCellWidth.WidthModel.allCases.flatMap { model in
+            [false, true].map { TerminalCellWidth(treatsAmbiguousAsWide: $0, widthModel: model) }
+        }
+        for value in UInt32(0x80)...0x10_FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            for metric in metrics
+            where metric.cellWidth(of: character) != metric.cellWidth(ofScalars: [value]) {
+                Issue.record(
+                    "U+\(String(value, radix: 16)) in \(metric.widthModel), \(metric.treatsAmbiguousAsWide)")
+            }
+        }
+    }
+
     @Test("10,000 combining marks on one base are one cell")
     func manyMarks() {
         let character = Character("a" + String(repeating: "\u{301}", count: 10_000))
