@@ -65,6 +65,8 @@ final class ListStandIn: GrowingListSurface {
     private(set) var editedRow: Int?
     /// Whether the adapter asked for the next turn and the main queue has not run it yet.
     var nextTurnPending = false
+    /// Rows whose cells the app configures without handing them to the coordinator.
+    private var rowsWithoutCoordinator: Set<Int> = []
     /// The next turns other coordinators of the list (a cell's own) asked for, not run yet.
     var otherCoordinatorsTurns: [() -> Void] = []
     /// Set while every text view hears of one change in the same turn (Dynamic Type, a new width):
@@ -281,6 +283,7 @@ final class ListStandIn: GrowingListSurface {
         if let text, let textView = cell.textView {
             textView.setText(text, layout: false)
         }
+        guard !rowsWithoutCoordinator.contains(row) else { return }
         adapter.configure(cell.cellAdapter, forRow: row)
     }
 
@@ -319,18 +322,16 @@ final class ListStandIn: GrowingListSurface {
             configuration: TextViewStandIn.configuration(maximumLines: maximumLines), variant: variant)
         textView.isEditing = editing
         textView.width = table.width
-        let cell = cells[row] ?? Cell(row: row)
+        let cell = configuredByApp ? cells[row] ?? Cell(row: row) : Cell(row: row)
         cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
         if editing { editedRow = row }
-        if configuredByApp {
-            configure(cell, forRow: row, text: text)
-        } else {
-            cells[row] = cell
+        if !configuredByApp {
+            rowsWithoutCoordinator.insert(row)
             cell.makesCoordinatorOfItsOwn = { [unowned self, unowned cell] in
                 CoordinatorOfACell(list: self, cell: cell)
             }
-            textView.setText(text, layout: false)
         }
+        configure(cell, forRow: row, text: text)
         textView.turnRunLoop()
         layOutTextViews()
         runDeferredWork()
