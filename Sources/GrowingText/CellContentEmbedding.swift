@@ -39,13 +39,13 @@
         /// Adds a growing text view to this cell content view, pinned to its layout margins.
         ///
         /// The bottom constraint is just below required, so the temporary height a list gives a cell
-        /// while it sizes it never conflicts with it. The text view does not animate its height (the
-        /// list applies the change) and has a clear background. Both cells (table and collection) use it.
+        /// while it sizes it never conflicts with it. The text view has a clear background (the cell's
+        /// adapter turns its height animation off: the list applies the change). Both cells (table
+        /// and collection) use it.
         ///
         /// - Parameter textView: The text view to add.
         func embedGrowingTextView(_ textView: GrowingTextView) {
             textView.translatesAutoresizingMaskIntoConstraints = false
-            textView.animatesHeightChange = false
             textView.backgroundColor = .clear
             addSubview(textView)
             let margins = layoutMarginsGuide

@@ -97,8 +97,7 @@
         ///   - cell: The dequeued cell.
         ///   - id: The identifier of the item it shows.
         public func configure(_ cell: GrowingTextCollectionViewCell, forItem id: ItemID) {
-            adapter.configure(ObjectIdentifier(cell), forRow: id)
-            cell.sizingHost = self
+            adapter.configure(cell.cellAdapter, forRow: id)
         }
     }
 
@@ -157,20 +156,6 @@
             case .enabledIncludingConstraints: return .enabledIncludingConstraints
             @unknown default: return .enabled
             }
-        }
-    }
-
-    extension GrowingCollectionCoordinator: GrowingCollectionCellSizingHost {
-        func growingCellDidChangeHeight(_ cell: GrowingTextCollectionViewCell, byEditing: Bool) {
-            adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
-        }
-
-        func growingCell(_ cell: GrowingTextCollectionViewCell, didChangeEditing isEditing: Bool) {
-            adapter.cellDidChangeEditing(ObjectIdentifier(cell), isEditing: isEditing)
-        }
-
-        func growingCell(_ cell: GrowingTextCollectionViewCell, didMeasureHeight height: CGFloat) {
-            adapter.cellDidMeasure(ObjectIdentifier(cell), height: Double(height))
         }
     }
 #endif

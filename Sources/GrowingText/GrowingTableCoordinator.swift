@@ -134,8 +134,7 @@
         ///   - cell: The dequeued cell.
         ///   - id: The identity of the row it shows.
         public func configure(_ cell: GrowingTextViewCell, forRow id: RowID) {
-            adapter.configure(ObjectIdentifier(cell), forRow: id)
-            cell.sizingHost = self
+            adapter.configure(cell.cellAdapter, forRow: id)
         }
 
         /// The height to return from `tableView(_:estimatedHeightForRowAt:)`: the row's last height,
@@ -191,16 +190,6 @@
             DispatchQueue.main.async { [weak self] in
                 self?.adapter.nextTurnDidBegin()
             }
-        }
-    }
-
-    extension GrowingTableCoordinator: GrowingCellSizingHost {
-        func growingCellDidChangeHeight(_ cell: GrowingTextViewCell, byEditing: Bool) {
-            adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
-        }
-
-        func growingCell(_ cell: GrowingTextViewCell, didChangeEditing isEditing: Bool) {
-            adapter.cellDidChangeEditing(ObjectIdentifier(cell), isEditing: isEditing)
         }
     }
 #endif

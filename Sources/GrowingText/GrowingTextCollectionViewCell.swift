@@ -19,8 +19,8 @@
         /// The growing text view, pinned to the content view's layout margins.
         public let textView = GrowingTextView()
 
-        /// What the coordinator that configured the cell is told.
-        weak var sizingHost: (any GrowingCollectionCellSizingHost)?
+        /// The wiring to the coordinator that configured the cell.
+        private(set) lazy var cellAdapter = GrowingTextCellAdapter(cell: self)
         private var editingObserver: CellEditingObserver?
 
         /// Creates a cell.
@@ -48,13 +48,12 @@
 
         private func setUp() {
             contentView.embedGrowingTextView(textView)
+            cellAdapter.cellDidInitialize()
             textView.containerHeightChangeHandler = { [weak self] _, byEditing in
-                guard let self else { return }
-                self.sizingHost?.growingCellDidChangeHeight(self, byEditing: byEditing)
+                self?.cellAdapter.textViewDidChangeHeight(byEditing: byEditing)
             }
             editingObserver = CellEditingObserver(textView: textView) { [weak self] isEditing in
-                guard let self else { return }
-                self.sizingHost?.growingCell(self, didChangeEditing: isEditing)
+                self?.cellAdapter.textViewDidChangeEditing(isEditing)
             }
         }
 
@@ -72,20 +71,18 @@
             bounds.size.width = layoutAttributes.size.width
             layoutIfNeeded()
             let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
-            sizingHost?.growingCell(self, didMeasureHeight: attributes.size.height)
+            cellAdapter.cellDidMeasure(height: Double(attributes.size.height))
             return attributes
         }
     }
 
-    /// What a ``GrowingTextCollectionViewCell`` reports to its coordinator.
-    @MainActor
-    protocol GrowingCollectionCellSizingHost: AnyObject {
-        /// The cell's text view changed its height; resize its item.
-        func growingCellDidChangeHeight(_ cell: GrowingTextCollectionViewCell, byEditing: Bool)
-        /// The layout measured the cell at this height.
-        func growingCell(_ cell: GrowingTextCollectionViewCell, didMeasureHeight height: CGFloat)
-        /// The cell's text view began (`isEditing`) or ended editing: while it edits, its item is the
-        /// one being edited.
-        func growingCell(_ cell: GrowingTextCollectionViewCell, didChangeEditing isEditing: Bool)
+    // The bindings of the core's `GrowingTextCellSurface` to the collection cell.
+    extension GrowingTextCollectionViewCell: @preconcurrency GrowingTextCellSurface {
+        package func setTextViewAnimatesHeightChange(_ animates: Bool) {
+            textView.animatesHeightChange = animates
+        }
+
+        /// A collection cell makes no coordinator of its own: only a configured one sizes its item.
+        package func makeListCoordinatorOfItsOwn() -> AnyObject? { nil }
     }
 #endif

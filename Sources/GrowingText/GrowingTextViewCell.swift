@@ -22,12 +22,9 @@
         /// The growing text view, pinned to the content view's layout margins.
         public let textView = GrowingTextView()
 
-        /// The coordinator that sizes this cell's row, set by
-        /// ``GrowingTableCoordinator/configure(_:forRow:)``.
-        weak var sizingHost: (any GrowingCellSizingHost)?
-
-        /// The coordinator the cell made for itself when none configured it.
-        private var ownCoordinator: GrowingTableCoordinator<ObjectIdentifier>?
+        /// The wiring to the coordinator that sizes this cell's row (set by
+        /// ``GrowingTableCoordinator/configure(_:forRow:)``, else made by the cell for itself).
+        private(set) lazy var cellAdapter = GrowingTextCellAdapter(cell: self)
         private var editingObserver: CellEditingObserver?
 
         /// Creates a cell; the style is ignored beyond UIKit's own use of it.
@@ -58,12 +55,12 @@
         private func setUp() {
             selectionStyle = .none
             contentView.embedGrowingTextView(textView)
+            cellAdapter.cellDidInitialize()
             textView.containerHeightChangeHandler = { [weak self] _, byEditing in
-                self?.textViewHeightDidChange(byEditing: byEditing)
+                self?.cellAdapter.textViewDidChangeHeight(byEditing: byEditing)
             }
             editingObserver = CellEditingObserver(textView: textView) { [weak self] isEditing in
-                guard let self else { return }
-                self.sizingHost?.growingCell(self, didChangeEditing: isEditing)
+                self?.cellAdapter.textViewDidChangeEditing(isEditing)
             }
         }
 
@@ -85,30 +82,26 @@
                 verticalFittingPriority: verticalFittingPriority)
         }
 
-        private func textViewHeightDidChange(byEditing: Bool) {
-            if sizingHost == nil, let tableView = enclosingTableView {
-                let coordinator = GrowingTableCoordinator<ObjectIdentifier>(
-                    tableView: tableView, estimatedRowHeight: tableView.estimatedRowHeight)
-                coordinator.configure(self, forRow: ObjectIdentifier(self))
-                ownCoordinator = coordinator
-            }
-            sizingHost?.growingCellDidChangeHeight(self, byEditing: byEditing)
-        }
-
         /// The table this cell is in, found by walking up the superviews.
         var enclosingTableView: UITableView? {
             sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 as? UITableView }.first
         }
     }
 
-    /// What a ``GrowingTextViewCell`` reports its growth to.
-    @MainActor
-    protocol GrowingCellSizingHost: AnyObject {
-        /// The cell's text view changed its height, because the user typed (`byEditing`) or because
-        /// its text, font or width changed in code; resize its row.
-        func growingCellDidChangeHeight(_ cell: GrowingTextViewCell, byEditing: Bool)
-        /// The cell's text view began (`isEditing`) or ended editing: while it edits, its row is the
-        /// one being edited.
-        func growingCell(_ cell: GrowingTextViewCell, didChangeEditing isEditing: Bool)
+    // The bindings of the core's `GrowingTextCellSurface` to the table cell.
+    extension GrowingTextViewCell: @preconcurrency GrowingTextCellSurface {
+        package func setTextViewAnimatesHeightChange(_ animates: Bool) {
+            textView.animatesHeightChange = animates
+        }
+
+        /// A coordinator for the enclosing table that knows no rows, with the table's estimate.
+        package func makeListCoordinatorOfItsOwn() -> AnyObject? {
+            enclosingTableView.map { tableView in
+                let coordinator = GrowingTableCoordinator<ObjectIdentifier>(
+                    tableView: tableView, estimatedRowHeight: tableView.estimatedRowHeight)
+                coordinator.configure(self, forRow: ObjectIdentifier(self))
+                return coordinator
+            }
+        }
     }
 #endif

@@ -4,8 +4,9 @@ import Testing
 /// A stand-in for the `UITableView` or `UICollectionView` a coordinator drives: it implements the
 /// same ``GrowingListSurface`` the coordinators implement, over ``TableStandIn``'s model of rows,
 /// estimates and offsets, and calls the production ``GrowingListAdapter`` from each modelled UIKit
-/// callback. A cell may hold a ``TextViewStandIn`` running the production text view adapter, wired
-/// as `GrowingTextViewCell` wires it: its container resize goes to the list adapter.
+/// callback. A cell may hold a ``TextViewStandIn`` running the production text view adapter; the
+/// cell runs the production ``GrowingTextCellAdapter``, as `GrowingTextViewCell` does: its text
+/// view's container resize and editing notifications go to that adapter, which reports to the list.
 ///
 /// Modelled behaviours (`docs/UIKitBehaviours.md`):
 /// - L1-L11: each behaviour, its source and its evidence grade are in
@@ -20,11 +21,36 @@ final class ListStandIn: GrowingListSurface {
         case collection(estimate: Double, osMajorVersion: Int, invalidation: SelfSizingInvalidation)
     }
 
-    /// A cell, for its identity, and the growing text view it holds, if any.
-    final class Cell {
+    /// A cell, for its identity, and the growing text view it holds, if any, with the production
+    /// cell adapter.
+    final class Cell: GrowingTextCellSurface {
         var row: Int
-        var textView: TextViewStandIn?
+        private(set) var textView: TextViewStandIn?
+        private(set) lazy var cellAdapter = GrowingTextCellAdapter(cell: self)
+        /// Makes a coordinator of the cell's own, as `GrowingTextViewCell` makes one for its
+        /// enclosing table; `nil` models a cell in no list.
+        var makesCoordinatorOfItsOwn: (() -> AnyObject?)?
+
         init(row: Int) { self.row = row }
+
+        /// The cell is created around `textView`, bound as `GrowingTextViewCell`'s `setUp()` binds
+        /// it: the cell's adapter first, then the text view's container resize.
+        func hold(_ textView: TextViewStandIn, queueWork: @escaping () -> Bool) {
+            self.textView = textView
+            cellAdapter.cellDidInitialize()
+            textView.container = { [unowned self] _, byEditing in
+                cellAdapter.textViewDidChangeHeight(byEditing: byEditing)
+            }
+            textView.containerQueueWork = queueWork
+        }
+
+        func setTextViewAnimatesHeightChange(_ animates: Bool) {
+            textView?.configure { $0.animatesHeightChange = animates }
+        }
+
+        func makeListCoordinatorOfItsOwn() -> AnyObject? {
+            makesCoordinatorOfItsOwn?()
+        }
     }
 
     var table: TableStandIn
@@ -39,6 +65,10 @@ final class ListStandIn: GrowingListSurface {
     private(set) var editedRow: Int?
     /// Whether the adapter asked for the next turn and the main queue has not run it yet.
     var nextTurnPending = false
+    /// Rows whose cells the app configures without handing them to the coordinator.
+    private var rowsWithoutCoordinator: Set<Int> = []
+    /// The next turns other coordinators of the list (a cell's own) asked for, not run yet.
+    var otherCoordinatorsTurns: [() -> Void] = []
     /// Set while every text view hears of one change in the same turn (Dynamic Type, a new width):
     /// the list's next turn comes after all of them.
     private var isInOneTurnForAllTextViews = false
@@ -253,7 +283,8 @@ final class ListStandIn: GrowingListSurface {
         if let text, let textView = cell.textView {
             textView.setText(text, layout: false)
         }
-        adapter.configure(ObjectIdentifier(cell), forRow: row)
+        guard !rowsWithoutCoordinator.contains(row) else { return }
+        adapter.configure(cell.cellAdapter, forRow: row)
     }
 
     /// A new cell for `row` holding a growing text view of at most ``textMaximumLines`` lines, wired
@@ -263,12 +294,7 @@ final class ListStandIn: GrowingListSurface {
         let textView = TextViewStandIn(
             configuration: TextViewStandIn.configuration(maximumLines: textMaximumLines), variant: variant)
         textView.isEditing = false
-        textView.configure { $0.animatesHeightChange = false }
-        cell.textView = textView
-        textView.container = { [unowned self, unowned cell] _, byEditing in
-            adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
-        }
-        textView.containerQueueWork = { [unowned self] in runNextTurnFromTextView() }
+        cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
         return cell
     }
 
@@ -276,29 +302,35 @@ final class ListStandIn: GrowingListSurface {
     /// configured as `tableView(_:cellForRowAt:)` does (the text first, then the coordinator), as
     /// wide as the list; `editing` makes it the text being edited. The turn then ends.
     @discardableResult
-    func attachTextView(row: Int, lines: Int, maximumLines: Int, editing: Bool = true) -> TextViewStandIn {
+    func attachTextView(
+        row: Int, lines: Int, maximumLines: Int, editing: Bool = true, configuredByApp: Bool = true
+    ) -> TextViewStandIn {
         attachTextView(
             row: row, text: Array(repeating: "x", count: lines).joined(separator: "\n"),
-            maximumLines: maximumLines, editing: editing)
+            maximumLines: maximumLines, editing: editing, configuredByApp: configuredByApp)
     }
 
     /// Row `row`'s cell gets a growing text view showing `text`, at most `maximumLines` lines, as
-    /// ``attachTextView(row:lines:maximumLines:editing:)`` does.
+    /// ``attachTextView(row:lines:maximumLines:editing:configuredByApp:)`` does. When not
+    /// `configuredByApp`, the app sets the text and hands the cell to no coordinator: the cell is in
+    /// the list, and makes a coordinator of its own when it needs one.
     @discardableResult
-    func attachTextView(row: Int, text: String, maximumLines: Int, editing: Bool = true) -> TextViewStandIn {
+    func attachTextView(
+        row: Int, text: String, maximumLines: Int, editing: Bool = true, configuredByApp: Bool = true
+    ) -> TextViewStandIn {
         let textView = TextViewStandIn(
             configuration: TextViewStandIn.configuration(maximumLines: maximumLines), variant: variant)
         textView.isEditing = editing
         textView.width = table.width
-        textView.configure { $0.animatesHeightChange = false }  // a cell's text view does not animate
-        let cell = cells[row] ?? Cell(row: row)
-        cell.textView = textView
-        // GrowingTextViewCell's wiring: the text view's container resize goes to the coordinator.
-        textView.container = { [unowned self, unowned cell] _, byEditing in
-            adapter.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
-        }
-        textView.containerQueueWork = { [unowned self] in runNextTurnFromTextView() }
+        let cell = configuredByApp ? cells[row] ?? Cell(row: row) : Cell(row: row)
+        cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
         if editing { editedRow = row }
+        if !configuredByApp {
+            rowsWithoutCoordinator.insert(row)
+            cell.makesCoordinatorOfItsOwn = { [unowned self, unowned cell] in
+                CoordinatorOfACell(list: self, cell: cell)
+            }
+        }
         configure(cell, forRow: row, text: text)
         textView.turnRunLoop()
         layOutTextViews()
@@ -331,7 +363,7 @@ final class ListStandIn: GrowingListSurface {
             guard let cell = cells[row] else { continue }
             updateDepth += 1
             if let textView = cell.textView { change(row, textView) }
-            adapter.configure(ObjectIdentifier(cell), forRow: row)
+            adapter.configure(cell.cellAdapter, forRow: row)
             updateDepth -= 1
         }
         if listVariant.reconfigureResizesCells {
@@ -353,7 +385,7 @@ final class ListStandIn: GrowingListSurface {
         textView.isEditing = true
         editedRow = row
         textView.adapter.editingStateDidChange()
-        adapter.cellDidChangeEditing(ObjectIdentifier(cell), isEditing: true)
+        cell.cellAdapter.textViewDidChangeEditing(true)
     }
 
     /// The text view of row `row` resigns first responder (`textDidEndEditingNotification`).
@@ -361,7 +393,7 @@ final class ListStandIn: GrowingListSurface {
         guard let cell = cells[row], let textView = cell.textView else { return }
         textView.endEditing()
         if editedRow == row { editedRow = nil }
-        adapter.cellDidChangeEditing(ObjectIdentifier(cell), isEditing: false)
+        cell.cellAdapter.textViewDidChangeEditing(false)
     }
 
     /// The app tells the list which row holds the caret (the table's edited row).
@@ -437,7 +469,7 @@ final class ListStandIn: GrowingListSurface {
             // The text views' layout completions (a height change found inside a layout pass
             // reaches the cell then), then the list's next turn.
             let completing = textViews.sorted { $0.key < $1.key }.map(\.value).filter(\.completionScheduled)
-            guard nextTurnPending || !completing.isEmpty else { return }
+            guard nextTurnPending || !completing.isEmpty || !otherCoordinatorsTurns.isEmpty else { return }
             for textView in completing {
                 textView.completionScheduled = false
                 textView.adapter.layoutDidComplete()
@@ -446,6 +478,9 @@ final class ListStandIn: GrowingListSurface {
                 nextTurnPending = false
                 adapter.nextTurnDidBegin()
             }
+            let turns = otherCoordinatorsTurns
+            otherCoordinatorsTurns = []
+            for turn in turns { turn() }
         }
         Issue.record("the list defers work to the next turn on every turn")
     }
@@ -526,4 +561,36 @@ enum ListKind: String, CaseIterable, CustomTestStringConvertible {
     }
 
     var testDescription: String { rawValue }
+}
+
+/// The coordinator a cell makes for itself when the app configured it with none, as
+/// `GrowingTableCoordinator`'s surface bindings drive the same list: it knows no rows, and its
+/// production ``GrowingListAdapter`` shows the cell as its one row.
+final class CoordinatorOfACell: GrowingListSurface {
+    unowned let list: ListStandIn
+    private(set) lazy var adapter = GrowingListAdapter<ObjectIdentifier, CoordinatorOfACell>(
+        surface: self, rowIDs: [], estimatedRowHeight: 44, displayScale: 2)
+
+    init(list: ListStandIn, cell: ListStandIn.Cell) {
+        self.list = list
+        adapter.configure(cell.cellAdapter, forRow: ObjectIdentifier(cell))
+    }
+
+    var listViewport: Viewport { list.listViewport }
+    var listWidth: Double { list.listWidth }
+    var visibleCells: [VisibleCell] { list.visibleCells }
+    var resizing: ListResizing { list.resizing }
+    var caretInList: Rect? { list.caretInList }
+
+    func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
+        list.resizeRows(method, changedCell: changedCell)
+    }
+
+    func setContentOffsetY(_ offsetY: Double) {
+        list.setContentOffsetY(offsetY)
+    }
+
+    func scheduleNextTurn() {
+        list.otherCoordinatorsTurns.append { [unowned self] in adapter.nextTurnDidBegin() }
+    }
 }
