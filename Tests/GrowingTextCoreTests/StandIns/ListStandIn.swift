@@ -9,7 +9,7 @@ import Testing
 /// view's container resize and editing notifications go to that adapter, which reports to the list.
 ///
 /// Modelled behaviours (`docs/UIKitBehaviours.md`):
-/// - L1-L11: each behaviour, its source and its evidence grade are in
+/// - L1-L13: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it. What
 ///   UIKit does in more than one plausible way follows ``ListVariant``.
 final class ListStandIn: GrowingListSurface {
@@ -169,12 +169,14 @@ final class ListStandIn: GrowingListSurface {
             fitAtOldHeight(rows: [row])  // L7
             table.remeasured.insert(row)  // L5
             table.laidOut[row] = table.realHeights[row]
+            reportFittedCollectionCells(rows: [row])
         } else {
             fitAtOldHeight(rows: table.rowsOnScreen(estimate: estimate))  // L7
             // The estimates come from the adapter, which reads the list: mutate a copy.
             var updated = table
-            _ = updated.beginAndEndUpdatesWithoutAnimation(estimate: estimate)  // L1
+            let fitted = updated.beginAndEndUpdatesWithoutAnimation(estimate: estimate)  // L1
             table = updated
+            reportFittedCollectionCells(rows: fitted.map(\.id))
         }
         layOutTextViews()
     }
@@ -238,9 +240,30 @@ final class ListStandIn: GrowingListSurface {
         for row in displayed {
             let cell = cells[row.id] ?? Cell(row: row.id)
             if appTexts[row.id] == nil { configure(cell, forRow: row.id, text: nil) }
-            adapter.rowWillDisplay(row.id, height: row.height)
+            display(cell, height: row.height)
         }
         layOutTextViews()
+    }
+
+    /// The list displays a configured cell at the height it fitted: a table tells its delegate
+    /// (`tableView(_:willDisplay:forRowAt:)`), which tells the coordinator (L4); a collection cell
+    /// reports the height its `preferredLayoutAttributesFitting(_:)` returned to its own adapter, as
+    /// `GrowingTextCollectionViewCell` does (L13).
+    private func display(_ cell: Cell, height: Double) {
+        switch kind {
+        case .table: adapter.rowWillDisplay(cell.row, height: height)
+        case .collection: cell.cellAdapter.cellDidMeasure(height: height)
+        }
+    }
+
+    /// L13: inside a collection view's update, each cell it fitted again reports its new height to its
+    /// adapter, as `GrowingTextCollectionViewCell`'s `preferredLayoutAttributesFitting(_:)` does.
+    private func reportFittedCollectionCells(rows: [Int]) {
+        guard case .collection = kind else { return }
+        for row in rows {
+            guard let cell = cells[row], let height = table.laidOut[row] else { continue }
+            cell.cellAdapter.cellDidMeasure(height: height)
+        }
     }
 
     /// The cells with a text view whose rows are off screen in `table`: the ones the list reuses.
@@ -371,6 +394,7 @@ final class ListStandIn: GrowingListSurface {
             fitAtOldHeight(rows: rows)
             syncTextViewRowHeights()
             for row in rows where table.laidOut[row] != nil { table.laidOut[row] = table.realHeights[row] }
+            reportFittedCollectionCells(rows: rows)
             layOutTextViews()
         }
         updateDepth -= 1
