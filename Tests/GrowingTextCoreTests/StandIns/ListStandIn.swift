@@ -351,7 +351,11 @@ final class ListStandIn: GrowingListSurface {
         if !configuredByApp {
             rowsWithoutCoordinator.insert(row)
             cell.makesCoordinatorOfItsOwn = { [unowned self, unowned cell] in
-                CoordinatorOfACell(list: self, cell: cell)
+                switch kind {
+                case .table: CoordinatorOfACell(list: self, cell: cell)
+                // As `GrowingTextCollectionViewCell` binds it: no coordinator of its own.
+                case .collection: nil
+                }
             }
         }
         configure(cell, forRow: row, text: text)
