@@ -28,7 +28,8 @@ final class ListStandIn: GrowingListSurface {
         private(set) var textView: TextViewStandIn?
         private(set) lazy var cellAdapter = GrowingTextCellAdapter(cell: self)
         /// Makes a coordinator of the cell's own, as `GrowingTextViewCell` makes one for its
-        /// enclosing table; `nil` models a cell in no list.
+        /// enclosing table and `GrowingTextCollectionViewCell` for its collection view; `nil` models
+        /// a cell in no list.
         var makesCoordinatorOfItsOwn: (() -> AnyObject?)?
 
         init(row: Int) { self.row = row }
@@ -351,11 +352,7 @@ final class ListStandIn: GrowingListSurface {
         if !configuredByApp {
             rowsWithoutCoordinator.insert(row)
             cell.makesCoordinatorOfItsOwn = { [unowned self, unowned cell] in
-                switch kind {
-                case .table: CoordinatorOfACell(list: self, cell: cell)
-                // As `GrowingTextCollectionViewCell` binds it: no coordinator of its own.
-                case .collection: nil
-                }
+                CoordinatorOfACell(list: self, cell: cell)
             }
         }
         configure(cell, forRow: row, text: text)
@@ -592,7 +589,8 @@ enum ListKind: String, CaseIterable, CustomTestStringConvertible {
 }
 
 /// The coordinator a cell makes for itself when the app configured it with none, as
-/// `GrowingTableCoordinator`'s surface bindings drive the same list: it knows no rows, and its
+/// `GrowingTableCoordinator`'s and `GrowingCollectionCoordinator`'s surface bindings drive the same
+/// list (its resizing is the list's kind's): it knows no rows, and its
 /// production ``GrowingListAdapter`` shows the cell as its one row.
 final class CoordinatorOfACell: GrowingListSurface {
     unowned let list: ListStandIn
