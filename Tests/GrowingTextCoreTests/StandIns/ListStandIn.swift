@@ -9,7 +9,7 @@ import Testing
 /// view's container resize and editing notifications go to that adapter, which reports to the list.
 ///
 /// Modelled behaviours (`docs/UIKitBehaviours.md`):
-/// - L1-L13: each behaviour, its source and its evidence grade are in
+/// - L1-L14: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it. What
 ///   UIKit does in more than one plausible way follows ``ListVariant``.
 final class ListStandIn: GrowingListSurface {
@@ -31,6 +31,9 @@ final class ListStandIn: GrowingListSurface {
         /// enclosing table and `GrowingTextCollectionViewCell` for its collection view; `nil` models
         /// a cell in no list.
         var makesCoordinatorOfItsOwn: (() -> AnyObject?)?
+        /// Whether the cell is in its list's view hierarchy, where it finds its enclosing list
+        /// (L14, ``ListVariant/cellsJoinListOnDisplay``).
+        var isInList = false
 
         init(row: Int) { self.row = row }
 
@@ -50,7 +53,7 @@ final class ListStandIn: GrowingListSurface {
         }
 
         func makeListCoordinatorOfItsOwn() -> AnyObject? {
-            makesCoordinatorOfItsOwn?()
+            isInList ? makesCoordinatorOfItsOwn?() : nil
         }
     }
 
@@ -68,6 +71,9 @@ final class ListStandIn: GrowingListSurface {
     var nextTurnPending = false
     /// Rows whose cells the app configures without handing them to the coordinator.
     private var rowsWithoutCoordinator: Set<Int> = []
+    /// Whether the app configures the cells of ``appTexts``' rows without a coordinator: each cell
+    /// makes one of its own when it needs one.
+    var configuresTextCellsWithoutCoordinator = false
     /// The next turns other coordinators of the list (a cell's own) asked for, not run yet.
     var otherCoordinatorsTurns: [() -> Void] = []
     /// Set while every text view hears of one change in the same turn (Dynamic Type, a new width):
@@ -251,6 +257,7 @@ final class ListStandIn: GrowingListSurface {
     /// reports the height its `preferredLayoutAttributesFitting(_:)` returned to its own adapter, as
     /// `GrowingTextCollectionViewCell` does (L13).
     private func display(_ cell: Cell, height: Double) {
+        cell.isInList = true  // L14
         switch kind {
         case .table: adapter.rowWillDisplay(cell.row, height: height)
         case .collection: cell.cellAdapter.cellDidMeasure(height: height)
@@ -301,13 +308,18 @@ final class ListStandIn: GrowingListSurface {
     private func configure(_ cell: Cell, forRow row: Int, text: String?) {
         updateDepth += 1
         defer { updateDepth -= 1 }
+        // L14: a dequeued cell is in the list's hierarchy while it is configured, or joins it once
+        // displayed (and left it in the reuse pool).
+        cell.isInList = !listVariant.cellsJoinListOnDisplay
         if cell.row != row, cells[cell.row] === cell { cells[cell.row] = nil }
         cell.row = row
         cells[row] = cell
         if let text, let textView = cell.textView {
             textView.setText(text, layout: false)
         }
-        guard !rowsWithoutCoordinator.contains(row) else { return }
+        guard !rowsWithoutCoordinator.contains(row),
+            !(configuresTextCellsWithoutCoordinator && appTexts[row] != nil)
+        else { return }
         adapter.configure(cell.cellAdapter, forRow: row)
     }
 
@@ -319,6 +331,11 @@ final class ListStandIn: GrowingListSurface {
             configuration: TextViewStandIn.configuration(maximumLines: textMaximumLines), variant: variant)
         textView.isEditing = false
         cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
+        if configuresTextCellsWithoutCoordinator {
+            cell.makesCoordinatorOfItsOwn = { [unowned self, unowned cell] in
+                CoordinatorOfACell(list: self, cell: cell)
+            }
+        }
         return cell
     }
 
@@ -336,8 +353,8 @@ final class ListStandIn: GrowingListSurface {
 
     /// Row `row`'s cell gets a growing text view showing `text`, at most `maximumLines` lines, as
     /// ``attachTextView(row:lines:maximumLines:editing:configuredByApp:)`` does. When not
-    /// `configuredByApp`, the app sets the text and hands the cell to no coordinator: the cell is in
-    /// the list, and makes a coordinator of its own when it needs one.
+    /// `configuredByApp`, the app sets the text and hands the cell to no coordinator: the cell makes
+    /// a coordinator of its own when it needs one, if it is in the list by then (L14).
     @discardableResult
     func attachTextView(
         row: Int, text: String, maximumLines: Int, editing: Bool = true, configuredByApp: Bool = true
@@ -356,6 +373,8 @@ final class ListStandIn: GrowingListSurface {
             }
         }
         configure(cell, forRow: row, text: text)
+        // The row is on screen: its new cell joins the list as it is displayed (L14).
+        cell.isInList = true
         textView.turnRunLoop()
         layOutTextViews()
         runDeferredWork()
@@ -543,15 +562,26 @@ struct ListVariant: Hashable, Sendable, CustomTestStringConvertible {
     /// (the text views re-measure there), or the text views get the width in their own pass first.
     /// Source and grade: `docs/UIKitBehaviours.md` L11.
     var listFitsCellsAtNewWidth = false
+    /// L14 (C): a dequeued cell is in the list's view hierarchy while the app configures it (a
+    /// reused cell stays a subview of the list), or it joins the hierarchy only once displayed
+    /// (`tableView(_:willDisplay:forRowAt:)`), a reused one having left it in the reuse pool: only
+    /// then can it find its enclosing list. Source and grade: `docs/UIKitBehaviours.md` L14.
+    var cellsJoinListOnDisplay = false
 
     /// The list as the simplest reading of Apple's documentation describes it.
     static let common = ListVariant()
 
     /// Every combination of the variants.
-    static let all: [ListVariant] = (0..<16).map {
+    static let all: [ListVariant] = (0..<32).map {
         ListVariant(
             fitsAtOldHeightFirst: $0 & 1 != 0, reconfigureResizesCells: $0 & 2 != 0,
-            fontsFollowBeforeNotification: $0 & 4 != 0, listFitsCellsAtNewWidth: $0 & 8 != 0)
+            fontsFollowBeforeNotification: $0 & 4 != 0, listFitsCellsAtNewWidth: $0 & 8 != 0,
+            cellsJoinListOnDisplay: $0 & 16 != 0)
+    }
+
+    /// Both moments a cell joins its list (L14), each with every ``UIKitVariant``.
+    static let joiningWithUIKit: [(UIKitVariant, ListVariant)] = UIKitVariant.all.flatMap { uikit in
+        [false, true].map { (uikit, ListVariant(cellsJoinListOnDisplay: $0)) }
     }
 
     /// Both ways of fitting a resized cell (L7), each with every ``UIKitVariant``.
@@ -565,6 +595,7 @@ struct ListVariant: Hashable, Sendable, CustomTestStringConvertible {
             reconfigureResizesCells ? "reconfigure resizes" : "reconfigure keeps heights",
             fontsFollowBeforeNotification ? "fonts before the notification" : "notification before the fonts",
             listFitsCellsAtNewWidth ? "list fits at a new width" : "text views follow a new width first",
+            cellsJoinListOnDisplay ? "cells join the list on display" : "cells in the list while configured",
         ].joined(separator: ", ")
     }
 }
