@@ -32,16 +32,15 @@ struct CellConfigurationScenarioTests {
     /// lines of text, a font with 60-point lines, or a 3-line placeholder: each text view becomes 76
     /// points tall. Nothing is queried or resized inside the update; at the end of the turn one
     /// resize (a batch update: two items changed) gives both rows 76. When UIKit resized the
-    /// reconfigured cells itself, a table's coordinator cannot tell and re-measures once; a
-    /// collection's cells reported their new heights as UIKit fitted them, so nothing is resized.
+    /// reconfigured cells itself, the cells reported their new heights as UIKit fitted them, and
+    /// nothing is resized.
     @Test(arguments: Change.allCases, ListKind.allCases)
     func aReconfiguredVisibleRowIsResizedOnceAfterTheUpdate(change: Change, list kind: ListKind) {
         for variant in UIKitVariant.all {
             for resizes in [false, true] {
-                let cellsReport = resizes && kind != .table
                 reconfigure(
                     list(kind, variant: variant, listVariant: ListVariant(reconfigureResizesCells: resizes)),
-                    change: change, resizes: cellsReport ? [] : [.batchUpdates])
+                    change: change, resizes: resizes ? [] : [.batchUpdates])
             }
         }
     }

@@ -176,14 +176,14 @@ final class ListStandIn: GrowingListSurface {
             fitAtOldHeight(rows: [row])  // L7
             table.remeasured.insert(row)  // L5
             table.laidOut[row] = table.realHeights[row]
-            reportFittedCollectionCells(rows: [row])
+            reportFittedCells(rows: [row])
         } else {
             fitAtOldHeight(rows: table.rowsOnScreen(estimate: estimate))  // L7
             // The estimates come from the adapter, which reads the list: mutate a copy.
             var updated = table
             let fitted = updated.beginAndEndUpdatesWithoutAnimation(estimate: estimate)  // L1
             table = updated
-            reportFittedCollectionCells(rows: fitted.map(\.id))
+            reportFittedCells(rows: fitted.map(\.id))
         }
         layOutTextViews()
     }
@@ -255,21 +255,35 @@ final class ListStandIn: GrowingListSurface {
     /// The list displays a configured cell at the height it fitted: a table tells its delegate
     /// (`tableView(_:willDisplay:forRowAt:)`), which tells the coordinator (L4); a collection cell
     /// reports the height its `preferredLayoutAttributesFitting(_:)` returned to its own adapter, as
-    /// `GrowingTextCollectionViewCell` does (L13).
+    /// `GrowingTextCollectionViewCell` does (L13), unless its fitting reported it already
+    /// (``fitTextCell(forRow:text:reusing:)``).
     private func display(_ cell: Cell, height: Double) {
         cell.isInList = true  // L14
         switch kind {
         case .table: adapter.rowWillDisplay(cell.row, height: height)
-        case .collection: cell.cellAdapter.cellDidMeasure(height: height)
+        case .collection where appTexts[cell.row] == nil: cell.cellAdapter.cellDidMeasure(height: height)
+        case .collection: break
         }
     }
 
-    /// L13: inside a collection view's update, each cell it fitted again reports its new height to its
-    /// adapter, as `GrowingTextCollectionViewCell`'s `preferredLayoutAttributesFitting(_:)` does.
-    private func reportFittedCollectionCells(rows: [Int]) {
-        guard case .collection = kind else { return }
+    /// Whether the cell's fitting reports its height to its adapter (L13): every cell of a collection
+    /// (`GrowingTextCollectionViewCell`'s `preferredLayoutAttributesFitting(_:)`), a table's cells
+    /// that hold a growing text view (`GrowingTextViewCell`'s
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
+    private func reportsFitting(_ cell: Cell) -> Bool {
+        switch kind {
+        case .table: cell.textView != nil
+        case .collection: true
+        }
+    }
+
+    /// L13: inside the list's update, each cell it fitted again reports its new height to its
+    /// adapter.
+    private func reportFittedCells(rows: [Int]) {
         for row in rows {
-            guard let cell = cells[row], let height = table.laidOut[row] else { continue }
+            guard let cell = cells[row], reportsFitting(cell), let height = table.laidOut[row] else {
+                continue
+            }
             cell.cellAdapter.cellDidMeasure(height: height)
         }
     }
@@ -285,7 +299,7 @@ final class ListStandIn: GrowingListSurface {
     /// A row of ``appTexts`` comes on screen: a reused cell (else a new one, its text view at the
     /// default width) is configured with its text in the documented order (L4, L8), then fitted at
     /// the list's width inside the list's layout (L6: the text view re-measures there), and its
-    /// height is the row's.
+    /// height is the row's, which the cell's fitting reports to its adapter (L13).
     private func fitTextCell(forRow row: Int, text: String, reusing reusable: inout [Cell]) -> Double {
         let cell = reusable.isEmpty ? newTextCell(row: row) : reusable.removeFirst()
         cell.textView?.adapter.prepareForReuse()
@@ -300,6 +314,7 @@ final class ListStandIn: GrowingListSurface {
         textView.runLayoutPasses()
         textView.adapter.containerDidResize()
         textView.runLayoutPasses()
+        cell.cellAdapter.cellDidMeasure(height: textView.intrinsicHeight)  // L13
         return textView.intrinsicHeight
     }
 
@@ -414,7 +429,7 @@ final class ListStandIn: GrowingListSurface {
             fitAtOldHeight(rows: rows)
             syncTextViewRowHeights()
             for row in rows where table.laidOut[row] != nil { table.laidOut[row] = table.realHeights[row] }
-            reportFittedCollectionCells(rows: rows)
+            reportFittedCells(rows: rows)
             layOutTextViews()
         }
         updateDepth -= 1
