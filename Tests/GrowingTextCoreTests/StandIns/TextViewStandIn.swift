@@ -508,15 +508,17 @@ final class TextViewStandIn: GrowingTextViewSurface {
         redoGroups.removeAll()
     }
 
-    /// The view's undo manager forgets the actions registered with the view as their target (I5);
-    /// a group left empty goes.
+    /// The view's undo manager forgets the actions registered with the view or its text storage as
+    /// their target (I5, I6), as `GrowingTextView` binds it; a group left empty goes.
     func removeUndoActionsTargetingView() {
         undoGroups = Self.removingViewTargets(from: undoGroups)
         redoGroups = Self.removingViewTargets(from: redoGroups)
     }
 
     private static func removingViewTargets(from groups: [[UndoStep]]) -> [[UndoStep]] {
-        groups.map { group in group.filter { $0.target != .view } }.filter { !$0.isEmpty }
+        groups.map { group in group.filter { $0.target != .view && $0.target != .textStorage } }.filter {
+            !$0.isEmpty
+        }
     }
 
     /// The app registers an action of its own with the view's undo manager, which must share the
