@@ -13,13 +13,16 @@
     /// ``GrowingTextView/animatesHeightChange`` is off, the collection view applies the change.
     ///
     /// The cell reports every height the layout asks it for to its coordinator, so the coordinator
-    /// knows each item's real height without a delegate method.
+    /// knows each item's real height without a delegate method. A cell that no coordinator configured
+    /// makes one for its collection view on first use, which knows no items: it resizes the item and
+    /// reveals the caret, without estimates or anchoring.
     @MainActor
     open class GrowingTextCollectionViewCell: UICollectionViewListCell {
         /// The growing text view, pinned to the content view's layout margins.
         public let textView = GrowingTextView()
 
-        /// The wiring to the coordinator that configured the cell.
+        /// The wiring to the coordinator that sizes this cell's item (set by
+        /// ``GrowingCollectionCoordinator/configure(_:forItem:)``, else made by the cell for itself).
         private(set) lazy var cellAdapter = GrowingTextCellAdapter(cell: self)
         private var editingObserver: CellEditingObserver?
 
@@ -74,6 +77,12 @@
             cellAdapter.cellDidMeasure(height: Double(attributes.size.height))
             return attributes
         }
+
+        /// The collection view this cell is in, found by walking up the superviews.
+        var enclosingCollectionView: UICollectionView? {
+            sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 as? UICollectionView }
+                .first
+        }
     }
 
     // The bindings of the core's `GrowingTextCellSurface` to the collection cell.
@@ -82,7 +91,14 @@
             textView.animatesHeightChange = animates
         }
 
-        /// A collection cell makes no coordinator of its own: only a configured one sizes its item.
-        package func makeListCoordinatorOfItsOwn() -> AnyObject? { nil }
+        /// A coordinator for the enclosing collection view that knows no items.
+        package func makeListCoordinatorOfItsOwn() -> AnyObject? {
+            enclosingCollectionView.map { collectionView in
+                let coordinator = GrowingCollectionCoordinator<ObjectIdentifier>(
+                    collectionView: collectionView)
+                coordinator.configure(self, forItem: ObjectIdentifier(self))
+                return coordinator
+            }
+        }
     }
 #endif

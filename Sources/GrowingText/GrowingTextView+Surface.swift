@@ -185,6 +185,7 @@
 
         package func removeUndoActionsTargetingView() {
             undoManager?.removeAllActions(withTarget: self)
+            undoManager?.removeAllActions(withTarget: textStorage)
         }
 
         package func setCaret(atUTF16Offset offset: Int) {

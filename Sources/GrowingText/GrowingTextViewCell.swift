@@ -64,7 +64,8 @@
             }
         }
 
-        /// The cell's fitting size, after the text view measured itself at the width it will have.
+        /// The cell's fitting size, after the text view measured itself at the width it will have,
+        /// reported to the coordinator as the row's real height.
         ///
         /// The text view's height depends on its width, so the cell is laid out at the target width
         /// first; then Auto Layout sees the height for that width, not for the previous one. That
@@ -77,9 +78,11 @@
             defer { textView.adapter.containerDidResize() }
             bounds.size.width = targetSize.width
             layoutIfNeeded()
-            return super.systemLayoutSizeFitting(
+            let size = super.systemLayoutSizeFitting(
                 targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                 verticalFittingPriority: verticalFittingPriority)
+            cellAdapter.cellDidMeasure(height: Double(size.height))
+            return size
         }
 
         /// The table this cell is in, found by walking up the superviews.

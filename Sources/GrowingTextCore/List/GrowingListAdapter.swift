@@ -119,7 +119,8 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         }
     }
 
-    /// A configured cell measured itself (a collection cell's `preferredLayoutAttributesFitting(_:)`).
+    /// A configured cell measured itself (a table cell's `systemLayoutSizeFitting`, a collection
+    /// cell's `preferredLayoutAttributesFitting(_:)`).
     package func cellDidMeasure(_ cell: ObjectIdentifier, height: Double) {
         guard let id = rowOfCell[cell] else { return }
         rowWillDisplay(id, height: height)

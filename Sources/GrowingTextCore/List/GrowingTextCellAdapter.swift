@@ -8,8 +8,11 @@
 ///   ``textViewDidChangeHeight(byEditing:)``;
 /// - its text view began or ended editing (`textDidBeginEditingNotification`,
 ///   `textDidEndEditingNotification`): ``textViewDidChangeEditing(_:)``;
-/// - the list measured it (a collection cell's `preferredLayoutAttributesFitting(_:)`):
-///   ``cellDidMeasure(height:)``.
+/// - the list measured it (a table cell's
+///   `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`, a
+///   collection cell's `preferredLayoutAttributesFitting(_:)`): ``cellDidMeasure(height:)``, so the
+///   coordinator knows the row's height as the list fitted it, also a coordinator the cell made for
+///   itself, which hears no `tableView(_:willDisplay:forRowAt:)`.
 ///
 /// The list's coordinator hands itself over in `GrowingListAdapter.configure(_:forRow:)` with the cell's adapter.
 /// A cell whose text view changes height before any coordinator configured it asks the cell for a

@@ -133,9 +133,10 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     }
 
     /// Removes the undo actions of the text that was there before text set in code: all of them from
-    /// the view's own undo manager, which holds only its text's history (UIKit's own edits register
-    /// theirs with targets other than the view); from one shared with the window, which holds the
-    /// app's actions too, only those targeting the view.
+    /// the view's own undo manager, which holds only its text's history (UIKit's own edits may
+    /// register theirs with targets other than the view); from one shared with the window, which
+    /// holds the app's actions too, only those targeting the view or its text storage. An inverse
+    /// UIKit registered with an object of its own stays there: no target names it.
     private func endUndoHistory() {
         if surface.sharesUndoManagerWithWindow {
             surface.removeUndoActionsTargetingView()

@@ -93,9 +93,10 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Removes every action of the view's undo manager (UIKit's `removeAllActions()`), the actions
     /// UIKit registered for the view's own edits included, whatever their target. Nothing by default.
     func removeAllUndoActions()
-    /// Removes the actions of the view's undo manager that target the view itself (UIKit's
-    /// `removeAllActions(withTarget:)`), the inverses of ``replaceText(inUTF16:with:)``; the others
-    /// stay. Nothing by default.
+    /// Removes the actions of the view's undo manager that target the view itself or its text
+    /// storage (UIKit's `removeAllActions(withTarget:)` with each): the inverses of
+    /// ``replaceText(inUTF16:with:)``, and those of the user's edits where the platform registers
+    /// them with either; the others stay. Nothing by default.
     func removeUndoActionsTargetingView()
     /// Shows or hides the placeholder, and sets the hint VoiceOver reads (the placeholder while the
     /// text is empty, else `nil`).

@@ -73,4 +73,35 @@ struct CollectionScenarioTests {
         #expect(host.controller.rows.offset(of: 12) == 476)
         #expect(host.controller.editingRow == 12)
     }
+
+    /// A fling over a notes collection whose every item is a growing text view, as
+    /// `TableScenarioTests.aFlingOverGrowingRowsResizesNothing` flings a table: each item coming on
+    /// screen gets a reused cell (or a new one), configured with its text in the cell registration's
+    /// handler, then fitted by the layout, which has no `willDisplay` for the coordinator: the cell
+    /// reports the height it fitted to its adapter (`preferredLayoutAttributesFitting(_:)`). Every
+    /// third item holds 70 characters (2 lines at 390 points: 56), the others one character (36).
+    /// The coordinator knows each item at the height its cell fitted, and no turn resizes anything
+    /// after: the items changed in code were measured as the layout displayed them.
+    @Test(arguments: UIKitVariant.all, [15, 16])
+    func aFlingOverGrowingItemsResizesNothing(variant: UIKitVariant, osMajorVersion: Int) {
+        let texts = Dictionary(
+            uniqueKeysWithValues: (0..<60).map { ($0, $0 % 3 == 0 ? String(repeating: "x", count: 70) : "a") }
+        )
+        let table = TableStandIn(
+            width: 390, boundsHeight: 400, insets: .zero, rowIDs: Array(0..<60), realHeights: [:])
+        let list = ListStandIn(
+            table: table,
+            kind: .collection(estimate: 44, osMajorVersion: osMajorVersion, invalidation: .enabled),
+            estimatedRowHeight: 44, variant: variant, appTexts: texts)
+        list.runDeferredWork()
+        for offset in stride(from: 100.0, through: 1600, by: 100) {
+            list.setContentOffsetY(offset)
+            list.runDeferredWork()
+        }
+        #expect(list.resizes.isEmpty)
+        #expect(list.controller.rows.isMeasured(30))
+        #expect(list.controller.rows.height(of: 30) == 56)
+        #expect(list.controller.rows.height(of: 31) == 36)
+        #expect(list.textViews.count < 20)
+    }
 }

@@ -9,7 +9,7 @@ import Testing
 /// view's container resize and editing notifications go to that adapter, which reports to the list.
 ///
 /// Modelled behaviours (`docs/UIKitBehaviours.md`):
-/// - L1-L11: each behaviour, its source and its evidence grade are in
+/// - L1-L14: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it. What
 ///   UIKit does in more than one plausible way follows ``ListVariant``.
 final class ListStandIn: GrowingListSurface {
@@ -28,8 +28,12 @@ final class ListStandIn: GrowingListSurface {
         private(set) var textView: TextViewStandIn?
         private(set) lazy var cellAdapter = GrowingTextCellAdapter(cell: self)
         /// Makes a coordinator of the cell's own, as `GrowingTextViewCell` makes one for its
-        /// enclosing table; `nil` models a cell in no list.
+        /// enclosing table and `GrowingTextCollectionViewCell` for its collection view; `nil` models
+        /// a cell in no list.
         var makesCoordinatorOfItsOwn: (() -> AnyObject?)?
+        /// Whether the cell is in its list's view hierarchy, where it finds its enclosing list
+        /// (L14, ``ListVariant/cellsJoinListOnDisplay``).
+        var isInList = false
 
         init(row: Int) { self.row = row }
 
@@ -49,7 +53,7 @@ final class ListStandIn: GrowingListSurface {
         }
 
         func makeListCoordinatorOfItsOwn() -> AnyObject? {
-            makesCoordinatorOfItsOwn?()
+            isInList ? makesCoordinatorOfItsOwn?() : nil
         }
     }
 
@@ -67,6 +71,9 @@ final class ListStandIn: GrowingListSurface {
     var nextTurnPending = false
     /// Rows whose cells the app configures without handing them to the coordinator.
     private var rowsWithoutCoordinator: Set<Int> = []
+    /// Whether the app configures the cells of ``appTexts``' rows without a coordinator: each cell
+    /// makes one of its own when it needs one.
+    var configuresTextCellsWithoutCoordinator = false
     /// The next turns other coordinators of the list (a cell's own) asked for, not run yet.
     var otherCoordinatorsTurns: [() -> Void] = []
     /// Set while every text view hears of one change in the same turn (Dynamic Type, a new width):
@@ -169,12 +176,14 @@ final class ListStandIn: GrowingListSurface {
             fitAtOldHeight(rows: [row])  // L7
             table.remeasured.insert(row)  // L5
             table.laidOut[row] = table.realHeights[row]
+            reportFittedCells(rows: [row])
         } else {
             fitAtOldHeight(rows: table.rowsOnScreen(estimate: estimate))  // L7
             // The estimates come from the adapter, which reads the list: mutate a copy.
             var updated = table
-            _ = updated.beginAndEndUpdatesWithoutAnimation(estimate: estimate)  // L1
+            let fitted = updated.beginAndEndUpdatesWithoutAnimation(estimate: estimate)  // L1
             table = updated
+            reportFittedCells(rows: fitted.map(\.id))
         }
         layOutTextViews()
     }
@@ -238,9 +247,45 @@ final class ListStandIn: GrowingListSurface {
         for row in displayed {
             let cell = cells[row.id] ?? Cell(row: row.id)
             if appTexts[row.id] == nil { configure(cell, forRow: row.id, text: nil) }
-            adapter.rowWillDisplay(row.id, height: row.height)
+            display(cell, height: row.height)
         }
         layOutTextViews()
+    }
+
+    /// The list displays a configured cell at the height it fitted: a table tells its delegate
+    /// (`tableView(_:willDisplay:forRowAt:)`), which tells the coordinator (L4); a collection cell
+    /// reports the height its `preferredLayoutAttributesFitting(_:)` returned to its own adapter, as
+    /// `GrowingTextCollectionViewCell` does (L13), unless its fitting reported it already
+    /// (``fitTextCell(forRow:text:reusing:)``).
+    private func display(_ cell: Cell, height: Double) {
+        cell.isInList = true  // L14
+        switch kind {
+        case .table: adapter.rowWillDisplay(cell.row, height: height)
+        case .collection where appTexts[cell.row] == nil: cell.cellAdapter.cellDidMeasure(height: height)
+        case .collection: break
+        }
+    }
+
+    /// Whether the cell's fitting reports its height to its adapter (L13): every cell of a collection
+    /// (`GrowingTextCollectionViewCell`'s `preferredLayoutAttributesFitting(_:)`), a table's cells
+    /// that hold a growing text view (`GrowingTextViewCell`'s
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
+    private func reportsFitting(_ cell: Cell) -> Bool {
+        switch kind {
+        case .table: cell.textView != nil
+        case .collection: true
+        }
+    }
+
+    /// L13: inside the list's update, each cell it fitted again reports its new height to its
+    /// adapter.
+    private func reportFittedCells(rows: [Int]) {
+        for row in rows {
+            guard let cell = cells[row], reportsFitting(cell), let height = table.laidOut[row] else {
+                continue
+            }
+            cell.cellAdapter.cellDidMeasure(height: height)
+        }
     }
 
     /// The cells with a text view whose rows are off screen in `table`: the ones the list reuses.
@@ -254,7 +299,7 @@ final class ListStandIn: GrowingListSurface {
     /// A row of ``appTexts`` comes on screen: a reused cell (else a new one, its text view at the
     /// default width) is configured with its text in the documented order (L4, L8), then fitted at
     /// the list's width inside the list's layout (L6: the text view re-measures there), and its
-    /// height is the row's.
+    /// height is the row's, which the cell's fitting reports to its adapter (L13).
     private func fitTextCell(forRow row: Int, text: String, reusing reusable: inout [Cell]) -> Double {
         let cell = reusable.isEmpty ? newTextCell(row: row) : reusable.removeFirst()
         cell.textView?.adapter.prepareForReuse()
@@ -269,6 +314,7 @@ final class ListStandIn: GrowingListSurface {
         textView.runLayoutPasses()
         textView.adapter.containerDidResize()
         textView.runLayoutPasses()
+        cell.cellAdapter.cellDidMeasure(height: textView.intrinsicHeight)  // L13
         return textView.intrinsicHeight
     }
 
@@ -277,13 +323,18 @@ final class ListStandIn: GrowingListSurface {
     private func configure(_ cell: Cell, forRow row: Int, text: String?) {
         updateDepth += 1
         defer { updateDepth -= 1 }
+        // L14: a dequeued cell is in the list's hierarchy while it is configured, or joins it once
+        // displayed (and left it in the reuse pool).
+        cell.isInList = !listVariant.cellsJoinListOnDisplay
         if cell.row != row, cells[cell.row] === cell { cells[cell.row] = nil }
         cell.row = row
         cells[row] = cell
         if let text, let textView = cell.textView {
             textView.setText(text, layout: false)
         }
-        guard !rowsWithoutCoordinator.contains(row) else { return }
+        guard !rowsWithoutCoordinator.contains(row),
+            !(configuresTextCellsWithoutCoordinator && appTexts[row] != nil)
+        else { return }
         adapter.configure(cell.cellAdapter, forRow: row)
     }
 
@@ -295,6 +346,11 @@ final class ListStandIn: GrowingListSurface {
             configuration: TextViewStandIn.configuration(maximumLines: textMaximumLines), variant: variant)
         textView.isEditing = false
         cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
+        if configuresTextCellsWithoutCoordinator {
+            cell.makesCoordinatorOfItsOwn = { [unowned self, unowned cell] in
+                CoordinatorOfACell(list: self, cell: cell)
+            }
+        }
         return cell
     }
 
@@ -312,8 +368,8 @@ final class ListStandIn: GrowingListSurface {
 
     /// Row `row`'s cell gets a growing text view showing `text`, at most `maximumLines` lines, as
     /// ``attachTextView(row:lines:maximumLines:editing:configuredByApp:)`` does. When not
-    /// `configuredByApp`, the app sets the text and hands the cell to no coordinator: the cell is in
-    /// the list, and makes a coordinator of its own when it needs one.
+    /// `configuredByApp`, the app sets the text and hands the cell to no coordinator: the cell makes
+    /// a coordinator of its own when it needs one, if it is in the list by then (L14).
     @discardableResult
     func attachTextView(
         row: Int, text: String, maximumLines: Int, editing: Bool = true, configuredByApp: Bool = true
@@ -332,6 +388,8 @@ final class ListStandIn: GrowingListSurface {
             }
         }
         configure(cell, forRow: row, text: text)
+        // The row is on screen: its new cell joins the list as it is displayed (L14).
+        cell.isInList = true
         textView.turnRunLoop()
         layOutTextViews()
         runDeferredWork()
@@ -371,6 +429,7 @@ final class ListStandIn: GrowingListSurface {
             fitAtOldHeight(rows: rows)
             syncTextViewRowHeights()
             for row in rows where table.laidOut[row] != nil { table.laidOut[row] = table.realHeights[row] }
+            reportFittedCells(rows: rows)
             layOutTextViews()
         }
         updateDepth -= 1
@@ -518,15 +577,26 @@ struct ListVariant: Hashable, Sendable, CustomTestStringConvertible {
     /// (the text views re-measure there), or the text views get the width in their own pass first.
     /// Source and grade: `docs/UIKitBehaviours.md` L11.
     var listFitsCellsAtNewWidth = false
+    /// L14 (C): a dequeued cell is in the list's view hierarchy while the app configures it (a
+    /// reused cell stays a subview of the list), or it joins the hierarchy only once displayed
+    /// (`tableView(_:willDisplay:forRowAt:)`), a reused one having left it in the reuse pool: only
+    /// then can it find its enclosing list. Source and grade: `docs/UIKitBehaviours.md` L14.
+    var cellsJoinListOnDisplay = false
 
     /// The list as the simplest reading of Apple's documentation describes it.
     static let common = ListVariant()
 
     /// Every combination of the variants.
-    static let all: [ListVariant] = (0..<16).map {
+    static let all: [ListVariant] = (0..<32).map {
         ListVariant(
             fitsAtOldHeightFirst: $0 & 1 != 0, reconfigureResizesCells: $0 & 2 != 0,
-            fontsFollowBeforeNotification: $0 & 4 != 0, listFitsCellsAtNewWidth: $0 & 8 != 0)
+            fontsFollowBeforeNotification: $0 & 4 != 0, listFitsCellsAtNewWidth: $0 & 8 != 0,
+            cellsJoinListOnDisplay: $0 & 16 != 0)
+    }
+
+    /// Both moments a cell joins its list (L14), each with every ``UIKitVariant``.
+    static let joiningWithUIKit: [(UIKitVariant, ListVariant)] = UIKitVariant.all.flatMap { uikit in
+        [false, true].map { (uikit, ListVariant(cellsJoinListOnDisplay: $0)) }
     }
 
     /// Both ways of fitting a resized cell (L7), each with every ``UIKitVariant``.
@@ -540,6 +610,7 @@ struct ListVariant: Hashable, Sendable, CustomTestStringConvertible {
             reconfigureResizesCells ? "reconfigure resizes" : "reconfigure keeps heights",
             fontsFollowBeforeNotification ? "fonts before the notification" : "notification before the fonts",
             listFitsCellsAtNewWidth ? "list fits at a new width" : "text views follow a new width first",
+            cellsJoinListOnDisplay ? "cells join the list on display" : "cells in the list while configured",
         ].joined(separator: ", ")
     }
 }
@@ -564,7 +635,8 @@ enum ListKind: String, CaseIterable, CustomTestStringConvertible {
 }
 
 /// The coordinator a cell makes for itself when the app configured it with none, as
-/// `GrowingTableCoordinator`'s surface bindings drive the same list: it knows no rows, and its
+/// `GrowingTableCoordinator`'s and `GrowingCollectionCoordinator`'s surface bindings drive the same
+/// list (its resizing is the list's kind's): it knows no rows, and its
 /// production ``GrowingListAdapter`` shows the cell as its one row.
 final class CoordinatorOfACell: GrowingListSurface {
     unowned let list: ListStandIn

@@ -415,7 +415,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         }
         if registersUndo {
             let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
-            registerUndo(target: .textSystem) { [unowned self] in
+            registerUndo(target: typingUndoTarget) { [unowned self] in
                 replace(left, with: removed)
                 reportTextChange()
             }
@@ -435,13 +435,25 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// One registered inverse, with the target it was registered with (I5).
     struct UndoStep {
         /// The object an undo action is registered with (I5).
-        enum Target {
-            /// UIKit's text machinery, for the view's own edits (keys, paste, autocorrection).
+        enum Target: CustomTestStringConvertible {
+            /// UIKit's private text machinery, for the view's own edits (keys, paste, autocorrection).
             case textSystem
-            /// The view itself (`registerUndo(withTarget: self)`), for ``replaceText(inUTF16:with:)``.
+            /// The view's text storage, for the view's own edits (I6).
+            case textStorage
+            /// The view itself (`registerUndo(withTarget: self)`), for ``replaceText(inUTF16:with:)``;
+            /// for the view's own edits too in one variant (I6).
             case view
             /// The app's own action, on an undo manager shared with the window.
             case app
+
+            var testDescription: String {
+                switch self {
+                case .textSystem: "UIKit's own objects"
+                case .textStorage: "the text storage"
+                case .view: "the view"
+                case .app: "the app"
+                }
+            }
         }
 
         var target: Target
@@ -453,6 +465,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// Whether the view's undo manager is the window's, which the app registers its own actions
     /// with (I5): a test argument, not a ``UIKitVariant``.
     var sharesUndoManagerWithWindow = false
+    /// The target UIKit registers the inverses of the view's own edits with (I6): its private text
+    /// machinery, the view's text storage or the view; a test argument, not a ``UIKitVariant``.
+    var typingUndoTarget = UndoStep.Target.textSystem
     /// How many of the app's own undo actions ran.
     private(set) var appUndoActionsRun = 0
     /// The group of the event being handled; UIKit's undo manager groups one event's registrations.
@@ -493,15 +508,17 @@ final class TextViewStandIn: GrowingTextViewSurface {
         redoGroups.removeAll()
     }
 
-    /// The view's undo manager forgets the actions registered with the view as their target (I5);
-    /// a group left empty goes.
+    /// The view's undo manager forgets the actions registered with the view or its text storage as
+    /// their target (I5, I6), as `GrowingTextView` binds it; a group left empty goes.
     func removeUndoActionsTargetingView() {
         undoGroups = Self.removingViewTargets(from: undoGroups)
         redoGroups = Self.removingViewTargets(from: redoGroups)
     }
 
     private static func removingViewTargets(from groups: [[UndoStep]]) -> [[UndoStep]] {
-        groups.map { group in group.filter { $0.target != .view } }.filter { !$0.isEmpty }
+        groups.map { group in group.filter { $0.target != .view && $0.target != .textStorage } }.filter {
+            !$0.isEmpty
+        }
     }
 
     /// The app registers an action of its own with the view's undo manager, which must share the
