@@ -53,11 +53,12 @@ struct PromptResizeEndToEndTests {
         #expect(
             Self.shows(screen, above: ["above"], Self.box + [Self.hint]),
             "the screen:\n\(screen.joined(separator: "\n"))")
-        // A copy of the frame would bring its hint line: the scrollback holds none, and the line the
-        // shell printed before the prompt is there once.
+        // No copy of the frame's hint line, and the line the shell printed before the prompt is
+        // there once; besides those and the box, the scrollback holds only rows of the box's text.
         var rows = Self.everything(session)
         #expect(rows.filter { $0.hasPrefix("Esc cancel") }.count == 1, "\(rows.joined(separator: "\n"))")
         #expect(rows.filter { $0 == "above" }.count == 1)
+        Self.expectOnlyStaleBoxRows(rows)
         session.keys("Enter")
         let result = session.finishPrompt()
         #expect(result.status == "0")
@@ -69,5 +70,68 @@ struct PromptResizeEndToEndTests {
         rows = Self.everything(session)
         #expect(!rows.contains { $0.hasPrefix("Esc cancel") }, "\(rows.joined(separator: "\n"))")
         #expect(rows.filter { $0 == "above" }.count == 1)
+        Self.expectOnlyStaleBoxRows(rows, after: true)
+    }
+
+    /// The prompt near the window's top, the same widths one at a time, each heard on its own (400 ms
+    /// apart, more than the 200 ms the prompt waits for the next): the screen shows one box and,
+    /// after submit, none; rows of the box that tmux pushed into its scrollback as a narrowing split
+    /// them, before the prompt heard of it, stay there (see `TerminalReflow`).
+    @Test func slowResizesNearTheTopLeaveTheBoxOnTheScreenOnce() throws {
+        let session = try TmuxSession.startPrompt("slow-resizes")
+        session.type(String(repeating: "abc ", count: 12))
+        session.waitForScreen {
+            Self.shows(
+                $0, above: ["above"], ["│ abc abc abc abc abc abc abc abc abc", "│ abc abc abc", Self.hint])
+        }
+        let widths = [22, 40, 15, 38, 20, 30, 14, 40, 25, 40]
+        session.tmux(
+            widths.flatMap {
+                ["resize-window", "-x", "\($0)", "-y", "12", ";", "run-shell", "sleep 0.4", ";"]
+            }
+            .dropLast())
+        session.type("x")
+        let screen = session.waitForScreen { $0.contains("│ abc abc abc x") && $0.contains(Self.hint) }
+        #expect(
+            Self.shows(screen, above: ["above"], Self.box + [Self.hint]),
+            "the screen:\n\(screen.joined(separator: "\n"))")
+        var rows = Self.everything(session)
+        #expect(rows.filter { $0.hasPrefix("Esc cancel") }.count == 1, "\(rows.joined(separator: "\n"))")
+        #expect(rows.filter { $0 == "above" }.count == 1)
+        Self.expectOnlyStaleBoxRows(rows)
+        session.keys("Enter")
+        let result = session.finishPrompt()
+        #expect(result.status == "0")
+        #expect(result.output == String(repeating: "abc ", count: 12) + "x")
+        let after = session.screen()
+        #expect(
+            Self.shows(after, above: ["above"], []),
+            "the screen after submit:\n\(after.joined(separator: "\n"))")
+        rows = Self.everything(session)
+        #expect(rows.filter { $0 == "above" }.count == 1)
+        Self.expectOnlyStaleBoxRows(rows, after: true)
+    }
+
+    /// Checks that the rows other than blank ones, the shell's line, and (before submit) the box are
+    /// rows of the box's text, whole (a stale copy in tmux's scrollback, never on the screen: the
+    /// callers check the screen), and records their presence as the known issue it is.
+    static func expectOnlyStaleBoxRows(
+        _ rows: [String], after: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var extra = rows.filter { !$0.isEmpty && $0 != "above" }
+        if !after {
+            #expect(Array(extra.suffix(3)) == Self.box + [Self.hint], sourceLocation: sourceLocation)
+            extra.removeLast(min(3, extra.count))
+        }
+        let boxRow = /│( abc)+( x)?/
+        #expect(
+            extra.allSatisfy { $0.wholeMatch(of: boxRow) != nil }, "\(rows.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
+        withKnownIssue(
+            "tmux pushes the box's top rows into its scrollback when a narrowing splits them near the window's top",
+            isIntermittent: true
+        ) {
+            #expect(extra.isEmpty, "\(extra.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        }
     }
 }
