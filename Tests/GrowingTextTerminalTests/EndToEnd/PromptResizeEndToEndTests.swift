@@ -33,7 +33,23 @@ struct PromptResizeEndToEndTests {
     /// that, a burst of resizes that starts on a much narrower width can push the cursor itself into
     /// tmux's scrollback, and what the frame left there is not found again; see `TerminalReflow`.)
     @Test func tenResizesFiftyMillisecondsApartLeaveOneBox() throws {
-        let session = try TmuxSession.startPrompt("resizes")
+        try Self.resizeThenSubmit("resizes", secondsApart: "0.05")
+    }
+
+    /// The same widths one at a time, each heard on its own (400 ms apart, more than the 200 ms the
+    /// prompt waits for the next): the screen shows one box and, after submit, none; rows of the box
+    /// that tmux pushed into its scrollback as a narrowing split them, before the prompt heard of
+    /// it, stay there (see `TerminalReflow`).
+    @Test func slowResizesNearTheTopLeaveTheBoxOnTheScreenOnce() throws {
+        try Self.resizeThenSubmit("slow-resizes", secondsApart: "0.4")
+    }
+
+    /// Types into the prompt, resizes the window to ten widths `secondsApart`, types a key, checks
+    /// the screen and every row of the scrollback, submits and checks them again.
+    static func resizeThenSubmit(
+        _ name: String, secondsApart: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let session = try TmuxSession.startPrompt(name)
         session.type(String(repeating: "abc ", count: 12))
         session.waitForScreen {
             Self.shows(
@@ -43,7 +59,7 @@ struct PromptResizeEndToEndTests {
         let widths = [22, 40, 15, 38, 20, 30, 14, 40, 25, 40]
         session.tmux(
             widths.flatMap {
-                ["resize-window", "-x", "\($0)", "-y", "12", ";", "run-shell", "sleep 0.05", ";"]
+                ["resize-window", "-x", "\($0)", "-y", "12", ";", "run-shell", "sleep \(secondsApart)", ";"]
             }
             .dropLast())
         // The prompt reads the key after the resizes (signals come first): once the key shows, every
@@ -52,64 +68,29 @@ struct PromptResizeEndToEndTests {
         let screen = session.waitForScreen { $0.contains("│ abc abc abc x") && $0.contains(Self.hint) }
         #expect(
             Self.shows(screen, above: ["above"], Self.box + [Self.hint]),
-            "the screen:\n\(screen.joined(separator: "\n"))")
+            "the screen:\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
         // No copy of the frame's hint line, and the line the shell printed before the prompt is
         // there once; besides those and the box, the scrollback holds only rows of the box's text.
         var rows = Self.everything(session)
-        #expect(rows.filter { $0.hasPrefix("Esc cancel") }.count == 1, "\(rows.joined(separator: "\n"))")
-        #expect(rows.filter { $0 == "above" }.count == 1)
-        Self.expectOnlyStaleBoxRows(rows)
+        #expect(
+            rows.filter { $0.hasPrefix("Esc cancel") }.count == 1, "\(rows.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
+        #expect(rows.filter { $0 == "above" }.count == 1, sourceLocation: sourceLocation)
+        Self.expectOnlyStaleBoxRows(rows, sourceLocation: sourceLocation)
         session.keys("Enter")
         let result = session.finishPrompt()
-        #expect(result.status == "0")
-        #expect(result.output == String(repeating: "abc ", count: 12) + "x")
+        #expect(result.status == "0", sourceLocation: sourceLocation)
+        #expect(result.output == String(repeating: "abc ", count: 12) + "x", sourceLocation: sourceLocation)
         let after = session.screen()
         #expect(
             Self.shows(after, above: ["above"], []),
-            "the screen after submit:\n\(after.joined(separator: "\n"))")
+            "the screen after submit:\n\(after.joined(separator: "\n"))", sourceLocation: sourceLocation)
         rows = Self.everything(session)
-        #expect(!rows.contains { $0.hasPrefix("Esc cancel") }, "\(rows.joined(separator: "\n"))")
-        #expect(rows.filter { $0 == "above" }.count == 1)
-        Self.expectOnlyStaleBoxRows(rows, after: true)
-    }
-
-    /// The prompt near the window's top, the same widths one at a time, each heard on its own (400 ms
-    /// apart, more than the 200 ms the prompt waits for the next): the screen shows one box and,
-    /// after submit, none; rows of the box that tmux pushed into its scrollback as a narrowing split
-    /// them, before the prompt heard of it, stay there (see `TerminalReflow`).
-    @Test func slowResizesNearTheTopLeaveTheBoxOnTheScreenOnce() throws {
-        let session = try TmuxSession.startPrompt("slow-resizes")
-        session.type(String(repeating: "abc ", count: 12))
-        session.waitForScreen {
-            Self.shows(
-                $0, above: ["above"], ["│ abc abc abc abc abc abc abc abc abc", "│ abc abc abc", Self.hint])
-        }
-        let widths = [22, 40, 15, 38, 20, 30, 14, 40, 25, 40]
-        session.tmux(
-            widths.flatMap {
-                ["resize-window", "-x", "\($0)", "-y", "12", ";", "run-shell", "sleep 0.4", ";"]
-            }
-            .dropLast())
-        session.type("x")
-        let screen = session.waitForScreen { $0.contains("│ abc abc abc x") && $0.contains(Self.hint) }
         #expect(
-            Self.shows(screen, above: ["above"], Self.box + [Self.hint]),
-            "the screen:\n\(screen.joined(separator: "\n"))")
-        var rows = Self.everything(session)
-        #expect(rows.filter { $0.hasPrefix("Esc cancel") }.count == 1, "\(rows.joined(separator: "\n"))")
-        #expect(rows.filter { $0 == "above" }.count == 1)
-        Self.expectOnlyStaleBoxRows(rows)
-        session.keys("Enter")
-        let result = session.finishPrompt()
-        #expect(result.status == "0")
-        #expect(result.output == String(repeating: "abc ", count: 12) + "x")
-        let after = session.screen()
-        #expect(
-            Self.shows(after, above: ["above"], []),
-            "the screen after submit:\n\(after.joined(separator: "\n"))")
-        rows = Self.everything(session)
-        #expect(rows.filter { $0 == "above" }.count == 1)
-        Self.expectOnlyStaleBoxRows(rows, after: true)
+            !rows.contains { $0.hasPrefix("Esc cancel") }, "\(rows.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
+        #expect(rows.filter { $0 == "above" }.count == 1, sourceLocation: sourceLocation)
+        Self.expectOnlyStaleBoxRows(rows, after: true, sourceLocation: sourceLocation)
     }
 
     /// Checks that the rows other than blank ones, the shell's line, and (before submit) the box are
