@@ -55,11 +55,13 @@ struct InlineResizeTests {
         }
 
         /// What the run loop does: relocate at the first resize, again after the last, then draw.
-        mutating func resize(_ bursts: [[Int]]) {
-            for burst in bursts {
+        /// `heard` is, for each burst, the resize at which the program hears of it (0 unless given:
+        /// a busy machine can let the terminal apply more before the program runs).
+        mutating func resize(_ bursts: [[Int]], heard: [Int] = []) {
+            for (number, burst) in bursts.enumerated() {
                 for (index, width) in burst.enumerated() {
                     terminal.resize(columns: width)
-                    if index == 0 {
+                    if index == (number < heard.count ? heard[number] : 0) {
                         terminal.feed(renderer.relocate(to: size, cursorReport: terminal.cursorReport))
                     }
                 }
@@ -171,6 +173,22 @@ struct InlineResizeTests {
             #expect(Array(screen.suffix(frame.count)) == frame, "\(widths)")
             #expect(screen.dropLast(frame.count).allSatisfy { $0.isEmpty || lines.contains($0) }, "\(widths)")
             #expect(run.terminal.buffer.filter { lines.contains($0) } == lines, "\(widths)")
+        }
+    }
+
+    /// Near the top of tmux, when the program hears of a burst only after more resizes have been
+    /// applied (a starved process): a narrowing of a one-row box from 50 to 22 columns pushes the
+    /// cursor's own row into the scrollback, tmux puts the cursor on the top-left corner, detached
+    /// from the box, and the report after the next widening no longer tells where the box is: a
+    /// fragment of an earlier box stays on the screen. Known, not fixed: 3 of 1,200 seeded random
+    /// sequences heard late left a fragment on the screen (this one traced); the end-to-end test
+    /// once left a box row on the screen in a loaded full run, cause not traced.
+    @Test func aBurstHeardLateAfterTheCursorWentIntoTheScrollbackLeavesAFragment() {
+        var run = Run(.tmux, lines: ["above"], text: Self.typed, named: .rewraps)
+        run.resize([[34, 30, 23], [36, 32, 50], [22, 14, 57], [58, 40]], heard: [0, 1, 2, 0])
+        #expect(Array(run.screen.suffix(3)) == Self.frameAt40)
+        withKnownIssue("the cursor pushed into tmux's scrollback no longer marks the box") {
+            #expect(run.screen.dropLast(3).allSatisfy { $0.isEmpty || $0 == "above" }, "\(run.screen)")
         }
     }
 
