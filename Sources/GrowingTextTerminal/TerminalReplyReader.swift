@@ -10,12 +10,14 @@
 /// they record (``take(_:)``); the reading itself, ``feed(_:)`` and ``finish()``, is shared and pure.
 /// The I/O, with a timeout, is ``TerminalDevice/ask(_:into:timeoutMilliseconds:endingOnResume:)``.
 ///
-/// A query ends with a status request (``TerminalReplyBytes/statusQuery``, `CSI 5 n`), which every
-/// terminal answers (`CSI 0 n`) after the answers before it, and which no key reads like. Some keys
-/// read like answers (Shift+F3 is `CSI 1 ; 2 R`, a cursor report of row 1, column 2), so answers are
-/// only taken when the status answer comes: the last ones read before it are the terminal's, and
-/// any read earlier were keys pressed before the terminal answered (a key pressed later comes after
-/// the status answer, and is input).
+/// A query ends with a status request (``TerminalReplyBytes/statusQuery``, `CSI 5 n`, VT100's device
+/// status report: xterm documents it, tmux answers it), which a terminal answers (`CSI 0 n`) after
+/// the answers before it, and which no key reads like. Some keys read like answers (Shift+F3 is
+/// `CSI 1 ; 2 R`, a cursor report of row 1, column 2), so answers are only taken when the status
+/// answer comes: the last ones read before it are the terminal's, and any read earlier were keys
+/// pressed before the terminal answered (a key pressed later comes after the status answer, and is
+/// input). A terminal that does not answer it costs the whole wait, after which the last answers
+/// read are taken.
 protocol TerminalReplyReader {
     /// What one answer says.
     associatedtype Answer
