@@ -66,9 +66,7 @@ struct PromptResizeEndToEndTests {
         // resize has been handled.
         session.type("x")
         let screen = session.waitForScreen { $0.contains("│ abc abc abc x") && $0.contains(Self.hint) }
-        #expect(
-            Self.shows(screen, above: ["above"], Self.box + [Self.hint]),
-            "the screen:\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        Self.expect(screen, shows: Self.box + [Self.hint], sourceLocation: sourceLocation)
         // No copy of the frame's hint line, and the line the shell printed before the prompt is
         // there once; besides those and the box, the scrollback holds only rows of the box's text.
         var rows = Self.everything(session)
@@ -81,16 +79,36 @@ struct PromptResizeEndToEndTests {
         let result = session.finishPrompt()
         #expect(result.status == "0", sourceLocation: sourceLocation)
         #expect(result.output == String(repeating: "abc ", count: 12) + "x", sourceLocation: sourceLocation)
-        let after = session.screen()
-        #expect(
-            Self.shows(after, above: ["above"], []),
-            "the screen after submit:\n\(after.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        Self.expect(session.screen(), shows: [], sourceLocation: sourceLocation)
         rows = Self.everything(session)
         #expect(
             !rows.contains { $0.hasPrefix("Esc cancel") }, "\(rows.joined(separator: "\n"))",
             sourceLocation: sourceLocation)
         #expect(rows.filter { $0 == "above" }.count == 1, sourceLocation: sourceLocation)
         Self.expectOnlyStaleBoxRows(rows, after: true, sourceLocation: sourceLocation)
+    }
+
+    /// Checks that the screen shows the shell's line (or nothing of it, where tmux pushed it into
+    /// its scrollback) and below it `rows` (the box and its hint, or nothing after submit). A burst
+    /// the prompt hears only after more resizes were applied (a busy machine) can leave whole rows of
+    /// the box's text on the screen when a narrowing pushed the cursor's row into tmux's scrollback
+    /// (`InlineResizeTests.aBurstHeardLateAfterTheCursorWentIntoTheScrollbackLeavesAFragment`):
+    /// that outcome is recorded as the known issue it is; any other screen fails.
+    static func expect(
+        _ screen: [String], shows rows: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let check = {
+            #expect(
+                Self.shows(screen, above: ["above"], rows), "the screen:\n\(screen.joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
+        }
+        let used = screen.filter { !$0.isEmpty && $0 != "above" }
+        guard used.count > rows.count, Array(used.suffix(rows.count)) == rows,
+            used.dropLast(rows.count).allSatisfy({ $0.wholeMatch(of: /│( abc)+/) != nil })
+        else { return check() }
+        withKnownIssue(
+            "a burst heard late, after a narrowing pushed the cursor's row into tmux's scrollback, leaves rows of the box on the screen",
+            isIntermittent: true, check)
     }
 
     /// Checks that the rows other than blank ones, the shell's line, and (before submit) the box are
