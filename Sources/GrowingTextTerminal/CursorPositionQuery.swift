@@ -1,16 +1,18 @@
 /// Reads a terminal's answer to a cursor position request (`CSI 6 n`), `CSI row ; column R`, out of
 /// the bytes that arrive meanwhile, keeping every other byte (keys typed meanwhile) as input. The
-/// first answer counts; a later one is input. Pure:
-/// ``TerminalDevice/cursorPosition(timeoutMilliseconds:)`` does the I/O.
+/// request is followed by a status request (`CSI 5 n`): the answer is the report read last before
+/// the status answer (`CSI 0 n`), so a key that reads like a report (Shift+F3 is `CSI 1 ; 2 R`,
+/// F3 with other modifiers `CSI 1 ; 3…16 R`) pressed before the terminal answered, or after, is
+/// input. Pure: ``TerminalDevice/cursorPosition(timeoutMilliseconds:)`` does the I/O.
 struct CursorPositionReply: TerminalReplyReader {
-    /// The request.
-    static let query: [UInt8] = Array("\u{1B}[6n".utf8)
+    /// The request, then the status request that follows every answer.
+    static let query: [UInt8] = Array("\u{1B}[6n".utf8) + TerminalReplyBytes.statusQuery
 
-    /// The cursor's position (row and column from 0), once the answer has arrived.
+    /// The cursor's position (row and column from 0), once the answer has been taken.
     private(set) var position: CellPosition?
     var received = TerminalReplyBytes()
 
-    var isComplete: Bool { position != nil }
+    static func answerCount(in answers: [CellPosition]) -> Int { 1 }
 
     mutating func take(_ answer: CellPosition) -> Bool {
         guard position == nil else { return false }
@@ -59,7 +61,8 @@ extension TerminalDevice {
     /// Asks the terminal (in raw mode) where its cursor is and waits for the answer, at most
     /// `timeoutMilliseconds`. Keys typed meanwhile are handed back to be read first; a termination
     /// signal or a resume from a stop is handed back too, and ends the wait (an answer arriving
-    /// after that is read as a key: F3 with modifiers, which the programs ignore).
+    /// after that is read as a key: F3 with modifiers, which the programs ignore, and so is the
+    /// status answer).
     /// - Parameter timeoutMilliseconds: How long the terminal has to answer.
     /// - Returns: The answer, and whether a resize came meanwhile.
     func cursorPosition(timeoutMilliseconds: Int) -> CursorAnswer {

@@ -6,7 +6,11 @@
 ///   pushed above the screen's top go to the scrollback (and come back when lines join again).
 ///   tmux (checked with 3.3a: it keeps the screen's blank bottom rows, so splitting pushes the rows
 ///   above the cursor up), VTE (GNOME Terminal), kitty, iTerm2, Alacritty, WezTerm and most
-///   terminals of the last decade do this.
+///   terminals of the last decade do this. In tmux a row erased whole also ends the line of the row
+///   above it, so rows of an inline UI pushed into the scrollback come back only when rows below
+///   them join again, which the UI's own rows (each ended by the UI) never do: near the window's
+///   top, where a narrowing splits the UI into more rows than lie above it, its top rows stay in
+///   the scrollback, and no escape sequence erases or fetches one row there.
 /// - ``truncates``: rows keep their place, cells past the new width are cut, the cursor keeps its
 ///   row and is clamped into the width. xterm and the Linux console do this.
 ///
@@ -103,7 +107,9 @@ struct InlineRelocation: Equatable {
     /// Leading lines of the input now wholly in the scrollback.
     var hiddenLineCount: Int
     /// Cells of the next line that are in the scrollback (its first rows); the screen's top row is
-    /// that line's continuation, so what is drawn there joins it.
+    /// that line's continuation, so what is drawn there joins it where the terminal keeps the line
+    /// continued. tmux ends it when the row is erased: the rows predicted are then fewer than the
+    /// terminal's, and the move stops short of the rows above, never past them.
     var hiddenPrefixCells: Int
 
     /// Decides.

@@ -6,25 +6,35 @@
 
 /// Reads a terminal's reply to a query out of the bytes that arrive meanwhile, keeping every other
 /// byte (keys typed meanwhile) as input, in order. A conforming type says how an answer reads
-/// (``answer(in:)``) and what it records (``take(_:)``); the reading itself, ``feed(_:)`` and
-/// ``finish()``, is shared and pure. The I/O, with a timeout, is
-/// ``TerminalDevice/ask(_:into:timeoutMilliseconds:endingOnResume:)``.
+/// (``answer(in:)``), how many of those read belong to the terminal (``answerCount(in:)``) and what
+/// they record (``take(_:)``); the reading itself, ``feed(_:)`` and ``finish()``, is shared and pure.
+/// The I/O, with a timeout, is ``TerminalDevice/ask(_:into:timeoutMilliseconds:endingOnResume:)``.
+///
+/// A query ends with a status request (``TerminalReplyBytes/statusQuery``, `CSI 5 n`, VT100's device
+/// status report: xterm documents it, tmux answers it), which a terminal answers (`CSI 0 n`) after
+/// the answers before it, and which no key reads like. Some keys read like answers (Shift+F3 is
+/// `CSI 1 ; 2 R`, a cursor report of row 1, column 2), so answers are only taken when the status
+/// answer comes: the last ones read before it are the terminal's, and any read earlier were keys
+/// pressed before the terminal answered (a key pressed later comes after the status answer, and is
+/// input). A terminal that does not answer it costs the whole wait, after which the last answers
+/// read are taken.
 protocol TerminalReplyReader {
     /// What one answer says.
     associatedtype Answer
 
-    /// The bytes read so far that were no answer, and the start of an answer still arriving.
+    /// The bytes read so far that were no answer, the answers not yet taken, and the start of an
+    /// answer still arriving.
     var received: TerminalReplyBytes { get set }
-
-    /// Whether every answer awaited has come: the wait for more ends.
-    var isComplete: Bool { get }
 
     /// The answer starting at the ESC that begins `bytes`, or whether more bytes could still make
     /// one. Must give up (`.none`) on a sequence that grows without end or holds absurd numbers.
     static func answer(in bytes: ArraySlice<UInt8>) -> TerminalReplyScan<Answer>
 
-    /// Records an answer; `false` when no answer is awaited any more, and its bytes are input
-    /// (a key such as Shift+F3, `ESC [ 1 ; 2 R`, reads like a cursor report).
+    /// How many of `answers` (all read, in order, before the status answer) the terminal sent: the
+    /// last ones; any before them were keys.
+    static func answerCount(in answers: [Answer]) -> Int
+
+    /// Records an answer; `false` when no answer is awaited any more, and its bytes are input.
     mutating func take(_ answer: Answer) -> Bool
 }
 
@@ -43,12 +53,19 @@ struct TerminalReplyBytes {
     /// The bytes that were no answer, in order.
     fileprivate(set) var otherInput: [UInt8] = []
     fileprivate var pending: [UInt8] = []
+    /// Answers read and not yet taken, with where they came among ``otherInput``.
+    fileprivate var held: [(at: Int, bytes: [UInt8])] = []
     /// Whether a bracketed paste has started and not ended: its bytes are the user's text.
     fileprivate var isInPaste = false
+    /// Whether the status answer has come: every answer is in.
+    fileprivate(set) var isAnswered = false
 
     /// The markers around a bracketed paste.
     static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
     static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// The status request (DSR 5) that ends every query, and the answer of a terminal in order.
+    static let statusQuery: [UInt8] = Array("\u{1B}[5n".utf8)
+    static let statusAnswer: [UInt8] = Array("\u{1B}[0n".utf8)
 }
 
 extension TerminalReplyReader {
@@ -56,15 +73,22 @@ extension TerminalReplyReader {
     /// of them once ``finish()`` is called.
     var otherInput: [UInt8] { received.otherInput }
 
-    /// Takes bytes read from the terminal: answers are recorded, anything else is kept as input.
-    /// An answer split across reads waits for the rest. A bracketed paste (`ESC[200~` to
-    /// `ESC[201~`) is input whole, whatever it holds: pasted text that reads like an answer is the
-    /// user's text.
+    /// Whether the terminal's status answer has come, so every answer is in and taken.
+    var isComplete: Bool { received.isAnswered }
+
+    /// Takes bytes read from the terminal: answers are held until the status answer, anything else
+    /// is kept as input. An answer split across reads waits for the rest. A bracketed paste
+    /// (`ESC[200~` to `ESC[201~`) is input whole, whatever it holds: pasted text that reads like an
+    /// answer is the user's text. Bytes after the status answer are input.
     mutating func feed(_ bytes: [UInt8]) {
         received.pending += bytes
         let pending = received.pending
         var index = 0
         while index < pending.count {
+            if received.isAnswered {
+                received.otherInput += pending[index...]
+                break
+            }
             if received.isInPaste {
                 // Up to and with the end marker; a partial marker at the end waits for the rest.
                 let rest = pending[index...]
@@ -85,29 +109,65 @@ extension TerminalReplyReader {
                 index += 1
                 continue
             }
-            switch Self.answer(in: pending[index...]) {
+            let rest = pending[index...]
+            switch Self.answer(in: rest) {
             case .incomplete:
-                received.pending = Array(pending[index...])
+                received.pending = Array(rest)
                 return
-            case .none where pending[index...].starts(with: TerminalReplyBytes.pasteStart):
+            case .none where rest.starts(with: TerminalReplyBytes.statusAnswer):
+                index += TerminalReplyBytes.statusAnswer.count
+                takeHeldAnswers()
+                received.isAnswered = true
+            case .none where TerminalReplyBytes.statusAnswer.starts(with: rest):
+                received.pending = Array(rest)
+                return
+            case .none where rest.starts(with: TerminalReplyBytes.pasteStart):
                 received.otherInput += TerminalReplyBytes.pasteStart
                 index += TerminalReplyBytes.pasteStart.count
                 received.isInPaste = true
             case .none:
                 received.otherInput.append(pending[index])
                 index += 1
-            case .answer(let answer, let length):
-                if !take(answer) { received.otherInput += pending[index..<(index + length)] }
+            case .answer(_, let length):
+                received.held.append((received.otherInput.count, Array(pending[index..<(index + length)])))
                 index += length
             }
         }
         received.pending = []
     }
 
-    /// Gives up waiting: a partial answer left pending was input after all.
+    /// Gives up waiting: the answers read are taken as if the status answer had come (a terminal
+    /// that does not answer it), and a partial answer left pending was input after all.
     mutating func finish() {
+        if !received.isAnswered { takeHeldAnswers() }
         received.otherInput += received.pending
         received.pending = []
+    }
+
+    /// Takes the last answers held, as many as ``answerCount(in:)`` says; the ones before them
+    /// were keys, and go back among the input where they came.
+    private mutating func takeHeldAnswers() {
+        let held = received.held
+        received.held = []
+        // Each was read as an answer, so reads as one again; one that did not would be input.
+        let answers = held.map { entry -> Answer? in
+            guard case .answer(let answer, _) = Self.answer(in: entry.bytes[...]) else { return nil }
+            return answer
+        }
+        let read = answers.indices.filter { answers[$0] != nil }
+        let keys = max(0, read.count - Self.answerCount(in: read.compactMap { answers[$0] }))
+        var isInput = answers.map { $0 == nil }
+        for (order, index) in read.enumerated() {
+            guard order >= keys, let answer = answers[index] else {
+                isInput[index] = true
+                continue
+            }
+            isInput[index] = !take(answer)
+        }
+        // From the last, so that earlier places stay where they were.
+        for index in held.indices.reversed() where isInput[index] {
+            received.otherInput.insert(contentsOf: held[index].bytes, at: held[index].at)
+        }
     }
 
     /// Where `marker` first starts in `bytes`.

@@ -6,9 +6,11 @@ import GrowingTextLayout
 /// Two questions go out in one write: DECRQM for mode 2027 (`CSI ? 2027 $ p`, grapheme cluster
 /// processing; a terminal that has it set draws clusters as the grapheme model says), then, for each
 /// of ``samples``, a carriage return, the sample and a cursor-position request (`CSI 6 n`): the
-/// column reported is 1 + the cells the terminal gave the sample. Terminals answer in order, so the
-/// last cursor report means every answer is in, and a terminal that ignores DECRQM costs no wait.
-/// The line is erased afterwards (``erase``). Pure: ``TerminalWidthDetection`` does the I/O.
+/// column reported is 1 + the cells the terminal gave the sample; last, a status request (`CSI 5 n`).
+/// Terminals answer in order, so the status answer means every answer is in (a terminal that
+/// ignores DECRQM costs no wait), and the reports are the last ones read before it: a key that
+/// reads like a report (F3 with modifiers, `CSI 1 ; 2…16 R`) pressed earlier is input. The line is
+/// erased afterwards (``erase``). Pure: ``TerminalWidthDetection`` does the I/O.
 struct TerminalWidthProbe: TerminalReplyReader {
     /// The clusters measured, on which the models disagree: a skin-tone modifier sequence (2 or 4
     /// cells), a text-default base with VS16 (2 or 1), a ZWJ sequence on a narrow base (2, 3 or 1)
@@ -21,9 +23,11 @@ struct TerminalWidthProbe: TerminalReplyReader {
         .perCodePoint, .perCodePointJoiningZWJ, .graphemeClusters,
     ]
 
-    /// The bytes that ask: DECRQM 2027, then each sample from column 1 followed by `CSI 6 n`.
-    static let query: [UInt8] = Array(
-        ("\u{1B}[?2027$p" + samples.map { "\r\($0)\u{1B}[6n" }.joined()).utf8)
+    /// The bytes that ask: DECRQM 2027, then each sample from column 1 followed by `CSI 6 n`, then
+    /// the status request.
+    static let query: [UInt8] =
+        Array(("\u{1B}[?2027$p" + samples.map { "\r\($0)\u{1B}[6n" }.joined()).utf8)
+        + TerminalReplyBytes.statusQuery
 
     /// The bytes that erase what the query printed: back to column 1, erase to the end of the line.
     static let erase: [UInt8] = Array("\r\u{1B}[K".utf8)
@@ -35,15 +39,20 @@ struct TerminalWidthProbe: TerminalReplyReader {
     private(set) var widths: [Int] = []
     var received = TerminalReplyBytes()
 
-    /// Whether every cursor report has arrived.
-    var isComplete: Bool { widths.count == Self.samples.count }
+    /// Whether a width was measured for every sample.
+    var hasEveryWidth: Bool { widths.count == Self.samples.count }
+
+    /// One report per sample, and the mode's answer if it came.
+    static func answerCount(in answers: [Answer]) -> Int {
+        samples.count + answers.filter { if case .mode = $0 { true } else { false } }.count
+    }
 
     mutating func take(_ answer: Answer) -> Bool {
         switch answer {
         case .mode(let state):
             modeState = state
         case .cursor(let column):
-            guard !isComplete else { return false }
+            guard !hasEveryWidth else { return false }
             widths.append(max(1, column) - 1)  // no trap on a column of Int.min
         }
         return true
@@ -56,7 +65,7 @@ struct TerminalWidthProbe: TerminalReplyReader {
     /// follows no model exactly), ties going to the earlier of ``models``.
     var model: TerminalCellWidth.WidthModel? {
         if modeState == 1 || modeState == 3 { return .graphemeClusters }
-        guard isComplete else { return nil }
+        guard hasEveryWidth else { return nil }
         var best: (model: TerminalCellWidth.WidthModel, matches: Int)?
         for model in Self.models {
             let metric = TerminalCellWidth(widthModel: model)

@@ -2,12 +2,21 @@ import Testing
 
 @_spi(Benchmarks) @testable import GrowingTextTerminal
 
-/// Reading the answer to `CSI 6 n` out of what the terminal sends meanwhile.
+/// Reading the answer to `CSI 6 n`, followed by the status request `CSI 5 n`, out of what the
+/// terminal sends meanwhile.
 @Suite("Cursor position reply")
 struct CursorPositionReplyTests {
+    /// The terminal's answer to the status request, which ends every answer.
+    static let status = "\u{1B}[0n"
+
+    @Test func theQueryIsFollowedByTheStatusRequest() {
+        #expect(CursorPositionReply.query == Array("\u{1B}[6n\u{1B}[5n".utf8))
+    }
+
     @Test func theAnswerIsReadAndKeysAroundItAreKept() {
         var reply = CursorPositionReply()
-        reply.feed(Array("ab\u{1B}[12;34Rc".utf8))
+        reply.feed(Array("ab\u{1B}[12;34R\(Self.status)c".utf8))
+        #expect(reply.isComplete)
         #expect(reply.position == CellPosition(row: 11, column: 33))
         #expect(reply.otherInput == Array("abc".utf8))
     }
@@ -16,22 +25,66 @@ struct CursorPositionReplyTests {
         var reply = CursorPositionReply()
         reply.feed(Array("\u{1B}[3".utf8))
         #expect(reply.position == nil)
-        reply.feed(Array(";7R".utf8))
+        reply.feed(Array(";7R\u{1B}[0".utf8))
+        #expect(reply.position == nil)
+        #expect(!reply.isComplete)
+        reply.feed(Array("n".utf8))
         #expect(reply.position == CellPosition(row: 2, column: 6))
         #expect(reply.otherInput.isEmpty)
     }
 
+    /// Shift+F3 is `ESC[1;2R` (F3 with other modifiers `ESC[1;3R` to `ESC[1;16R`), a cursor report
+    /// of row 1: pressed before the terminal answered, it comes before the report, and is input;
+    /// pressed after, it comes after the status answer, and is input too. Either way the answer is
+    /// the report read last before the status answer.
+    @Test func aKeyThatReadsLikeAReportIsInputBeforeTheAnswerAndAfterIt() {
+        for readsOneByteAtATime in [false, true] {
+            var reply = CursorPositionReply()
+            let bytes = Array("\u{1B}[1;2Rx\u{1B}[1;5R\u{1B}[9;1R\(Self.status)\u{1B}[1;2R".utf8)
+            if readsOneByteAtATime {
+                for byte in bytes { reply.feed([byte]) }
+            } else {
+                reply.feed(bytes)
+            }
+            #expect(reply.position == CellPosition(row: 8, column: 0))
+            #expect(reply.otherInput == Array("\u{1B}[1;2Rx\u{1B}[1;5R\u{1B}[1;2R".utf8))
+        }
+    }
+
     /// Keys that look like answers but are not (an arrow, `ESC[R` without numbers, a zero, three
-    /// fields) stay input; only the first answer counts, a later one (Shift+F3 is `ESC[1;2R`) is input.
+    /// fields) stay input; of two reports before the status answer the last counts.
     @Test func whatIsNoAnswerStaysInput() {
         var reply = CursorPositionReply()
         let keys = "\u{1B}[A\u{1B}[R\u{1B}[0;5R\u{1B}[1;2;3R"
         reply.feed(Array(keys.utf8))
         #expect(reply.position == nil)
         #expect(reply.otherInput == Array(keys.utf8))
-        reply.feed(Array("\u{1B}[5;1R\u{1B}[1;2R".utf8))
+        reply.feed(Array("\u{1B}[1;2R\u{1B}[5;1R\(Self.status)".utf8))
         #expect(reply.position == CellPosition(row: 4, column: 0))
         #expect(reply.otherInput == Array((keys + "\u{1B}[1;2R").utf8))
+    }
+
+    /// A terminal that answers the status request and not the position request: the wait ends,
+    /// with no position.
+    @Test func theStatusAnswerAloneEndsTheWaitWithoutAPosition() {
+        var reply = CursorPositionReply()
+        reply.feed(Array("a\(Self.status)b".utf8))
+        #expect(reply.isComplete)
+        #expect(reply.position == nil)
+        #expect(reply.otherInput == Array("ab".utf8))
+    }
+
+    /// A terminal that answers the position request and not the status request: when the wait
+    /// times out, the last report read is the answer (a key that reads like a report and is pressed
+    /// after it, within the wait, would be taken for it there).
+    @Test func withoutTheStatusAnswerTheLastReportCountsWhenTheWaitEnds() {
+        var reply = CursorPositionReply()
+        reply.feed(Array("\u{1B}[1;2Ra\u{1B}[4;4R".utf8))
+        #expect(!reply.isComplete)
+        #expect(reply.position == nil)
+        reply.finish()
+        #expect(reply.position == CellPosition(row: 3, column: 3))
+        #expect(reply.otherInput == Array("\u{1B}[1;2Ra".utf8))
     }
 
     @Test func aPartialAnswerLeftAtTheEndIsInput() {
@@ -45,7 +98,7 @@ struct CursorPositionReplyTests {
     @Test func absurdNumbersAreNoAnswer() {
         var reply = CursorPositionReply()
         let bytes = Array("\u{1B}[99999999999999999999;1R".utf8)
-        reply.feed(bytes)
+        reply.feed(bytes + Array(Self.status.utf8))
         #expect(reply.position == nil)
         #expect(reply.otherInput == bytes)
     }

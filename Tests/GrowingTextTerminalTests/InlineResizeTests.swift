@@ -1,4 +1,5 @@
 @_spi(Benchmarks) import GrowingTextTerminal
+import TestSupport
 import Testing
 
 /// The inline prompt across bursts of resizes, on terminals that re-wrap their rows (tmux, and the
@@ -54,11 +55,13 @@ struct InlineResizeTests {
         }
 
         /// What the run loop does: relocate at the first resize, again after the last, then draw.
-        mutating func resize(_ bursts: [[Int]]) {
-            for burst in bursts {
+        /// `heard` is, for each burst, the resize at which the program hears of it (0 unless given:
+        /// a busy machine can let the terminal apply more before the program runs).
+        mutating func resize(_ bursts: [[Int]], heard: [Int] = []) {
+            for (number, burst) in bursts.enumerated() {
                 for (index, width) in burst.enumerated() {
                     terminal.resize(columns: width)
-                    if index == 0 {
+                    if index == (number < heard.count ? heard[number] : 0) {
                         terminal.feed(renderer.relocate(to: size, cursorReport: terminal.cursorReport))
                     }
                 }
@@ -126,6 +129,67 @@ struct InlineResizeTests {
         }
         run.terminal.feed(run.renderer.finish(clear: true))
         #expect(run.screen.allSatisfy { $0 == "above" })
+    }
+
+    /// The prompt on the screen's second row in tmux, each of ten resizes heard on its own (a
+    /// window's edge dragged in steps, each more than the settling time apart). A narrowing that
+    /// splits the frame into more rows than lie above it pushes the frame's top rows into the
+    /// scrollback before the program hears of it, and there they stay: tmux gives rows back only
+    /// where rows below them join again on a widening, which the frame's rows (each ended by the
+    /// program, whose erasing also ends the line of the row above) never do, and no sequence erases
+    /// or fetches a row of the scrollback. The screen shows one frame; the scrollback holds those
+    /// stale rows, row for row what tmux 3.3a showed for the same steps.
+    @Test func atTheTopOfTmuxEachResizeOnItsOwnLeavesCopiesInTheScrollbackOnly() {
+        var run = Run(.tmux, lines: ["above"], text: Self.typed, named: .rewraps)
+        run.resize(Bursts.each.split([22, 40, 15, 38, 20, 30, 14, 40, 25, 40]))
+        let stale = [
+            "│ abc abc abc abc abc", "│ abc abc abc abc abc abc abc abc abc",
+            "│ abc abc abc abc abc abc abc abc abc", "│ abc abc abc abc abc abc abc", "│ abc abc abc",
+            "│ abc abc abc abc abc abc",
+        ]
+        #expect(run.terminal.buffer == ["above"] + stale + Self.frameAt40)
+        #expect(run.screen == Self.frameAt40)
+        run.terminal.feed(run.renderer.finish(clear: true))
+        #expect(run.screen.isEmpty)
+        #expect(run.terminal.buffer == ["above"] + stale)
+    }
+
+    /// Each resize on its own, in tmux, from a prompt near the window's top, over seeded random
+    /// widths: whatever went into the scrollback, the screen shows the shell's lines and one frame,
+    /// nothing else, and the shell's lines are all kept, once each, in order.
+    @Test(arguments: [["above"], ["shell 1", "shell 2", "shell 3"]])
+    func nearTheTopOfTmuxTheScreenShowsOneFrameAndTheShellsLines(lines: [String]) {
+        var generator = SplitMix64(seed: 0x7E5_12E)
+        for _ in 0..<150 {
+            let widths = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                Int.random(in: 14...60, using: &generator)
+            }
+            var run = Run(.tmux, lines: lines, text: Self.typed, named: .rewraps)
+            run.resize(Bursts.each.split(widths))
+            let frame = run.program.frame(for: run.size).lines.map { line in
+                String(line.text.reversed().drop(while: { $0 == " " }).reversed())
+            }
+            let screen = run.screen
+            #expect(Array(screen.suffix(frame.count)) == frame, "\(widths)")
+            #expect(screen.dropLast(frame.count).allSatisfy { $0.isEmpty || lines.contains($0) }, "\(widths)")
+            #expect(run.terminal.buffer.filter { lines.contains($0) } == lines, "\(widths)")
+        }
+    }
+
+    /// Near the top of tmux, when the program hears of a burst only after more resizes have been
+    /// applied (a starved process): a narrowing of a one-row box from 50 to 22 columns pushes the
+    /// cursor's own row into the scrollback, tmux puts the cursor on the top-left corner, detached
+    /// from the box, and the report after the next widening no longer tells where the box is: a
+    /// fragment of an earlier box stays on the screen. Known, not fixed: 3 of 1,200 seeded random
+    /// sequences heard late left a fragment on the screen (this one traced); the end-to-end test
+    /// once left a box row on the screen in a loaded full run, cause not traced.
+    @Test func aBurstHeardLateAfterTheCursorWentIntoTheScrollbackLeavesAFragment() {
+        var run = Run(.tmux, lines: ["above"], text: Self.typed, named: .rewraps)
+        run.resize([[34, 30, 23], [36, 32, 50], [22, 14, 57], [58, 40]], heard: [0, 1, 2, 0])
+        #expect(Array(run.screen.suffix(3)) == Self.frameAt40)
+        withKnownIssue("the cursor pushed into tmux's scrollback no longer marks the box") {
+            #expect(run.screen.dropLast(3).allSatisfy { $0.isEmpty || $0 == "above" }, "\(run.screen)")
+        }
     }
 
     /// A header above the box and wide characters, which a re-wrapping terminal moves to the next

@@ -98,6 +98,8 @@ struct InputDecoderTests {
         #expect(decode("\u{1B}[?1;2cx") == [.text("x")])
         #expect(decode("\u{1B}[99~y") == [.text("y")])
         #expect(decode("\u{1B}[<0;3;4Mz") == [.text("z")])
+        // A status answer arriving after the wait for it ended.
+        #expect(decode("\u{1B}[0nw") == [.text("w")])
     }
 
     @Test func utf8SplitAcrossReads() {

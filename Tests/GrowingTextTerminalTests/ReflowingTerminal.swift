@@ -13,7 +13,9 @@
 ///   joined; the cursor keeps its cell, and a cursor past its line's end goes to the end of the line;
 ///   the screen shows the last rows, blank ones included, so splitting pushes the rows above up into
 ///   the scrollback, and a cursor pushed there lands on the top-left corner; erasing below from the
-///   top-left corner first scrolls the screen into the scrollback (`scroll-on-clear`).
+///   top-left corner first scrolls the screen into the scrollback (`scroll-on-clear`); a row erased
+///   whole (`ESC[K` from column 0 on a row that holds cells, or by `ESC[J`) ends the line of the row
+///   above it, so that row, even in the scrollback, no longer joins what is drawn below it.
 /// - ``Behaviour/rewrapsFromTheTop``: re-wraps as tmux does, but erasing shortens a row, the row at
 ///   the screen's top stays there unless the cursor would leave the screen, and clearing never
 ///   scrolls (the way VTE and kitty are described to behave).
@@ -134,7 +136,11 @@ struct ReflowingTerminal {
         case "A": cursorY = max(0, cursorY - count)
         case "B": cursorY = min(height - 1, cursorY + count)
         case "G": cursorX = min(columns - 1, count - 1)
-        case "K": erase(row: history + cursorY, from: cursorX)
+        case "K":
+            // tmux erases a whole row only if it holds cells (`screen_write_clearline`).
+            let row = rows[history + cursorY]
+            if behaviour == .tmux, cursorX == 0, row.cells.isEmpty, row.used == 0 { break }
+            erase(row: history + cursorY, from: cursorX)
         case "J":
             if behaviour == .tmux, cursorX == 0, cursorY == 0 {
                 // scroll-on-clear: the screen's rows up to the last one used go to the scrollback.
@@ -143,6 +149,9 @@ struct ReflowingTerminal {
             }
             erase(row: history + cursorY, from: cursorX)
             for row in (history + cursorY + 1)..<rows.count { rows[row] = Row() }
+            if behaviour == .tmux, history + cursorY + 1 < rows.count {
+                rows[history + cursorY].wrapped = false
+            }
         case "m", "h", "l": break
         default: break
         }
@@ -151,6 +160,9 @@ struct ReflowingTerminal {
     private mutating func erase(row index: Int, from column: Int) {
         if column == 0 {
             rows[index] = Row()
+            // tmux: a row erased whole no longer continues the row above (`grid_clear_lines`), even
+            // when that row is in the scrollback.
+            if behaviour == .tmux, index > 0 { rows[index - 1].wrapped = false }
             return
         }
         var row = rows[index]

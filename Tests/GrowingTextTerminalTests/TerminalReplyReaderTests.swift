@@ -43,7 +43,7 @@ struct TerminalReplyReaderTests {
             #expect(probe.otherInput == Array(report.utf8))
         }
         var probe = TerminalWidthProbe()
-        probe.feed(Array("\u{1B}[5;-9223372036854775808R".utf8))
+        probe.feed(Array("\u{1B}[5;-9223372036854775808R\u{1B}[0n".utf8))
         #expect(probe.widths == [0])
         #expect(probe.otherInput.isEmpty)
     }
@@ -126,14 +126,14 @@ struct TerminalReplyReaderTests {
     }
 
     /// A paste arriving while the answer is awaited is the user's text, whatever it holds: a
-    /// sequence inside it that reads like the answer is pasted text, not the answer, also when the
-    /// paste's end marker is split across reads.
+    /// sequence inside it that reads like the answer or the status answer is pasted text, also
+    /// when the paste's end marker is split across reads.
     @Test func aPasteIsInputEvenWhereItReadsLikeTheAnswer() {
-        let paste = "\u{1B}[200~text \u{1B}[3;3R and \u{1B}[?2027;1$y\u{1B}[201~"
+        let paste = "\u{1B}[200~text \u{1B}[3;3R\u{1B}[0n and \u{1B}[?2027;1$y\u{1B}[201~"
         for readsOneByteAtATime in [false, true] {
             var cursor = CursorPositionReply()
             var probe = TerminalWidthProbe()
-            let bytes = paste + "\u{1B}[7;9R"
+            let bytes = paste + "\u{1B}[7;9R\u{1B}[0n"
             if readsOneByteAtATime {
                 cursor = Self.readByteByByte(bytes, into: cursor)
                 probe = Self.readByteByByte(bytes, into: probe)

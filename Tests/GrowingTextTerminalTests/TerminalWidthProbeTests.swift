@@ -14,11 +14,14 @@ struct TerminalWidthProbeTests {
         Array(widths.map { "\u{1B}[5;\($0 + 1)R" }.joined().utf8)
     }
 
+    /// The terminal's answer to the status request, which ends its answers.
+    static let status = Array("\u{1B}[0n".utf8)
+
     @Test func theQueryAsksDECRQMThenMeasuresEachSampleFromColumnOne() {
         let query = String(decoding: TerminalWidthProbe.query, as: UTF8.self)
         #expect(
             query
-                == "\u{1B}[?2027$p\r👍🏽\u{1B}[6n\r\u{2764}\u{FE0F}\u{1B}[6n\r🏳️‍🌈\u{1B}[6n\r🇯🇵\u{1B}[6n")
+                == "\u{1B}[?2027$p\r👍🏽\u{1B}[6n\r\u{2764}\u{FE0F}\u{1B}[6n\r🏳️‍🌈\u{1B}[6n\r🇯🇵\u{1B}[6n\u{1B}[5n")
         #expect(TerminalWidthProbe.erase == Array("\r\u{1B}[K".utf8))
     }
 
@@ -34,7 +37,7 @@ struct TerminalWidthProbeTests {
         ] as [([Int], TerminalCellWidth.WidthModel)])
     func widthsPickTheModel(widths: [Int], model: TerminalCellWidth.WidthModel) {
         var probe = TerminalWidthProbe()
-        probe.feed(Self.reports(widths))
+        probe.feed(Self.reports(widths) + Self.status)
         #expect(probe.isComplete)
         #expect(probe.widths == widths)
         #expect(probe.model == model)
@@ -43,12 +46,12 @@ struct TerminalWidthProbeTests {
     @Test func modeTwentyTwentySevenSetMeansGraphemeClustersWhateverTheWidths() {
         for (state, model) in [(1, TerminalCellWidth.WidthModel.graphemeClusters), (3, .graphemeClusters)] {
             var probe = TerminalWidthProbe()
-            probe.feed(Array("\u{1B}[?2027;\(state)$y".utf8) + Self.reports([4, 1, 1, 2]))
+            probe.feed(Array("\u{1B}[?2027;\(state)$y".utf8) + Self.reports([4, 1, 1, 2]) + Self.status)
             #expect(probe.modeState == state)
             #expect(probe.model == model)
         }
         var reset = TerminalWidthProbe()
-        reset.feed(Array("\u{1B}[?2027;2$y".utf8) + Self.reports([4, 1, 1, 2]))
+        reset.feed(Array("\u{1B}[?2027;2$y".utf8) + Self.reports([4, 1, 1, 2]) + Self.status)
         #expect(reset.modeState == 2)
         #expect(reset.model == .perCodePointJoiningZWJ)
     }
@@ -80,9 +83,21 @@ struct TerminalWidthProbeTests {
 
     @Test func aKeyThatLooksLikeAReportAfterTheLastIsInput() {
         var probe = TerminalWidthProbe()
-        probe.feed(Self.reports([2, 2, 2, 2]) + Array("\u{1B}[1;2R".utf8))
+        probe.feed(Self.reports([2, 2, 2, 2]) + Self.status + Array("\u{1B}[1;2R".utf8))
         #expect(probe.widths == [2, 2, 2, 2])
         #expect(probe.otherInput == Array("\u{1B}[1;2R".utf8))
+    }
+
+    /// F3 with a modifier (Alt+F3 is `ESC[1;3R`, a report of column 3: a width of 2) pressed before
+    /// the terminal answered is input: the reports are the last four before the status answer.
+    @Test func aKeyThatLooksLikeAReportBeforeTheAnswersIsInput() {
+        var probe = TerminalWidthProbe()
+        let key = Array("\u{1B}[1;3R".utf8)
+        probe.feed(key + Array("\u{1B}[?2027;0$y".utf8) + Self.reports([4, 1, 1, 2]) + Self.status)
+        #expect(probe.widths == [4, 1, 1, 2])
+        #expect(probe.modeState == 0)
+        #expect(probe.model == .perCodePointJoiningZWJ)
+        #expect(probe.otherInput == key)
     }
 
     @Test func theCacheRemembersTerminalsThatCanBeToldApart() throws {
