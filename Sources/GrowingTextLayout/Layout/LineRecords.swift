@@ -270,13 +270,10 @@ struct LineRecords: Sendable {
     /// - Complexity: O(n + e + r): n entries of `new`, e entries after the range (moved when the
     ///   entries change in number), r runs.
     mutating func replaceSubrange(_ range: Range<Int>, with new: LineRecords) {
-        let upper = makeEntry(at: range.upperBound)
+        makeEntry(at: range.upperBound)
         let lower = makeEntry(at: range.lowerBound)
-        // `upper` moves when splitting at the lower bound split the same run.
-        let upperEntry =
-            range.upperBound == range.lowerBound
-            ? lower : entryIndex(ofFirstLine: range.upperBound)
-        replaceEntries(lower..<upperEntry, with: new)
+        // Read after both splits: splitting at the lower bound may split the same run again.
+        replaceEntries(lower..<entryIndex(ofFirstLine: range.upperBound), with: new)
     }
 
     /// The entry whose first line is line `index` (made so), or `entries.count` for ``count``.

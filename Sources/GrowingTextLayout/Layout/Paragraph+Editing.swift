@@ -289,7 +289,8 @@ extension Paragraph {
                 var fresh = self
                 fresh.rewrap(configuration: configuration)
                 precondition(
-                    fresh.lines == linesCountingFromStart, "incremental wrapping equals wrapping from scratch"
+                    fresh.lines.expanded == linesCountingFromStart,
+                    "incremental wrapping equals wrapping from scratch"
                 )
                 precondition(reachBound >= fresh.reachBound, "the reach bound bounds every line's reach")
             }
