@@ -51,7 +51,10 @@ struct LineRecords: Sendable {
 
     /// The number of lines.
     var count: Int {
-        entries.count &+ (runs.last.map { $0.extraBefore &+ $0.count &- 1 } ?? 0)
+        @inline(__always) get {
+            guard let last = runs.last else { return entries.count }
+            return entries.count &+ last.extraBefore &+ last.count &- 1
+        }
     }
 
     var isEmpty: Bool { entries.isEmpty }
@@ -61,7 +64,6 @@ struct LineRecords: Sendable {
 
     /// Where line `index` is: its entry, how many lines into it, and the entry's run (an index into
     /// ``runs``) if it is one.
-    @inline(__always)
     private func locate(_ index: Int) -> (entry: Int, offset: Int, run: Int?) {
         guard !runs.isEmpty else { return (index, 0, nil) }
         // The last run starting at or before the line.
@@ -109,7 +111,13 @@ struct LineRecords: Sendable {
 
     /// The record of line `index`.
     subscript(index: Int) -> LineRecord {
-        guard !runs.isEmpty else { return entries[index] }
+        // Inlined for the paragraphs without runs (all but a few), whose reads are an array's.
+        @inline(__always) get { runs.isEmpty ? entries[index] : record(ofLine: index) }
+    }
+
+    /// The record of line `index` when there are runs.
+    @inline(never)
+    private func record(ofLine index: Int) -> LineRecord {
         let (entry, offset, run) = locate(index)
         guard let run, offset > 0 else { return entries[entry] }
         return entries[entry].advanced(by: offset &* runs[run].length)
