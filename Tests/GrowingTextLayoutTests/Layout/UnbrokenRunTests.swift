@@ -239,23 +239,7 @@ struct UnbrokenRunTests {
     }
 
     @Test(
-        "x's typed into a long run of another kind write the run's records where they are, moving none",
-        arguments: ["\u{E9}", "中"])
-    func typingAnotherKindMovesNoRecords(letter: String) {
-        var text = String(repeating: letter, count: 100_000) + " and a few words after the run"
-        var layout = TextLayout(text: text, width: 80)
-        // At the run's start, then after the x's typed: each moves all of the run's later lines.
-        for step in 0..<4 {
-            let counter = WrapCounter()
-            WrapCounter.$current.withValue(counter) { layout.replaceCharacters(in: step..<step, with: "x") }
-            text.insert("x", at: text.utf8.index(text.startIndex, offsetBy: step))
-            #expect(counter.recordsShifted <= 8, "records moved in memory at step \(step)")
-            Self.expectSameAsFresh(layout, text)
-        }
-    }
-
-    @Test(
-        "x's typed into a long run of another kind write a few records, the moved run's lines being one",
+        "x's typed into a long run of another kind write a few records, the moved run's lines being one, and move none",
         arguments: ["\u{E9}", "中"])
     func typingAnotherKindWritesAFewRecords(letter: String) {
         var text = String(repeating: letter, count: 100_000) + " and a few words after the run"
@@ -265,6 +249,7 @@ struct UnbrokenRunTests {
             let counter = WrapCounter()
             WrapCounter.$current.withValue(counter) { layout.replaceCharacters(in: step..<step, with: "x") }
             text.insert("x", at: text.utf8.index(text.startIndex, offsetBy: step))
+            #expect(counter.recordsShifted <= 8, "records moved in memory at step \(step)")
             #expect(counter.recordsWritten <= 8, "records written at step \(step)")
             #expect(counter.recordsConverted <= 8, "records converted at step \(step)")
             #expect(counter.runRecords <= 8, "records passed at step \(step)")
