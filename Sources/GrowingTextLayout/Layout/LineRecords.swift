@@ -308,8 +308,10 @@ struct LineRecords: Sendable {
         }
         guard !runs.isEmpty || !new.runs.isEmpty else { return }
         // The runs before the range stay, those inside go, those after move by `delta`.
-        let first = runs.firstIndex { $0.entry >= range.lowerBound } ?? runs.count
-        let after = runs[first...].firstIndex { $0.entry >= range.upperBound } ?? runs.count
+        let first =
+            range.lowerBound > 0 ? (lastRun(atOrBefore: range.lowerBound &- 1).map { $0 &+ 1 } ?? 0) : 0
+        let after =
+            range.upperBound > 0 ? (lastRun(atOrBefore: range.upperBound &- 1).map { $0 &+ 1 } ?? 0) : 0
         var replacement = new.runs
         for index in replacement.indices {
             replacement[index].entry &+= range.lowerBound

@@ -13,8 +13,9 @@ extension Paragraph {
     ///   d the bytes and line records between this edit and the previous one (the gap moves, the
     ///   records between change how they count), l the paragraph's lines. The paragraph's first
     ///   edit opens the gap, O(m) for m bytes once; so does widening it, once per sixteenth of the
-    ///   paragraph typed. An edit that changes the number of lines also moves the records after it
-    ///   in memory (one `memmove` of 24 bytes a line).
+    ///   paragraph typed. An edit that changes the number of records also moves the records after
+    ///   it in memory (one `memmove` of 24 bytes a record; a run of identical lines is one record,
+    ///   ``LineRecords``).
     mutating func replaceCharacters(
         in range: Range<Int>, with replacement: String, configuration: TextLayoutConfiguration,
         knownRun: inout Range<Int>?

@@ -17,7 +17,8 @@ struct Paragraph: Sendable {
     /// The text's UTF-8 bytes, newline included.
     var storage: GapBuffer
     /// The visual lines, in order; the first starts at 0. Never empty. Read starts and reaches with
-    /// ``start(ofLine:)`` and ``reach(ofLine:)``: some records count from the content's end.
+    /// ``start(ofLine:)`` and ``reach(ofLine:)``: some records count from the content's end. A run
+    /// of identical lines is kept as one record (``LineRecords``).
     var lines: LineRecords
     /// ``reachBound``, saturating at `UInt32.max`, which stands for no bound.
     private var storedReachBound: UInt32
@@ -324,7 +325,8 @@ extension LineRecords {
 /// width in cells, the line breaker's state where it starts (so wrapping can resume there) and how
 /// far wrapping it read (``LineWrapper/Line/reach``).
 ///
-/// A paragraph holds one record per visual line, so the record is packed into 24 bytes: the start
+/// A paragraph holds one record per visual line (or per run of identical lines, ``LineRecords``),
+/// so the record is packed into 24 bytes: the start
 /// (8), the breaker's state (4), the width in 32 bits, saturating at `Int32.max` cells, the reach as
 /// a 32-bit distance from the start, where `UInt32.max` stands for "past the content's end" (a reach
 /// further than 4 GiB ahead saturates to that too, which can only make an edit re-wrap from an
