@@ -286,6 +286,38 @@ struct UnbrokenRunTests {
         }
     }
 
+    @Test(
+        "random keystrokes all over long runs kept as one record stay exact, a few records more each (seeded)",
+        arguments: [("x", 80), ("\u{E9}", 7), ("中", 79), ("中", 2)])
+    func randomKeystrokesInRunsKeptAsOneRecord(letter: String, width: Int) {
+        var generator = SplitMix64(seed: 0x11E5_0002)
+        var text =
+            String(repeating: letter, count: 6_000) + " words\n" + String(repeating: letter, count: 3_000)
+        var layout = TextLayout(text: text, width: width)
+        let records = { (layout: TextLayout) in
+            layout.paragraphs.all.reduce(0) { $0 + $1.lines.entries.count }
+        }
+        #expect(records(layout) <= 16, "each long run is one record")
+        for step in 1...50 {
+            let offset = LayoutPropertyTests.randomScalarOffset(in: text, using: &generator)
+            let index = text.utf8.index(text.startIndex, offsetBy: offset)
+            let piece = [letter, letter + letter, "x", "\u{E9}", "\n", "", ""].randomElement(
+                using: &generator)!
+            if piece.isEmpty && index > text.startIndex {
+                // A Backspace: the scalar before the offset.
+                let before = text.unicodeScalars.index(before: index)
+                let count = text.utf8.distance(from: before, to: index)
+                text.removeSubrange(before..<index)
+                layout.replaceCharacters(in: offset - count..<offset, with: "")
+            } else {
+                text.insert(contentsOf: piece, at: index)
+                layout.replaceCharacters(in: offset..<offset, with: piece)
+            }
+            Self.expectSameAsFresh(layout, text)
+            #expect(records(layout) <= 16 + 8 * step, "records after \(step) keystrokes")
+        }
+    }
+
     @Test("a scalar of another kind typed into a run moves its lines, written without wrapping them")
     func anotherKindTypedIntoARun() {
         var text = String(repeating: "\u{E9}", count: 40_000)
