@@ -282,12 +282,63 @@ struct LineRecords: Sendable {
         let lower = makeEntry(at: range.lowerBound)
         // Read after both splits: splitting at the lower bound may split the same run again.
         replaceEntries(lower..<entryIndex(ofFirstLine: range.upperBound), with: new)
+        // The new entries and their neighbours: lines that continue a run join it again (an edit
+        // that put back what the one before took out leaves the run one entry, not three).
+        coalesce(Swift.max(0, lower &- 1)..<Swift.min(entries.count, lower &+ new.entries.count &+ 1))
     }
 
     /// The entry whose first line is line `index` (made so), or `entries.count` for ``count``.
     private func entryIndex(ofFirstLine index: Int) -> Int {
         guard index < count else { return entries.count }
         return locate(index).entry
+    }
+
+    /// Joins entries of `window` that stand for lines of one run: a line or a run followed by lines
+    /// that continue it (each the same record advanced by the run's length) become one run entry.
+    /// Single lines alone become a run only when ``minimumRunCount`` of them are. The lines stay the
+    /// same lines.
+    ///
+    /// - Complexity: O(w) for the w entries of the window, and a replacement of them when some join
+    ///   (O(e + r) for the e entries and r runs after them); nothing without runs.
+    private mutating func coalesce(_ window: Range<Int>) {
+        guard !runs.isEmpty && window.count > 1 else { return }
+        var result = LineRecords()
+        var group: (record: LineRecord, count: Int, length: Int, hasRun: Bool)?
+        func close() {
+            guard let closed = group else { return }
+            if closed.count > 1 && (closed.hasRun || closed.count >= Self.minimumRunCount) {
+                result.appendRun(closed.record, count: closed.count, length: closed.length)
+            } else {
+                for line in 0..<closed.count {
+                    result.append(closed.record.advanced(by: line &* closed.length))
+                }
+            }
+        }
+        var remaining = window.count
+        forEachEntry(from: firstLine(ofEntry: window.lowerBound).line) { record, lines, length in
+            if var current = group {
+                let last = current.record.advanced(by: (current.count &- 1) &* current.length)
+                let step =
+                    current.count > 1 ? current.length : lines > 1 ? length : (last.distance(to: record) ?? 0)
+                if record.unbrokenKind != 0 && step > 0 && (lines == 1 || length == step)
+                    && last.advanced(by: step) == record
+                {
+                    current.count &+= lines
+                    current.length = step
+                    current.hasRun = current.hasRun || lines > 1
+                    group = current
+                    remaining &-= 1
+                    return remaining > 0
+                }
+                close()
+            }
+            group = (record, lines, length, lines > 1)
+            remaining &-= 1
+            return remaining > 0
+        }
+        close()
+        guard result.entries.count < window.count else { return }
+        replaceEntries(window, with: result)
     }
 
     /// Replaces entries `range` with the entries of `new`.

@@ -250,7 +250,7 @@ struct UnbrokenRunTests {
             WrapCounter.$current.withValue(counter) { layout.replaceCharacters(in: step..<step, with: "x") }
             text.insert("x", at: text.utf8.index(text.startIndex, offsetBy: step))
             #expect(counter.recordsShifted <= 8, "records moved in memory at step \(step)")
-            #expect(counter.recordsWritten <= 8, "records written at step \(step)")
+            #expect(counter.recordsWritten <= 12, "records written at step \(step)")
             #expect(counter.recordsConverted <= 8, "records converted at step \(step)")
             #expect(counter.runRecords <= 8, "records passed at step \(step)")
             Self.expectSameAsFresh(layout, text)
@@ -331,6 +331,8 @@ struct UnbrokenRunTests {
         text.remove(at: text.index(after: text.startIndex))
         #expect(deleted <= 6)
         Self.expectSameAsFresh(layout, text)
+        // The run is one record again: the lines the Backspace wrote continue it.
+        #expect(layout.paragraphs[0].lines.entries.count <= 3)
     }
 
     @Test(
