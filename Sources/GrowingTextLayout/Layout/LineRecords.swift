@@ -13,7 +13,10 @@
 /// ``LineRecord/advanced(by:)`` `k * length` bytes. All lines of an entry share every field but the
 /// start, so a change to an entry's shared fields (how its starts count) is a change to each of
 /// its lines. Operations that change lines from a line inside a run split the run there first
-/// (O(e + r) for e entries and r runs after it; a paragraph without runs pays nothing for them).
+/// (O(e + r) for e entries and r runs after it; a paragraph without runs pays nothing for them), and
+/// a replacement joins its new entries to the runs they continue, so an edit undone leaves the run
+/// one entry again. Edits at many places in a run still leave it in as many pieces as they made it
+/// differ (the lines between are other lines).
 struct LineRecords: Sendable {
     /// A run among the entries.
     struct Run: Hashable, Sendable {
