@@ -313,7 +313,7 @@ enum LineWrapper {
     /// `from` where an old line started at `offset - shift` in the same breaker state, every line
     /// after it is the old one moved by `shift`.
     struct Tail {
-        var lines: [LineRecord]
+        var lines: LineRecords
         var from: Int
         var shift: Int
         /// The ``Paragraph/reachBound`` of the paragraph `lines` come from.
@@ -467,7 +467,7 @@ enum LineWrapper {
     ///   last cell, every line moves and the rest of the paragraph is wrapped again.
     static func wrap(
         _ scanner: ClusterScanner, from restart: (start: Int, state: LineBreakState),
-        into lines: inout [LineRecord], rejoining tail: Tail?, readLimit: Int?, origin: Int = 0,
+        into lines: inout LineRecords, rejoining tail: Tail?, readLimit: Int?, origin: Int = 0,
         keepingUnbrokenRuns: Bool = false, stoppingAtMovedRuns: Bool = false
     ) -> Outcome {
         var start = restart.start
@@ -509,7 +509,7 @@ enum LineWrapper {
                         return .movedUnbrokenRun(
                             old: old, count: moved.count, record: record, length: moved.length)
                     }
-                    record.appendRepeated(count: moved.count, every: moved.length, to: &lines)
+                    lines.appendRun(record, count: moved.count, length: moved.length)
                     start &+= moved.count &* moved.length
                     if let readLimit, start >= readLimit {
                         return .needsBytes(start: start, state: state)
@@ -537,25 +537,11 @@ enum LineWrapper {
         var recordsConverted = 0
         /// Line records moved in memory because an edit changed how many records came before them.
         var recordsShifted = 0
+        /// Line record entries written by edits (``LineRecords``: a run of lines is one).
+        var recordsWritten = 0
+        /// Line record entries copied from one paragraph's records into another's.
+        var recordsCopied = 0
         /// The counter of the running task, if any.
         @TaskLocal static var current: WrapCounter?
     }
 #endif
-
-extension [LineRecord] {
-    /// The index of the line holding a content offset: the last line starting at or before it, in a
-    /// paragraph whose content is `contentLength` bytes long.
-    func lineIndex(containing offset: Int, contentLength: Int) -> Int {
-        var low = 0
-        var high = count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if self[middle].start(contentLength: contentLength) <= offset {
-                low = middle
-            } else {
-                high = middle - 1
-            }
-        }
-        return low
-    }
-}

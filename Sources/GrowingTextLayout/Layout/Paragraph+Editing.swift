@@ -13,8 +13,9 @@ extension Paragraph {
     ///   d the bytes and line records between this edit and the previous one (the gap moves, the
     ///   records between change how they count), l the paragraph's lines. The paragraph's first
     ///   edit opens the gap, O(m) for m bytes once; so does widening it, once per sixteenth of the
-    ///   paragraph typed. An edit that changes the number of lines also moves the records after it
-    ///   in memory (one `memmove` of 24 bytes a line).
+    ///   paragraph typed. An edit that changes the number of records also moves the records after
+    ///   it in memory (one `memmove` of 24 bytes a record; a run of identical lines is one record,
+    ///   ``LineRecords``).
     mutating func replaceCharacters(
         in range: Range<Int>, with replacement: String, configuration: TextLayoutConfiguration,
         knownRun: inout Range<Int>?
@@ -26,7 +27,7 @@ extension Paragraph {
         replacement.withUTF8 { replaceBytes(in: range, with: $0) }
         let inserted = replacement.utf8.count
         let shift = inserted - range.count
-        var new: [LineRecord] = []
+        var new = LineRecords()
         let rewrap = wrapMovingGap(
             from: resume, after: range.lowerBound + inserted, into: &new,
             rejoining: LineWrapper.Tail(
@@ -36,61 +37,50 @@ extension Paragraph {
         reachBound = max(
             reachBound,
             Self.reachBound(
-                of: new[...],
-                endsParagraph: rewrap.kept == nil && rewrap.moved == nil && rewrap.rejoined == nil),
-            Self.reachBound(of: rewrap.far[...], endsParagraph: rewrap.rejoined == nil),
+                of: new, endsParagraph: rewrap.kept == nil && rewrap.moved == nil && rewrap.rejoined == nil),
+            Self.reachBound(of: rewrap.far, endsParagraph: rewrap.rejoined == nil),
             // The moved run's lines all reach as far past their starts, and none ends the paragraph.
             rewrap.moved?.record.reachDistance ?? 0)
         // The tail's reference to `lines` is gone, so the changes below are in place. The lines
         // before the new ones count from the start, those after them from the end; an old line after
         // the edit that counted from the start is converted (with the old length: its distance to
         // the end is the same after the edit), and one before it that counted from the end too.
-        // Kept lines of an unbroken run did not move: they count from the start.
+        // Kept lines of an unbroken run did not move: they count from the start. Each change is
+        // one to an entry of the records, which stands for a whole run of identical lines.
         let end = rewrap.rejoined ?? lines.count
-        lines.withUnsafeMutableBufferPointer { records in
-            var index = restart
-            while index > 0 && records[index - 1].countsFromEnd {
-                index -= 1
-                records[index] = records[index].countingFromStart(contentLength: oldContentLength)
-            }
-            if let kept = rewrap.kept, records[kept.upperBound - 1].countsFromEnd {
-                for index in kept where records[index].countsFromEnd {
-                    records[index] = records[index].countingFromStart(contentLength: oldContentLength)
-                }
-            }
-            // An edit that moved nothing (Enter at a paragraph's start keeps the rest in place)
-            // leaves those right as they count: all of them, in an unedited paragraph of megabytes.
-            index = shift == 0 ? records.count : end
-            #if DEBUG
-                let converted = index
-                defer { WrapCounter.current?.recordsConverted += index - converted }
-            #endif
-            while index < records.count && !records[index].countsFromEnd {
-                records[index] = records[index].countingFromEnd(contentLength: oldContentLength)
-                index += 1
+        let countedFromEnd = lines.startOfStretch(before: restart) { $0.countsFromEnd }
+        lines.modifyEntries(inLines: countedFromEnd..<restart) {
+            $0 = $0.countingFromStart(contentLength: oldContentLength)
+        }
+        if let kept = rewrap.kept, lines[kept.upperBound - 1].countsFromEnd {
+            lines.modifyEntries(inLines: kept) {
+                if $0.countsFromEnd { $0 = $0.countingFromStart(contentLength: oldContentLength) }
             }
         }
+        // An edit that moved nothing (Enter at a paragraph's start keeps the rest in place)
+        // leaves those right as they count: all of them, in an unedited paragraph of megabytes.
+        let convertFrom = shift == 0 ? lines.count : end
+        let convertTo = lines.endOfStretch(from: convertFrom) { !$0.countsFromEnd }
+        let converted = lines.modifyEntries(inLines: convertFrom..<convertTo) {
+            $0 = $0.countingFromEnd(contentLength: oldContentLength)
+        }
+        #if DEBUG
+            WrapCounter.current?.recordsConverted += converted
+        #else
+            _ = converted
+        #endif
         if let kept = rewrap.kept {
-            replaceLines(kept.upperBound..<end, with: rewrap.far)
-            replaceLines(restart..<kept.lowerBound, with: new)
+            lines.replaceSubrange(kept.upperBound..<end, with: rewrap.far)
+            lines.replaceSubrange(restart..<kept.lowerBound, with: new)
         } else if let moved = rewrap.moved {
-            // Every record from `restart` to `end` is written again, the moved run's without
-            // wrapping: the old ones are only room, resized once where the count changed (so the
-            // records after `end` move at most once, and those of the run not at all).
-            let runStart = restart + new.count
-            let farStart = runStart + moved.slots.count
-            resizeLines(restart..<end, toCount: farStart + rewrap.far.count - restart)
-            lines.withUnsafeMutableBufferPointer { records in
-                _ = UnsafeMutableBufferPointer(rebasing: records[restart..<runStart]).update(
-                    fromContentsOf: new)
-                moved.record.writeRepeated(
-                    every: moved.length,
-                    over: UnsafeMutableBufferPointer(rebasing: records[runStart..<farStart]))
-                _ = UnsafeMutableBufferPointer(rebasing: records[farStart..<farStart + rewrap.far.count])
-                    .update(fromContentsOf: rewrap.far)
-            }
+            // The moved run's lines, written without wrapping them, are one entry: the records
+            // from `restart` to `end` become the new lines, the run and the lines after it.
+            var region = new
+            region.appendRun(moved.record, count: moved.slots.count, length: moved.length)
+            region.append(contentsOf: rewrap.far, lines: 0..<rewrap.far.count)
+            lines.replaceSubrange(restart..<end, with: region)
         } else {
-            replaceLines(restart..<end, with: new)
+            lines.replaceSubrange(restart..<end, with: new)
         }
         if let kept = rewrap.kept ?? rewrap.moved?.slots {
             knownRun = runAfterEdit(keeping: kept, after: new, followedBy: rewrap.far, from: restart)
@@ -114,13 +104,13 @@ extension Paragraph {
     /// - Complexity: O(n + f) for the new lines; O(r) more only when every line after the kept ones
     ///   is a line of the run and the old lines after them are too.
     private func runAfterEdit(
-        keeping kept: Range<Int>, after new: [LineRecord], followedBy far: [LineRecord], from restart: Int
+        keeping kept: Range<Int>, after new: LineRecords, followedBy far: LineRecords, from restart: Int
     ) -> Range<Int> {
         let lower = restart + new.count
         let run = lines[lower]
         func isRun(_ record: LineRecord) -> Bool { record.continuesRun(of: run) }
-        let before = new.reversed().prefix(while: isRun).count
-        let after = far.prefix(while: isRun).count
+        let before = new.count - new.startOfStretch(before: new.count, where: isRun)
+        let after = far.endOfStretch(from: 0, where: isRun)
         var upper = lower + kept.count + after
         if after == far.count && upper < lines.count && isRun(lines[upper]) {
             upper = lines.endOfUnbrokenRun(from: upper)
@@ -136,7 +126,7 @@ extension Paragraph {
     ///
     /// - Complexity: O(n) for the new lines.
     private func runAfterEdit(
-        known: Range<Int>, rejoinedAt rejoined: Int?, after new: [LineRecord], from restart: Int
+        known: Range<Int>, rejoinedAt rejoined: Int?, after new: LineRecords, from restart: Int
     )
         -> Range<Int>?
     {
@@ -147,38 +137,8 @@ extension Paragraph {
         // The run's rejoined lines, with the new lines before them that are lines of the run too.
         let lower = rejoined + moved
         let run = lines[lower]
-        let before = new.reversed().prefix(while: { $0.continuesRun(of: run) }).count
+        let before = new.count - new.startOfStretch(before: new.count) { $0.continuesRun(of: run) }
         return (lower - before)..<(known.upperBound + moved)
-    }
-
-    /// Replaces the line records in `range` with `new`, in place when they are as many.
-    private mutating func replaceLines(_ range: Range<Int>, with new: [LineRecord]) {
-        if new.count == range.count {
-            lines.withUnsafeMutableBufferPointer { records in
-                // One copy (the lines of a moved run are many).
-                _ = UnsafeMutableBufferPointer(rebasing: records[range]).update(fromContentsOf: new)
-            }
-        } else {
-            #if DEBUG
-                WrapCounter.current?.recordsShifted += lines.count - range.upperBound
-            #endif
-            lines.replaceSubrange(range, with: new)
-        }
-    }
-
-    /// Makes the line records in `range` `count` records, adding or removing them at the range's
-    /// end: the records kept or added there hold nothing meaningful until written over.
-    private mutating func resizeLines(_ range: Range<Int>, toCount count: Int) {
-        guard count != range.count else { return }
-        #if DEBUG
-            WrapCounter.current?.recordsShifted += lines.count - range.upperBound
-        #endif
-        if count > range.count {
-            let filler = lines[min(range.lowerBound, lines.count - 1)]
-            lines.insert(contentsOf: repeatElement(filler, count: count - range.count), at: range.upperBound)
-        } else {
-            lines.removeSubrange(range.lowerBound + count..<range.upperBound)
-        }
     }
 
     /// How ``wrapMovingGap(from:after:into:rejoining:configuration:)`` ended.
@@ -193,7 +153,7 @@ extension Paragraph {
         var moved: (slots: Range<Int>, record: LineRecord, length: Int)?
         /// With `kept` or `moved`, the new lines that follow those, from the start of the old line at
         /// the upper bound of `kept` or `moved.slots` on.
-        var far: [LineRecord] = []
+        var far = LineRecords()
         /// The index of the first old line rejoined, moved by the shift (the last new lines are
         /// followed by it), or `nil` when wrapping reached the content's end.
         var rejoined: Int?
@@ -217,17 +177,17 @@ extension Paragraph {
     /// - Returns: As ``LineWrapper/wrap(_:from:into:rejoining:readLimit:origin:keepingUnbrokenRuns:stoppingAtMovedRuns:)``
     ///   when it finished, with the kept or moved lines and the lines after them.
     private mutating func wrapMovingGap(
-        from restart: (start: Int, state: LineBreakState), after editEnd: Int, into lines: inout [LineRecord],
+        from restart: (start: Int, state: LineBreakState), after editEnd: Int, into lines: inout LineRecords,
         rejoining tail: LineWrapper.Tail, configuration: TextLayoutConfiguration
     ) -> Rewrap {
         var resume = restart
         var window = configuration.wrapWindow
         var moved: (slots: Range<Int>, record: LineRecord, length: Int)?
-        var far: [LineRecord] = []
+        var far = LineRecords()
         // Wraps from `resume` into `target`: over the bytes after the gap when they hold all from
         // there on (an edit at the paragraph's start, or after a moved run's lines), else over those
         // before it, moving the gap forward a window.
-        func wrap(into target: inout [LineRecord]) -> LineWrapper.Outcome {
+        func wrap(into target: inout LineRecords) -> LineWrapper.Outcome {
             if !isContiguous(upTo: contentLength) && storage.isContiguous(resume.start..<contentLength) {
                 let origin = resume.start
                 return withScanner(from: origin, configuration) {
@@ -264,10 +224,11 @@ extension Paragraph {
                 guard storage.isContiguous(resume.start..<contentLength) else {
                     // The run ends before the gap, within the bytes just read: copy its lines.
                     let contentLength = tail.contentLength
-                    lines.append(
-                        contentsOf: tail.lines[kept].lazy.map {
-                            $0.countingFromStart(contentLength: contentLength)
-                        })
+                    let first = lines.count
+                    lines.append(contentsOf: tail.lines, lines: kept)
+                    lines.modifyEntries(inLines: first..<lines.count) {
+                        $0 = $0.countingFromStart(contentLength: contentLength)
+                    }
                     continue
                 }
                 let outcome = withScanner(from: resume.start, configuration) {
@@ -309,11 +270,10 @@ extension Paragraph {
         let restart = restartLine(forEditAt: from)
         let resume = (start: start(ofLine: restart), state: lines[restart].state)
         let oldContentLength = contentLength
-        lines.removeSubrange(restart...)
-        var index = lines.count
-        while index > 0 && lines[index - 1].countsFromEnd {
-            index -= 1
-            lines[index] = lines[index].countingFromStart(contentLength: oldContentLength)
+        lines.removeSubrange(restart..<lines.count)
+        let countedFromEnd = lines.startOfStretch(before: lines.count) { $0.countsFromEnd }
+        lines.modifyEntries(inLines: countedFromEnd..<lines.count) {
+            $0 = $0.countingFromStart(contentLength: oldContentLength)
         }
         replaceBytes(from: from, with: replacement, followedBy: rest, from: restStart)
         wrapRest(from: resume, rejoining: tail, configuration: configuration)
@@ -330,7 +290,8 @@ extension Paragraph {
                 var fresh = self
                 fresh.rewrap(configuration: configuration)
                 precondition(
-                    fresh.lines == linesCountingFromStart, "incremental wrapping equals wrapping from scratch"
+                    fresh.lines.expanded == linesCountingFromStart,
+                    "incremental wrapping equals wrapping from scratch"
                 )
                 precondition(reachBound >= fresh.reachBound, "the reach bound bounds every line's reach")
             }

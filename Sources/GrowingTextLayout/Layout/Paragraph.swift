@@ -17,8 +17,9 @@ struct Paragraph: Sendable {
     /// The text's UTF-8 bytes, newline included.
     var storage: GapBuffer
     /// The visual lines, in order; the first starts at 0. Never empty. Read starts and reaches with
-    /// ``start(ofLine:)`` and ``reach(ofLine:)``: some records count from the content's end.
-    var lines: [LineRecord]
+    /// ``start(ofLine:)`` and ``reach(ofLine:)``: some records count from the content's end. A run
+    /// of identical lines is kept as one record (``LineRecords``).
+    var lines: LineRecords
     /// ``reachBound``, saturating at `UInt32.max`, which stands for no bound.
     private var storedReachBound: UInt32
     /// The UTF-8 length of the newline ending the text (0 to 3).
@@ -55,22 +56,23 @@ struct Paragraph: Sendable {
     /// bytes long, starts with the same bytes up to the edit) and rejoining `tail` when it can.
     init(
         bytes: [UInt8], configuration: TextLayoutConfiguration,
-        reusing prefix: (lines: [LineRecord], restart: Int, contentLength: Int)?, tail: LineWrapper.Tail?
+        reusing prefix: (lines: LineRecords, restart: Int, contentLength: Int)?, tail: LineWrapper.Tail?
     ) {
         storage = GapBuffer(bytes)
         newlineLength = UInt8(Self.newlineLength(atEndOf: bytes))
         storedReachBound = 0
         if let prefix {
-            lines = prefix.lines[..<prefix.restart].map {
-                $0.countingFromStart(contentLength: prefix.contentLength)
+            lines = prefix.lines.lines(0..<prefix.restart)
+            lines.modifyEntries(inLines: 0..<lines.count) {
+                $0 = $0.countingFromStart(contentLength: prefix.contentLength)
             }
-            reachBound = Self.reachBound(of: lines[...], endsParagraph: false)
+            reachBound = lines.reachBound(ofLines: 0..<lines.count, endsParagraph: false)
             let resume = prefix.lines[prefix.restart]
             wrapRest(
                 from: (resume.start(contentLength: prefix.contentLength), resume.state), rejoining: tail,
                 configuration: configuration)
         } else {
-            lines = []
+            lines = LineRecords()
             wrapRest(from: (0, LineBreakState()), rejoining: tail, configuration: configuration)
         }
         if prefix == nil && tail == nil {
@@ -83,7 +85,7 @@ struct Paragraph: Sendable {
 
     /// Recomputes `lines` from the text.
     mutating func rewrap(configuration: TextLayoutConfiguration) {
-        lines = []
+        lines = LineRecords()
         reachBound = 0
         wrapRest(from: (0, LineBreakState()), rejoining: nil, configuration: configuration)
         trimLines()
@@ -93,10 +95,7 @@ struct Paragraph: Sendable {
     /// half of it unused): a paragraph wrapped from scratch keeps exactly its lines, which is most of
     /// a layout's memory besides the text. Edits let it grow again, by doubling.
     private mutating func trimLines() {
-        guard lines.capacity > lines.count else { return }
-        lines = Array(unsafeUninitializedCapacity: lines.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: lines)
-        }
+        lines.trim()
     }
 
     /// Appends to `lines` the wrapping from `restart` until the content's end or until it rejoins
@@ -111,8 +110,9 @@ struct Paragraph: Sendable {
             moveGap(to: contentLength)
         }
         var new = lines
-        lines = []  // `new` is the only reference: appending to it does not copy
+        lines = LineRecords()  // `new` is the only reference: appending to it does not copy
         let fresh = new.count
+        let freshEntry = new.entries.count
         if let tail {
             // Room for as many lines as the tail holds from the edit on, and one more: a paragraph
             // that Enter starts grows its lines once, not one doubling at a time.
@@ -123,16 +123,18 @@ struct Paragraph: Sendable {
             LineWrapper.wrap($0, from: restart, into: &new, rejoining: tail, readLimit: nil)
         }
         guard case .finished(let rejoined) = outcome else { preconditionFailure("no read limit was set") }
-        reachBound = max(reachBound, Self.reachBound(of: new[fresh...], endsParagraph: rejoined == nil))
+        reachBound = max(
+            reachBound, new.reachBound(ofLines: fresh..<new.count, endsParagraph: rejoined == nil))
+        // The lines just wrapped: those of a long unbroken run become one entry.
+        new.compressRuns(fromEntry: freshEntry)
         if let tail, let rejoined {
             // The rejoined lines end this paragraph as they ended the tail's: counted from the end,
             // they need no shift (those counting from the start are converted, one pass over them).
             let first = new.count
-            new.append(contentsOf: tail.lines[rejoined...])
-            new.withUnsafeMutableBufferPointer { records in
-                for index in first..<records.count where !records[index].countsFromEnd {
-                    records[index] = records[index].countingFromEnd(contentLength: tail.contentLength)
-                }
+            new.append(contentsOf: tail.lines, lines: rejoined..<tail.lines.count)
+            let last = new.endOfStretch(from: first) { !$0.countsFromEnd }
+            new.modifyEntries(inLines: first..<last) {
+                $0 = $0.countingFromEnd(contentLength: tail.contentLength)
             }
             reachBound = max(reachBound, tail.reachBound)
         }
@@ -144,14 +146,8 @@ struct Paragraph: Sendable {
     ///
     /// - Complexity: O(r) for r records, a couple of instructions each (the moved lines of a run of
     ///   megabytes are many).
-    static func reachBound(of records: ArraySlice<LineRecord>, endsParagraph: Bool) -> Int {
-        (endsParagraph ? records.dropLast() : records).withUnsafeBufferPointer { records in
-            var bound: UInt32 = 0
-            for record in records {
-                bound = max(bound, record.storedReachDistance)
-            }
-            return bound == .max ? .max : Int(bound)
-        }
+    static func reachBound(of records: LineRecords, endsParagraph: Bool) -> Int {
+        records.reachBound(ofLines: 0..<records.count, endsParagraph: endsParagraph)
     }
 
     /// Where line `index` starts, as a content offset.
@@ -180,7 +176,7 @@ struct Paragraph: Sendable {
     /// - Complexity: O(l).
     var linesCountingFromStart: [LineRecord] {
         let contentLength = contentLength
-        return lines.map { $0.countingFromStart(contentLength: contentLength) }
+        return lines.expanded.map { $0.countingFromStart(contentLength: contentLength) }
     }
 }
 
@@ -303,33 +299,25 @@ extension [UInt8] {
     }
 }
 
-extension [LineRecord] {
-    /// The index of the first record from `index` on that does not continue the unbroken run of
-    /// record `index` (``LineRecord/continuesRun(of:)``), or `count`.
+extension LineRecords {
+    /// The index of the first line from `index` on that does not continue the unbroken run of
+    /// line `index` (``LineRecord/continuesRun(of:)``), or `count`.
     ///
     /// - Parameter limit: Where to stop looking: the result is at most `limit`.
-    /// - Complexity: O(r) for the r records passed, a few instructions each: the loop reads two
-    ///   bytes and one word per record, four records a turn.
+    /// - Complexity: O(e) for the e entries passed (a run of identical lines is one), a few
+    ///   instructions each.
     func endOfUnbrokenRun(from index: Int, limit: Int = .max) -> Int {
-        let end = withUnsafeBufferPointer { records in
-            let run = records[index]
-            func isRun(_ record: LineRecord) -> Bool { record.continuesRun(of: run) }
-            var index = index
-            let count = Swift.min(limit, records.count)
-            while index &+ 4 <= count && isRun(records[index]) && isRun(records[index &+ 1])
-                && isRun(records[index &+ 2]) && isRun(records[index &+ 3])
-            {
-                index &+= 4
-            }
-            while index < count && isRun(records[index]) {
-                index &+= 1
-            }
-            return index
-        }
+        let run = self[index]
         #if DEBUG
-            WrapCounter.current?.runRecords += end - index
+            var passed = 0
+            defer { WrapCounter.current?.runRecords += passed }
         #endif
-        return end
+        return endOfStretch(from: index, limit: limit) {
+            #if DEBUG
+                passed += 1
+            #endif
+            return $0.continuesRun(of: run)
+        }
     }
 }
 
@@ -337,7 +325,8 @@ extension [LineRecord] {
 /// width in cells, the line breaker's state where it starts (so wrapping can resume there) and how
 /// far wrapping it read (``LineWrapper/Line/reach``).
 ///
-/// A paragraph holds one record per visual line, so the record is packed into 24 bytes: the start
+/// A paragraph holds one record per visual line (or per run of identical lines, ``LineRecords``),
+/// so the record is packed into 24 bytes: the start
 /// (8), the breaker's state (4), the width in 32 bits, saturating at `Int32.max` cells, the reach as
 /// a 32-bit distance from the start, where `UInt32.max` stands for "past the content's end" (a reach
 /// further than 4 GiB ahead saturates to that too, which can only make an edit re-wrap from an
@@ -423,56 +412,20 @@ struct LineRecord: Hashable, Sendable {
         return record
     }
 
-    /// `count` records like this one (which counts from the start), the first where this one starts
-    /// and each `length` bytes after the one before: the lines of a run (``unbrokenKind``), written
-    /// without wrapping them, appended to `records`.
-    ///
-    /// - Complexity: O(count), a fill and one store a record.
-    func appendRepeated(count: Int, every length: Int, to records: inout [LineRecord]) {
-        let first = records.count
-        records.append(contentsOf: repeatElement(self, count: count))
-        records.withUnsafeMutableBufferPointer { records in
-            var start = storedStart
-            for index in first..<first &+ count {
-                records[index].storedStart = start
-                start &+= length
-            }
-        }
+    /// The record of the line `bytes` further on in a run of lines that differ only in their
+    /// starts (``LineRecords``): the same fields, the start `bytes` later, counted the same way.
+    @inline(__always)
+    func advanced(by bytes: Int) -> LineRecord {
+        var record = self
+        record.storedStart = countsFromEnd ? storedStart &- bytes : storedStart &+ bytes
+        return record
     }
 
-    /// Writes over `records` records like this one (which counts from the start), the first where
-    /// this one starts and each `length` bytes after the one before: ``appendRepeated(count:every:to:)``
-    /// in place, over the records of the lines they replace.
-    ///
-    /// - Complexity: O(n) for n records, three 8-byte stores a record (a moved run has a record per
-    ///   line, over a hundred thousand in 10 MB).
-    func writeRepeated(every length: Int, over records: UnsafeMutableBufferPointer<LineRecord>) {
-        guard let base = records.baseAddress, !records.isEmpty else { return }
-        guard MemoryLayout<LineRecord>.stride == 24, MemoryLayout<LineRecord>.offset(of: \.storedStart) == 0
-        else {
-            // Another layout of the record: one record at a time (five stores of its fields).
-            var record = self
-            for index in records.indices {
-                records[index] = record
-                record.storedStart &+= length
-            }
-            return
-        }
-        // The start is the record's first word; the other two words (padding included) are the
-        // first record's in every record.
-        base.pointee = self
-        let first = UnsafeMutableRawPointer(base)
-        let second = first.load(fromByteOffset: 8, as: UInt64.self)
-        let third = first.load(fromByteOffset: 16, as: UInt64.self)
-        var word = first
-        var start = storedStart
-        for _ in 1..<records.count {
-            word += 24
-            start &+= length
-            word.storeBytes(of: start, as: Int.self)
-            word.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
-            word.storeBytes(of: third, toByteOffset: 16, as: UInt64.self)
-        }
+    /// How many bytes after this record's line `other`'s starts, when both count their starts the
+    /// same way; `nil` otherwise.
+    func distance(to other: LineRecord) -> Int? {
+        guard countsFromEnd == other.countsFromEnd else { return nil }
+        return countsFromEnd ? storedStart &- other.storedStart : other.storedStart &- storedStart
     }
 
     /// The same record, counting from the start, moved by `shift` bytes.

@@ -15,7 +15,7 @@ extension TextLayout {
     ///   last cell), d the bytes and line records between this edit and the paragraph's previous one
     ///   (none when typing on at one place; the paragraph's first edit opens its gap, O(m) for a
     ///   paragraph of m bytes). Enter and a join: O(k + m + log p) with m the bytes of the shorter
-    ///   side of the edit (copied) and the records of a moved unbroken run (rewritten). Across more
+    ///   side of the edit (copied); the lines of a run of identical lines count as one. Across more
     ///   paragraphs, O(k + m + p) with m the length of the touched paragraphs after the edit and the
     ///   replacement.
     @discardableResult

@@ -26,13 +26,14 @@ extension TextLayout {
             precondition(
                 zip(records, records.dropFirst()).allSatisfy { $0.start < $1.start }, "lines advance")
             precondition(
-                zip(paragraph.lines, paragraph.lines.dropFirst()).allSatisfy {
+                zip(paragraph.lines.expanded, paragraph.lines.expanded.dropFirst()).allSatisfy {
                     !$0.countsFromEnd || $1.countsFromEnd
                 },
                 "the lines counting from the end are the last ones")
             precondition(
-                paragraph.reachBound >= Paragraph.reachBound(of: paragraph.lines[...], endsParagraph: true),
+                paragraph.reachBound >= Paragraph.reachBound(of: paragraph.lines, endsParagraph: true),
                 "the reach bound bounds every line's reach")
+            paragraph.lines.validate()
             precondition(paragraphs.offset(ofParagraph: index) == length, "length sums")
             precondition(paragraphs.firstLine(ofParagraph: index) == lines, "line sums")
             length += paragraph.length

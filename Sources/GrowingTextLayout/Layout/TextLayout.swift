@@ -44,7 +44,7 @@ public struct TextLayout: Sendable {
     /// run ends (``LineWrapper/Tail/keptUnbrokenRun(at:state:containing:width:)``): the first such
     /// edit finds it with a pass over the run's records, and the layout keeps it, updated by the
     /// edit, so that typing on in the run looks at no other record. One for the whole layout (the
-    /// run being typed in), so that paragraphs stay 32 bytes.
+    /// run being typed in), so that paragraphs stay 40 bytes.
     struct KnownUnbrokenRun: Hashable, Sendable {
         /// The paragraph's index.
         var paragraph: Int

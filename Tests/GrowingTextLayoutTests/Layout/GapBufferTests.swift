@@ -107,16 +107,18 @@ struct GapBufferTests {
     func recordsCountFromTheEnd() {
         // Width 10: "aaaa bbbb " "cccc dddd " "eeee ffff " "gggg hhhh " "iiii".
         var layout = TextLayout(text: "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii", width: 10)
-        #expect(layout.paragraphs[0].lines.map(\.countsFromEnd) == [false, false, false, false, false])
+        #expect(
+            layout.paragraphs[0].lines.expanded.map(\.countsFromEnd) == [false, false, false, false, false])
         layout.replaceCharacters(in: 11..<11, with: "c")  // "ccccc dddd " still fits on line 1
-        #expect(layout.paragraphs[0].lines.map(\.countsFromEnd) == [false, false, true, true, true])
+        #expect(layout.paragraphs[0].lines.expanded.map(\.countsFromEnd) == [false, false, true, true, true])
         #expect((0..<5).map(layout.paragraphs[0].start(ofLine:)) == [0, 10, 21, 31, 41])
         // An edit before: the records between the two edits count from the end too.
         layout.replaceCharacters(in: 0..<1, with: "")
-        #expect(layout.paragraphs[0].lines.map(\.countsFromEnd) == [false, true, true, true, true])
+        #expect(layout.paragraphs[0].lines.expanded.map(\.countsFromEnd) == [false, true, true, true, true])
         // An edit after: the records between come back to counting from the start.
         layout.replaceCharacters(in: 39..<39, with: "h")
-        #expect(layout.paragraphs[0].lines.map(\.countsFromEnd) == [false, false, false, false, true])
+        #expect(
+            layout.paragraphs[0].lines.expanded.map(\.countsFromEnd) == [false, false, false, false, true])
         #expect(layout.text == "aaa bbbb ccccc dddd eeee ffff gggg hhhhh iiii")
         #expect(layout.lines.map(\.range) == [0..<9, 9..<20, 20..<30, 30..<41, 41..<45])
         layout.validateInvariants()
