@@ -81,6 +81,10 @@ extension GrowingTextSelfTest {
         public var placeholder: String?
         /// How the view is made, when it is on its own (a list's cells make their own views).
         public var origin: ViewOrigin
+        /// Whether the app hands each cell of the list to the list's coordinator as it configures
+        /// it; without, each growing cell makes a coordinator of its own for the list it finds
+        /// among its superviews.
+        public var configuresCellsWithCoordinator: Bool
 
         /// Creates a configuration; every parameter has the view's default, except the width.
         public init(
@@ -88,7 +92,7 @@ extension GrowingTextSelfTest {
             maximumLength: Int? = nil, trimsWhitespaceOnEndEditing: Bool = false, charactersPerLine: Int = 30,
             container: Container = .alone, rowCount: Int = 3, hasDelegate: Bool = true,
             changesLayoutOnTextChange: Bool = false, isRightToLeft: Bool = false, placeholder: String? = nil,
-            origin: ViewOrigin = .code
+            origin: ViewOrigin = .code, configuresCellsWithCoordinator: Bool = true
         ) {
             self.minimumNumberOfLines = minimumNumberOfLines
             self.maximumNumberOfLines = maximumNumberOfLines
@@ -103,6 +107,7 @@ extension GrowingTextSelfTest {
             self.isRightToLeft = isRightToLeft
             self.placeholder = placeholder
             self.origin = origin
+            self.configuresCellsWithCoordinator = configuresCellsWithCoordinator
         }
     }
 
@@ -276,6 +281,38 @@ extension GrowingTextSelfTest {
 }
 
 extension GrowingTextSelfTest {
+    /// What a host reports when every cell the list's data source configured was in the list
+    /// while it was configured (behaviour L14 in `docs/UIKitBehaviours.md`).
+    public static let cellsInListWhileConfigured =
+        "L14: cells are in their list while the data source configures them"
+
+    /// What a host reports when no cell the list's data source configured was in the list yet
+    /// (behaviour L14): they join it once displayed.
+    public static let cellsJoinListOnDisplay =
+        "L14: cells join their list only once displayed, after the data source configures them"
+
+    /// What a host observed of behaviour L14 from how many configured cells were in their list and
+    /// how many were not.
+    ///
+    /// - Parameters:
+    ///   - inList: How many cells were in their list (a superview chain reaching it) while the data
+    ///     source configured them.
+    ///   - outside: How many were not.
+    /// - Returns: ``cellsInListWhileConfigured``, ``cellsJoinListOnDisplay``, both counts when they
+    ///   mix (new cells outside, reused ones inside), or nothing when no cell was configured.
+    public static func cellsJoiningList(inList: Int, outside: Int) -> [String] {
+        switch (inList, outside) {
+        case (0, 0): []
+        case (_, 0): [cellsInListWhileConfigured]
+        case (0, _): [cellsJoinListOnDisplay]
+        default:
+            [
+                "L14: \(inList) cells were in their list while the data source configured them,"
+                    + " \(outside) were not"
+            ]
+        }
+    }
+
     /// A text as a report line shows it: quoted, newlines escaped, and a text longer than 24
     /// characters as its length.
     ///

@@ -54,6 +54,11 @@ extension GrowingTextSelfTest {
         /// made as the user that UIKit did not report as a change (no `textDidChangeNotification`),
         /// an API this OS version lacks. A scenario with any is skipped: it cannot judge the code.
         public var platformShortfalls: [String]
+        /// Which variant of a behaviour recorded in `docs/UIKitBehaviours.md` the host saw UIKit
+        /// follow, one sentence each, starting with its identifier: whether the list's data source
+        /// configured its cells while they were in the list (``GrowingTextSelfTest/cellsInListWhileConfigured``
+        /// and ``GrowingTextSelfTest/cellsJoinListOnDisplay``, behaviour L14).
+        public var observations: [String]
 
         /// Creates a reading.
         public init(
@@ -61,7 +66,7 @@ extension GrowingTextSelfTest {
             isCaretVisible: Bool, text: String, distanceFromTop: Double, rowContentHeight: Double?,
             reducesMotion: Bool, textDidChangeCalls: Int, textDidChangeCallsDuringUserEdits: Int,
             scrollingSwitchesOn: Int, animatedHeightChanges: Int, placeholdersShowing: Int = 0,
-            platformShortfalls: [String]
+            platformShortfalls: [String], observations: [String] = []
         ) {
             self.height = height
             self.lineHeight = lineHeight
@@ -79,6 +84,7 @@ extension GrowingTextSelfTest {
             self.animatedHeightChanges = animatedHeightChanges
             self.placeholdersShowing = placeholdersShowing
             self.platformShortfalls = platformShortfalls
+            self.observations = observations
         }
     }
 }

@@ -19,6 +19,11 @@ import UIKit
 /// are left as UIKit sets them (on), as a user has them. Each `textViewDidChange(_:)` is counted, and
 /// counted apart when it comes while the host makes an edit as the user.
 ///
+/// Whether each cell the list's data source configures is in the list already (its superviews
+/// reach the table or collection view) is counted and reported as what UIKit was seen to do
+/// (`observations`, behaviour L14 in `docs/UIKitBehaviours.md`). When the scenario says the app
+/// hands its cells to no coordinator, each growing cell makes one of its own from the list it finds.
+///
 /// When an edit changed the text and UIKit posted no `textDidChangeNotification` for it, or an API
 /// the scenario needs is missing on this OS version, or UIKit did not reuse a cell the scenario
 /// scrolled away, the host says so (`platformShortfalls`) and the runner skips the scenario: the
@@ -50,6 +55,9 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private var shortfalls: [String] = []
     /// The cells the data source configured for a row other than the first, since a scroll began.
     private var cellsConfiguredForOtherRows: Set<ObjectIdentifier> = []
+    /// How many cells the data source configured while they were in the list, and outside it.
+    private var cellsConfiguredInList = 0
+    private var cellsConfiguredOutsideList = 0
     /// Scrolling switches, counted by key-value observation, which UIKit sends from its setter on the
     /// main thread but Swift requires to be `Sendable`.
     private let scrollingSwitches = SwitchCounter()
@@ -81,6 +89,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         animatedHeightChanges = 0
         reportedChanges = 0
         shortfalls = []
+        cellsConfiguredInList = 0
+        cellsConfiguredOutsideList = 0
         scrollingSwitches.reset()
         tableView = nil
         tableCoordinator = nil
@@ -158,7 +168,9 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             rowContentHeight: rowContentHeight, reducesMotion: UIAccessibility.isReduceMotionEnabled,
             textDidChangeCalls: textDidChangeCalls, textDidChangeCallsDuringUserEdits: callsDuringUserEdits,
             scrollingSwitchesOn: scrollingSwitches.count, animatedHeightChanges: animatedHeightChanges,
-            placeholdersShowing: placeholdersShowing, platformShortfalls: shortfalls)
+            placeholdersShowing: placeholdersShowing, platformShortfalls: shortfalls,
+            observations: GrowingTextSelfTest.cellsJoiningList(
+                inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList))
     }
 
     // MARK: Setting up
@@ -201,7 +213,9 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         table.delegate = self
         add(list: table)
         tableView = table
-        tableCoordinator = GrowingTableCoordinator(tableView: table, rowIDs: Array(rowTexts.indices))
+        if configuration.configuresCellsWithCoordinator {
+            tableCoordinator = GrowingTableCoordinator(tableView: table, rowIDs: Array(rowTexts.indices))
+        }
         container.layoutIfNeeded()
         textView = currentRowTextView() ?? GrowingTextView()
     }
@@ -221,9 +235,12 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                     + " and later)")
         }
         add(list: collection)
-        let coordinator = GrowingCollectionCoordinator<Int>(collectionView: collection)
+        let coordinator =
+            configuration.configuresCellsWithCoordinator
+            ? GrowingCollectionCoordinator<Int>(collectionView: collection) : nil
         let registration = UICollectionView.CellRegistration<GrowingTextCollectionViewCell, Int> {
             [unowned self] cell, _, row in
+            noteWhetherInList(cell)
             configure(cell.textView)
             cell.textView.text = rowTexts[row]
             collectionCoordinator?.configure(cell, forItem: row)
@@ -240,7 +257,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         snapshot.appendSections([0])
         snapshot.appendItems(Array(rowTexts.indices))
         dataSource.apply(snapshot, animatingDifferences: false)
-        coordinator.setItemIDs(snapshot.itemIdentifiers)
+        coordinator?.setItemIDs(snapshot.itemIdentifiers)
         container.layoutIfNeeded()
         textView = currentRowTextView() ?? GrowingTextView()
     }
@@ -374,6 +391,17 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         return (cell as? GrowingTextViewCell)?.textView ?? (cell as? GrowingTextCollectionViewCell)?.textView
     }
 
+    /// Counts whether a cell the data source is configuring is in the list already: its superviews
+    /// reach the table or the collection view.
+    private func noteWhetherInList(_ cell: UIView) {
+        let list: UIView? = tableView ?? collectionView
+        if sequence(first: cell, next: \.superview).contains(where: { $0 === list }) {
+            cellsConfiguredInList += 1
+        } else {
+            cellsConfiguredOutsideList += 1
+        }
+    }
+
     private func noteConfigured(_ cell: UIView, forRow row: Int) {
         if row != 0 {
             cellsConfiguredForOtherRows.insert(ObjectIdentifier(cell))
@@ -422,11 +450,11 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private func reconfigureRow() {
         if let tableView {
             tableView.reconfigureRows(at: [firstRow])
-        } else if let dataSource, let collectionCoordinator {
+        } else if let dataSource {
             var snapshot = dataSource.snapshot()
             snapshot.reconfigureItems([0])
             dataSource.apply(snapshot, animatingDifferences: false)
-            collectionCoordinator.setItemIDs(snapshot.itemIdentifiers)
+            collectionCoordinator?.setItemIDs(snapshot.itemIdentifiers)
         } else {
             shortfalls.append("the view is in no list to reconfigure")
             return
@@ -542,6 +570,7 @@ extension UIKitSelfTestHost: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         guard let cell = cell as? GrowingTextViewCell else { return cell }
+        noteWhetherInList(cell)
         configure(cell.textView)
         cell.textView.text = rowTexts[indexPath.row]
         tableCoordinator?.configure(cell, forRow: indexPath.row)

@@ -11,9 +11,46 @@ struct SelfTestTests {
     func everyScenarioPasses(variant: UIKitVariant) {
         var printed: [String] = []
         let report = GrowingTextSelfTest.run(on: StandInSelfTestHost(variant: variant)) { printed.append($0) }
-        expectEveryScenarioPasses(report, count: 24)
-        #expect(printed.count == 25)
-        #expect(printed.last == "24 passed, 0 failed, 0 skipped")
+        expectEveryScenarioPasses(report, count: 27)
+        #expect(printed.count == 28)
+        #expect(printed.last == "27 passed, 0 failed, 0 skipped")
+    }
+
+    /// The list scenarios under every variant of the list's uncertain behaviours: they pass under
+    /// each, and the scenarios of cells no coordinator configured report which moment of joining the
+    /// list (L14) the stand-in followed, as the demo app reports the one UIKit follows.
+    @Test(arguments: ListVariant.all)
+    func everyListScenarioPassesAndReportsWhenCellsJoinTheList(listVariant: ListVariant) {
+        let scenarios = GrowingTextSelfTest.scenarios.filter { $0.configuration.container.isInList }
+        let report = GrowingTextSelfTest.run(
+            scenarios, on: StandInSelfTestHost(variant: .common, listVariant: listVariant))
+        expectEveryScenarioPasses(report, count: 12)
+        let observed =
+            listVariant.cellsJoinListOnDisplay
+            ? GrowingTextSelfTest.cellsJoinListOnDisplay : GrowingTextSelfTest.cellsInListWhileConfigured
+        let withoutCoordinator = report.lines.filter { $0.contains("-cell-without-coordinator ") }
+        #expect(withoutCoordinator.count == 3)
+        for line in withoutCoordinator {
+            #expect(line.hasSuffix(" [observed \(observed)]"))
+        }
+    }
+
+    /// What a host observed of UIKit's behaviours: one sentence per variant, or the counts when
+    /// cells were seen both ways.
+    @Test func cellsJoiningTheListAreReportedAsObserved() {
+        #expect(GrowingTextSelfTest.cellsJoiningList(inList: 0, outside: 0) == [])
+        #expect(
+            GrowingTextSelfTest.cellsJoiningList(inList: 3, outside: 0) == [
+                "L14: cells are in their list while the data source configures them"
+            ])
+        #expect(
+            GrowingTextSelfTest.cellsJoiningList(inList: 0, outside: 2) == [
+                "L14: cells join their list only once displayed, after the data source configures them"
+            ])
+        #expect(
+            GrowingTextSelfTest.cellsJoiningList(inList: 4, outside: 9) == [
+                "L14: 4 cells were in their list while the data source configured them, 9 were not"
+            ])
     }
 
     @Test func scenarioIDsAndNamesAreUnique() {
@@ -34,10 +71,13 @@ struct SelfTestTests {
                 "marked-text-at-limit", "app-layout-in-text-did-change", "dynamic-type", "right-to-left",
                 "storyboard-view-growth", "archived-copy-growth",
                 "table-row-growth", "table-reuse-by-scrolling", "table-reconfigure-visible-row",
+                "table-cell-without-coordinator",
                 "collection-batch-updates-item-growth", "collection-batch-updates-reuse-by-scrolling",
-                "collection-batch-updates-reconfigure-visible-item", "collection-self-sizing-item-growth",
+                "collection-batch-updates-reconfigure-visible-item",
+                "collection-batch-updates-cell-without-coordinator", "collection-self-sizing-item-growth",
                 "collection-self-sizing-reuse-by-scrolling",
                 "collection-self-sizing-reconfigure-visible-item",
+                "collection-self-sizing-cell-without-coordinator",
             ])
     }
 
@@ -142,7 +182,7 @@ struct EditorSelfTestTests {
             + GrowingTextSelfTest.tableKeyboardScenarios.map(\.id)
         #expect(report.lines.map { $0.split(separator: " ")[1] } == ids.map { Substring($0) })
         #expect(printed == report.lines + [report.summary])
-        #expect(report.passed + report.failed + report.skipped == 33)
+        #expect(report.passed + report.failed + report.skipped == 36)
     }
 
     @Test func editorScenarioIDsAreStable() {

@@ -14,23 +14,30 @@ import GrowingTextSelfTest
 /// storyboard's values arrive in) only a device can judge.
 final class StandInSelfTestHost: SelfTestHost {
     let variant: UIKitVariant
+    let listVariant: ListVariant
     private var view = TextViewStandIn()
     private var list: ListStandIn?
     private var configuration = GrowingTextSelfTest.Configuration()
     /// The text of each row, as the app's data source keeps it.
     private var rowTexts: [String] = []
     private var callsDuringUserEdits = 0
+    /// How many cells the data source configured while they were in the list, and outside it (L14).
+    private var cellsConfiguredInList = 0
+    private var cellsConfiguredOutsideList = 0
 
     /// The line height of the larger text size (``GrowingTextSelfTest/Step/useLargerText``).
     static let largerLineHeight = 34.0
 
-    init(variant: UIKitVariant) {
+    init(variant: UIKitVariant, listVariant: ListVariant = .common) {
         self.variant = variant
+        self.listVariant = listVariant
     }
 
     func start(_ configuration: GrowingTextSelfTest.Configuration) {
         self.configuration = configuration
         callsDuringUserEdits = 0
+        cellsConfiguredInList = 0
+        cellsConfiguredOutsideList = 0
         rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
         var viewConfiguration = TextViewStandIn.configuration(
             minimumLines: configuration.minimumNumberOfLines,
@@ -44,9 +51,14 @@ final class StandInSelfTestHost: SelfTestHost {
                     width: 320, boundsHeight: 400, insets: Insets(), rowIDs: Array(rowTexts.indices),
                     realHeights: Dictionary(
                         uniqueKeysWithValues: rowTexts.indices.dropFirst().map { ($0, 36) })),
-                kind: listKind(configuration.container), variant: variant)
+                kind: listKind(configuration.container), variant: variant, listVariant: listVariant)
+            // What the demo's host sees in the data source (L14).
+            list.cellIsConfigured = { [unowned self] cell in
+                if cell.isInList { cellsConfiguredInList += 1 } else { cellsConfiguredOutsideList += 1 }
+            }
             view = list.attachTextView(
-                row: 0, lines: 1, maximumLines: configuration.maximumNumberOfLines ?? 0)
+                row: 0, lines: 1, maximumLines: configuration.maximumNumberOfLines ?? 0,
+                configuredByApp: configuration.configuresCellsWithCoordinator)
             viewConfiguration.animatesHeightChange = false  // as the growing cells set it
             self.list = list
         } else {
@@ -115,7 +127,9 @@ final class StandInSelfTestHost: SelfTestHost {
             scrollingSwitchesOn: view.scrollEnabledChanges.filter { $0 }.count,
             animatedHeightChanges: view.animations.count,
             placeholdersShowing: view.placeholderText != nil && !view.isPlaceholderHidden ? 1 : 0,
-            platformShortfalls: [])
+            platformShortfalls: [],
+            observations: GrowingTextSelfTest.cellsJoiningList(
+                inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList))
     }
 
     /// The app's `textViewDidChange(_:)` calls; none where the app set no delegate.

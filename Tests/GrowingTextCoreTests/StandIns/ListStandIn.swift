@@ -88,6 +88,9 @@ final class ListStandIn: GrowingListSurface {
     var appTexts: [Int: String] = [:]
     /// The most lines of the text views in the cells of ``appTexts``' rows.
     var textMaximumLines = 6
+    /// Called with each cell the data source configures, while it configures it (after the list
+    /// dequeued it), as the self-test's host sees it from `tableView(_:cellForRowAt:)`.
+    var cellIsConfigured: ((Cell) -> Void)?
     /// How deep the list is in configuring a cell (`tableView(_:cellForRowAt:)`, a cell
     /// registration's handler) or running an update: asking for its visible cells then asserts (L6).
     private var updateDepth = 0
@@ -326,6 +329,7 @@ final class ListStandIn: GrowingListSurface {
         // L14: a dequeued cell is in the list's hierarchy while it is configured, or joins it once
         // displayed (and left it in the reuse pool).
         cell.isInList = !listVariant.cellsJoinListOnDisplay
+        cellIsConfigured?(cell)
         if cell.row != row, cells[cell.row] === cell { cells[cell.row] = nil }
         cell.row = row
         cells[row] = cell
