@@ -18,6 +18,7 @@ extension GrowingTextSelfTest {
         minimumHeight, composition, compositionAtLimit, layoutInTextDidChange, largerText, rightToLeft,
         madeByCoder(.storyboard, id: "storyboard-view-growth"),
         madeByCoder(.archivedCopy, id: "archived-copy-growth"),
+        undoHistoryAfterTextSetInCode,
     ]
 
     /// The scenarios of a table row.
@@ -202,6 +203,23 @@ extension GrowingTextSelfTest {
         phases: [
             .init([.type("שלום\nעולם\n")], expect: [.heightInLines(3), .scrolling(false), .caretVisible]),
             .init([.type("שוב\nשוב")], expect: [.heightInLines(3), .scrolling(true), .caretVisible]),
+        ])
+
+    /// The host reports which object UIKit files the typing's undo actions under (I6) and whether
+    /// the view's undo manager is its window's (I5); text set in code then ends the undo history
+    /// wherever the view can end it.
+    static let undoHistoryAfterTextSetInCode = Scenario(
+        id: "undo-history-after-text-set-in-code",
+        name: "text set in code ends the undo history of the user's typing",
+        covers: "ending the undo history when text is set in code (the view's own undo manager cleared, the"
+            + " actions targeting the view or its text storage removed from the window's); I6 (the target of"
+            + " typing's undo actions), I5 (the window's undo manager), I1, B19",
+        configuration: Configuration(maximumNumberOfLines: 4),
+        phases: [
+            .init([.type("ab")], expect: [.canUndo(true)]),
+            .init([.findTypingUndoTarget], expect: [.canUndo(false)]),
+            .init([.type("cd")], expect: [.canUndo(true), .text("abcd")]),
+            .init([.setText("hi")], expect: [.text("hi"), .undoHistoryEndedWhereTheViewCanEndIt]),
         ])
 
     static func madeByCoder(_ origin: ViewOrigin, id: String) -> Scenario {

@@ -146,6 +146,11 @@ extension GrowingTextSelfTest {
         /// The user's text size becomes one of the largest accessibility sizes (a trait override of
         /// the preferred content size category); the view's font is a Dynamic Type style.
         case useLargerText
+        /// The host finds which object UIKit registered the undo actions of the user's typing with
+        /// (behaviour I6): on the view's undo manager, it removes the actions targeting the view,
+        /// then those targeting its text storage, and sees after which one nothing is left to undo.
+        /// The undo history is empty afterwards.
+        case findTypingUndoTarget
 
         /// The step as a FAIL line names it.
         public var description: String {
@@ -162,6 +167,7 @@ extension GrowingTextSelfTest {
             case .scrollRowAwayAndBack: "scroll the row off screen and back"
             case .reconfigureRow: "reconfigure the row"
             case .useLargerText: "use a larger text size"
+            case .findTypingUndoTarget: "find the target of the typing's undo actions"
             }
         }
     }
@@ -197,6 +203,14 @@ extension GrowingTextSelfTest {
         case atTopOfContent
         /// That many placeholders show in the view (1 while the text is empty, 0 once typed; never 2).
         case placeholdersShowing(Int)
+        /// The view's undo manager can undo something (`true`) or nothing.
+        case canUndo(Bool)
+        /// Nothing is left to undo, unless the host found the typing's undo actions registered with
+        /// objects of UIKit's own on the window's undo manager (``Step/findTypingUndoTarget``): the
+        /// view can remove those of its own undo manager, and those targeting itself or its text
+        /// storage on the window's, not UIKit's private ones (a known limit, in the report's
+        /// `[observed I6: …]`).
+        case undoHistoryEndedWhereTheViewCanEndIt
     }
 
     /// A scenario of a view: its steps, expectations and configuration are this file's.
@@ -271,6 +285,13 @@ extension GrowingTextSelfTest {
             case .atTopOfContent:
                 guard abs(after.distanceFromTop) > after.pixel else { return nil }
                 return "expected the content at its top, got it scrolled by \(points(after.distanceFromTop))"
+            case .canUndo(let canUndo):
+                guard after.canUndo != canUndo else { return nil }
+                return
+                    "expected \(canUndo ? "something" : "nothing") to undo, got \(after.canUndo ? "some" : "none")"
+            case .undoHistoryEndedWhereTheViewCanEndIt:
+                guard after.canUndo, !after.typingUndosAreOutOfReach else { return nil }
+                return "expected nothing to undo, got some"
             case .placeholdersShowing(let count):
                 guard after.placeholdersShowing != count else { return nil }
                 return
@@ -310,6 +331,33 @@ extension GrowingTextSelfTest {
                 "L14: \(inList) cells were in their list while the data source configured them,"
                     + " \(outside) were not"
             ]
+        }
+    }
+
+    /// The object UIKit registered the undo actions of the user's typing with (behaviour I6 in
+    /// `docs/UIKitBehaviours.md`), as ``Step/findTypingUndoTarget`` finds it.
+    public enum TypingUndoTarget: Hashable, Sendable {
+        /// The text view itself.
+        case view
+        /// The text view's text storage.
+        case textStorage
+        /// Neither: objects of UIKit's own, which the view cannot name.
+        case uikitsOwnObjects
+
+        /// What a host reports: `I6: …`, with whose undo manager it was.
+        ///
+        /// - Parameter sharesWindowUndoManager: Whether the view's undo manager is its window's.
+        /// - Returns: The observation.
+        public func observation(sharesWindowUndoManager: Bool) -> String {
+            let target =
+                switch self {
+                case .view: "the view"
+                case .textStorage: "the view's text storage"
+                case .uikitsOwnObjects: "neither the view nor its text storage (UIKit's own objects)"
+                }
+            let manager =
+                sharesWindowUndoManager ? "the window's undo manager" : "the view's own undo manager"
+            return "I6: typing's undo actions target \(target), on \(manager)"
         }
     }
 

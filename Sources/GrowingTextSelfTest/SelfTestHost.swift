@@ -57,8 +57,15 @@ extension GrowingTextSelfTest {
         /// Which variant of a behaviour recorded in `docs/UIKitBehaviours.md` the host saw UIKit
         /// follow, one sentence each, starting with its identifier: whether the list's data source
         /// configured its cells while they were in the list (``GrowingTextSelfTest/cellsInListWhileConfigured``
-        /// and ``GrowingTextSelfTest/cellsJoinListOnDisplay``, behaviour L14).
+        /// and ``GrowingTextSelfTest/cellsJoinListOnDisplay``, behaviour L14); which object the typing's undo
+        /// actions target (``GrowingTextSelfTest/TypingUndoTarget``, behaviour I6).
         public var observations: [String]
+        /// Whether the view's undo manager can undo anything.
+        public var canUndo: Bool
+        /// Whether the host found the typing's undo actions registered with objects of UIKit's own
+        /// on the window's undo manager (``GrowingTextSelfTest/Step/findTypingUndoTarget``), out of
+        /// the view's reach when text is set in code.
+        public var typingUndosAreOutOfReach: Bool
 
         /// Creates a reading.
         public init(
@@ -66,7 +73,8 @@ extension GrowingTextSelfTest {
             isCaretVisible: Bool, text: String, distanceFromTop: Double, rowContentHeight: Double?,
             reducesMotion: Bool, textDidChangeCalls: Int, textDidChangeCallsDuringUserEdits: Int,
             scrollingSwitchesOn: Int, animatedHeightChanges: Int, placeholdersShowing: Int = 0,
-            platformShortfalls: [String], observations: [String] = []
+            platformShortfalls: [String], observations: [String] = [], canUndo: Bool = false,
+            typingUndosAreOutOfReach: Bool = false
         ) {
             self.height = height
             self.lineHeight = lineHeight
@@ -85,6 +93,8 @@ extension GrowingTextSelfTest {
             self.placeholdersShowing = placeholdersShowing
             self.platformShortfalls = platformShortfalls
             self.observations = observations
+            self.canUndo = canUndo
+            self.typingUndosAreOutOfReach = typingUndosAreOutOfReach
         }
     }
 }

@@ -24,6 +24,11 @@ import UIKit
 /// (`observations`, behaviour L14 in `docs/UIKitBehaviours.md`). When the scenario says the app
 /// hands its cells to no coordinator, each growing cell makes one of its own from the list it finds.
 ///
+/// To find which object UIKit files the typing's undo actions under (behaviour I6), the host removes
+/// from the view's undo manager the actions targeting the view, then those targeting its text
+/// storage, and reports after which one nothing was left to undo, and whether that undo manager is
+/// the window's.
+///
 /// When an edit changed the text and UIKit posted no `textDidChangeNotification` for it, or an API
 /// the scenario needs is missing on this OS version, or UIKit did not reuse a cell the scenario
 /// scrolled away, the host says so (`platformShortfalls`) and the runner skips the scenario: the
@@ -58,6 +63,9 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     /// How many cells the data source configured while they were in the list, and outside it.
     private var cellsConfiguredInList = 0
     private var cellsConfiguredOutsideList = 0
+    /// What the host found of the typing's undo actions, and whether they are out of the view's reach.
+    private var observedTypingUndoTarget: String?
+    private var typingUndosAreOutOfReach = false
     /// Scrolling switches, counted by key-value observation, which UIKit sends from its setter on the
     /// main thread but Swift requires to be `Sendable`.
     private let scrollingSwitches = SwitchCounter()
@@ -91,6 +99,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         shortfalls = []
         cellsConfiguredInList = 0
         cellsConfiguredOutsideList = 0
+        observedTypingUndoTarget = nil
+        typingUndosAreOutOfReach = false
         scrollingSwitches.reset()
         tableView = nil
         tableCoordinator = nil
@@ -153,6 +163,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             attachToTextView()
         case .useLargerText:
             change { overrideContentSizeCategory(.accessibilityExtraLarge) }
+        case .findTypingUndoTarget:
+            findTypingUndoTarget()
         }
     }
 
@@ -170,7 +182,10 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             scrollingSwitchesOn: scrollingSwitches.count, animatedHeightChanges: animatedHeightChanges,
             placeholdersShowing: placeholdersShowing, platformShortfalls: shortfalls,
             observations: GrowingTextSelfTest.cellsJoiningList(
-                inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList))
+                inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
+                + (observedTypingUndoTarget.map { [$0] } ?? []),
+            canUndo: textView.undoManager?.canUndo ?? false,
+            typingUndosAreOutOfReach: typingUndosAreOutOfReach)
     }
 
     // MARK: Setting up
@@ -465,6 +480,28 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     }
 
     // MARK: Stepping
+
+    /// Removes the undo actions targeting the view, then those targeting its text storage, and sees
+    /// after which nothing is left to undo: that object is the one UIKit files the typing under, or
+    /// neither (UIKit's own objects). Empties the undo history.
+    private func findTypingUndoTarget() {
+        guard let undoManager = textView.undoManager, undoManager.canUndo else {
+            shortfalls.append("UIKit registered no undo action for the typed keys")
+            return
+        }
+        let target: GrowingTextSelfTest.TypingUndoTarget
+        undoManager.removeAllActions(withTarget: textView)
+        if !undoManager.canUndo {
+            target = .view
+        } else {
+            undoManager.removeAllActions(withTarget: textView.textStorage)
+            target = undoManager.canUndo ? .uikitsOwnObjects : .textStorage
+        }
+        undoManager.removeAllActions()
+        let isShared = undoManager === textView.window?.undoManager
+        observedTypingUndoTarget = target.observation(sharesWindowUndoManager: isShared)
+        typingUndosAreOutOfReach = isShared && target == .uikitsOwnObjects
+    }
 
     /// Replaces the selection with `text`, as the keyboard does for a key.
     private func replaceSelection(with text: String) {

@@ -11,9 +11,9 @@ struct SelfTestTests {
     func everyScenarioPasses(variant: UIKitVariant) {
         var printed: [String] = []
         let report = GrowingTextSelfTest.run(on: StandInSelfTestHost(variant: variant)) { printed.append($0) }
-        expectEveryScenarioPasses(report, count: 27)
-        #expect(printed.count == 28)
-        #expect(printed.last == "27 passed, 0 failed, 0 skipped")
+        expectEveryScenarioPasses(report, count: 28)
+        #expect(printed.count == 29)
+        #expect(printed.last == "28 passed, 0 failed, 0 skipped")
     }
 
     /// The list scenarios under every variant of the list's uncertain behaviours: they pass under
@@ -33,6 +33,42 @@ struct SelfTestTests {
         for line in withoutCoordinator {
             #expect(line.hasSuffix(" [observed \(observed)]"))
         }
+    }
+
+    /// The undo scenario under every target UIKit may file the typing's undo actions under (I6), on
+    /// the view's own undo manager and on the window's (I5): it passes under each, and reports the
+    /// target the stand-in used, as the demo app reports the one UIKit uses. Text set in code leaves
+    /// something to undo only where UIKit's own objects hold the typing on the window's undo manager.
+    @Test(arguments: UIKitVariant.all, TypingUndoCase.all)
+    func theUndoScenarioPassesAndReportsTheTypingsUndoTarget(variant: UIKitVariant, undo: TypingUndoCase) {
+        let scenario = GrowingTextSelfTest.scenarios.filter { $0.id == "undo-history-after-text-set-in-code" }
+        let host = StandInSelfTestHost(
+            variant: variant, typingUndoTarget: undo.target, sharesUndoManagerWithWindow: undo.isShared)
+        let report = GrowingTextSelfTest.run(scenario, on: host)
+        expectEveryScenarioPasses(report, count: 1)
+        #expect(report.lines.first?.hasSuffix(" [observed \(undo.observation)]") == true)
+        #expect(host.read().canUndo == (undo.isShared && undo.target == .textSystem))
+    }
+
+    /// The undo expectation fails where the view could have ended the history and did not, and
+    /// holds where UIKit's own objects hold it on the window's undo manager.
+    @Test func theUndoHistoryExpectationFailsOnlyWhereTheViewCouldEndIt() {
+        let before = GrowingTextSelfTest.Reading(
+            height: 0, lineHeight: 20, verticalInsets: 16, pixel: 0.5, isScrollEnabled: false,
+            isCaretVisible: true,
+            text: "", distanceFromTop: 0, rowContentHeight: nil, reducesMotion: false, textDidChangeCalls: 0,
+            textDidChangeCallsDuringUserEdits: 0, scrollingSwitchesOn: 0, animatedHeightChanges: 0,
+            platformShortfalls: [])
+        var after = before
+        after.canUndo = true
+        let expectation = GrowingTextSelfTest.Expectation.undoHistoryEndedWhereTheViewCanEndIt
+        #expect(
+            GrowingTextSelfTest.ViewKind.failure(of: expectation, before: before, after: after)
+                == "expected nothing to undo, got some")
+        after.typingUndosAreOutOfReach = true
+        #expect(GrowingTextSelfTest.ViewKind.failure(of: expectation, before: before, after: after) == nil)
+        after.canUndo = false
+        #expect(GrowingTextSelfTest.ViewKind.failure(of: expectation, before: before, after: after) == nil)
     }
 
     /// What a host observed of UIKit's behaviours: one sentence per variant, or the counts when
@@ -69,7 +105,7 @@ struct SelfTestTests {
                 "text-set-in-code", "width-change", "trim-on-end-editing", "minimum-height",
                 "marked-text-growth",
                 "marked-text-at-limit", "app-layout-in-text-did-change", "dynamic-type", "right-to-left",
-                "storyboard-view-growth", "archived-copy-growth",
+                "storyboard-view-growth", "archived-copy-growth", "undo-history-after-text-set-in-code",
                 "table-row-growth", "table-reuse-by-scrolling", "table-reconfigure-visible-row",
                 "table-cell-without-coordinator",
                 "collection-batch-updates-item-growth", "collection-batch-updates-reuse-by-scrolling",
@@ -122,6 +158,29 @@ struct SelfTestTests {
             ])
         #expect(report.summary == "0 passed, 1 failed, 0 skipped")
     }
+}
+
+/// Where UIKit files the typing's undo actions (I6) and whose undo manager the view uses (I5).
+struct TypingUndoCase: CustomTestStringConvertible, Sendable {
+    var target: TextViewStandIn.UndoStep.Target
+    var isShared: Bool
+
+    static let all: [TypingUndoCase] = [.textSystem, .textStorage, .view].flatMap { target in
+        [false, true].map { TypingUndoCase(target: target, isShared: $0) }
+    }
+
+    /// What the host reports for it.
+    var observation: String {
+        let found: GrowingTextSelfTest.TypingUndoTarget =
+            switch target {
+            case .view: .view
+            case .textStorage: .textStorage
+            case .textSystem, .app: .uikitsOwnObjects
+            }
+        return found.observation(sharesWindowUndoManager: isShared)
+    }
+
+    var testDescription: String { "\(target.testDescription), \(isShared ? "window's" : "own") undo manager" }
 }
 
 /// A host that passes everything to another and adds a shortfall when a paste is performed: what the
@@ -182,7 +241,7 @@ struct EditorSelfTestTests {
             + GrowingTextSelfTest.tableKeyboardScenarios.map(\.id)
         #expect(report.lines.map { $0.split(separator: " ")[1] } == ids.map { Substring($0) })
         #expect(printed == report.lines + [report.summary])
-        #expect(report.passed + report.failed + report.skipped == 36)
+        #expect(report.passed + report.failed + report.skipped == 37)
     }
 
     @Test func editorScenarioIDsAreStable() {

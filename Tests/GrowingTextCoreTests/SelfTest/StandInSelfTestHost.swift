@@ -15,6 +15,10 @@ import GrowingTextSelfTest
 final class StandInSelfTestHost: SelfTestHost {
     let variant: UIKitVariant
     let listVariant: ListVariant
+    /// The object UIKit registers the typing's undo actions with (I6), and whether the view's undo
+    /// manager is its window's (I5): test arguments, as in `UndoHistoryScenarioTests`.
+    let typingUndoTarget: TextViewStandIn.UndoStep.Target
+    let sharesUndoManagerWithWindow: Bool
     private var view = TextViewStandIn()
     private var list: ListStandIn?
     private var configuration = GrowingTextSelfTest.Configuration()
@@ -28,9 +32,20 @@ final class StandInSelfTestHost: SelfTestHost {
     /// The line height of the larger text size (``GrowingTextSelfTest/Step/useLargerText``).
     static let largerLineHeight = 34.0
 
-    init(variant: UIKitVariant, listVariant: ListVariant = .common) {
+    /// What the host observed of the platform (L14, I6), and what it could not do.
+    private var observedTypingUndoTarget: String?
+    private var typingUndosAreOutOfReach = false
+    private var shortfalls: [String] = []
+
+    init(
+        variant: UIKitVariant, listVariant: ListVariant = .common,
+        typingUndoTarget: TextViewStandIn.UndoStep.Target = .textSystem,
+        sharesUndoManagerWithWindow: Bool = false
+    ) {
         self.variant = variant
         self.listVariant = listVariant
+        self.typingUndoTarget = typingUndoTarget
+        self.sharesUndoManagerWithWindow = sharesUndoManagerWithWindow
     }
 
     func start(_ configuration: GrowingTextSelfTest.Configuration) {
@@ -38,6 +53,9 @@ final class StandInSelfTestHost: SelfTestHost {
         callsDuringUserEdits = 0
         cellsConfiguredInList = 0
         cellsConfiguredOutsideList = 0
+        observedTypingUndoTarget = nil
+        typingUndosAreOutOfReach = false
+        shortfalls = []
         rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
         var viewConfiguration = TextViewStandIn.configuration(
             minimumLines: configuration.minimumNumberOfLines,
@@ -66,6 +84,8 @@ final class StandInSelfTestHost: SelfTestHost {
             list = nil
         }
         view.appChangesLayoutOnTextChange = configuration.changesLayoutOnTextChange
+        view.typingUndoTarget = typingUndoTarget
+        view.sharesUndoManagerWithWindow = sharesUndoManagerWithWindow
         view.configure { $0 = viewConfiguration }
         view.width = width(forCharacters: configuration.charactersPerLine)
         if let placeholder = configuration.placeholder {
@@ -110,6 +130,8 @@ final class StandInSelfTestHost: SelfTestHost {
             list?.reconfigureRows([0: rowTexts[0]])
         case .useLargerText:
             view.changeContentSizeCategory(lineHeight: Self.largerLineHeight)
+        case .findTypingUndoTarget:
+            findTypingUndoTarget()
         }
         rowTexts[0] = view.text
         list?.runDeferredWork()
@@ -127,9 +149,32 @@ final class StandInSelfTestHost: SelfTestHost {
             scrollingSwitchesOn: view.scrollEnabledChanges.filter { $0 }.count,
             animatedHeightChanges: view.animations.count,
             placeholdersShowing: view.placeholderText != nil && !view.isPlaceholderHidden ? 1 : 0,
-            platformShortfalls: [],
+            platformShortfalls: shortfalls,
             observations: GrowingTextSelfTest.cellsJoiningList(
-                inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList))
+                inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
+                + (observedTypingUndoTarget.map { [$0] } ?? []),
+            canUndo: view.canUndo, typingUndosAreOutOfReach: typingUndosAreOutOfReach)
+    }
+
+    /// What the demo's host does on UIKit's undo manager: remove the actions targeting the view, then
+    /// those targeting its text storage, and see after which nothing is left to undo (I6).
+    private func findTypingUndoTarget() {
+        guard view.canUndo else {
+            shortfalls.append("UIKit registered no undo action for the typed keys")
+            return
+        }
+        let target: GrowingTextSelfTest.TypingUndoTarget
+        view.removeUndoActions(targeting: .view)
+        if !view.canUndo {
+            target = .view
+        } else {
+            view.removeUndoActions(targeting: .textStorage)
+            target = view.canUndo ? .uikitsOwnObjects : .textStorage
+        }
+        view.removeAllUndoActions()
+        observedTypingUndoTarget = target.observation(
+            sharesWindowUndoManager: view.sharesUndoManagerWithWindow)
+        typingUndosAreOutOfReach = view.sharesUndoManagerWithWindow && target == .uikitsOwnObjects
     }
 
     /// The app's `textViewDidChange(_:)` calls; none where the app set no delegate.
