@@ -334,6 +334,33 @@ extension GrowingTextSelfTest {
         }
     }
 
+    /// What a host observed of behaviour L13 (`docs/UIKitBehaviours.md`): whether the list fits the
+    /// edited row's cell again (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// of a table cell, `preferredLayoutAttributesFitting(_:)` of a collection cell, which report the
+    /// height to the cell's coordinator) in the turn of a key that resized the row.
+    ///
+    /// - Parameters:
+    ///   - keysResizingRow: How many of the user's keys changed the row's height.
+    ///   - fitted: How many of those keys had the list fit the row's cell again.
+    /// - Returns: One observation, or nothing when no key resized the row.
+    public static func cellFittings(keysResizingRow: Int, fitted: Int) -> [String] {
+        switch (keysResizingRow, fitted) {
+        case (0, _): []
+        case (_, 0):
+            [
+                "L13: the list did not fit the edited row's cell again when a key resized its row (\(keysResizingRow) keys)"
+            ]
+        case _ where fitted >= keysResizingRow:
+            [
+                "L13: the list fitted the edited row's cell again for every key that resized its row (\(keysResizingRow))"
+            ]
+        default:
+            [
+                "L13: the list fitted the edited row's cell again for \(fitted) of \(keysResizingRow) keys that resized its row"
+            ]
+        }
+    }
+
     /// The object UIKit registered the undo actions of the user's typing with (behaviour I6 in
     /// `docs/UIKitBehaviours.md`), as ``Step/findTypingUndoTarget`` finds it.
     public enum TypingUndoTarget: Hashable, Sendable {

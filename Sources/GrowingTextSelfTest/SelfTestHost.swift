@@ -58,7 +58,9 @@ extension GrowingTextSelfTest {
         /// follow, one sentence each, starting with its identifier: whether the list's data source
         /// configured its cells while they were in the list (``GrowingTextSelfTest/cellsInListWhileConfigured``
         /// and ``GrowingTextSelfTest/cellsJoinListOnDisplay``, behaviour L14); which object the typing's undo
-        /// actions target (``GrowingTextSelfTest/TypingUndoTarget``, behaviour I6).
+        /// actions target (``GrowingTextSelfTest/TypingUndoTarget``, behaviour I6); whether the list fits
+        /// the edited row's cell again when a key resizes its row (``GrowingTextSelfTest/cellFittings(keysResizingRow:fitted:)``,
+        /// behaviour L13).
         public var observations: [String]
         /// Whether the view's undo manager can undo anything.
         public var canUndo: Bool

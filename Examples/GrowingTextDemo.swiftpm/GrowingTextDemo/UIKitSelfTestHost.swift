@@ -24,6 +24,11 @@ import UIKit
 /// (`observations`, behaviour L14 in `docs/UIKitBehaviours.md`). When the scenario says the app
 /// hands its cells to no coordinator, each growing cell makes one of its own from the list it finds.
 ///
+/// The list's cells count the calls of their fitting method (`systemLayoutSizeFitting` of the table
+/// cell, `preferredLayoutAttributesFitting(_:)` of the collection cell, which report the fitted
+/// height to the cell's coordinator): for each key that changes the height of the text view's row,
+/// the host notes whether the list fitted the row's cell again in that key's turn (behaviour L13).
+///
 /// To find which object UIKit files the typing's undo actions under (behaviour I6), the host removes
 /// from the view's undo manager the actions targeting the view, then those targeting its text
 /// storage, and reports after which one nothing was left to undo, and whether that undo manager is
@@ -66,6 +71,11 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     /// What the host found of the typing's undo actions, and whether they are out of the view's reach.
     private var observedTypingUndoTarget: String?
     private var typingUndosAreOutOfReach = false
+    /// How many times the list fitted each cell, how many keys resized the text view's row, and in
+    /// how many of those the list fitted the row's cell again.
+    private var fittings: [ObjectIdentifier: Int] = [:]
+    private var keysResizingRow = 0
+    private var keysWithFitting = 0
     /// Scrolling switches, counted by key-value observation, which UIKit sends from its setter on the
     /// main thread but Swift requires to be `Sendable`.
     private let scrollingSwitches = SwitchCounter()
@@ -101,6 +111,9 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         cellsConfiguredOutsideList = 0
         observedTypingUndoTarget = nil
         typingUndosAreOutOfReach = false
+        fittings = [:]
+        keysResizingRow = 0
+        keysWithFitting = 0
         scrollingSwitches.reset()
         tableView = nil
         tableCoordinator = nil
@@ -126,15 +139,17 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         switch step {
         case .type(let text):
             for character in text {
-                userEdit("the key \(GrowingTextSelfTest.quoted(String(character)))") {
-                    replaceSelection(with: String(character))
+                key {
+                    userEdit("the key \(GrowingTextSelfTest.quoted(String(character)))") {
+                        replaceSelection(with: String(character))
+                    }
                 }
             }
         case .paste(let text):
             userEdit("the paste of \(text.count) characters") { replaceSelection(with: text) }
         case .deleteBackward(let count):
             for _ in 0..<count where !textView.text.isEmpty {
-                userEdit("the delete key") { textView.deleteBackward() }
+                key { userEdit("the delete key") { textView.deleteBackward() } }
             }
         case .compose(let text):
             userEdit("the marked text \(GrowingTextSelfTest.quoted(text))") {
@@ -183,7 +198,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             placeholdersShowing: placeholdersShowing, platformShortfalls: shortfalls,
             observations: GrowingTextSelfTest.cellsJoiningList(
                 inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
-                + (observedTypingUndoTarget.map { [$0] } ?? []),
+                + (observedTypingUndoTarget.map { [$0] } ?? [])
+                + GrowingTextSelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting),
             canUndo: textView.undoManager?.canUndo ?? false,
             typingUndosAreOutOfReach: typingUndosAreOutOfReach)
     }
@@ -223,7 +239,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private func startTable() {
         let table = UITableView(frame: .zero, style: .plain)
         table.separatorStyle = .none  // the separator would take a pixel of the row from the cell
-        table.register(GrowingTextViewCell.self, forCellReuseIdentifier: "row")
+        table.register(FittingCountingTableCell.self, forCellReuseIdentifier: "row")
         table.dataSource = self
         table.delegate = self
         add(list: table)
@@ -253,9 +269,10 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         let coordinator =
             configuration.configuresCellsWithCoordinator
             ? GrowingCollectionCoordinator<Int>(collectionView: collection) : nil
-        let registration = UICollectionView.CellRegistration<GrowingTextCollectionViewCell, Int> {
+        let registration = UICollectionView.CellRegistration<FittingCountingCollectionCell, Int> {
             [unowned self] cell, _, row in
             noteWhetherInList(cell)
+            cell.wasFitted = { [weak self] cell in self?.fittings[ObjectIdentifier(cell), default: 0] += 1 }
             configure(cell.textView)
             cell.textView.text = rowTexts[row]
             collectionCoordinator?.configure(cell, forItem: row)
@@ -481,6 +498,20 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     // MARK: Stepping
 
+    /// A key: when it changed the height of the text view's row, notes whether the list fitted the
+    /// row's cell again in its turn.
+    private func key(_ body: () -> Void) {
+        let row = rowContentHeight
+        let cell = currentRowCell().map(ObjectIdentifier.init)
+        let fitted = cell.map { fittings[$0, default: 0] } ?? 0
+        body()
+        guard let row, let now = rowContentHeight, abs(now - row) > 0.5 else { return }
+        keysResizingRow += 1
+        if let cell, fittings[cell, default: 0] > fitted {
+            keysWithFitting += 1
+        }
+    }
+
     /// Removes the undo actions targeting the view, then those targeting its text storage, and sees
     /// after which nothing is left to undo: that object is the one UIKit files the typing under, or
     /// neither (UIKit's own objects). Empties the undo history.
@@ -608,6 +639,9 @@ extension UIKitSelfTestHost: UITableViewDataSource, UITableViewDelegate {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         guard let cell = cell as? GrowingTextViewCell else { return cell }
         noteWhetherInList(cell)
+        (cell as? FittingCountingTableCell)?.wasFitted = { [weak self] cell in
+            self?.fittings[ObjectIdentifier(cell), default: 0] += 1
+        }
         configure(cell.textView)
         cell.textView.text = rowTexts[indexPath.row]
         tableCoordinator?.configure(cell, forRow: indexPath.row)
@@ -648,5 +682,32 @@ private final class SwitchCounter: @unchecked Sendable {
         lock.lock()
         value = 0
         lock.unlock()
+    }
+}
+
+/// A growing table cell that says each time the table fits it, to count the fittings (L13).
+private final class FittingCountingTableCell: GrowingTextViewCell {
+    var wasFitted: ((UIView) -> Void)?
+
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        wasFitted?(self)
+        return super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
+    }
+}
+
+/// A growing collection cell that says each time the layout fits it, to count the fittings (L13).
+private final class FittingCountingCollectionCell: GrowingTextCollectionViewCell {
+    var wasFitted: ((UIView) -> Void)?
+
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        wasFitted?(self)
+        return super.preferredLayoutAttributesFitting(layoutAttributes)
     }
 }

@@ -31,8 +31,35 @@ struct SelfTestTests {
         let withoutCoordinator = report.lines.filter { $0.contains("-cell-without-coordinator ") }
         #expect(withoutCoordinator.count == 3)
         for line in withoutCoordinator {
-            #expect(line.hasSuffix(" [observed \(observed)]"))
+            #expect(line.contains(" [observed \(observed); L13: "))
         }
+        // The stand-in's list fits the edited row's cell again inside the update of every key that
+        // resizes its row (L13), on every path: three newlines typed, two deleted.
+        let growth = report.lines.filter { $0.contains("-growth ") }
+        #expect(growth.count == 3)
+        for line in growth {
+            #expect(
+                line.hasSuffix(
+                    "; L13: the list fitted the edited row's cell again for every key that resized its row (5)]"
+                ))
+        }
+    }
+
+    /// What a host observed of the list's fitting when keys resized the row (L13).
+    @Test func cellFittingsAreReportedAsObserved() {
+        #expect(GrowingTextSelfTest.cellFittings(keysResizingRow: 0, fitted: 0) == [])
+        #expect(
+            GrowingTextSelfTest.cellFittings(keysResizingRow: 3, fitted: 3) == [
+                "L13: the list fitted the edited row's cell again for every key that resized its row (3)"
+            ])
+        #expect(
+            GrowingTextSelfTest.cellFittings(keysResizingRow: 3, fitted: 0) == [
+                "L13: the list did not fit the edited row's cell again when a key resized its row (3 keys)"
+            ])
+        #expect(
+            GrowingTextSelfTest.cellFittings(keysResizingRow: 3, fitted: 1) == [
+                "L13: the list fitted the edited row's cell again for 1 of 3 keys that resized its row"
+            ])
     }
 
     /// The undo scenario under every target UIKit may file the typing's undo actions under (I6), on

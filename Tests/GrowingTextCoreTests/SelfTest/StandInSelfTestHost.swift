@@ -36,6 +36,11 @@ final class StandInSelfTestHost: SelfTestHost {
     private var observedTypingUndoTarget: String?
     private var typingUndosAreOutOfReach = false
     private var shortfalls: [String] = []
+    /// How many times the list fitted the text view's cell (L13), how many keys resized its row, and
+    /// in how many of those the list fitted the cell again.
+    private var textCellFittings = 0
+    private var keysResizingRow = 0
+    private var keysWithFitting = 0
 
     init(
         variant: UIKitVariant, listVariant: ListVariant = .common,
@@ -56,6 +61,9 @@ final class StandInSelfTestHost: SelfTestHost {
         observedTypingUndoTarget = nil
         typingUndosAreOutOfReach = false
         shortfalls = []
+        textCellFittings = 0
+        keysResizingRow = 0
+        keysWithFitting = 0
         rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
         var viewConfiguration = TextViewStandIn.configuration(
             minimumLines: configuration.minimumNumberOfLines,
@@ -73,6 +81,9 @@ final class StandInSelfTestHost: SelfTestHost {
             // What the demo's host sees in the data source (L14).
             list.cellIsConfigured = { [unowned self] cell in
                 if cell.isInList { cellsConfiguredInList += 1 } else { cellsConfiguredOutsideList += 1 }
+            }
+            list.cellIsFitted = { [unowned self] cell in
+                if cell.textView === view { textCellFittings += 1 }
             }
             view = list.attachTextView(
                 row: 0, lines: 1, maximumLines: configuration.maximumNumberOfLines ?? 0,
@@ -100,15 +111,19 @@ final class StandInSelfTestHost: SelfTestHost {
         switch step {
         case .type(let text):
             for character in text {
-                userEdit { view.type(String(character)) }
-                list?.runDeferredWork()
+                key {
+                    userEdit { view.type(String(character)) }
+                    list?.runDeferredWork()
+                }
             }
         case .paste(let text):
             userEdit { view.paste(text) }
         case .deleteBackward(let count):
             for _ in 0..<count {
-                userEdit { view.deleteBackward() }
-                list?.runDeferredWork()
+                key {
+                    userEdit { view.deleteBackward() }
+                    list?.runDeferredWork()
+                }
             }
         case .compose(let text):
             userEdit { view.compose(text) }
@@ -152,8 +167,20 @@ final class StandInSelfTestHost: SelfTestHost {
             platformShortfalls: shortfalls,
             observations: GrowingTextSelfTest.cellsJoiningList(
                 inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
-                + (observedTypingUndoTarget.map { [$0] } ?? []),
+                + (observedTypingUndoTarget.map { [$0] } ?? [])
+                + GrowingTextSelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting),
             canUndo: view.canUndo, typingUndosAreOutOfReach: typingUndosAreOutOfReach)
+    }
+
+    /// A key, and its turn: when it changed the height of the text view's row, whether the list
+    /// fitted the row's cell again meanwhile (L13).
+    private func key(_ body: () -> Void) {
+        let row = list?.table.laidOut[0]
+        let fittings = textCellFittings
+        body()
+        guard let list, list.table.laidOut[0] != row else { return }
+        keysResizingRow += 1
+        if textCellFittings > fittings { keysWithFitting += 1 }
     }
 
     /// What the demo's host does on UIKit's undo manager: remove the actions targeting the view, then

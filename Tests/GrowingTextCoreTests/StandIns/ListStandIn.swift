@@ -91,6 +91,9 @@ final class ListStandIn: GrowingListSurface {
     /// Called with each cell the data source configures, while it configures it (after the list
     /// dequeued it), as the self-test's host sees it from `tableView(_:cellForRowAt:)`.
     var cellIsConfigured: ((Cell) -> Void)?
+    /// Called with each cell the list fits (L13), as the self-test's host counts the calls of a cell's
+    /// fitting method.
+    var cellIsFitted: ((Cell) -> Void)?
     /// How deep the list is in configuring a cell (`tableView(_:cellForRowAt:)`, a cell
     /// registration's handler) or running an update: asking for its visible cells then asserts (L6).
     private var updateDepth = 0
@@ -264,7 +267,9 @@ final class ListStandIn: GrowingListSurface {
         cell.isInList = true  // L14
         switch kind {
         case .table: adapter.rowWillDisplay(cell.row, height: height)
-        case .collection where appTexts[cell.row] == nil: cell.cellAdapter.cellDidMeasure(height: height)
+        case .collection where appTexts[cell.row] == nil:
+            cellIsFitted?(cell)
+            cell.cellAdapter.cellDidMeasure(height: height)
         case .collection: break
         }
     }
@@ -287,6 +292,7 @@ final class ListStandIn: GrowingListSurface {
             guard let cell = cells[row], reportsFitting(cell), let height = table.laidOut[row] else {
                 continue
             }
+            cellIsFitted?(cell)
             cell.cellAdapter.cellDidMeasure(height: height)
         }
     }
@@ -317,6 +323,7 @@ final class ListStandIn: GrowingListSurface {
         textView.runLayoutPasses()
         textView.adapter.containerDidResize()
         textView.runLayoutPasses()
+        cellIsFitted?(cell)
         cell.cellAdapter.cellDidMeasure(height: textView.intrinsicHeight)  // L13
         return textView.intrinsicHeight
     }
