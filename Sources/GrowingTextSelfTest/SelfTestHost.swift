@@ -55,12 +55,13 @@ extension GrowingTextSelfTest {
         /// an API this OS version lacks. A scenario with any is skipped: it cannot judge the code.
         public var platformShortfalls: [String]
         /// Which variant of a behaviour recorded in `docs/UIKitBehaviours.md` the host saw UIKit
-        /// follow, one sentence each, starting with its identifier: whether the list's data source
-        /// configured its cells while they were in the list (``GrowingTextSelfTest/cellsInListWhileConfigured``
-        /// and ``GrowingTextSelfTest/cellsJoinListOnDisplay``, behaviour L14); which object the typing's undo
-        /// actions target (``GrowingTextSelfTest/TypingUndoTarget``, behaviour I6); whether the list fits
-        /// the edited row's cell again when a key resizes its row (``GrowingTextSelfTest/cellFittings(keysResizingRow:fitted:)``,
-        /// behaviour L13).
+        /// follow, one sentence each, starting with its identifier:
+        /// - L14: whether the list's data source configured its cells while they were in the list
+        ///   (``GrowingTextSelfTest/cellsJoiningList(inList:outside:)``);
+        /// - I6: which object the typing's undo actions target
+        ///   (``GrowingTextSelfTest/TypingUndoTarget``);
+        /// - L13: whether the list fits the edited row's cell again when a key resizes its row
+        ///   (``GrowingTextSelfTest/cellFittings(keysResizingRow:fitted:)``).
         public var observations: [String]
         /// Whether the view's undo manager can undo anything.
         public var canUndo: Bool
