@@ -185,6 +185,20 @@ struct SelfTestTests {
             ])
         #expect(report.summary == "0 passed, 1 failed, 0 skipped")
     }
+
+    /// What the host observed of UIKit ends the line, after what a failure covers.
+    @Test func anObservationEndsTheLineOfAFailingScenario() {
+        let wrong = GrowingTextSelfTest.Scenario(
+            id: "wrong-row", name: "wrong on purpose", covers: "the runner's report",
+            configuration: .init(container: .tableRow), phases: [.init([], expect: [.rowHeightInLines(2)])])
+        let report = GrowingTextSelfTest.run([wrong], on: StandInSelfTestHost(variant: .common))
+        #expect(
+            report.lines == [
+                "FAIL wrong-row (wrong on purpose): at the start: expected the row 2 lines tall (56.0 pt inside its"
+                    + " margins), got 36.0 pt [covers the runner's report]"
+                    + " [observed L14: cells are in their list while the data source configures them]"
+            ])
+    }
 }
 
 /// Where UIKit files the typing's undo actions (I6) and whose undo manager the view uses (I5).
