@@ -4,7 +4,8 @@ extension GrowingTextSelfTest {
     /// The outcome of a run: one line per scenario, then the count.
     public struct Report: Hashable, Sendable {
         /// `PASS <id> (<name>)`, `FAIL <id> (<name>): …` or `SKIP <id> (<name>): …` for each scenario,
-        /// in order.
+        /// in order, followed by `[observed …]` when the host saw which variant of a behaviour the
+        /// platform follows (``SelfTestReading/observations``).
         public var lines: [String]
         /// How many scenarios passed.
         public var passed: Int
@@ -36,7 +37,9 @@ extension GrowingTextSelfTest {
     /// what the scenario covers, so that a disagreement between a device and the stand-in names what
     /// to suspect. A scenario whose steps the platform did not carry out as a user's would be (the
     /// host's ``SelfTestReading/platformShortfalls``) is reported as `SKIP <id> (<name>): …` with what
-    /// was missing, and is neither passed nor failed: nothing in it is an expected failure.
+    /// was missing, and is neither passed nor failed: nothing in it is an expected failure. What the
+    /// host observed of the platform's behaviours (``SelfTestReading/observations``) ends the line,
+    /// as `[observed L14: …]`, whatever the outcome.
     ///
     /// - Parameters:
     ///   - scenarios: The scenarios; every scenario of the host's kind by default
@@ -99,16 +102,18 @@ extension GrowingTextSelfTest.Report {
         _ scenarios: [SelfTestScenario<Host.Kind>], on host: Host, report: (String) -> Void
     ) {
         for scenario in scenarios {
-            add(GrowingTextSelfTest.outcome(of: scenario, on: host), of: scenario, report: report)
+            let (outcome, observed) = GrowingTextSelfTest.outcome(of: scenario, on: host)
+            add(outcome, of: scenario, observed: observed, report: report)
         }
     }
 
     /// Counts a scenario's outcome and reports its line.
     mutating func add<Kind>(
-        _ outcome: GrowingTextSelfTest.Outcome, of scenario: SelfTestScenario<Kind>, report: (String) -> Void
+        _ outcome: GrowingTextSelfTest.Outcome, of scenario: SelfTestScenario<Kind>, observed: [String] = [],
+        report: (String) -> Void
     ) {
         let title = "\(scenario.id) (\(scenario.name))"
-        let line: String
+        var line: String
         switch outcome {
         case .passed:
             line = "PASS \(title)"
@@ -122,6 +127,9 @@ extension GrowingTextSelfTest.Report {
                 + shortfalls.joined(separator: "; ")
             skipped += 1
         }
+        if !observed.isEmpty {
+            line += " [observed \(observed.joined(separator: "; "))]"
+        }
         lines.append(line)
         report(line)
     }
@@ -130,13 +138,15 @@ extension GrowingTextSelfTest.Report {
 extension GrowingTextSelfTest {
     /// Plays a scenario on a new view of the host: each phase's steps, then its expectations,
     /// judged on the readings before and after the steps. The outcome is a skip when the host
-    /// reported any shortfall, whatever the expectations found.
+    /// reported any shortfall, whatever the expectations found; what the host observed of the
+    /// platform's behaviours comes with it.
     static func outcome<Host: ScenarioHost>(of scenario: SelfTestScenario<Host.Kind>, on host: Host)
-        -> Outcome
+        -> (Outcome, observed: [String])
     {
         host.start(scenario.configuration)
         var failures: [String] = []
         var missing = host.read().platformShortfalls
+        var observed = host.read().observations
         for phase in scenario.phases {
             let before = host.read()
             for step in phase.steps {
@@ -145,14 +155,15 @@ extension GrowingTextSelfTest {
             let after = host.read()
             let place = phase.steps.last.map { "after \($0)" } ?? "at the start"
             missing += after.platformShortfalls.dropFirst(before.platformShortfalls.count)
+            observed = after.observations
             for expectation in phase.expectations {
                 if let failure = Host.Kind.failure(of: expectation, before: before, after: after) {
                     failures.append("\(place): \(failure)")
                 }
             }
         }
-        if !missing.isEmpty { return .skipped(missing) }
-        return failures.isEmpty ? .passed : .failed(failures)
+        if !missing.isEmpty { return (.skipped(missing), observed) }
+        return (failures.isEmpty ? .passed : .failed(failures), observed)
     }
 
     static func onOff(_ isOn: Bool) -> String { isOn ? "on" : "off" }

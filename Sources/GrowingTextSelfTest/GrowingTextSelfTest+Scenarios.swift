@@ -18,6 +18,7 @@ extension GrowingTextSelfTest {
         minimumHeight, composition, compositionAtLimit, layoutInTextDidChange, largerText, rightToLeft,
         madeByCoder(.storyboard, id: "storyboard-view-growth"),
         madeByCoder(.archivedCopy, id: "archived-copy-growth"),
+        undoHistoryAfterTextSetInCode,
     ]
 
     /// The scenarios of a table row.
@@ -25,6 +26,7 @@ extension GrowingTextSelfTest {
         rowGrowth(in: .tableRow, id: "table-row-growth"),
         reuseByScrolling(in: .tableRow, id: "table-reuse-by-scrolling"),
         reconfigureVisibleRow(in: .tableRow, id: "table-reconfigure-visible-row"),
+        cellWithoutCoordinator(in: .tableRow, id: "table-cell-without-coordinator"),
     ]
 
     /// The scenarios of a collection view item, on one of the two paths that resize it.
@@ -35,6 +37,7 @@ extension GrowingTextSelfTest {
             rowGrowth(in: container, id: "collection-\(path)-item-growth"),
             reuseByScrolling(in: container, id: "collection-\(path)-reuse-by-scrolling"),
             reconfigureVisibleRow(in: container, id: "collection-\(path)-reconfigure-visible-item"),
+            cellWithoutCoordinator(in: container, id: "collection-\(path)-cell-without-coordinator"),
         ]
     }
 
@@ -202,6 +205,23 @@ extension GrowingTextSelfTest {
             .init([.type("שוב\nשוב")], expect: [.heightInLines(3), .scrolling(true), .caretVisible]),
         ])
 
+    /// The host reports which object UIKit files the typing's undo actions under (I6) and whether
+    /// the view's undo manager is its window's (I5); text set in code then ends the undo history
+    /// wherever the view can end it.
+    static let undoHistoryAfterTextSetInCode = Scenario(
+        id: "undo-history-after-text-set-in-code",
+        name: "text set in code ends the undo history of the user's typing",
+        covers: "ending the undo history when text is set in code (the view's own undo manager cleared, the"
+            + " actions targeting the view or its text storage removed from the window's); I6 (the target of"
+            + " typing's undo actions), I5 (the window's undo manager), I1, B19",
+        configuration: Configuration(maximumNumberOfLines: 4),
+        phases: [
+            .init([.type("ab")], expect: [.canUndo(true)]),
+            .init([.findTypingUndoTarget], expect: [.canUndo(false)]),
+            .init([.type("cd")], expect: [.canUndo(true), .text("abcd")]),
+            .init([.setText("hi")], expect: [.text("hi"), .undoHistoryEndedWhereTheViewCanEndIt]),
+        ])
+
     static func madeByCoder(_ origin: ViewOrigin, id: String) -> Scenario {
         let made =
             switch origin {
@@ -276,6 +296,34 @@ extension GrowingTextSelfTest {
                     expect: [
                         .text("a\nb\n"), .heightInLines(3), .rowHeightInLines(3), .textDidChangeCalls(0),
                     ]),
+            ])
+    }
+
+    /// The app configures its cells without handing them to a coordinator: each growing cell makes
+    /// one of its own for the list it finds among its superviews, which it can only once it is in
+    /// the list. The host reports whether the data source configured the cells while they were in
+    /// the list or not (L14), for a new cell and, after scrolling, a reused one; the row grows and
+    /// shrinks either way.
+    static func cellWithoutCoordinator(in container: Container, id: String) -> Scenario {
+        Scenario(
+            id: id,
+            name:
+                "a \(rowName(container)) whose cell no coordinator configured grows and shrinks, new and reused",
+            covers:
+                "the cell's coordinator of its own, made from the list it is in; L14 (a dequeued cell is in"
+                + " the list while configured, or joins it on display), L13 (the cell reports its fitted height),"
+                + " L1, L5, B5, V5",
+            configuration: Configuration(
+                maximumNumberOfLines: 5, container: container, rowCount: 60,
+                configuresCellsWithCoordinator: false),
+            phases: [
+                .init([], expect: [.heightInLines(1), .rowHeightInLines(1)]),
+                .init(
+                    [.type("a\nb\nc\n")], expect: [.heightInLines(4), .rowHeightInLines(4), .caretVisible]),
+                .init([.deleteBackward(4)], expect: [.heightInLines(2), .rowHeightInLines(2)]),
+                .init(
+                    [.endEditing, .scrollRowAwayAndBack],
+                    expect: [.text("a\n"), .heightInLines(2), .rowHeightInLines(2)]),
             ])
     }
 

@@ -81,6 +81,10 @@ extension GrowingTextSelfTest {
         public var placeholder: String?
         /// How the view is made, when it is on its own (a list's cells make their own views).
         public var origin: ViewOrigin
+        /// Whether the app hands each cell of the list to the list's coordinator as it configures
+        /// it; without, each growing cell makes a coordinator of its own for the list it finds
+        /// among its superviews.
+        public var configuresCellsWithCoordinator: Bool
 
         /// Creates a configuration; every parameter has the view's default, except the width.
         public init(
@@ -88,7 +92,7 @@ extension GrowingTextSelfTest {
             maximumLength: Int? = nil, trimsWhitespaceOnEndEditing: Bool = false, charactersPerLine: Int = 30,
             container: Container = .alone, rowCount: Int = 3, hasDelegate: Bool = true,
             changesLayoutOnTextChange: Bool = false, isRightToLeft: Bool = false, placeholder: String? = nil,
-            origin: ViewOrigin = .code
+            origin: ViewOrigin = .code, configuresCellsWithCoordinator: Bool = true
         ) {
             self.minimumNumberOfLines = minimumNumberOfLines
             self.maximumNumberOfLines = maximumNumberOfLines
@@ -103,6 +107,7 @@ extension GrowingTextSelfTest {
             self.isRightToLeft = isRightToLeft
             self.placeholder = placeholder
             self.origin = origin
+            self.configuresCellsWithCoordinator = configuresCellsWithCoordinator
         }
     }
 
@@ -141,6 +146,11 @@ extension GrowingTextSelfTest {
         /// The user's text size becomes one of the largest accessibility sizes (a trait override of
         /// the preferred content size category); the view's font is a Dynamic Type style.
         case useLargerText
+        /// The host finds which object UIKit registered the undo actions of the user's typing with
+        /// (behaviour I6): on the view's undo manager, it removes the actions targeting the view,
+        /// then those targeting its text storage, and sees after which one nothing is left to undo.
+        /// The undo history is empty afterwards.
+        case findTypingUndoTarget
 
         /// The step as a FAIL line names it.
         public var description: String {
@@ -157,6 +167,7 @@ extension GrowingTextSelfTest {
             case .scrollRowAwayAndBack: "scroll the row off screen and back"
             case .reconfigureRow: "reconfigure the row"
             case .useLargerText: "use a larger text size"
+            case .findTypingUndoTarget: "find the target of the typing's undo actions"
             }
         }
     }
@@ -192,6 +203,14 @@ extension GrowingTextSelfTest {
         case atTopOfContent
         /// That many placeholders show in the view (1 while the text is empty, 0 once typed; never 2).
         case placeholdersShowing(Int)
+        /// The view's undo manager can undo something (`true`) or nothing.
+        case canUndo(Bool)
+        /// Nothing is left to undo, unless the host found the typing's undo actions registered with
+        /// objects of UIKit's own on the window's undo manager (``Step/findTypingUndoTarget``): the
+        /// view can remove those of its own undo manager, and those targeting itself or its text
+        /// storage on the window's, not UIKit's private ones (a known limit, in the report's
+        /// `[observed I6: …]`).
+        case undoHistoryEndedWhereTheViewCanEndIt
     }
 
     /// A scenario of a view: its steps, expectations and configuration are this file's.
@@ -266,6 +285,13 @@ extension GrowingTextSelfTest {
             case .atTopOfContent:
                 guard abs(after.distanceFromTop) > after.pixel else { return nil }
                 return "expected the content at its top, got it scrolled by \(points(after.distanceFromTop))"
+            case .canUndo(let canUndo):
+                guard after.canUndo != canUndo else { return nil }
+                return
+                    "expected \(canUndo ? "something" : "nothing") to undo, got \(after.canUndo ? "some" : "none")"
+            case .undoHistoryEndedWhereTheViewCanEndIt:
+                guard after.canUndo, !after.typingUndosAreOutOfReach else { return nil }
+                return "expected nothing to undo, got some"
             case .placeholdersShowing(let count):
                 guard after.placeholdersShowing != count else { return nil }
                 return
@@ -276,6 +302,92 @@ extension GrowingTextSelfTest {
 }
 
 extension GrowingTextSelfTest {
+    /// What a host reports when every cell the list's data source configured was in the list
+    /// while it was configured (behaviour L14 in `docs/UIKitBehaviours.md`).
+    public static let cellsInListWhileConfigured =
+        "L14: cells are in their list while the data source configures them"
+
+    /// What a host reports when no cell the list's data source configured was in the list yet
+    /// (behaviour L14): they join it once displayed.
+    public static let cellsJoinListOnDisplay =
+        "L14: cells join their list only once displayed, after the data source configures them"
+
+    /// What a host observed of behaviour L14 from how many configured cells were in their list and
+    /// how many were not.
+    ///
+    /// - Parameters:
+    ///   - inList: How many cells were in their list (a superview chain reaching it) while the data
+    ///     source configured them.
+    ///   - outside: How many were not.
+    /// - Returns: ``cellsInListWhileConfigured``, ``cellsJoinListOnDisplay``, both counts when they
+    ///   mix (new cells outside, reused ones inside), or nothing when no cell was configured.
+    public static func cellsJoiningList(inList: Int, outside: Int) -> [String] {
+        switch (inList, outside) {
+        case (0, 0): []
+        case (_, 0): [cellsInListWhileConfigured]
+        case (0, _): [cellsJoinListOnDisplay]
+        default:
+            [
+                "L14: \(inList) cells were in their list while the data source configured them,"
+                    + " \(outside) were not"
+            ]
+        }
+    }
+
+    /// What a host observed of behaviour L13 (`docs/UIKitBehaviours.md`): whether the list fits the
+    /// edited row's cell again (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// of a table cell, `preferredLayoutAttributesFitting(_:)` of a collection cell, which report the
+    /// height to the cell's coordinator) in the turn of a key that resized the row.
+    ///
+    /// - Parameters:
+    ///   - keysResizingRow: How many of the user's keys changed the row's height.
+    ///   - fitted: How many of those keys had the list fit the row's cell again.
+    /// - Returns: One observation, or nothing when no key resized the row.
+    public static func cellFittings(keysResizingRow: Int, fitted: Int) -> [String] {
+        switch (keysResizingRow, fitted) {
+        case (0, _): []
+        case (_, 0):
+            [
+                "L13: the list did not fit the edited row's cell again when a key resized its row (\(keysResizingRow) keys)"
+            ]
+        case _ where fitted >= keysResizingRow:
+            [
+                "L13: the list fitted the edited row's cell again for every key that resized its row (\(keysResizingRow))"
+            ]
+        default:
+            [
+                "L13: the list fitted the edited row's cell again for \(fitted) of \(keysResizingRow) keys that resized its row"
+            ]
+        }
+    }
+
+    /// The object UIKit registered the undo actions of the user's typing with (behaviour I6 in
+    /// `docs/UIKitBehaviours.md`), as ``Step/findTypingUndoTarget`` finds it.
+    public enum TypingUndoTarget: Hashable, Sendable {
+        /// The text view itself.
+        case view
+        /// The text view's text storage.
+        case textStorage
+        /// Neither: objects of UIKit's own, which the view cannot name.
+        case uikitsOwnObjects
+
+        /// What a host reports: `I6: …`, with whose undo manager it was.
+        ///
+        /// - Parameter sharesWindowUndoManager: Whether the view's undo manager is its window's.
+        /// - Returns: The observation.
+        public func observation(sharesWindowUndoManager: Bool) -> String {
+            let target =
+                switch self {
+                case .view: "the view"
+                case .textStorage: "the view's text storage"
+                case .uikitsOwnObjects: "neither the view nor its text storage (UIKit's own objects)"
+                }
+            let manager =
+                sharesWindowUndoManager ? "the window's undo manager" : "the view's own undo manager"
+            return "I6: typing's undo actions target \(target), on \(manager)"
+        }
+    }
+
     /// A text as a report line shows it: quoted, newlines escaped, and a text longer than 24
     /// characters as its length.
     ///

@@ -54,6 +54,21 @@ extension GrowingTextSelfTest {
         /// made as the user that UIKit did not report as a change (no `textDidChangeNotification`),
         /// an API this OS version lacks. A scenario with any is skipped: it cannot judge the code.
         public var platformShortfalls: [String]
+        /// Which variant of a behaviour recorded in `docs/UIKitBehaviours.md` the host saw UIKit
+        /// follow, one sentence each, starting with its identifier:
+        /// - L14: whether the list's data source configured its cells while they were in the list
+        ///   (``GrowingTextSelfTest/cellsJoiningList(inList:outside:)``);
+        /// - I6: which object the typing's undo actions target
+        ///   (``GrowingTextSelfTest/TypingUndoTarget``);
+        /// - L13: whether the list fits the edited row's cell again when a key resizes its row
+        ///   (``GrowingTextSelfTest/cellFittings(keysResizingRow:fitted:)``).
+        public var observations: [String]
+        /// Whether the view's undo manager can undo anything.
+        public var canUndo: Bool
+        /// Whether the host found the typing's undo actions registered with objects of UIKit's own
+        /// on the window's undo manager (``GrowingTextSelfTest/Step/findTypingUndoTarget``), out of
+        /// the view's reach when text is set in code.
+        public var typingUndosAreOutOfReach: Bool
 
         /// Creates a reading.
         public init(
@@ -61,7 +76,8 @@ extension GrowingTextSelfTest {
             isCaretVisible: Bool, text: String, distanceFromTop: Double, rowContentHeight: Double?,
             reducesMotion: Bool, textDidChangeCalls: Int, textDidChangeCallsDuringUserEdits: Int,
             scrollingSwitchesOn: Int, animatedHeightChanges: Int, placeholdersShowing: Int = 0,
-            platformShortfalls: [String]
+            platformShortfalls: [String], observations: [String] = [], canUndo: Bool = false,
+            typingUndosAreOutOfReach: Bool = false
         ) {
             self.height = height
             self.lineHeight = lineHeight
@@ -79,6 +95,9 @@ extension GrowingTextSelfTest {
             self.animatedHeightChanges = animatedHeightChanges
             self.placeholdersShowing = placeholdersShowing
             self.platformShortfalls = platformShortfalls
+            self.observations = observations
+            self.canUndo = canUndo
+            self.typingUndosAreOutOfReach = typingUndosAreOutOfReach
         }
     }
 }

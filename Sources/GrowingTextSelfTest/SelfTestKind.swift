@@ -36,6 +36,16 @@ public protocol SelfTestReading: Hashable, Sendable {
     /// as the user that UIKit did not report as a change, an API this OS version lacks). A scenario
     /// with any is skipped: it cannot judge the code.
     var platformShortfalls: [String] { get }
+    /// Which of the variants recorded in `docs/UIKitBehaviours.md` the platform was seen to follow,
+    /// one sentence each, starting with the behaviour's identifier (`L14: …`). A run reports them
+    /// on the scenario's line, whether it passed or not: they settle what the stand-ins model in
+    /// more than one way.
+    var observations: [String] { get }
+}
+
+extension SelfTestReading {
+    /// None: a kind whose host observes no variant.
+    public var observations: [String] { [] }
 }
 
 /// What runs the scenarios of one ``SelfTestKind``: it sets up a new view for each scenario, performs

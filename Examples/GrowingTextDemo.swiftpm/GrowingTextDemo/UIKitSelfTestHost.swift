@@ -19,6 +19,21 @@ import UIKit
 /// are left as UIKit sets them (on), as a user has them. Each `textViewDidChange(_:)` is counted, and
 /// counted apart when it comes while the host makes an edit as the user.
 ///
+/// Whether each cell the list's data source configures is in the list already (its superviews
+/// reach the table or collection view) is counted and reported as what UIKit was seen to do
+/// (`observations`, behaviour L14 in `docs/UIKitBehaviours.md`). When the scenario says the app
+/// hands its cells to no coordinator, each growing cell makes one of its own from the list it finds.
+///
+/// The list's cells count the calls of their fitting method (`systemLayoutSizeFitting` of the table
+/// cell, `preferredLayoutAttributesFitting(_:)` of the collection cell, which report the fitted
+/// height to the cell's coordinator): for each key that changes the height of the text view's row,
+/// the host notes whether the list fitted the row's cell again in that key's turn (behaviour L13).
+///
+/// To find which object UIKit files the typing's undo actions under (behaviour I6), the host removes
+/// from the view's undo manager the actions targeting the view, then those targeting its text
+/// storage, and reports after which one nothing was left to undo, and whether that undo manager is
+/// the window's.
+///
 /// When an edit changed the text and UIKit posted no `textDidChangeNotification` for it, or an API
 /// the scenario needs is missing on this OS version, or UIKit did not reuse a cell the scenario
 /// scrolled away, the host says so (`platformShortfalls`) and the runner skips the scenario: the
@@ -50,6 +65,17 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private var shortfalls: [String] = []
     /// The cells the data source configured for a row other than the first, since a scroll began.
     private var cellsConfiguredForOtherRows: Set<ObjectIdentifier> = []
+    /// How many cells the data source configured while they were in the list, and outside it.
+    private var cellsConfiguredInList = 0
+    private var cellsConfiguredOutsideList = 0
+    /// What the host found of the typing's undo actions, and whether they are out of the view's reach.
+    private var observedTypingUndoTarget: String?
+    private var typingUndosAreOutOfReach = false
+    /// How many times the list fitted each cell, how many keys resized the text view's row, and in
+    /// how many of those the list fitted the row's cell again.
+    private var fittings: [ObjectIdentifier: Int] = [:]
+    private var keysResizingRow = 0
+    private var keysWithFitting = 0
     /// Scrolling switches, counted by key-value observation, which UIKit sends from its setter on the
     /// main thread but Swift requires to be `Sendable`.
     private let scrollingSwitches = SwitchCounter()
@@ -81,6 +107,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         animatedHeightChanges = 0
         reportedChanges = 0
         shortfalls = []
+        cellsConfiguredInList = 0
+        cellsConfiguredOutsideList = 0
+        observedTypingUndoTarget = nil
+        typingUndosAreOutOfReach = false
+        fittings = [:]
+        keysResizingRow = 0
+        keysWithFitting = 0
         scrollingSwitches.reset()
         tableView = nil
         tableCoordinator = nil
@@ -106,15 +139,17 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         switch step {
         case .type(let text):
             for character in text {
-                userEdit("the key \(GrowingTextSelfTest.quoted(String(character)))") {
-                    replaceSelection(with: String(character))
+                key {
+                    userEdit("the key \(GrowingTextSelfTest.quoted(String(character)))") {
+                        replaceSelection(with: String(character))
+                    }
                 }
             }
         case .paste(let text):
             userEdit("the paste of \(text.count) characters") { replaceSelection(with: text) }
         case .deleteBackward(let count):
             for _ in 0..<count where !textView.text.isEmpty {
-                userEdit("the delete key") { textView.deleteBackward() }
+                key { userEdit("the delete key") { textView.deleteBackward() } }
             }
         case .compose(let text):
             userEdit("the marked text \(GrowingTextSelfTest.quoted(text))") {
@@ -143,6 +178,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             attachToTextView()
         case .useLargerText:
             change { overrideContentSizeCategory(.accessibilityExtraLarge) }
+        case .findTypingUndoTarget:
+            findTypingUndoTarget()
         }
     }
 
@@ -158,7 +195,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             rowContentHeight: rowContentHeight, reducesMotion: UIAccessibility.isReduceMotionEnabled,
             textDidChangeCalls: textDidChangeCalls, textDidChangeCallsDuringUserEdits: callsDuringUserEdits,
             scrollingSwitchesOn: scrollingSwitches.count, animatedHeightChanges: animatedHeightChanges,
-            placeholdersShowing: placeholdersShowing, platformShortfalls: shortfalls)
+            placeholdersShowing: placeholdersShowing, platformShortfalls: shortfalls,
+            observations: GrowingTextSelfTest.cellsJoiningList(
+                inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
+                + (observedTypingUndoTarget.map { [$0] } ?? [])
+                + GrowingTextSelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting),
+            canUndo: textView.undoManager?.canUndo ?? false,
+            typingUndosAreOutOfReach: typingUndosAreOutOfReach)
     }
 
     // MARK: Setting up
@@ -196,12 +239,14 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private func startTable() {
         let table = UITableView(frame: .zero, style: .plain)
         table.separatorStyle = .none  // the separator would take a pixel of the row from the cell
-        table.register(GrowingTextViewCell.self, forCellReuseIdentifier: "row")
+        table.register(FittingCountingTableCell.self, forCellReuseIdentifier: "row")
         table.dataSource = self
         table.delegate = self
         add(list: table)
         tableView = table
-        tableCoordinator = GrowingTableCoordinator(tableView: table, rowIDs: Array(rowTexts.indices))
+        if configuration.configuresCellsWithCoordinator {
+            tableCoordinator = GrowingTableCoordinator(tableView: table, rowIDs: Array(rowTexts.indices))
+        }
         container.layoutIfNeeded()
         textView = currentRowTextView() ?? GrowingTextView()
     }
@@ -221,9 +266,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                     + " and later)")
         }
         add(list: collection)
-        let coordinator = GrowingCollectionCoordinator<Int>(collectionView: collection)
-        let registration = UICollectionView.CellRegistration<GrowingTextCollectionViewCell, Int> {
+        let coordinator =
+            configuration.configuresCellsWithCoordinator
+            ? GrowingCollectionCoordinator<Int>(collectionView: collection) : nil
+        let registration = UICollectionView.CellRegistration<FittingCountingCollectionCell, Int> {
             [unowned self] cell, _, row in
+            noteWhetherInList(cell)
+            cell.wasFitted = { [weak self] cell in self?.fittings[ObjectIdentifier(cell), default: 0] += 1 }
             configure(cell.textView)
             cell.textView.text = rowTexts[row]
             collectionCoordinator?.configure(cell, forItem: row)
@@ -240,7 +289,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         snapshot.appendSections([0])
         snapshot.appendItems(Array(rowTexts.indices))
         dataSource.apply(snapshot, animatingDifferences: false)
-        coordinator.setItemIDs(snapshot.itemIdentifiers)
+        coordinator?.setItemIDs(snapshot.itemIdentifiers)
         container.layoutIfNeeded()
         textView = currentRowTextView() ?? GrowingTextView()
     }
@@ -374,6 +423,17 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         return (cell as? GrowingTextViewCell)?.textView ?? (cell as? GrowingTextCollectionViewCell)?.textView
     }
 
+    /// Counts whether a cell the data source is configuring is in the list already: its superviews
+    /// reach the table or the collection view.
+    private func noteWhetherInList(_ cell: UIView) {
+        let list: UIView? = tableView ?? collectionView
+        if sequence(first: cell, next: \.superview).contains(where: { $0 === list }) {
+            cellsConfiguredInList += 1
+        } else {
+            cellsConfiguredOutsideList += 1
+        }
+    }
+
     private func noteConfigured(_ cell: UIView, forRow row: Int) {
         if row != 0 {
             cellsConfiguredForOtherRows.insert(ObjectIdentifier(cell))
@@ -422,11 +482,11 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private func reconfigureRow() {
         if let tableView {
             tableView.reconfigureRows(at: [firstRow])
-        } else if let dataSource, let collectionCoordinator {
+        } else if let dataSource {
             var snapshot = dataSource.snapshot()
             snapshot.reconfigureItems([0])
             dataSource.apply(snapshot, animatingDifferences: false)
-            collectionCoordinator.setItemIDs(snapshot.itemIdentifiers)
+            collectionCoordinator?.setItemIDs(snapshot.itemIdentifiers)
         } else {
             shortfalls.append("the view is in no list to reconfigure")
             return
@@ -437,6 +497,42 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     }
 
     // MARK: Stepping
+
+    /// A key: when it changed the height of the text view's row, notes whether the list fitted the
+    /// row's cell again in its turn.
+    private func key(_ body: () -> Void) {
+        let row = rowContentHeight
+        let cell = currentRowCell().map(ObjectIdentifier.init)
+        let fitted = cell.map { fittings[$0, default: 0] } ?? 0
+        body()
+        guard let row, let now = rowContentHeight, abs(now - row) > 0.5 else { return }
+        keysResizingRow += 1
+        if let cell, fittings[cell, default: 0] > fitted {
+            keysWithFitting += 1
+        }
+    }
+
+    /// Removes the undo actions targeting the view, then those targeting its text storage, and sees
+    /// after which nothing is left to undo: that object is the one UIKit files the typing under, or
+    /// neither (UIKit's own objects). Empties the undo history.
+    private func findTypingUndoTarget() {
+        guard let undoManager = textView.undoManager, undoManager.canUndo else {
+            shortfalls.append("UIKit registered no undo action for the typed keys")
+            return
+        }
+        let target: GrowingTextSelfTest.TypingUndoTarget
+        undoManager.removeAllActions(withTarget: textView)
+        if !undoManager.canUndo {
+            target = .view
+        } else {
+            undoManager.removeAllActions(withTarget: textView.textStorage)
+            target = undoManager.canUndo ? .uikitsOwnObjects : .textStorage
+        }
+        undoManager.removeAllActions()
+        let isShared = undoManager === textView.window?.undoManager
+        observedTypingUndoTarget = target.observation(sharesWindowUndoManager: isShared)
+        typingUndosAreOutOfReach = isShared && target == .uikitsOwnObjects
+    }
 
     /// Replaces the selection with `text`, as the keyboard does for a key.
     private func replaceSelection(with text: String) {
@@ -542,6 +638,10 @@ extension UIKitSelfTestHost: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         guard let cell = cell as? GrowingTextViewCell else { return cell }
+        noteWhetherInList(cell)
+        (cell as? FittingCountingTableCell)?.wasFitted = { [weak self] cell in
+            self?.fittings[ObjectIdentifier(cell), default: 0] += 1
+        }
         configure(cell.textView)
         cell.textView.text = rowTexts[indexPath.row]
         tableCoordinator?.configure(cell, forRow: indexPath.row)
@@ -582,5 +682,32 @@ private final class SwitchCounter: @unchecked Sendable {
         lock.lock()
         value = 0
         lock.unlock()
+    }
+}
+
+/// A growing table cell that says each time the table fits it, to count the fittings (L13).
+private final class FittingCountingTableCell: GrowingTextViewCell {
+    var wasFitted: ((UIView) -> Void)?
+
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        wasFitted?(self)
+        return super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
+    }
+}
+
+/// A growing collection cell that says each time the layout fits it, to count the fittings (L13).
+private final class FittingCountingCollectionCell: GrowingTextCollectionViewCell {
+    var wasFitted: ((UIView) -> Void)?
+
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        wasFitted?(self)
+        return super.preferredLayoutAttributesFitting(layoutAttributes)
     }
 }

@@ -11,9 +11,109 @@ struct SelfTestTests {
     func everyScenarioPasses(variant: UIKitVariant) {
         var printed: [String] = []
         let report = GrowingTextSelfTest.run(on: StandInSelfTestHost(variant: variant)) { printed.append($0) }
-        expectEveryScenarioPasses(report, count: 24)
-        #expect(printed.count == 25)
-        #expect(printed.last == "24 passed, 0 failed, 0 skipped")
+        expectEveryScenarioPasses(report, count: 28)
+        #expect(printed.count == 29)
+        #expect(printed.last == "28 passed, 0 failed, 0 skipped")
+    }
+
+    /// The list scenarios under every variant of the list's uncertain behaviours: they pass under
+    /// each, and the scenarios of cells no coordinator configured report which moment of joining the
+    /// list (L14) the stand-in followed, as the demo app reports the one UIKit follows.
+    @Test(arguments: ListVariant.all)
+    func everyListScenarioPassesAndReportsWhenCellsJoinTheList(listVariant: ListVariant) {
+        let scenarios = GrowingTextSelfTest.scenarios.filter { $0.configuration.container.isInList }
+        let report = GrowingTextSelfTest.run(
+            scenarios, on: StandInSelfTestHost(variant: .common, listVariant: listVariant))
+        expectEveryScenarioPasses(report, count: 12)
+        let observed =
+            listVariant.cellsJoinListOnDisplay
+            ? GrowingTextSelfTest.cellsJoinListOnDisplay : GrowingTextSelfTest.cellsInListWhileConfigured
+        let withoutCoordinator = report.lines.filter { $0.contains("-cell-without-coordinator ") }
+        #expect(withoutCoordinator.count == 3)
+        for line in withoutCoordinator {
+            #expect(line.contains(" [observed \(observed); L13: "))
+        }
+        // The stand-in's list fits the edited row's cell again inside the update of every key that
+        // resizes its row (L13), on every path: three newlines typed, two deleted.
+        let growth = report.lines.filter { $0.contains("-growth ") }
+        #expect(growth.count == 3)
+        for line in growth {
+            #expect(
+                line.hasSuffix(
+                    "; L13: the list fitted the edited row's cell again for every key that resized its row (5)]"
+                ))
+        }
+    }
+
+    /// What a host observed of the list's fitting when keys resized the row (L13).
+    @Test func cellFittingsAreReportedAsObserved() {
+        #expect(GrowingTextSelfTest.cellFittings(keysResizingRow: 0, fitted: 0) == [])
+        #expect(
+            GrowingTextSelfTest.cellFittings(keysResizingRow: 3, fitted: 3) == [
+                "L13: the list fitted the edited row's cell again for every key that resized its row (3)"
+            ])
+        #expect(
+            GrowingTextSelfTest.cellFittings(keysResizingRow: 3, fitted: 0) == [
+                "L13: the list did not fit the edited row's cell again when a key resized its row (3 keys)"
+            ])
+        #expect(
+            GrowingTextSelfTest.cellFittings(keysResizingRow: 3, fitted: 1) == [
+                "L13: the list fitted the edited row's cell again for 1 of 3 keys that resized its row"
+            ])
+    }
+
+    /// The undo scenario under every target UIKit may file the typing's undo actions under (I6), on
+    /// the view's own undo manager and on the window's (I5): it passes under each, and reports the
+    /// target the stand-in used, as the demo app reports the one UIKit uses. Text set in code leaves
+    /// something to undo only where UIKit's own objects hold the typing on the window's undo manager.
+    @Test(arguments: UIKitVariant.all, TypingUndoCase.all)
+    func theUndoScenarioPassesAndReportsTheTypingsUndoTarget(variant: UIKitVariant, undo: TypingUndoCase) {
+        let scenario = GrowingTextSelfTest.scenarios.filter { $0.id == "undo-history-after-text-set-in-code" }
+        let host = StandInSelfTestHost(
+            variant: variant, typingUndoTarget: undo.target, sharesUndoManagerWithWindow: undo.isShared)
+        let report = GrowingTextSelfTest.run(scenario, on: host)
+        expectEveryScenarioPasses(report, count: 1)
+        #expect(report.lines.first?.hasSuffix(" [observed \(undo.observation)]") == true)
+        #expect(host.read().canUndo == (undo.isShared && undo.target == .textSystem))
+    }
+
+    /// The undo expectation fails where the view could have ended the history and did not, and
+    /// holds where UIKit's own objects hold it on the window's undo manager.
+    @Test func theUndoHistoryExpectationFailsOnlyWhereTheViewCouldEndIt() {
+        let before = GrowingTextSelfTest.Reading(
+            height: 0, lineHeight: 20, verticalInsets: 16, pixel: 0.5, isScrollEnabled: false,
+            isCaretVisible: true,
+            text: "", distanceFromTop: 0, rowContentHeight: nil, reducesMotion: false, textDidChangeCalls: 0,
+            textDidChangeCallsDuringUserEdits: 0, scrollingSwitchesOn: 0, animatedHeightChanges: 0,
+            platformShortfalls: [])
+        var after = before
+        after.canUndo = true
+        let expectation = GrowingTextSelfTest.Expectation.undoHistoryEndedWhereTheViewCanEndIt
+        #expect(
+            GrowingTextSelfTest.ViewKind.failure(of: expectation, before: before, after: after)
+                == "expected nothing to undo, got some")
+        after.typingUndosAreOutOfReach = true
+        #expect(GrowingTextSelfTest.ViewKind.failure(of: expectation, before: before, after: after) == nil)
+        after.canUndo = false
+        #expect(GrowingTextSelfTest.ViewKind.failure(of: expectation, before: before, after: after) == nil)
+    }
+
+    /// What a host observed of UIKit's behaviours: one sentence per variant, or the counts when
+    /// cells were seen both ways.
+    @Test func cellsJoiningTheListAreReportedAsObserved() {
+        #expect(GrowingTextSelfTest.cellsJoiningList(inList: 0, outside: 0) == [])
+        #expect(
+            GrowingTextSelfTest.cellsJoiningList(inList: 3, outside: 0) == [
+                "L14: cells are in their list while the data source configures them"
+            ])
+        #expect(
+            GrowingTextSelfTest.cellsJoiningList(inList: 0, outside: 2) == [
+                "L14: cells join their list only once displayed, after the data source configures them"
+            ])
+        #expect(
+            GrowingTextSelfTest.cellsJoiningList(inList: 4, outside: 9) == [
+                "L14: 4 cells were in their list while the data source configured them, 9 were not"
+            ])
     }
 
     @Test func scenarioIDsAndNamesAreUnique() {
@@ -32,12 +132,15 @@ struct SelfTestTests {
                 "text-set-in-code", "width-change", "trim-on-end-editing", "minimum-height",
                 "marked-text-growth",
                 "marked-text-at-limit", "app-layout-in-text-did-change", "dynamic-type", "right-to-left",
-                "storyboard-view-growth", "archived-copy-growth",
+                "storyboard-view-growth", "archived-copy-growth", "undo-history-after-text-set-in-code",
                 "table-row-growth", "table-reuse-by-scrolling", "table-reconfigure-visible-row",
+                "table-cell-without-coordinator",
                 "collection-batch-updates-item-growth", "collection-batch-updates-reuse-by-scrolling",
-                "collection-batch-updates-reconfigure-visible-item", "collection-self-sizing-item-growth",
+                "collection-batch-updates-reconfigure-visible-item",
+                "collection-batch-updates-cell-without-coordinator", "collection-self-sizing-item-growth",
                 "collection-self-sizing-reuse-by-scrolling",
                 "collection-self-sizing-reconfigure-visible-item",
+                "collection-self-sizing-cell-without-coordinator",
             ])
     }
 
@@ -82,6 +185,43 @@ struct SelfTestTests {
             ])
         #expect(report.summary == "0 passed, 1 failed, 0 skipped")
     }
+
+    /// What the host observed of UIKit ends the line, after what a failure covers.
+    @Test func anObservationEndsTheLineOfAFailingScenario() {
+        let wrong = GrowingTextSelfTest.Scenario(
+            id: "wrong-row", name: "wrong on purpose", covers: "the runner's report",
+            configuration: .init(container: .tableRow), phases: [.init([], expect: [.rowHeightInLines(2)])])
+        let report = GrowingTextSelfTest.run([wrong], on: StandInSelfTestHost(variant: .common))
+        #expect(
+            report.lines == [
+                "FAIL wrong-row (wrong on purpose): at the start: expected the row 2 lines tall (56.0 pt inside its"
+                    + " margins), got 36.0 pt [covers the runner's report]"
+                    + " [observed L14: cells are in their list while the data source configures them]"
+            ])
+    }
+}
+
+/// Where UIKit files the typing's undo actions (I6) and whose undo manager the view uses (I5).
+struct TypingUndoCase: CustomTestStringConvertible, Sendable {
+    var target: TextViewStandIn.UndoStep.Target
+    var isShared: Bool
+
+    static let all: [TypingUndoCase] = [.textSystem, .textStorage, .view].flatMap { target in
+        [false, true].map { TypingUndoCase(target: target, isShared: $0) }
+    }
+
+    /// What the host reports for it.
+    var observation: String {
+        let found: GrowingTextSelfTest.TypingUndoTarget =
+            switch target {
+            case .view: .view
+            case .textStorage: .textStorage
+            case .textSystem, .app: .uikitsOwnObjects
+            }
+        return found.observation(sharesWindowUndoManager: isShared)
+    }
+
+    var testDescription: String { "\(target.testDescription), \(isShared ? "window's" : "own") undo manager" }
 }
 
 /// A host that passes everything to another and adds a shortfall when a paste is performed: what the
@@ -142,7 +282,7 @@ struct EditorSelfTestTests {
             + GrowingTextSelfTest.tableKeyboardScenarios.map(\.id)
         #expect(report.lines.map { $0.split(separator: " ")[1] } == ids.map { Substring($0) })
         #expect(printed == report.lines + [report.summary])
-        #expect(report.passed + report.failed + report.skipped == 33)
+        #expect(report.passed + report.failed + report.skipped == 37)
     }
 
     @Test func editorScenarioIDsAreStable() {

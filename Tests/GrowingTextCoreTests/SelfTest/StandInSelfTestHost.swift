@@ -14,23 +14,56 @@ import GrowingTextSelfTest
 /// storyboard's values arrive in) only a device can judge.
 final class StandInSelfTestHost: SelfTestHost {
     let variant: UIKitVariant
+    let listVariant: ListVariant
+    /// The object UIKit registers the typing's undo actions with (I6), and whether the view's undo
+    /// manager is its window's (I5): test arguments, as in `UndoHistoryScenarioTests`.
+    let typingUndoTarget: TextViewStandIn.UndoStep.Target
+    let sharesUndoManagerWithWindow: Bool
     private var view = TextViewStandIn()
     private var list: ListStandIn?
     private var configuration = GrowingTextSelfTest.Configuration()
     /// The text of each row, as the app's data source keeps it.
     private var rowTexts: [String] = []
     private var callsDuringUserEdits = 0
+    /// How many cells the data source configured while they were in the list, and outside it (L14).
+    private var cellsConfiguredInList = 0
+    private var cellsConfiguredOutsideList = 0
 
     /// The line height of the larger text size (``GrowingTextSelfTest/Step/useLargerText``).
     static let largerLineHeight = 34.0
 
-    init(variant: UIKitVariant) {
+    /// What the host observed of the platform (L14, I6), and what it could not do.
+    private var observedTypingUndoTarget: String?
+    private var typingUndosAreOutOfReach = false
+    private var shortfalls: [String] = []
+    /// How many times the list fitted the text view's cell (L13), how many keys resized its row, and
+    /// in how many of those the list fitted the cell again.
+    private var textCellFittings = 0
+    private var keysResizingRow = 0
+    private var keysWithFitting = 0
+
+    init(
+        variant: UIKitVariant, listVariant: ListVariant = .common,
+        typingUndoTarget: TextViewStandIn.UndoStep.Target = .textSystem,
+        sharesUndoManagerWithWindow: Bool = false
+    ) {
         self.variant = variant
+        self.listVariant = listVariant
+        self.typingUndoTarget = typingUndoTarget
+        self.sharesUndoManagerWithWindow = sharesUndoManagerWithWindow
     }
 
     func start(_ configuration: GrowingTextSelfTest.Configuration) {
         self.configuration = configuration
         callsDuringUserEdits = 0
+        cellsConfiguredInList = 0
+        cellsConfiguredOutsideList = 0
+        observedTypingUndoTarget = nil
+        typingUndosAreOutOfReach = false
+        shortfalls = []
+        textCellFittings = 0
+        keysResizingRow = 0
+        keysWithFitting = 0
         rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
         var viewConfiguration = TextViewStandIn.configuration(
             minimumLines: configuration.minimumNumberOfLines,
@@ -44,9 +77,17 @@ final class StandInSelfTestHost: SelfTestHost {
                     width: 320, boundsHeight: 400, insets: Insets(), rowIDs: Array(rowTexts.indices),
                     realHeights: Dictionary(
                         uniqueKeysWithValues: rowTexts.indices.dropFirst().map { ($0, 36) })),
-                kind: listKind(configuration.container), variant: variant)
+                kind: listKind(configuration.container), variant: variant, listVariant: listVariant)
+            // What the demo's host sees in the data source (L14).
+            list.cellIsConfigured = { [unowned self] cell in
+                if cell.isInList { cellsConfiguredInList += 1 } else { cellsConfiguredOutsideList += 1 }
+            }
+            list.cellIsFitted = { [unowned self] cell in
+                if cell.textView === view { textCellFittings += 1 }
+            }
             view = list.attachTextView(
-                row: 0, lines: 1, maximumLines: configuration.maximumNumberOfLines ?? 0)
+                row: 0, lines: 1, maximumLines: configuration.maximumNumberOfLines ?? 0,
+                configuredByApp: configuration.configuresCellsWithCoordinator)
             viewConfiguration.animatesHeightChange = false  // as the growing cells set it
             self.list = list
         } else {
@@ -54,6 +95,8 @@ final class StandInSelfTestHost: SelfTestHost {
             list = nil
         }
         view.appChangesLayoutOnTextChange = configuration.changesLayoutOnTextChange
+        view.typingUndoTarget = typingUndoTarget
+        view.sharesUndoManagerWithWindow = sharesUndoManagerWithWindow
         view.configure { $0 = viewConfiguration }
         view.width = width(forCharacters: configuration.charactersPerLine)
         if let placeholder = configuration.placeholder {
@@ -68,15 +111,19 @@ final class StandInSelfTestHost: SelfTestHost {
         switch step {
         case .type(let text):
             for character in text {
-                userEdit { view.type(String(character)) }
-                list?.runDeferredWork()
+                key {
+                    userEdit { view.type(String(character)) }
+                    list?.runDeferredWork()
+                }
             }
         case .paste(let text):
             userEdit { view.paste(text) }
         case .deleteBackward(let count):
             for _ in 0..<count {
-                userEdit { view.deleteBackward() }
-                list?.runDeferredWork()
+                key {
+                    userEdit { view.deleteBackward() }
+                    list?.runDeferredWork()
+                }
             }
         case .compose(let text):
             userEdit { view.compose(text) }
@@ -98,6 +145,8 @@ final class StandInSelfTestHost: SelfTestHost {
             list?.reconfigureRows([0: rowTexts[0]])
         case .useLargerText:
             view.changeContentSizeCategory(lineHeight: Self.largerLineHeight)
+        case .findTypingUndoTarget:
+            findTypingUndoTarget()
         }
         rowTexts[0] = view.text
         list?.runDeferredWork()
@@ -115,7 +164,44 @@ final class StandInSelfTestHost: SelfTestHost {
             scrollingSwitchesOn: view.scrollEnabledChanges.filter { $0 }.count,
             animatedHeightChanges: view.animations.count,
             placeholdersShowing: view.placeholderText != nil && !view.isPlaceholderHidden ? 1 : 0,
-            platformShortfalls: [])
+            platformShortfalls: shortfalls,
+            observations: GrowingTextSelfTest.cellsJoiningList(
+                inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
+                + (observedTypingUndoTarget.map { [$0] } ?? [])
+                + GrowingTextSelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting),
+            canUndo: view.canUndo, typingUndosAreOutOfReach: typingUndosAreOutOfReach)
+    }
+
+    /// A key, and its turn: when it changed the height of the text view's row, whether the list
+    /// fitted the row's cell again meanwhile (L13).
+    private func key(_ body: () -> Void) {
+        let row = list?.table.laidOut[0]
+        let fittings = textCellFittings
+        body()
+        guard let list, list.table.laidOut[0] != row else { return }
+        keysResizingRow += 1
+        if textCellFittings > fittings { keysWithFitting += 1 }
+    }
+
+    /// What the demo's host does on UIKit's undo manager: remove the actions targeting the view, then
+    /// those targeting its text storage, and see after which nothing is left to undo (I6).
+    private func findTypingUndoTarget() {
+        guard view.canUndo else {
+            shortfalls.append("UIKit registered no undo action for the typed keys")
+            return
+        }
+        let target: GrowingTextSelfTest.TypingUndoTarget
+        view.removeUndoActions(targeting: .view)
+        if !view.canUndo {
+            target = .view
+        } else {
+            view.removeUndoActions(targeting: .textStorage)
+            target = view.canUndo ? .uikitsOwnObjects : .textStorage
+        }
+        view.removeAllUndoActions()
+        observedTypingUndoTarget = target.observation(
+            sharesWindowUndoManager: view.sharesUndoManagerWithWindow)
+        typingUndosAreOutOfReach = view.sharesUndoManagerWithWindow && target == .uikitsOwnObjects
     }
 
     /// The app's `textViewDidChange(_:)` calls; none where the app set no delegate.

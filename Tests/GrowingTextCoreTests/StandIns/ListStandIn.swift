@@ -88,6 +88,12 @@ final class ListStandIn: GrowingListSurface {
     var appTexts: [Int: String] = [:]
     /// The most lines of the text views in the cells of ``appTexts``' rows.
     var textMaximumLines = 6
+    /// Called with each cell the data source configures, while it configures it (after the list
+    /// dequeued it), as the self-test's host sees it from `tableView(_:cellForRowAt:)`.
+    var cellIsConfigured: ((Cell) -> Void)?
+    /// Called with each cell the list fits (L13), as the self-test's host counts the calls of a cell's
+    /// fitting method.
+    var cellIsFitted: ((Cell) -> Void)?
     /// How deep the list is in configuring a cell (`tableView(_:cellForRowAt:)`, a cell
     /// registration's handler) or running an update: asking for its visible cells then asserts (L6).
     private var updateDepth = 0
@@ -261,7 +267,9 @@ final class ListStandIn: GrowingListSurface {
         cell.isInList = true  // L14
         switch kind {
         case .table: adapter.rowWillDisplay(cell.row, height: height)
-        case .collection where appTexts[cell.row] == nil: cell.cellAdapter.cellDidMeasure(height: height)
+        case .collection where appTexts[cell.row] == nil:
+            cellIsFitted?(cell)
+            cell.cellAdapter.cellDidMeasure(height: height)
         case .collection: break
         }
     }
@@ -284,6 +292,7 @@ final class ListStandIn: GrowingListSurface {
             guard let cell = cells[row], reportsFitting(cell), let height = table.laidOut[row] else {
                 continue
             }
+            cellIsFitted?(cell)
             cell.cellAdapter.cellDidMeasure(height: height)
         }
     }
@@ -314,6 +323,7 @@ final class ListStandIn: GrowingListSurface {
         textView.runLayoutPasses()
         textView.adapter.containerDidResize()
         textView.runLayoutPasses()
+        cellIsFitted?(cell)
         cell.cellAdapter.cellDidMeasure(height: textView.intrinsicHeight)  // L13
         return textView.intrinsicHeight
     }
@@ -326,6 +336,7 @@ final class ListStandIn: GrowingListSurface {
         // L14: a dequeued cell is in the list's hierarchy while it is configured, or joins it once
         // displayed (and left it in the reuse pool).
         cell.isInList = !listVariant.cellsJoinListOnDisplay
+        cellIsConfigured?(cell)
         if cell.row != row, cells[cell.row] === cell { cells[cell.row] = nil }
         cell.row = row
         cells[row] = cell

@@ -515,6 +515,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
         redoGroups = Self.removingViewTargets(from: redoGroups)
     }
 
+    /// The undo manager forgets the actions registered with `target`
+    /// (`removeAllActions(withTarget:)`), as the self-test's host removes them to find the typing's
+    /// target (I6); a group left empty goes.
+    func removeUndoActions(targeting target: UndoStep.Target) {
+        undoGroups = undoGroups.map { $0.filter { $0.target != target } }.filter { !$0.isEmpty }
+        redoGroups = redoGroups.map { $0.filter { $0.target != target } }.filter { !$0.isEmpty }
+    }
+
     private static func removingViewTargets(from groups: [[UndoStep]]) -> [[UndoStep]] {
         groups.map { group in group.filter { $0.target != .view && $0.target != .textStorage } }.filter {
             !$0.isEmpty
