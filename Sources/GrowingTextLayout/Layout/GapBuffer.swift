@@ -131,16 +131,26 @@ struct GapBuffer: Sendable {
         #endif
     }
 
-    /// Widens the gap to `newGap` bytes, moving the bytes after it.
+    /// Widens the gap to `newGap` bytes, moving the bytes after it. The gap's bytes are left as the
+    /// allocation had them: no read sees them, and zeroing them would cost a sixteenth of the copy.
     ///
     /// - Complexity: O(n).
     private mutating func widenGap(to newGap: Int) {
         let start = Int(gapStart)
-        var widened: [UInt8] = []
-        widened.reserveCapacity(storage.count - Int(gapLength) + newGap)
-        widened.append(contentsOf: storage[..<start])
-        widened.append(contentsOf: repeatElement(0, count: newGap))
-        widened.append(contentsOf: storage[(start + Int(gapLength))...])
+        let after = storage.count - start - Int(gapLength)
+        let gap = Int(gapLength)
+        let widened = storage.withUnsafeBufferPointer { old in
+            [UInt8](unsafeUninitializedCapacity: start + newGap + after) { new, initialized in
+                // `newGap` is at least `minimumGap`, so the new storage has an address.
+                let base = new.baseAddress!
+                if let from = old.baseAddress {
+                    base.initialize(from: from, count: start)
+                    (base + start + newGap).initialize(from: from + start + gap, count: after)
+                }
+                // The gap's bytes stay as allocated: `UInt8` is trivial, and no read reaches them.
+                initialized = start + newGap + after
+            }
+        }
         storage = widened
         gapLength = UInt32(newGap)
     }
