@@ -6,50 +6,223 @@
 /// exactly them; the first edit opens one. The gap's fields are 32 bits (a paragraph's value in a
 /// layout stays 32 bytes), so a buffer of 4 GiB or more keeps no gap and its edits move the bytes
 /// after them.
+///
+/// A buffer of ``piecesFrom`` bytes or more (and under 4 GiB) is kept in pieces instead: flat gap
+/// buffers of about ``pieceLength`` bytes each, one after the other, each with its own gap. An edit
+/// then opens, moves or widens the gap of the piece it falls in only, so no edit moves or copies more
+/// than a piece's bytes (and the bytes it deletes); the bytes are contiguous only within a piece.
 struct GapBuffer: Sendable {
-    /// The bytes, with `gapLength` unused ones from `gapStart` on.
-    private var storage: [UInt8]
+    /// The bytes in one buffer or in pieces: one reference either way, so that the buffer takes no
+    /// more room in a paragraph's value than one array.
+    private enum Store {
+        case flat([UInt8])
+        case pieces([Piece])
+    }
+
+    /// One piece of a buffer in pieces: its bytes and the offset of its first byte in the buffer.
+    private struct Piece {
+        var start: Int
+        var buffer: GapBuffer
+    }
+
+    /// The bytes, one buffer or pieces.
+    private var store: Store
+
+    /// The bytes, with `gapLength` unused ones from `gapStart` on. Empty in pieces; changed only when
+    /// not in pieces.
+    private var storage: [UInt8] {
+        get {
+            if case .flat(let bytes) = store { return bytes }
+            return []
+        }
+        _modify {
+            var bytes: [UInt8] = []
+            if case .flat(let old) = store { bytes = old }
+            store = .flat([])  // `bytes` is the only reference: changing it copies nothing
+            defer { store = .flat(bytes) }
+            yield &bytes
+        }
+    }
     /// Where the gap starts, as an offset into the bytes (those from there on sit `gapLength`
-    /// further in `storage`). Meaningless while `gapLength` is 0.
+    /// further in `storage`). Meaningless while `gapLength` is 0. In pieces: the number of bytes.
     private var gapStart: UInt32
-    /// The gap's length; 0 for no gap.
+    /// The gap's length; 0 for no gap, and in pieces.
     private var gapLength: UInt32
+    /// The pieces, none empty and each under ``piecesFrom`` bytes and not in pieces, when the bytes
+    /// are kept in pieces; else empty. Changed only in pieces, and never to none.
+    private var pieces: [Piece] {
+        get {
+            if case .pieces(let list) = store { return list }
+            return []
+        }
+        _modify {
+            var list: [Piece] = []
+            if case .pieces(let old) = store { list = old }
+            store = .flat([])  // `list` is the only reference: changing it copies nothing
+            defer { store = .pieces(list) }
+            yield &list
+        }
+    }
+
+    /// The bytes from which a buffer is kept in pieces.
+    static let piecesFrom = 1 << 17
+    /// The bytes of a piece cut from a longer run of bytes; an edit that makes a piece ``piecesFrom``
+    /// bytes long cuts it again.
+    static let pieceLength = 1 << 16
 
     /// The bytes a new gap gets at least. A gap is also at least a sixteenth of the bytes: typing then
     /// widens it once per sixteenth of the text (amortised O(1) per byte), and an edited buffer holds
     /// at most about 6 % more than its bytes.
     private static let minimumGap = 64
 
-    /// A buffer holding `bytes`, with no gap.
+    /// A buffer holding `bytes`, with no gap: in pieces when they are ``piecesFrom`` bytes or more.
     init(_ bytes: [UInt8]) {
-        storage = bytes
+        store = .flat(bytes)
+        gapStart = 0
+        gapLength = 0
+        if bytes.count >= Self.piecesFrom && bytes.count < Int(UInt32.max) {
+            makePieces()
+        }
+    }
+
+    /// A buffer holding `bytes`, with no gap, never in pieces.
+    private init(flat bytes: [UInt8]) {
+        store = .flat(bytes)
         gapStart = 0
         gapLength = 0
     }
 
+    /// Whether the bytes are kept in pieces.
+    var isInPieces: Bool {
+        if case .pieces = store { return true }
+        return false
+    }
+
     /// The number of bytes, the gap left out.
-    var count: Int { storage.count - Int(gapLength) }
+    var count: Int { isInPieces ? Int(gapStart) : storage.count - Int(gapLength) }
 
     /// Whether the first `limit` bytes lie before the gap, so that they are contiguous in memory.
     func isContiguous(upTo limit: Int) -> Bool {
-        gapLength == 0 || Int(gapStart) >= limit
+        if isInPieces {
+            let first = pieces[0].buffer
+            return first.count >= limit && first.isContiguous(upTo: limit)
+        }
+        return gapLength == 0 || Int(gapStart) >= limit
     }
 
     /// Whether the bytes of `range` lie on one side of the gap, so that they are contiguous in memory.
     func isContiguous(_ range: Range<Int>) -> Bool {
-        gapLength == 0 || Int(gapStart) >= range.upperBound || Int(gapStart) <= range.lowerBound
+        if isInPieces {
+            let (index, start) = piece(containing: range.lowerBound)
+            let piece = pieces[index].buffer
+            return range.upperBound <= start + piece.count
+                && piece.isContiguous(range.lowerBound - start..<range.upperBound - start)
+        }
+        return gapLength == 0 || Int(gapStart) >= range.upperBound || Int(gapStart) <= range.lowerBound
     }
 
     /// The byte at `offset` (`0..<count`).
     subscript(offset: Int) -> UInt8 {
-        storage[gapLength == 0 || offset < Int(gapStart) ? offset : offset + Int(gapLength)]
+        if isInPieces {
+            let (index, start) = piece(containing: offset)
+            return pieces[index].buffer[offset - start]
+        }
+        return storage[gapLength == 0 || offset < Int(gapStart) ? offset : offset + Int(gapLength)]
     }
 
-    /// Moves the gap to start at `offset` (`0...count`), moving the bytes between.
+    /// The piece holding the byte at `offset`, and the offset of the piece's first byte: the last piece
+    /// for `count`.
+    ///
+    /// - Complexity: O(log p) in the pieces.
+    private func piece(containing offset: Int) -> (index: Int, start: Int) {
+        let list = pieces
+        var low = 0
+        var high = list.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if list[middle].start <= offset {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return (low, list[low].start)
+    }
+
+    /// Sets the starts of `pieces` from `index` on from the pieces before them.
+    ///
+    /// - Complexity: O(p − index).
+    private static func renumber(_ pieces: inout [Piece], from index: Int) {
+        var start = index == 0 ? 0 : pieces[index - 1].start + pieces[index - 1].buffer.count
+        for piece in index..<pieces.count {
+            pieces[piece].start = start
+            start += pieces[piece].buffer.count
+        }
+    }
+
+    /// Cuts the bytes of a buffer not in pieces into pieces of ``pieceLength`` bytes.
+    ///
+    /// - Complexity: O(n).
+    private mutating func makePieces() {
+        let total = count
+        if gapLength == 0 {
+            // Cut straight from the bytes: one copy, not two.
+            store = .pieces(Self.pieces(of: storage[...], from: 0))
+        } else {
+            let bytes = withBytes(in: 0..<total) { Array($0) }
+            store = .pieces(Self.pieces(of: bytes[...], from: 0))
+        }
+        gapStart = UInt32(total)
+        gapLength = 0
+    }
+
+    /// `bytes` cut into pieces of ``pieceLength`` bytes (the last shorter), none empty, the first
+    /// starting at `start`.
+    private static func pieces(of bytes: ArraySlice<UInt8>, from start: Int) -> [Piece] {
+        stride(from: bytes.startIndex, to: bytes.endIndex, by: pieceLength).map {
+            Piece(
+                start: start + $0 - bytes.startIndex,
+                buffer: GapBuffer(flat: Array(bytes[$0..<min($0 + pieceLength, bytes.endIndex)])))
+        }
+    }
+
+    /// Puts the bytes of pieces back into one buffer without a gap.
+    ///
+    /// - Complexity: O(n).
+    private mutating func flatten() {
+        var bytes: [UInt8] = []
+        for piece in pieces {
+            piece.buffer.withBytes(in: 0..<piece.buffer.count) { bytes.append(contentsOf: $0) }
+        }
+        self = GapBuffer(flat: bytes)
+    }
+
+    /// After an edit in pieces that changed the bytes by `delta`: updates the count, cuts the piece at
+    /// `index` again when it reached ``piecesFrom`` bytes, drops it when empty, and goes back to one
+    /// buffer when the bytes fell under ``pieceLength`` or reached 4 GiB.
+    private mutating func settlePieces(around index: Int, delta: Int) {
+        let total = Int(gapStart) + delta
+        if total < Self.pieceLength || total >= Int(UInt32.max) {
+            flatten()
+            return
+        }
+        gapStart = UInt32(total)
+        let piece = pieces[index]
+        if piece.buffer.count >= Self.piecesFrom {
+            let bytes = piece.buffer.withBytes(in: 0..<piece.buffer.count) { Array($0) }
+            pieces.replaceSubrange(index...index, with: Self.pieces(of: bytes[...], from: piece.start))
+        } else if piece.buffer.count == 0 {
+            pieces.remove(at: index)
+        }
+        Self.renumber(&pieces, from: index)
+    }
+
+    /// Moves the gap to start at `offset` (`0...count`), moving the bytes between. In pieces, does
+    /// nothing: the bytes are contiguous only within a piece anyway.
     ///
     /// - Complexity: O(d), d the distance the gap moves; O(1) without a gap.
     mutating func moveGap(to offset: Int) {
-        guard gapLength > 0 else { return }
+        guard gapLength > 0, !isInPieces else { return }
         let start = Int(gapStart)
         let gap = Int(gapLength)
         guard offset != start else { return }
@@ -76,6 +249,48 @@ struct GapBuffer: Sendable {
     /// - Complexity: O(d + r) amortised: d the distance from the gap, r the new bytes; O(n) once in a
     ///   while to widen the gap, and always for a buffer of 4 GiB or more.
     mutating func replaceSubrange(_ range: Range<Int>, with replacement: UnsafeBufferPointer<UInt8>) {
+        if !isInPieces {
+            let newCount = count - range.count + replacement.count
+            if newCount >= Self.piecesFrom && newCount < Int(UInt32.max) {
+                makePieces()
+            }
+        }
+        if isInPieces {
+            replaceInPieces(range, with: replacement)
+            return
+        }
+        replaceFlat(range, with: replacement)
+    }
+
+    /// ``replaceSubrange(_:with:)`` in pieces: the edit goes to the piece it starts in; the pieces it
+    /// spans after that lose their bytes in `range`.
+    ///
+    /// - Complexity: O(d + r + p) amortised: d the distance from the piece's gap (under a piece), r the
+    ///   new bytes, p the pieces; plus the bytes deleted from later pieces.
+    private mutating func replaceInPieces(_ range: Range<Int>, with replacement: UnsafeBufferPointer<UInt8>) {
+        let (index, start) = piece(containing: range.lowerBound)
+        let end = start + pieces[index].buffer.count
+        let delta = replacement.count - range.count
+        if range.upperBound <= end {
+            pieces[index].buffer.replaceFlat(
+                range.lowerBound - start..<range.upperBound - start, with: replacement)
+        } else {
+            pieces[index].buffer.replaceFlat(range.lowerBound - start..<end - start, with: replacement)
+            var next = end
+            while index + 1 < pieces.count && next + pieces[index + 1].buffer.count <= range.upperBound {
+                next += pieces[index + 1].buffer.count
+                pieces.remove(at: index + 1)
+            }
+            if index + 1 < pieces.count && range.upperBound > next {
+                pieces[index + 1].buffer.replaceFlat(
+                    0..<range.upperBound - next, with: UnsafeBufferPointer(start: nil, count: 0))
+            }
+        }
+        settlePieces(around: index, delta: delta)
+    }
+
+    /// ``replaceSubrange(_:with:)`` in a buffer not in pieces.
+    private mutating func replaceFlat(_ range: Range<Int>, with replacement: UnsafeBufferPointer<UInt8>) {
         let newCount = count - range.count + replacement.count
         let wantedGap = replacement.count + max(Self.minimumGap, newCount >> 4)
         if storage.count + wantedGap >= Int(UInt32.max) {
@@ -116,6 +331,31 @@ struct GapBuffer: Sendable {
     mutating func replaceSubrange(
         from offset: Int, with replacement: [UInt8], followedBy rest: (buffer: GapBuffer, range: Range<Int>)
     ) {
+        if isInPieces {
+            // The pieces after the one the cut falls in go; that one loses its bytes from the cut on,
+            // and the new bytes follow in pieces of their own.
+            let (index, start) = piece(containing: offset)
+            pieces.removeSubrange((index + 1)...)
+            pieces[index].buffer.replaceSubrange(
+                from: offset - start, with: [], followedBy: (GapBuffer(flat: []), 0..<0))
+            if pieces[index].buffer.count == 0 {
+                pieces.removeLast()
+            }
+            var added = replacement
+            added.reserveCapacity(replacement.count + rest.range.count)
+            rest.buffer.withBytes(in: rest.range) { added.append(contentsOf: $0) }
+            #if DEBUG
+                WrapCounter.current?.bytesCopied += rest.range.count
+            #endif
+            pieces.append(contentsOf: Self.pieces(of: added[...], from: offset))
+            let total = offset + added.count
+            if total < Self.pieceLength || total >= Int(UInt32.max) {
+                flatten()
+            } else {
+                gapStart = UInt32(total)
+            }
+            return
+        }
         if gapLength > 0 && Int(gapStart) < offset {
             // The gap lies before the cut: bring the bytes between it and the cut to its near side.
             moveGap(to: offset)
@@ -129,6 +369,9 @@ struct GapBuffer: Sendable {
         #if DEBUG
             WrapCounter.current?.bytesCopied += rest.range.count
         #endif
+        if storage.count >= Self.piecesFrom && storage.count < Int(UInt32.max) {
+            makePieces()
+        }
     }
 
     /// Widens the gap to `newGap` bytes, moving the bytes after it. The gap's bytes are left as the
@@ -172,6 +415,26 @@ struct GapBuffer: Sendable {
         rethrows
         -> Result
     {
+        if isInPieces {
+            let (index, start) = piece(containing: range.lowerBound)
+            if range.upperBound <= start + pieces[index].buffer.count {
+                return try pieces[index].buffer.withBytes(
+                    in: range.lowerBound - start..<range.upperBound - start, body)
+            }
+            var copy: [UInt8] = []
+            copy.reserveCapacity(range.count)
+            var pieceStart = start
+            for piece in pieces[index...] {
+                let lower = max(range.lowerBound, pieceStart)
+                let upper = min(range.upperBound, pieceStart + piece.buffer.count)
+                if lower >= upper { break }
+                piece.buffer.withBytes(in: lower - pieceStart..<upper - pieceStart) {
+                    copy.append(contentsOf: $0)
+                }
+                pieceStart += piece.buffer.count
+            }
+            return try copy.withUnsafeBufferPointer(body)
+        }
         let start = Int(gapStart)
         let gap = Int(gapLength)
         if gap == 0 || range.upperBound <= start || range.lowerBound >= start {

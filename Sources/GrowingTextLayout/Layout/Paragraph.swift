@@ -119,10 +119,16 @@ struct Paragraph: Sendable {
             let tailLines = tail.lines.count - tail.lineIndex(containing: tail.from - tail.shift)
             new.reserveCapacity(fresh + tailLines + 1)
         }
-        let outcome = withScanner(upTo: contentLength, configuration) {
-            LineWrapper.wrap($0, from: restart, into: &new, rejoining: tail, readLimit: nil)
+        let rejoined: Int?
+        if storage.isInPieces {
+            rejoined = wrapInWindows(from: restart, into: &new, rejoining: tail, configuration: configuration)
+        } else {
+            let outcome = withScanner(upTo: contentLength, configuration) {
+                LineWrapper.wrap($0, from: restart, into: &new, rejoining: tail, readLimit: nil)
+            }
+            guard case .finished(let found) = outcome else { preconditionFailure("no read limit was set") }
+            rejoined = found
         }
-        guard case .finished(let rejoined) = outcome else { preconditionFailure("no read limit was set") }
         reachBound = max(
             reachBound, new.reachBound(ofLines: fresh..<new.count, endsParagraph: rejoined == nil))
         // The lines just wrapped: those of a long unbroken run become one entry.
@@ -139,6 +145,38 @@ struct Paragraph: Sendable {
             reachBound = max(reachBound, tail.reachBound)
         }
         lines = new
+    }
+
+    /// ``wrapRest(from:rejoining:configuration:)`` over bytes in pieces: wraps windows of the bytes, each
+    /// a view of one piece or a copy, from `restart` until the content's end or until the wrapping
+    /// rejoins `tail`, each window four times the one before.
+    ///
+    /// - Returns: As ``LineWrapper/wrap(_:from:into:rejoining:readLimit:origin:keepingUnbrokenRuns:stoppingAtMovedRuns:)``'s
+    ///   `.finished`.
+    private func wrapInWindows(
+        from restart: (start: Int, state: LineBreakState), into new: inout LineRecords,
+        rejoining tail: LineWrapper.Tail?, configuration: TextLayoutConfiguration
+    ) -> Int? {
+        var resume = restart
+        var window = max(configuration.wrapWindow, GapBuffer.pieceLength)
+        while true {
+            let origin = resume.start
+            let limit = max(origin, scalarBoundary(atOrBefore: min(contentLength, origin + window)))
+            let outcome = withBytes(in: origin..<limit) {
+                LineWrapper.wrap(
+                    ClusterScanner(bytes: $0, configuration: configuration), from: resume, into: &new,
+                    rejoining: tail, readLimit: limit < contentLength ? limit : nil, origin: origin)
+            }
+            switch outcome {
+            case .finished(let rejoined):
+                return rejoined
+            case .needsBytes(let start, let state):
+                resume = (start, state)
+                window = window > Int.max / 4 ? Int.max / 2 : window * 4
+            case .keptUnbrokenRun, .movedUnbrokenRun:
+                preconditionFailure("wrapping neither keeps nor stops at unbroken runs here")
+            }
+        }
     }
 
     /// The longest distance from a line's start to its reach among `records`, leaving out the last

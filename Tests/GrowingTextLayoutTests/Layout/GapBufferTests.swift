@@ -71,6 +71,66 @@ struct GapBufferTests {
         }
     }
 
+    @Test("a buffer in pieces: edits, reads and cuts agree with an array, in and across pieces (seeded)")
+    func randomEditsInPieces() {
+        var generator = SplitMix64(seed: 0x6A9B_0002)
+        for round in 0..<6 {
+            var model =
+                (0..<Int.random(in: GapBuffer.piecesFrom...3 * GapBuffer.piecesFrom, using: &generator))
+                .map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var buffer = GapBuffer(model)
+            #expect(buffer.isInPieces)
+            for step in 0..<300 {
+                let lower = Int.random(in: 0...model.count, using: &generator)
+                switch Int.random(in: 0..<20, using: &generator) {
+                case 0:
+                    // Enter or a join: everything from `lower` on replaced.
+                    let replacement = (0..<Int.random(in: 0...20, using: &generator)).map { UInt8($0) }
+                    let other = (0..<Int.random(in: 0...GapBuffer.piecesFrom, using: &generator)).map {
+                        UInt8(truncatingIfNeeded: $0 &* 13)
+                    }
+                    let restStart = Int.random(in: 0...other.count, using: &generator)
+                    model.replaceSubrange(lower..., with: replacement + other[restStart...])
+                    buffer.replaceSubrange(
+                        from: lower, with: replacement,
+                        followedBy: (GapBuffer(other), restStart..<other.count))
+                case 1:
+                    // A deletion across pieces, sometimes most of the bytes.
+                    let upper = min(model.count, lower + Int.random(in: 0...200_000, using: &generator))
+                    model.removeSubrange(lower..<upper)
+                    buffer.replaceSubrange(lower..<upper, with: UnsafeBufferPointer(start: nil, count: 0))
+                case 2:
+                    // A paste of up to two pieces.
+                    let replacement = (0..<Int.random(in: 0...2 * GapBuffer.pieceLength, using: &generator))
+                        .map { UInt8(truncatingIfNeeded: $0 &* 3) }
+                    model.insert(contentsOf: replacement, at: lower)
+                    replacement.withUnsafeBufferPointer { buffer.replaceSubrange(lower..<lower, with: $0) }
+                default:
+                    // Typing and Backspace, often at a piece's edge.
+                    let at =
+                        Bool.random(using: &generator)
+                        ? lower : min(model.count, lower / GapBuffer.pieceLength * GapBuffer.pieceLength)
+                    let upper = min(model.count, at + Int.random(in: 0...2, using: &generator))
+                    let replacement = (0..<Int.random(in: 0...3, using: &generator)).map { UInt8($0 + 1) }
+                    model.replaceSubrange(at..<upper, with: replacement)
+                    replacement.withUnsafeBufferPointer { buffer.replaceSubrange(at..<upper, with: $0) }
+                }
+                #expect(buffer.count == model.count)
+                let start = Int.random(in: 0...model.count, using: &generator)
+                let end = min(
+                    model.count, start + Int.random(in: 0...3 * GapBuffer.pieceLength, using: &generator))
+                #expect(buffer.withBytes(in: start..<end) { Array($0) } == Array(model[start..<end]))
+                if start < model.count {
+                    #expect(buffer[start] == model[start])
+                }
+                if step % 100 == 99 || round == 5 && step % 10 == 0 {
+                    #expect(buffer.withBytes(in: 0..<buffer.count) { Array($0) } == model)
+                }
+            }
+            #expect(Self.readings(of: buffer, split: model.count / 2).allSatisfy { $0 == model })
+        }
+    }
+
     @Test("an edit leaves the gap just after its bytes, and typing on there moves no byte")
     func gapFollowsTheEdit() {
         var buffer = GapBuffer(Array("hello world".utf8))
