@@ -1,3 +1,15 @@
+#if DEBUG || GROWINGTEXT_INVARIANT_CHECKS
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #elseif canImport(Darwin)
+        import Darwin
+    #elseif canImport(ucrt)
+        import ucrt
+    #endif
+#endif
+
 /// UTF-8 bytes with a gap where the last edit was: the bytes before the gap, the gap, then the bytes
 /// after it. An edit moves the gap to itself and fills or widens it, so typing at one place moves
 /// only the bytes between two consecutive edits, never the rest of a text of megabytes.
@@ -64,25 +76,55 @@ struct GapBuffer: Sendable {
         }
     }
 
-    /// The bytes from which a buffer is kept in pieces.
-    static let piecesFrom = 1 << 17
-    /// The bytes of a piece cut from a longer run of bytes; an edit that makes a piece ``piecesFrom``
-    /// bytes long cuts it again.
-    static let pieceLength = 1 << 16
+    /// The bytes from which a buffer is kept in pieces: twice ``pieceLength``.
+    static var piecesFrom: Int { 2 * pieceLength }
+    #if DEBUG || GROWINGTEXT_INVARIANT_CHECKS
+        /// The bytes of a piece cut from a longer run of bytes; an edit that makes a piece
+        /// ``piecesFrom`` bytes long cuts it again. 64 KB; in debug and fuzzing builds, the value of
+        /// the environment variable `GROWINGTEXT_PIECE_LENGTH` when it is a number of 16 or more, so
+        /// that tests and the fuzzer reach pieces with short texts.
+        static let pieceLength = pieceLengthFromEnvironment() ?? 1 << 16
+
+        /// `GROWINGTEXT_PIECE_LENGTH` as a number of 16 or more, else `nil`.
+        private static func pieceLengthFromEnvironment() -> Int? {
+            guard let value = getenv("GROWINGTEXT_PIECE_LENGTH"), let length = Int(String(cString: value)),
+                length >= 16
+            else { return nil }
+            return length
+        }
+    #else
+        /// The bytes of a piece cut from a longer run of bytes; an edit that makes a piece
+        /// ``piecesFrom`` bytes long cuts it again.
+        static let pieceLength = 1 << 16
+    #endif
 
     /// The bytes a new gap gets at least. A gap is also at least a sixteenth of the bytes: typing then
     /// widens it once per sixteenth of the text (amortised O(1) per byte), and an edited buffer holds
     /// at most about 6 % more than its bytes.
     private static let minimumGap = 64
 
-    /// A buffer holding `bytes`, with no gap: in pieces when they are ``piecesFrom`` bytes or more.
+    /// A buffer holding `bytes`, with no gap and not in pieces: contiguous until
+    /// ``cutIntoPiecesWhenLong()`` or the first edit cuts it.
     init(_ bytes: [UInt8]) {
-        store = .flat(bytes)
-        gapStart = 0
-        gapLength = 0
-        if bytes.count >= Self.piecesFrom && bytes.count < Int(UInt32.max) {
+        self.init(flat: bytes)
+    }
+
+    /// Cuts the bytes into pieces when they are ``piecesFrom`` bytes or more (and under 4 GiB) and not
+    /// in pieces yet, so that the first edit copies no more than a piece.
+    ///
+    /// - Complexity: O(n) when it cuts, else O(1).
+    mutating func cutIntoPiecesWhenLong() {
+        if !isInPieces && count >= Self.piecesFrom && count < Int(UInt32.max) {
             makePieces()
         }
+    }
+
+    /// A buffer holding `prefix` then the bytes of `rest` from `offset` on, with no gap: in pieces
+    /// sharing those of `rest` when they are ``piecesFrom`` bytes or more
+    /// (``replaceSubrange(from:with:followedBy:from:)``).
+    init(_ prefix: [UInt8], followedBy rest: GapBuffer, from offset: Int) {
+        self.init(flat: [])
+        replaceSubrange(from: 0, with: prefix, followedBy: rest, from: offset)
     }
 
     /// A buffer holding `bytes`, with no gap, never in pieces.
@@ -97,6 +139,9 @@ struct GapBuffer: Sendable {
         if case .pieces = store { return true }
         return false
     }
+
+    /// The number of pieces the bytes are kept in: 1 when not in pieces.
+    var pieceCount: Int { isInPieces ? pieces.count : 1 }
 
     /// The number of bytes, the gap left out.
     var count: Int { isInPieces ? Int(gapStart) : storage.count - Int(gapLength) }
@@ -249,14 +294,23 @@ struct GapBuffer: Sendable {
     /// - Complexity: O(d + r) amortised: d the distance from the gap, r the new bytes; O(n) once in a
     ///   while to widen the gap, and always for a buffer of 4 GiB or more.
     mutating func replaceSubrange(_ range: Range<Int>, with replacement: UnsafeBufferPointer<UInt8>) {
-        if !isInPieces {
-            let newCount = count - range.count + replacement.count
-            if newCount >= Self.piecesFrom && newCount < Int(UInt32.max) {
-                makePieces()
-            }
-        }
         if isInPieces {
             replaceInPieces(range, with: replacement)
+            return
+        }
+        let newCount = count - range.count + replacement.count
+        if newCount >= Self.piecesFrom && newCount < Int(UInt32.max) {
+            // The edit makes the bytes long enough for pieces: the bytes before it, the new ones and
+            // those after it go into pieces (even when there were none before, as in a paste into
+            // an empty paragraph).
+            var list: [Piece] = []
+            withBytes(in: 0..<range.lowerBound) { Self.append($0, to: &list) }
+            Self.append(replacement, to: &list)
+            withBytes(in: range.upperBound..<count) { Self.append($0, to: &list) }
+            Self.renumber(&list, from: 0)
+            self = GapBuffer(flat: [])
+            store = .pieces(list)
+            gapStart = UInt32(newCount)
             return
         }
         replaceFlat(range, with: replacement)
@@ -323,37 +377,68 @@ struct GapBuffer: Sendable {
         }
     }
 
-    /// Replaces the bytes from `offset` to the end with `replacement` then the bytes of `rest`. The
-    /// bytes before `offset` do not move; the gap is gone.
+    /// Replaces the bytes from `offset` to the end with `replacement` then the bytes of `rest` from
+    /// `restStart` on. The bytes before `offset` do not move; a buffer not in pieces is left without
+    /// a gap.
     ///
-    /// - Complexity: O(r + d): r the new bytes, d the distance from the gap to `offset` when the gap
-    ///   lies before it.
+    /// When the result is ``piecesFrom`` bytes or more it is kept in pieces, and the pieces of `rest`
+    /// after the one `restStart` falls in are shared, not copied: Enter or a join in the middle of
+    /// megabytes copies at most a piece of either side.
+    ///
+    /// - Complexity: O(r + c + p): r the new bytes, c the bytes of `rest` copied (those of its piece
+    ///   from `restStart` on, or all from `restStart` when `rest` is not in pieces), p the pieces;
+    ///   plus, when the gap lies before `offset`, the distance between them.
     mutating func replaceSubrange(
-        from offset: Int, with replacement: [UInt8], followedBy rest: (buffer: GapBuffer, range: Range<Int>)
+        from offset: Int, with replacement: [UInt8], followedBy rest: GapBuffer, from restStart: Int
     ) {
+        truncate(at: offset)
+        let total = offset + replacement.count + (rest.count - restStart)
+        if total >= Self.piecesFrom && total < Int(UInt32.max) {
+            if !isInPieces {
+                makePieces()
+            }
+            var list = pieces
+            pieces = []  // `list` is the only reference to the pieces: changing it copies nothing
+            replacement.withUnsafeBufferPointer { Self.append($0, to: &list) }
+            if rest.isInPieces {
+                let (index, start) = rest.piece(containing: restStart)
+                let piece = rest.pieces[index].buffer
+                Self.append(piece, from: restStart - start, to: &list)
+                Self.append(rest.pieces[(index + 1)...], to: &list)
+            } else {
+                Self.append(rest, from: restStart, to: &list)
+            }
+            Self.renumber(&list, from: 0)
+            pieces = list
+            gapStart = UInt32(total)
+            return
+        }
         if isInPieces {
-            // The pieces after the one the cut falls in go; that one loses its bytes from the cut on,
-            // and the new bytes follow in pieces of their own.
+            // Under a piece's length before the cut, or 4 GiB or more in all: one buffer.
+            flatten()
+        }
+        storage.reserveCapacity(offset + replacement.count + rest.count - restStart)
+        storage.append(contentsOf: replacement)
+        rest.withBytes(in: restStart..<rest.count) { storage.append(contentsOf: $0) }
+        #if DEBUG
+            WrapCounter.current?.bytesCopied += rest.count - restStart
+        #endif
+    }
+
+    /// Drops the bytes from `offset` on, leaving the bytes before it where they are; a buffer not in
+    /// pieces is left without a gap, one in pieces with its pieces up to `offset` (maybe none).
+    ///
+    /// - Complexity: O(d + p): d the distance from the gap to `offset` when the gap lies before it,
+    ///   p the pieces.
+    private mutating func truncate(at offset: Int) {
+        if isInPieces {
             let (index, start) = piece(containing: offset)
             pieces.removeSubrange((index + 1)...)
-            pieces[index].buffer.replaceSubrange(
-                from: offset - start, with: [], followedBy: (GapBuffer(flat: []), 0..<0))
+            pieces[index].buffer.truncate(at: offset - start)
             if pieces[index].buffer.count == 0 {
                 pieces.removeLast()
             }
-            var added = replacement
-            added.reserveCapacity(replacement.count + rest.range.count)
-            rest.buffer.withBytes(in: rest.range) { added.append(contentsOf: $0) }
-            #if DEBUG
-                WrapCounter.current?.bytesCopied += rest.range.count
-            #endif
-            pieces.append(contentsOf: Self.pieces(of: added[...], from: offset))
-            let total = offset + added.count
-            if total < Self.pieceLength || total >= Int(UInt32.max) {
-                flatten()
-            } else {
-                gapStart = UInt32(total)
-            }
+            gapStart = UInt32(offset)
             return
         }
         if gapLength > 0 && Int(gapStart) < offset {
@@ -363,14 +448,45 @@ struct GapBuffer: Sendable {
         storage.removeSubrange(offset...)
         gapStart = 0
         gapLength = 0
-        storage.reserveCapacity(offset + replacement.count + rest.range.count)
-        storage.append(contentsOf: replacement)
-        rest.buffer.withBytes(in: rest.range) { storage.append(contentsOf: $0) }
+    }
+
+    /// Appends `bytes` to pieces `list` (whose starts may be stale): into its last piece when both fit
+    /// in ``pieceLength`` bytes, else as pieces of their own of ``pieceLength`` bytes (the last shorter).
+    ///
+    /// - Complexity: O(b), b the bytes; plus the last piece's when the bytes join it.
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to list: inout [Piece]) {
+        guard !bytes.isEmpty else { return }
+        if let last = list.indices.last, list[last].buffer.count + bytes.count <= pieceLength {
+            let end = list[last].buffer.count
+            list[last].buffer.replaceFlat(end..<end, with: bytes)
+            return
+        }
+        for from in stride(from: 0, to: bytes.count, by: pieceLength) {
+            let piece = UnsafeBufferPointer(rebasing: bytes[from..<min(from + pieceLength, bytes.count)])
+            list.append(Piece(start: 0, buffer: GapBuffer(flat: Array(piece))))
+        }
+    }
+
+    /// Appends the bytes of `buffer` (not in pieces) from `offset` on to pieces `list`, copied.
+    private static func append(_ buffer: GapBuffer, from offset: Int, to list: inout [Piece]) {
+        buffer.withBytes(in: offset..<buffer.count) { append($0, to: &list) }
         #if DEBUG
-            WrapCounter.current?.bytesCopied += rest.range.count
+            WrapCounter.current?.bytesCopied += buffer.count - offset
         #endif
-        if storage.count >= Self.piecesFrom && storage.count < Int(UInt32.max) {
-            makePieces()
+    }
+
+    /// Appends `shared` to pieces `list`, sharing their bytes: only the first is copied, into the last
+    /// piece of `list` when both fit in ``pieceLength`` bytes (so that Enter and joins at one place
+    /// leave no string of small pieces).
+    ///
+    /// - Complexity: O(s + m): s the pieces, m the bytes of the first when it is copied.
+    private static func append(_ shared: ArraySlice<Piece>, to list: inout [Piece]) {
+        guard let first = shared.first else { return }
+        if let last = list.last, last.buffer.count + first.buffer.count <= pieceLength {
+            append(first.buffer, from: 0, to: &list)
+            list.append(contentsOf: shared.dropFirst())
+        } else {
+            list.append(contentsOf: shared)
         }
     }
 

@@ -58,8 +58,19 @@ struct Paragraph: Sendable {
         bytes: [UInt8], configuration: TextLayoutConfiguration,
         reusing prefix: (lines: LineRecords, restart: Int, contentLength: Int)?, tail: LineWrapper.Tail?
     ) {
-        storage = GapBuffer(bytes)
-        newlineLength = UInt8(Self.newlineLength(atEndOf: bytes))
+        self.init(storage: GapBuffer(bytes), configuration: configuration, reusing: prefix, tail: tail)
+    }
+
+    /// Wraps the UTF-8 bytes of `storage` as ``init(bytes:configuration:reusing:tail:)`` does.
+    init(
+        storage: GapBuffer, configuration: TextLayoutConfiguration,
+        reusing prefix: (lines: LineRecords, restart: Int, contentLength: Int)?, tail: LineWrapper.Tail?
+    ) {
+        self.storage = storage
+        newlineLength = UInt8(
+            storage.withBytes(in: max(0, storage.count - 3)..<storage.count) {
+                Self.newlineLength(atEndOf: $0)
+            })
         storedReachBound = 0
         if let prefix {
             lines = prefix.lines.lines(0..<prefix.restart)
@@ -81,6 +92,8 @@ struct Paragraph: Sendable {
         if prefix != nil || tail != nil {
             checkIncrementalWrap(configuration: configuration)
         }
+        // Wrapped over contiguous bytes; from now on no edit copies or moves more than a piece.
+        self.storage.cutIntoPiecesWhenLong()
     }
 
     /// Recomputes `lines` from the text.
@@ -158,7 +171,7 @@ struct Paragraph: Sendable {
         rejoining tail: LineWrapper.Tail?, configuration: TextLayoutConfiguration
     ) -> Int? {
         var resume = restart
-        var window = max(configuration.wrapWindow, GapBuffer.pieceLength)
+        var window = configuration.wrapWindow
         while true {
             let origin = resume.start
             let limit = max(origin, scalarBoundary(atOrBefore: min(contentLength, origin + window)))
@@ -171,8 +184,13 @@ struct Paragraph: Sendable {
             case .finished(let rejoined):
                 return rejoined
             case .needsBytes(let start, let state):
-                resume = (start, state)
+                // Four times the window, up to a few pieces while lines are made (each window is a
+                // copy when it crosses pieces); without limit while one line needs more.
                 window = window > Int.max / 4 ? Int.max / 2 : window * 4
+                if start > resume.start {
+                    window = min(window, 4 * GapBuffer.pieceLength)
+                }
+                resume = (start, state)
             case .keptUnbrokenRun, .movedUnbrokenRun:
                 preconditionFailure("wrapping neither keeps nor stops at unbroken runs here")
             }
