@@ -19,10 +19,12 @@
 /// layout stays 32 bytes), so a buffer of 4 GiB or more keeps no gap and its edits move the bytes
 /// after them.
 ///
-/// A buffer of ``piecesFrom`` bytes or more (and under 4 GiB) is kept in pieces instead: flat gap
-/// buffers of about ``pieceLength`` bytes each, one after the other, each with its own gap. An edit
-/// then opens, moves or widens the gap of the piece it falls in only, so no edit moves or copies more
-/// than a piece's bytes (and the bytes it deletes); the bytes are contiguous only within a piece.
+/// A buffer of ``piecesFrom`` bytes or more (and under 4 GiB) is kept in pieces instead, from
+/// ``cutIntoPiecesWhenLong()`` or the edit that makes it that long: flat gap buffers of about
+/// ``pieceLength`` bytes each, one after the other, each with its own gap. An edit then opens, moves
+/// or widens the gap of the piece it falls in only, so no edit moves or copies more than a piece's
+/// bytes (and the bytes it inserts or deletes); Enter and joins share the pieces after the cut
+/// (``replaceSubrange(from:with:followedBy:from:)``). The bytes are contiguous only within a piece.
 struct GapBuffer: Sendable {
     /// The bytes in one buffer or in pieces: one reference either way, so that the buffer takes no
     /// more room in a paragraph's value than one array.

@@ -7,7 +7,9 @@
 /// the gap, then the bytes after it. An edit moves the gap to itself and fills or widens it, so
 /// typing at one place moves only the bytes between two consecutive edits, never the rest of a
 /// paragraph of megabytes. A paragraph wrapped from scratch has no gap, so an unedited layout holds
-/// exactly its bytes.
+/// exactly its bytes. A paragraph of 128 KB or more keeps its bytes in pieces of about 64 KB, each
+/// with its own gap (``GapBuffer``), cut once it is wrapped: no edit then moves or copies more than
+/// a piece, and wrapping reads windows of the bytes instead of moving the gap.
 ///
 /// Line records before the last edit hold their starts counted from the paragraph's start, those
 /// after it counted back from the content's end (``LineRecord/countsFromEnd``): an edit changes
