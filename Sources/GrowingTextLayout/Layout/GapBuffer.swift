@@ -500,6 +500,9 @@ struct GapBuffer: Sendable {
         let start = Int(gapStart)
         let after = storage.count - start - Int(gapLength)
         let gap = Int(gapLength)
+        #if DEBUG
+            WrapCounter.current?.gapBytesCopied += start + after
+        #endif
         let widened = storage.withUnsafeBufferPointer { old in
             [UInt8](unsafeUninitializedCapacity: start + newGap + after) { new, initialized in
                 // `newGap` is at least `minimumGap`, so the new storage has an address.

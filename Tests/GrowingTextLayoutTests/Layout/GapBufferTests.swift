@@ -199,6 +199,25 @@ struct GapBufferTests {
         #expect(buffer.withBytes(in: 0..<buffer.count) { Array($0) } == model)
     }
 
+    @Test(
+        "a keystroke anywhere in a paragraph of a megabyte, the first or far from the last, copies and moves under a piece",
+        arguments: ["x", "word "])
+    func keystrokesInALongParagraphCopyAPieceAtMost(piece: String) {
+        var text = String(repeating: piece, count: (1 << 20) / piece.utf8.count)
+        var layout = TextLayout(text: text, width: 80)
+        // The first keystroke at the start (it copied the whole paragraph to open its gap), then at
+        // the end, the middle and the start again.
+        for fraction in [0, 4, 2, 0, 3] {
+            let at = text.utf8.count * fraction / 4
+            let counter = WrapCounter()
+            WrapCounter.$current.withValue(counter) { layout.replaceCharacters(in: at..<at, with: "y") }
+            text.insert("y", at: text.utf8.index(text.startIndex, offsetBy: at))
+            #expect(counter.gapBytesCopied + counter.gapBytesMoved < GapBuffer.piecesFrom, "at \(at)")
+        }
+        #expect(layout.text == text)
+        #expect(layout.lines == TextLayout(text: text, width: 80).lines)
+    }
+
     @Test("a paste that makes a short buffer long enough for pieces, even an empty one, goes into pieces")
     func pasteIntoAShortBuffer() {
         let paste = (0..<GapBuffer.piecesFrom).map { UInt8(truncatingIfNeeded: $0 &* 7) }
