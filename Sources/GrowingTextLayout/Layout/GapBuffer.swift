@@ -244,10 +244,13 @@ struct GapBuffer: Sendable {
         self = GapBuffer(flat: bytes)
     }
 
-    /// After an edit in pieces that changed the bytes by `delta`: updates the count, cuts the piece at
-    /// `index` again when it reached ``piecesFrom`` bytes, drops it when empty, and goes back to one
-    /// buffer when the bytes fell under ``pieceLength`` or reached 4 GiB.
-    private mutating func settlePieces(around index: Int, delta: Int) {
+    /// After an edit in pieces that changed the bytes by `delta`, starting in the piece at `index`
+    /// and reaching later ones when it `spanned`: updates the count and the pieces' starts, cuts the
+    /// piece at `index` again when it reached ``piecesFrom`` bytes, drops it when empty, and goes back
+    /// to one buffer when the bytes fell under ``pieceLength`` or reached 4 GiB.
+    ///
+    /// - Complexity: O(p − index), an addition per later piece unless the pieces changed.
+    private mutating func settlePieces(around index: Int, delta: Int, spanned: Bool) {
         let total = Int(gapStart) + delta
         if total < Self.pieceLength || total >= Int(UInt32.max) {
             flatten()
@@ -260,6 +263,14 @@ struct GapBuffer: Sendable {
             pieces.replaceSubrange(index...index, with: Self.pieces(of: bytes[...], from: piece.start))
         } else if piece.buffer.count == 0 {
             pieces.remove(at: index)
+        } else if !spanned {
+            // The usual keystroke: the pieces after this one moved by the edit's change, as they were.
+            pieces.withUnsafeMutableBufferPointer { list in
+                for later in list.indices.dropFirst(index + 1) {
+                    list[later].start += delta
+                }
+            }
+            return
         }
         Self.renumber(&pieces, from: index)
     }
@@ -342,7 +353,7 @@ struct GapBuffer: Sendable {
                     0..<range.upperBound - next, with: UnsafeBufferPointer(start: nil, count: 0))
             }
         }
-        settlePieces(around: index, delta: delta)
+        settlePieces(around: index, delta: delta, spanned: range.upperBound > end)
     }
 
     /// ``replaceSubrange(_:with:)`` in a buffer not in pieces.
