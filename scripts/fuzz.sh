@@ -11,6 +11,10 @@
 # `asan.module_ctor`, which only instrumented objects contain); `scripts/fuzz.sh ASanProbe -runs=1`
 # shows ASan stopping on an out-of-bounds read inside the line breaker.
 #
+# The layout reads GROWINGTEXT_PIECE_LENGTH in such a build: `GROWINGTEXT_PIECE_LENGTH=16 scripts/fuzz.sh
+# Layout ...` keeps every paragraph of 32 bytes or more in 16-byte pieces, which inputs of 512 bytes
+# reach (64 KB pieces need paragraphs of 128 KB).
+#
 # A target defines `@_cdecl("LLVMFuzzerTestOneInput")` and checks the invariants itself (trapping on
 # a violation). A target with C code (Fuzz/NAMEShim/*.c, headers and module map in
 # Fuzz/NAMEShim/include) gets it compiled with clang and importable as a module; the module map

@@ -533,6 +533,8 @@ enum LineWrapper {
         var bytesCopied = 0
         /// Bytes a paragraph's gap moved over.
         var gapBytesMoved = 0
+        /// Bytes copied to widen a paragraph's gap (or its piece's).
+        var gapBytesCopied = 0
         /// Line records after an edit made to count from the content's end.
         var recordsConverted = 0
         /// Line records moved in memory because an edit changed how many records came before them.

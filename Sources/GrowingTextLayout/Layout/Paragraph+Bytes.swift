@@ -21,9 +21,11 @@ extension Paragraph {
     mutating func replaceBytes(
         from: Int, with replacement: [UInt8], followedBy rest: Paragraph?, from restStart: Int
     ) {
-        storage.replaceSubrange(
-            from: from, with: replacement,
-            followedBy: rest.map { ($0.storage, restStart..<$0.length) } ?? (GapBuffer([]), 0..<0))
+        if let rest {
+            storage.replaceSubrange(from: from, with: replacement, followedBy: rest.storage, from: restStart)
+        } else {
+            storage.replaceSubrange(from: from, with: replacement, followedBy: GapBuffer([]), from: 0)
+        }
         newlineLength = UInt8(
             Self.newlineLength(atEndOf: bytes(in: max(0, length - 3)..<length)))
     }

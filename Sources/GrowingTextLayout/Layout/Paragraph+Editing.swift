@@ -188,6 +188,18 @@ extension Paragraph {
         // there on (an edit at the paragraph's start, or after a moved run's lines), else over those
         // before it, moving the gap forward a window.
         func wrap(into target: inout LineRecords) -> LineWrapper.Outcome {
+            if storage.isInPieces {
+                // Bytes in pieces: wrap over a window from `resume`, a view of one piece or a copy.
+                let origin = resume.start
+                let limit = max(
+                    origin, scalarBoundary(atOrBefore: min(contentLength, max(editEnd, origin) + window)))
+                return withBytes(in: origin..<limit) {
+                    LineWrapper.wrap(
+                        ClusterScanner(bytes: $0, configuration: configuration), from: resume, into: &target,
+                        rejoining: tail, readLimit: limit < contentLength ? limit : nil, origin: origin,
+                        keepingUnbrokenRuns: moved == nil, stoppingAtMovedRuns: moved == nil)
+                }
+            }
             if !isContiguous(upTo: contentLength) && storage.isContiguous(resume.start..<contentLength) {
                 let origin = resume.start
                 return withScanner(from: origin, configuration) {

@@ -7,7 +7,9 @@
 /// the gap, then the bytes after it. An edit moves the gap to itself and fills or widens it, so
 /// typing at one place moves only the bytes between two consecutive edits, never the rest of a
 /// paragraph of megabytes. A paragraph wrapped from scratch has no gap, so an unedited layout holds
-/// exactly its bytes.
+/// exactly its bytes. A paragraph of 128 KB or more keeps its bytes in pieces of about 64 KB, each
+/// with its own gap (``GapBuffer``), cut once it is wrapped: no edit then moves or copies more than
+/// a piece, and wrapping reads windows of the bytes instead of moving the gap.
 ///
 /// Line records before the last edit hold their starts counted from the paragraph's start, those
 /// after it counted back from the content's end (``LineRecord/countsFromEnd``): an edit changes
@@ -58,8 +60,19 @@ struct Paragraph: Sendable {
         bytes: [UInt8], configuration: TextLayoutConfiguration,
         reusing prefix: (lines: LineRecords, restart: Int, contentLength: Int)?, tail: LineWrapper.Tail?
     ) {
-        storage = GapBuffer(bytes)
-        newlineLength = UInt8(Self.newlineLength(atEndOf: bytes))
+        self.init(storage: GapBuffer(bytes), configuration: configuration, reusing: prefix, tail: tail)
+    }
+
+    /// Wraps the UTF-8 bytes of `storage` as ``init(bytes:configuration:reusing:tail:)`` does.
+    init(
+        storage: GapBuffer, configuration: TextLayoutConfiguration,
+        reusing prefix: (lines: LineRecords, restart: Int, contentLength: Int)?, tail: LineWrapper.Tail?
+    ) {
+        self.storage = storage
+        newlineLength = UInt8(
+            storage.withBytes(in: max(0, storage.count - 3)..<storage.count) {
+                Self.newlineLength(atEndOf: $0)
+            })
         storedReachBound = 0
         if let prefix {
             lines = prefix.lines.lines(0..<prefix.restart)
@@ -81,6 +94,8 @@ struct Paragraph: Sendable {
         if prefix != nil || tail != nil {
             checkIncrementalWrap(configuration: configuration)
         }
+        // Wrapped over contiguous bytes; from now on no edit copies or moves more than a piece.
+        self.storage.cutIntoPiecesWhenLong()
     }
 
     /// Recomputes `lines` from the text.
@@ -119,10 +134,16 @@ struct Paragraph: Sendable {
             let tailLines = tail.lines.count - tail.lineIndex(containing: tail.from - tail.shift)
             new.reserveCapacity(fresh + tailLines + 1)
         }
-        let outcome = withScanner(upTo: contentLength, configuration) {
-            LineWrapper.wrap($0, from: restart, into: &new, rejoining: tail, readLimit: nil)
+        let rejoined: Int?
+        if storage.isInPieces {
+            rejoined = wrapInWindows(from: restart, into: &new, rejoining: tail, configuration: configuration)
+        } else {
+            let outcome = withScanner(upTo: contentLength, configuration) {
+                LineWrapper.wrap($0, from: restart, into: &new, rejoining: tail, readLimit: nil)
+            }
+            guard case .finished(let found) = outcome else { preconditionFailure("no read limit was set") }
+            rejoined = found
         }
-        guard case .finished(let rejoined) = outcome else { preconditionFailure("no read limit was set") }
         reachBound = max(
             reachBound, new.reachBound(ofLines: fresh..<new.count, endsParagraph: rejoined == nil))
         // The lines just wrapped: those of a long unbroken run become one entry.
@@ -139,6 +160,43 @@ struct Paragraph: Sendable {
             reachBound = max(reachBound, tail.reachBound)
         }
         lines = new
+    }
+
+    /// ``wrapRest(from:rejoining:configuration:)`` over bytes in pieces: wraps windows of the bytes, each
+    /// a view of one piece or a copy, from `restart` until the content's end or until the wrapping
+    /// rejoins `tail`, each window four times the one before.
+    ///
+    /// - Returns: As ``LineWrapper/wrap(_:from:into:rejoining:readLimit:origin:keepingUnbrokenRuns:stoppingAtMovedRuns:)``'s
+    ///   `.finished`.
+    private func wrapInWindows(
+        from restart: (start: Int, state: LineBreakState), into new: inout LineRecords,
+        rejoining tail: LineWrapper.Tail?, configuration: TextLayoutConfiguration
+    ) -> Int? {
+        var resume = restart
+        var window = configuration.wrapWindow
+        while true {
+            let origin = resume.start
+            let limit = max(origin, scalarBoundary(atOrBefore: min(contentLength, origin + window)))
+            let outcome = withBytes(in: origin..<limit) {
+                LineWrapper.wrap(
+                    ClusterScanner(bytes: $0, configuration: configuration), from: resume, into: &new,
+                    rejoining: tail, readLimit: limit < contentLength ? limit : nil, origin: origin)
+            }
+            switch outcome {
+            case .finished(let rejoined):
+                return rejoined
+            case .needsBytes(let start, let state):
+                // Four times the window, up to a few pieces while lines are made (each window is a
+                // copy when it crosses pieces); without limit while one line needs more.
+                window = window > Int.max / 4 ? Int.max / 2 : window * 4
+                if start > resume.start {
+                    window = min(window, 4 * GapBuffer.pieceLength)
+                }
+                resume = (start, state)
+            case .keptUnbrokenRun, .movedUnbrokenRun:
+                preconditionFailure("wrapping neither keeps nor stops at unbroken runs here")
+            }
+        }
     }
 
     /// The longest distance from a line's start to its reach among `records`, leaving out the last

@@ -169,14 +169,12 @@ extension TextLayout {
                             Paragraph(text: $0, configuration: configuration)
                         }
                 }
-                var bytes = [UInt8](copying: replacement.utf8[lastEnd...])
-                old.withBytes(in: to..<old.length) { bytes.append(contentsOf: $0) }
-                #if DEBUG
-                    WrapCounter.current?.bytesCopied += old.length - to
-                #endif
+                // The rest's bytes, shared where they are in pieces (see ``GapBuffer``).
+                let bytes = GapBuffer(
+                    [UInt8](copying: replacement.utf8[lastEnd...]), followedBy: old.storage, from: to)
                 paragraphs.append(
                     Paragraph(
-                        bytes: bytes, configuration: configuration, reusing: nil,
+                        storage: bytes, configuration: configuration, reusing: nil,
                         tail: LineWrapper.Tail(
                             lines: old.lines, from: head, shift: head - to, reachBound: old.reachBound,
                             contentLength: old.contentLength, knownRun: knownRun)))

@@ -45,7 +45,7 @@ struct GapBufferTests {
                     let restStart = Int.random(in: 0...other.count, using: &generator)
                     model.replaceSubrange(lower..., with: replacement + other[restStart...])
                     buffer.replaceSubrange(
-                        from: lower, with: replacement, followedBy: (otherBuffer, restStart..<other.count))
+                        from: lower, with: replacement, followedBy: otherBuffer, from: restStart)
                 default:
                     // Typing, Backspace, and now and then a paste long enough to widen the gap or a
                     // deletion long enough to close it.
@@ -69,6 +69,174 @@ struct GapBufferTests {
                 }
             }
         }
+    }
+
+    @Test("a buffer in pieces: edits, reads and cuts agree with an array, in and across pieces (seeded)")
+    func randomEditsInPieces() {
+        var generator = SplitMix64(seed: 0x6A9B_0002)
+        for round in 0..<6 {
+            var model =
+                (0..<Int.random(in: GapBuffer.piecesFrom...3 * GapBuffer.piecesFrom, using: &generator))
+                .map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var buffer = GapBuffer(model)
+            #expect(!buffer.isInPieces)
+            buffer.cutIntoPiecesWhenLong()
+            #expect(buffer.isInPieces)
+            for step in 0..<300 {
+                let lower = Int.random(in: 0...model.count, using: &generator)
+                switch Int.random(in: 0..<20, using: &generator) {
+                case 0:
+                    // Enter or a join: everything from `lower` on replaced by new bytes and the end of
+                    // another buffer, often in pieces (then shared) and edited (with a gap).
+                    let replacement = (0..<Int.random(in: 0...20, using: &generator)).map { UInt8($0) }
+                    var other = (0..<Int.random(in: 0...3 * GapBuffer.piecesFrom, using: &generator)).map {
+                        UInt8(truncatingIfNeeded: $0 &* 13)
+                    }
+                    var otherBuffer = GapBuffer(other)
+                    otherBuffer.cutIntoPiecesWhenLong()
+                    let gapAt = Int.random(in: 0...other.count, using: &generator)
+                    other.insert(0xEE, at: gapAt)
+                    [UInt8(0xEE)].withUnsafeBufferPointer {
+                        otherBuffer.replaceSubrange(gapAt..<gapAt, with: $0)
+                    }
+                    let restStart = Int.random(in: 0...other.count, using: &generator)
+                    model.replaceSubrange(lower..., with: replacement + other[restStart...])
+                    buffer.replaceSubrange(
+                        from: lower, with: replacement, followedBy: otherBuffer, from: restStart)
+                    // Shared pieces are copied on write: an edit to either leaves the other as it was.
+                    let edited = Int.random(in: 0...model.count, using: &generator)
+                    model.insert(0xDD, at: edited)
+                    [UInt8(0xDD)].withUnsafeBufferPointer {
+                        buffer.replaceSubrange(edited..<edited, with: $0)
+                    }
+                    #expect(otherBuffer.withBytes(in: 0..<otherBuffer.count) { Array($0) } == other)
+                    let otherEdited = Int.random(in: 0...other.count, using: &generator)
+                    [UInt8(0xCC)].withUnsafeBufferPointer {
+                        otherBuffer.replaceSubrange(otherEdited..<otherEdited, with: $0)
+                    }
+                case 1:
+                    // A deletion across pieces, sometimes most of the bytes.
+                    let upper = min(model.count, lower + Int.random(in: 0...200_000, using: &generator))
+                    model.removeSubrange(lower..<upper)
+                    buffer.replaceSubrange(lower..<upper, with: UnsafeBufferPointer(start: nil, count: 0))
+                case 2:
+                    // A paste of up to two pieces.
+                    let replacement = (0..<Int.random(in: 0...2 * GapBuffer.pieceLength, using: &generator))
+                        .map { UInt8(truncatingIfNeeded: $0 &* 3) }
+                    model.insert(contentsOf: replacement, at: lower)
+                    replacement.withUnsafeBufferPointer { buffer.replaceSubrange(lower..<lower, with: $0) }
+                default:
+                    // Typing and Backspace, often at a piece's edge.
+                    let at =
+                        Bool.random(using: &generator)
+                        ? lower : min(model.count, lower / GapBuffer.pieceLength * GapBuffer.pieceLength)
+                    let upper = min(model.count, at + Int.random(in: 0...2, using: &generator))
+                    let replacement = (0..<Int.random(in: 0...3, using: &generator)).map { UInt8($0 + 1) }
+                    model.replaceSubrange(at..<upper, with: replacement)
+                    replacement.withUnsafeBufferPointer { buffer.replaceSubrange(at..<upper, with: $0) }
+                }
+                #expect(buffer.count == model.count)
+                let start = Int.random(in: 0...model.count, using: &generator)
+                let end = min(
+                    model.count, start + Int.random(in: 0...3 * GapBuffer.pieceLength, using: &generator))
+                #expect(buffer.withBytes(in: start..<end) { Array($0) } == Array(model[start..<end]))
+                if start < model.count {
+                    #expect(buffer[start] == model[start])
+                }
+                if step % 100 == 99 || round == 5 && step % 10 == 0 {
+                    #expect(buffer.withBytes(in: 0..<buffer.count) { Array($0) } == model)
+                }
+            }
+            #expect(Self.readings(of: buffer, split: model.count / 2).allSatisfy { $0 == model })
+        }
+    }
+
+    @Test("Enter and a join in a buffer in pieces copy less than two pieces and leave no small pieces")
+    func enterAndJoinShareThePieces() {
+        var generator = SplitMix64(seed: 0x6A9B_0004)
+        let model = (0..<16 * GapBuffer.pieceLength).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        var buffer = GapBuffer(model)
+        buffer.cutIntoPiecesWhenLong()
+        #expect(buffer.pieceCount == 16)
+        for _ in 0..<50 {
+            let at = Int.random(in: 0...model.count, using: &generator)
+            // Enter: the rest goes to a buffer of its own, then the buffer loses it.
+            let counter = WrapCounter()
+            var rest = GapBuffer([])
+            WrapCounter.$current.withValue(counter) {
+                rest = GapBuffer([], followedBy: buffer, from: at)
+                buffer.replaceSubrange(from: at, with: [], followedBy: GapBuffer([]), from: 0)
+            }
+            // Only the rest of the piece the cut falls in was copied.
+            #expect(counter.bytesCopied < GapBuffer.piecesFrom)
+            #expect(buffer.count == at && rest.count == model.count - at)
+            // A join: the rest comes back after it.
+            WrapCounter.$current.withValue(counter) {
+                buffer.replaceSubrange(from: at, with: [], followedBy: rest, from: 0)
+            }
+            #expect(counter.bytesCopied < 2 * GapBuffer.piecesFrom)
+            #expect(buffer.withBytes(in: 0..<buffer.count) { Array($0) } == model)
+            // No string of small pieces: two pieces side by side hold more than a piece's length.
+            #expect(buffer.pieceCount <= 2 * 16 + 1)
+        }
+    }
+
+    @Test("typing far from the last edit in a buffer in pieces moves at most a piece's bytes")
+    func typingFarAwayMovesAPieceAtMost() {
+        var generator = SplitMix64(seed: 0x6A9B_0005)
+        var model = (0..<16 * GapBuffer.pieceLength).map { UInt8(truncatingIfNeeded: $0 &* 17) }
+        var buffer = GapBuffer(model)
+        buffer.cutIntoPiecesWhenLong()
+        for _ in 0..<100 {
+            let at = Int.random(in: 0...model.count, using: &generator)
+            let counter = WrapCounter()
+            WrapCounter.$current.withValue(counter) {
+                [UInt8(0x41)].withUnsafeBufferPointer { buffer.replaceSubrange(at..<at, with: $0) }
+            }
+            model.insert(0x41, at: at)
+            #expect(counter.gapBytesMoved < GapBuffer.piecesFrom)
+        }
+        #expect(buffer.withBytes(in: 0..<buffer.count) { Array($0) } == model)
+    }
+
+    @Test(
+        "a keystroke anywhere in a paragraph of a megabyte, the first or far from the last, copies and moves under a piece",
+        arguments: ["x", "word "])
+    func keystrokesInALongParagraphCopyAPieceAtMost(piece: String) {
+        var text = String(repeating: piece, count: (1 << 20) / piece.utf8.count)
+        var layout = TextLayout(text: text, width: 80)
+        // The first keystroke at the start (it copied the whole paragraph to open its gap), then at
+        // the end, the middle and the start again.
+        for fraction in [0, 4, 2, 0, 3] {
+            let at = text.utf8.count * fraction / 4
+            let counter = WrapCounter()
+            WrapCounter.$current.withValue(counter) { layout.replaceCharacters(in: at..<at, with: "y") }
+            text.insert("y", at: text.utf8.index(text.startIndex, offsetBy: at))
+            #expect(counter.gapBytesCopied + counter.gapBytesMoved < GapBuffer.piecesFrom, "at \(at)")
+        }
+        #expect(layout.text == text)
+        #expect(layout.lines == TextLayout(text: text, width: 80).lines)
+    }
+
+    @Test("a paste that makes a short buffer long enough for pieces, even an empty one, goes into pieces")
+    func pasteIntoAShortBuffer() {
+        let paste = (0..<GapBuffer.piecesFrom).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        for (before, at) in [(0, 0), (1, 0), (1, 1), (100, 0), (100, 37), (100, 100)] {
+            var model = (0..<before).map { UInt8(200 + $0 % 50) }
+            var buffer = GapBuffer(model)
+            paste.withUnsafeBufferPointer { buffer.replaceSubrange(at..<at, with: $0) }
+            model.insert(contentsOf: paste, at: at)
+            #expect(buffer.isInPieces, "\(before) bytes, pasted at \(at)")
+            #expect(Self.readings(of: buffer, split: at + 1).allSatisfy { $0 == model })
+        }
+        // In a layout: a paste into an empty paragraph (it had crashed with pieces), then a line.
+        var text = "a\n\nb"
+        var layout = TextLayout(text: text, width: 30)
+        let words = String(repeating: "word ", count: GapBuffer.piecesFrom / 5 + 1)
+        layout.replaceCharacters(in: 2..<2, with: words)
+        text.insert(contentsOf: words, at: text.utf8.index(text.startIndex, offsetBy: 2))
+        #expect(layout.text == text)
+        #expect(layout.lines == TextLayout(text: text, width: 30).lines)
     }
 
     @Test("an edit leaves the gap just after its bytes, and typing on there moves no byte")
