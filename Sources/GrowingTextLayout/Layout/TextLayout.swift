@@ -156,12 +156,17 @@ public struct TextLayout: Sendable {
         result.reserveCapacity(upper - lower)
         var paragraphIndex = paragraphs.index(coveringLine: lower)
         var lineIndex = lower - paragraphs.firstLine(ofParagraph: paragraphIndex)
-        for _ in lower..<upper {
-            result.append(makeLine(paragraphIndex: paragraphIndex, lineIndex: lineIndex))
+        // Each paragraph is read once and its offset found once, not for every line drawn.
+        var paragraph = paragraphs[paragraphIndex]
+        var base = paragraphs.offset(ofParagraph: paragraphIndex)
+        for line in lower..<upper {
+            result.append(Self.makeLine(lineIndex, of: paragraph, at: base))
             lineIndex += 1
-            if lineIndex == paragraphs[paragraphIndex].lines.count {
+            if lineIndex == paragraph.lines.count && line + 1 < upper {
+                base += paragraph.length
                 paragraphIndex += 1
                 lineIndex = 0
+                paragraph = paragraphs[paragraphIndex]
             }
         }
         return result
@@ -185,8 +190,12 @@ public struct TextLayout: Sendable {
 
     /// Builds the public value for line `lineIndex` of paragraph `paragraphIndex`.
     func makeLine(paragraphIndex: Int, lineIndex: Int) -> LayoutLine {
-        let paragraph = paragraphs[paragraphIndex]
-        let base = paragraphs.offset(ofParagraph: paragraphIndex)
+        Self.makeLine(
+            lineIndex, of: paragraphs[paragraphIndex], at: paragraphs.offset(ofParagraph: paragraphIndex))
+    }
+
+    /// Builds the public value for line `lineIndex` of `paragraph`, which starts at text offset `base`.
+    static func makeLine(_ lineIndex: Int, of paragraph: Paragraph, at base: Int) -> LayoutLine {
         let start = paragraph.start(ofLine: lineIndex)
         let isLast = lineIndex == paragraph.lines.count - 1
         let contentEnd = paragraph.lineEnd(lineIndex)
