@@ -223,7 +223,9 @@
     /// the move is predicted from the behaviour measured earlier or named (``namedReflow``), and rows
     /// in the scrollback are forgotten. When neither the report nor what is known tells the
     /// behaviours apart, the move is the smaller of their predictions (``InlineRelocation``): a stale
-    /// copy of the drawing's top rows may stay, but no row above the drawing is erased. Full screen,
+    /// copy of the drawing's top rows may stay, but no row above the drawing is erased. In tmux
+    /// (``namedTmux``), a report that has lost the drawing (tmux put the cursor on the top-left
+    /// corner) is answered from the drawing's bottom row, which tmux keeps in place. Full screen,
     /// the screen is cleared.
     /// - Parameters:
     ///   - size: The terminal's size now.
