@@ -61,11 +61,22 @@
     private var hiddenLines: [[Cell]] = []
     /// Cells of an earlier drawing's line in the scrollback that the first row continues.
     private var hiddenPrefix: [Cell] = []
+    /// The screen row the drawing's first row is on (negative when it is above the screen's top),
+    /// known from the cursor report at a resize and followed as the drawing scrolls the screen;
+    /// `nil` when unknown.
+    private var topRow: Int?
+    /// The screen's height `topRow` counts in.
+    private var screenRows = 0
 
     /// How the terminal treats its rows on a resize as its name tells
     /// (``TerminalReflow/named(environment:)``), for when its cursor report cannot tell; `nil` (the
     /// default) when unknown: then only rows that are the drawing's under either behaviour are erased.
     package var namedReflow: TerminalReflow?
+
+    /// Whether the terminal's name tells it is tmux (``TerminalReflow/isTmux(environment:)``): then a
+    /// cursor report that has lost the drawing after a resize is answered by erasing from the
+    /// drawing's top found from its bottom row, which tmux keeps in place. `false` by default.
+    package var namedTmux = false
 
     /// Creates a renderer that has drawn nothing yet.
     /// - Parameters:
@@ -93,6 +104,8 @@
         }
         needsRestart = false
         columns = size.columns
+        if size.rows != screenRows { topRow = nil }
+        screenRows = size.rows
         let lines = frame.lines.prefix(size.rows).map(cells)
         if frame.cursor == nil, cursorVisible != false {
             output += Array("\u{1B}[?25l".utf8)
@@ -148,6 +161,7 @@
         needsRestart = false
         hiddenLines = []
         hiddenPrefix = []
+        topRow = nil
     }
 
     /// The bytes that erase the frame from where the cursor is now (inline: up to the frame's top,
@@ -189,6 +203,7 @@
         case .inline:
             output += Array("\r".utf8)
             screen = [nil]
+            topRow = nil
         case .fullScreen:
             output += Array("\u{1B}[H\u{1B}[2J".utf8)
             screen = []
@@ -208,7 +223,9 @@
     /// the move is predicted from the behaviour measured earlier or named (``namedReflow``), and rows
     /// in the scrollback are forgotten. When neither the report nor what is known tells the
     /// behaviours apart, the move is the smaller of their predictions (``InlineRelocation``): a stale
-    /// copy of the drawing's top rows may stay, but no row above the drawing is erased. Full screen,
+    /// copy of the drawing's top rows may stay, but no row above the drawing is erased. In tmux
+    /// (``namedTmux``), a report that has lost the drawing (tmux put the cursor on the top-left
+    /// corner) is answered from the drawing's bottom row, which tmux keeps in place. Full screen,
     /// the screen is cleared.
     /// - Parameters:
     ///   - size: The terminal's size now.
@@ -223,21 +240,37 @@
         switch mode {
         case .inline:
             let input = relocationInput(withScrollback: cursorReport != nil)
+            let row = max(0, min(cursorRow, screen.count - 1))
+            let lastRow = max(row, screen.lastIndex { !($0 ?? []).isEmpty } ?? 0)
+            let below = screen[(row + 1)..<(lastRow + 1)].map { $0 ?? [] }
             let decision = InlineRelocation(
                 lines: input.lines.map { $0.map(\.width) }, cursorCell: input.cell,
                 cursorColumn: input.column,
                 rowsAbove: input.rowsAbove, width: size.columns, report: cursorReport,
-                known: measuredReflow ?? namedReflow)
+                known: measuredReflow ?? namedReflow, isTmux: namedTmux,
+                linesBelow: below.map { $0.map(\.width) },
+                bottomRow: size.rows == screenRows ? topRow.map { $0 + lastRow } : nil)
             if decision.isMeasured { measuredReflow = decision.reflow }
+            let lines = input.lines + below
             if let prefixLine = input.prefixLine, decision.hiddenLineCount > prefixLine {
                 // Still wholly in the scrollback, the line still continues onto the first row.
-                hiddenLines = Array(input.lines.prefix(prefixLine))
+                hiddenLines = Array(lines.prefix(prefixLine))
             } else {
-                hiddenLines = Array(input.lines.prefix(decision.hiddenLineCount))
+                hiddenLines = Array(lines.prefix(decision.hiddenLineCount))
                 hiddenPrefix =
                     decision.hiddenPrefixCells > 0
-                    ? Array(input.lines[decision.hiddenLineCount].prefix(decision.hiddenPrefixCells)) : []
+                    ? Array(lines[decision.hiddenLineCount].prefix(decision.hiddenPrefixCells)) : []
             }
+            // Where the drawing starts now: below the reported row, or where it started before when
+            // the width and height did not change (a redraw asked for).
+            if let cursorReport {
+                topRow = cursorReport.row - decision.rowsUp
+            } else if size.columns != columns || size.rows != screenRows {
+                topRow = nil
+            } else {
+                topRow = topRow.map { $0 + row - decision.rowsUp }
+            }
+            screenRows = size.rows
             if decision.rowsUp > 0 { output += Array("\u{1B}[\(decision.rowsUp)A".utf8) }
             output += Self.eraseDownBytes
             screen = [[]]
@@ -391,6 +424,7 @@
                 // New rows: line feeds scroll the terminal when the frame reaches its bottom.
                 output += [UInt8](repeating: 0x0A, count: row - lastReserved)
                 while screen.count <= row { screen.append(nil) }
+                if let top = topRow, top + row > screenRows - 1 { topRow = screenRows - 1 - row }
             }
             if cursorColumn != column {
                 output += Array((column == 0 ? "\r" : "\u{1B}[\(column + 1)G").utf8)

@@ -35,10 +35,20 @@ package enum TerminalReflow: Hashable, Sendable {
     /// - Returns: The behaviour, or `nil`.
     package static func named(environment: [String: String]) -> TerminalReflow? {
         let term = environment["TERM"] ?? ""
-        if !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux") { return .rewraps }
+        if isTmux(environment: environment) { return .rewraps }
         if term == "linux" { return .truncates }
         if ["xterm-kitty", "alacritty", "wezterm"].contains(term) { return .rewraps }
         return nil
+    }
+
+    /// Whether the terminal is tmux by its name: `TMUX` set, or `TERM` starting with `tmux`.
+    ///
+    /// tmux re-wraps keeping the blank rows below the UI (rows above go into its scrollback), and a
+    /// cursor whose row it pushes into the scrollback goes to the screen's top-left corner; the
+    /// renderer finds the UI from its bottom row then (``InlineRelocation``).
+    /// - Parameter environment: The process environment.
+    package static func isTmux(environment: [String: String]) -> Bool {
+        !(environment["TMUX"] ?? "").isEmpty || (environment["TERM"] ?? "").hasPrefix("tmux")
     }
 
     /// The row and column a terminal that re-wraps puts a cell of a line on, at `width` columns.
@@ -97,6 +107,19 @@ package enum TerminalReflow: Hashable, Sendable {
 /// the shell's output above it. The report's row bounds the move: rows above the screen's top are in
 /// the scrollback, and those that are the UI's own are handed back as ``hiddenLineCount`` and
 /// ``hiddenPrefixCells``, because a re-wrapping terminal brings them back on screen when it widens.
+///
+/// In tmux (known by its name), a report whose column is neither the caret's nor one of the line's
+/// last cell (where tmux puts a cursor past its line's end) has lost the UI: a narrowing pushed the
+/// cursor's own row into the scrollback, tmux put the cursor on the screen's top-left corner, and
+/// the resizes after it were applied before the program heard of them. The cursor is then on a row
+/// of the UI or a blank one below it, never above it, so nothing above its row is erased unless
+/// the UI's bottom row is known: tmux keeps the blank rows below the UI when it re-wraps (it pushes
+/// rows above into the scrollback instead, and adds blank rows at the bottom only when everything
+/// fits on the screen, which moves the UI up, never down), so the UI's bottom row stays where it
+/// was drawn or above it, and its top is as many rows above as the UI's lines take at the new
+/// width. Other terminals that re-wrap are not assumed to keep the rows below (a terminal that
+/// keeps its top row in place moves them), so a report that has lost the UI there is taken as
+/// before, by the behaviour known.
 struct InlineRelocation: Equatable {
     /// Rows to move up from the cursor to reach the top of the UI's drawing on screen.
     var rowsUp: Int
@@ -123,9 +146,15 @@ struct InlineRelocation: Equatable {
     ///   - width: The new width, at least 1.
     ///   - report: The cursor's position the terminal reported after the resize, if it did.
     ///   - known: The behaviour measured at an earlier resize or told by the terminal's name, if any.
+    ///   - isTmux: Whether the terminal's name tells it is tmux (``TerminalReflow/isTmux(environment:)``).
+    ///   - linesBelow: Cell widths of the rows drawn below the cursor's row, down to the last one
+    ///     holding cells (each its own line).
+    ///   - bottomRow: The screen row the drawing's last row was on before the resize, if known (the
+    ///     screen's height unchanged since).
     init(
         lines: [[Int]], cursorCell: Int, cursorColumn: Int, rowsAbove: Int, width: Int,
-        report: CellPosition?, known: TerminalReflow?
+        report: CellPosition?, known: TerminalReflow?, isTmux: Bool = false, linesBelow: [[Int]] = [],
+        bottomRow: Int? = nil
     ) {
         let width = max(1, width)
         let cursorLine = lines.last ?? []
@@ -154,17 +183,36 @@ struct InlineRelocation: Equatable {
         // Unknown: move by the smaller prediction, erasing only rows that are the UI's either way.
         let settled = reflow ?? (rewrapRows <= rowsAbove ? .rewraps : .truncates)
         self.reflow = settled
-        let rows = settled == .rewraps ? rewrapRows : rowsAbove
+        var rows = settled == .rewraps ? rewrapRows : rowsAbove
+        // The rows of each line, and the lines the walk through the scrollback may pass over whole.
+        var walkRows = lineRows + [cursor.row + 1]
+        var walkLines = lines
+        // A terminal that re-wraps keeps the cursor on its cell; only a cursor past its line's end
+        // is put on the line's last column, when a narrowing makes the line end at a row's end: on
+        // either column of a wide last cell.
+        var lastCellColumns = 0..<0
+        if cursorCell > 0, cursorCell <= cursorLine.count {
+            let start = TerminalReflow.position(ofCell: cursorCell - 1, in: cursorLine, width: width).column
+            lastCellColumns = start..<(start + cursorLine[cursorCell - 1])
+        }
+        if let report, isTmux, reflow == .rewraps, report.column != rewrapColumn,
+            !lastCellColumns.contains(report.column)
+        {
+            // The cursor left the UI: the UI's top is found from its bottom, or not at all.
+            walkLines = lines + linesBelow
+            walkRows = walkLines.map { TerminalReflow.rows(of: $0, width: width) }
+            let top = bottomRow.map { $0 - walkRows.reduce(0, +) + 1 }
+            rows = top.map { max(0, report.row - $0) } ?? 0
+        }
         rowsUp = min(rows, report.map { max(0, $0.row) } ?? rows)
         hiddenLineCount = 0
         hiddenPrefixCells = 0
         guard settled == .rewraps, rows > rowsUp else { return }
         // Walk the lines top down through the rows above the screen.
         var hidden = rows - rowsUp
-        for (index, line) in lines.enumerated() {
-            let lineRowCount = index < lineRows.count ? lineRows[index] : cursor.row + 1
-            if hidden >= lineRowCount, index < lineRows.count {
-                hidden -= lineRowCount
+        for (index, line) in walkLines.enumerated() {
+            if hidden >= walkRows[index], index < walkLines.count - 1 {
+                hidden -= walkRows[index]
                 hiddenLineCount += 1
                 continue
             }

@@ -76,6 +76,7 @@ package enum TerminalSession {
         var program = makeProgram(glyphs)
         var renderer = FrameRenderer(mode: mode, glyphs: glyphs, usesColor: settings.usesColor)
         renderer.namedReflow = TerminalReflow.named(environment: environment)
+        renderer.namedTmux = TerminalReflow.isTmux(environment: environment)
         let ending = TerminalRunLoop().run(&program, device: device, renderer: &renderer)
         device.write(renderer.finish(clear: true))
         device.setCleanupBytes([])

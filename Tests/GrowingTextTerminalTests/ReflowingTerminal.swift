@@ -12,7 +12,9 @@
 ///   next (wrapped) and joins it again when wider, but an empty row after a wrapped one is never
 ///   joined; the cursor keeps its cell, and a cursor past its line's end goes to the end of the line;
 ///   the screen shows the last rows, blank ones included, so splitting pushes the rows above up into
-///   the scrollback, and a cursor pushed there lands on the top-left corner; erasing below from the
+///   the scrollback (the rows below the last one drawn stay), and when fewer rows than the screen's
+///   are left blank rows are added at the bottom (`grid_reflow`); a cursor pushed into the
+///   scrollback lands on the top-left corner (`screen_resize_cursor`); erasing below from the
 ///   top-left corner first scrolls the screen into the scrollback (`scroll-on-clear`); a row erased
 ///   whole (`ESC[K` from column 0 on a row that holds cells, or by `ESC[J`) ends the line of the row
 ///   above it, so that row, even in the scrollback, no longer joins what is drawn below it.
