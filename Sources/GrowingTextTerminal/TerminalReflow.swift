@@ -101,11 +101,14 @@ package enum TerminalReflow: Hashable, Sendable {
 /// the cursor's place on its line. Each ``TerminalReflow`` predicts how many rows now lie between
 /// the cursor and the top of that drawing, and in which column the terminal shows the cursor. When
 /// the terminal's report of its cursor matches one prediction's column and not the other's, that
-/// behaviour is the terminal's (and is remembered). Otherwise the behaviour already known (measured earlier, or told by the terminal's name) decides, and when none
-/// is known the move is the smaller of the two predictions: only rows that are the UI's under either
-/// behaviour are erased, so a wrong guess can leave a stale copy of the UI's top rows, never erase
-/// the shell's output above it. The report's row bounds the move: rows above the screen's top are in
-/// the scrollback, and those that are the UI's own are handed back as ``hiddenLineCount`` and
+/// behaviour is the terminal's (and is remembered), except a re-wrapping column left of the
+/// truncating one: a terminal that truncates clamps the cursor into every width it passes through,
+/// also widths applied before the program heard of them (a window dragged narrower and back), so
+/// it can report that column too. Otherwise the behaviour already known (measured earlier, or told
+/// by the terminal's name) decides, and when none is known the move is the smaller of the two
+/// predictions: only rows that are the UI's under either behaviour are erased, so a wrong guess can
+/// leave a stale copy of the UI's top rows, never erase the shell's output above it. The report's
+/// row bounds the move: rows above the screen's top are in the scrollback, and those that are the UI's own are handed back as ``hiddenLineCount`` and
 /// ``hiddenPrefixCells``, because a re-wrapping terminal brings them back on screen when it widens.
 ///
 /// In tmux (known by its name), a report whose column is neither the caret's nor one of the line's
@@ -172,7 +175,10 @@ struct InlineRelocation: Equatable {
         var reflow = known
         isMeasured = false
         if let report, rewrapColumn != truncateColumn {
-            if report.column == rewrapColumn {
+            // A terminal that truncates clamps the cursor into every width it passes through, also
+            // those applied before the program heard of them, so it may report any column up to
+            // the truncated one: a smaller column that re-wrapping predicts proves nothing.
+            if report.column == rewrapColumn, rewrapColumn > truncateColumn {
                 reflow = .rewraps
                 isMeasured = true
             } else if report.column == truncateColumn {

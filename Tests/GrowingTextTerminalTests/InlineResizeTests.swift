@@ -224,6 +224,45 @@ struct InlineResizeTests {
         }
     }
 
+    /// xterm (or the Linux console), the box drawn at 77 columns with the caret at column 50, a
+    /// burst to 73, 45, 19 and 32 heard only after its last resize: xterm clamped the cursor to
+    /// column 18 at 19 columns and left it there at 32, the very column a re-wrapping terminal puts
+    /// the caret's cell on at 32 (50 − 32). The report does not prove re-wrapping, so the box is
+    /// found where xterm keeps it and the shell's line above stays.
+    @Test(arguments: [nil, TerminalReflow.truncates])
+    func aColumnClampedByANarrowerWidthHeardLateDoesNotLookReWrapped(named: TerminalReflow?) {
+        var run = Run(.truncates, lines: ["above"], text: Self.typed, named: named)
+        run.resize([[41, 44, 65, 77], [73, 45, 19, 32]], heard: [1, 3])
+        let frame = ["│ abc abc abc abc abc abc abc", "│ abc abc abc abc abc", "Esc cancel · Enter submit"]
+        #expect(run.terminal.buffer == ["above"] + frame)
+        run.terminal.feed(run.renderer.finish(clear: true))
+        #expect(run.terminal.buffer == ["above"])
+    }
+
+    /// Bursts heard late, over seeded random widths, from a prompt below one shell line, on a
+    /// terminal whose name tells nothing (or tells its behaviour), for the behaviours such names
+    /// leave open: the shell's line is never erased, and the box is drawn once at the bottom.
+    @Test(arguments: [ReflowingTerminal.Behaviour.rewrapsFromTheTop, .truncates], [false, true])
+    func burstsHeardLateNeverEraseTheShellsLine(behaviour: ReflowingTerminal.Behaviour, isNamed: Bool) {
+        var generator = SplitMix64(seed: 0x5A1E_C01)
+        for _ in 0..<300 {
+            let bursts = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                    Int.random(in: 14...80, using: &generator)
+                }
+            }
+            let heard = bursts.map { Int.random(in: 0..<$0.count, using: &generator) }
+            var run = Run(
+                behaviour, lines: ["above"], text: Self.typed, named: isNamed ? Self.named(behaviour) : nil)
+            run.resize(bursts, heard: heard)
+            let frame = run.program.frame(for: run.size).lines.map { line in
+                String(line.text.reversed().drop(while: { $0 == " " }).reversed())
+            }
+            #expect(run.terminal.buffer.first == "above", "\(bursts) heard \(heard)")
+            #expect(Array(run.screen.suffix(frame.count)) == frame, "\(bursts) heard \(heard)")
+        }
+    }
+
     /// A header above the box and wide characters, which a re-wrapping terminal moves to the next
     /// row when they do not fit at a row's end: the rows above the caret are the header's and the
     /// box's, none of them as wide as the terminal.

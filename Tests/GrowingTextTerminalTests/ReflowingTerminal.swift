@@ -22,7 +22,9 @@
 ///   the screen's top stays there unless the cursor would leave the screen, and clearing never
 ///   scrolls (the way VTE and kitty are described to behave).
 /// - ``Behaviour/truncates``: xterm: rows keep their place, cells past the new width are cut, the
-///   cursor keeps its row and is clamped into the width.
+///   cursor keeps its row and is clamped into the width (`ScreenResize` in `screen.c` sets
+///   `cur_col` to `max_col` when it is past it), at each resize, so a narrower width passed through
+///   keeps the cursor left of where it was when the window widens again.
 struct ReflowingTerminal {
     enum Behaviour: CaseIterable, Sendable, CustomStringConvertible {
         case tmux, rewrapsFromTheTop, truncates
