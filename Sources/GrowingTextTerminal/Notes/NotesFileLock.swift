@@ -90,7 +90,7 @@ package final class NotesFileLock: @unchecked Sendable {
             }
             // A save of the holder may have replaced the file between our open and our lock.
             guard isAtPath(descriptor, store.path) else {
-                close(descriptor)
+                unlockAndClose(descriptor)
                 continue
             }
             return NotesFileLock(path: store.path, descriptor: descriptor)
@@ -114,9 +114,17 @@ package final class NotesFileLock: @unchecked Sendable {
     /// locked. The old file's lock goes with its descriptor.
     func replace(with descriptor: Int32) {
         guardQueue.sync {
-            if self.descriptor >= 0 { close(self.descriptor) }
+            if self.descriptor >= 0 { Self.unlockAndClose(self.descriptor) }
             self.descriptor = descriptor
         }
+    }
+
+    /// Lets go of the lock on `descriptor`, then closes it. The unlock comes first because a child
+    /// process forked meanwhile (by another thread, before its `exec` closes the descriptor) shares
+    /// the open file, and a close alone would leave the lock held until that child closes it too.
+    private static func unlockAndClose(_ descriptor: Int32) {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 
     /// Whether the file at `path` is the locked one.
@@ -128,7 +136,7 @@ package final class NotesFileLock: @unchecked Sendable {
     package func release() {
         guardQueue.sync {
             guard descriptor >= 0 else { return }
-            close(descriptor)
+            Self.unlockAndClose(descriptor)
             descriptor = -1
         }
     }

@@ -189,6 +189,44 @@ struct NotesFileSafetyTests {
         #expect(try store.openLocked().notes == ["b"])
     }
 
+    #if os(Linux)
+        /// A process forked while the lock is held (another thread starting a child, before the
+        /// child's `exec` closes the descriptor) shares the locked file: releasing the lock, or a
+        /// save moving it, still lets it go at once. The child is stood in for by a duplicate of the
+        /// descriptor, found in `/proc/self/fd`, which shares the open file as a fork does.
+        @Test func aDescriptorSharedWithAChildDoesNotKeepTheLock() throws {
+            let directory = try TemporaryDirectory()
+            let store = NotesStore(path: directory.path("notes.json"))
+            try store.save(["a"])
+            let (_, stamp, lock) = try store.openLocked()
+            let inherited = Self.duplicates(of: store.path)
+            #expect(!inherited.isEmpty)
+            // A save moves the lock to the new file: the old one is free even though shared.
+            try store.save(["b"], replacing: stamp, lock: lock)
+            let movedAway = Self.duplicates(of: store.path)
+            lock.release()
+            let (notes, _, again) = try store.openLocked()
+            #expect(notes == ["b"])
+            again.release()
+            for descriptor in inherited + movedAway { close(descriptor) }
+        }
+
+        /// Duplicates of this process's descriptors open on `path`.
+        static func duplicates(of path: String) -> [Int32] {
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            return names.compactMap { name in
+                guard let descriptor = Int32(name),
+                    let link = try? FileManager.default.destinationOfSymbolicLink(
+                        atPath: "/proc/self/fd/\(name)"),
+                    link == target
+                else { return nil }
+                let copy = dup(descriptor)
+                return copy >= 0 ? copy : nil
+            }
+        }
+    #endif
+
     /// A missing file is created locked: a second opener meets the lock, not an empty file.
     @Test func aCreatedFileIsLockedFromTheStart() throws {
         let directory = try TemporaryDirectory()
