@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// One case of a Unicode break test file (LineBreakTest.txt, GraphemeBreakTest.txt).
@@ -22,13 +23,7 @@ struct UnicodeBreakCase {
 /// test (not skipping it) if absent.
 enum UnicodeTestFile {
     /// `Data/Unicode/auxiliary/` of this checkout, found from this source file's path.
-    static let directory =
-        URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Unicode
-        .deletingLastPathComponent()  // GrowingTextCoreTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // the package
-        .appendingPathComponent("Data/Unicode/auxiliary").path + "/"
+    static let directory = PackageDirectory.path("Data/Unicode/auxiliary") + "/"
 
     static func cases(_ name: String) throws -> [UnicodeBreakCase] {
         let path = directory + name

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Benchmarks) import GrowingTextTerminal
+import TestSupport
 import Testing
 
 /// The README's table of `growtext prompt`'s keys is the help's rows, generated from the same key
@@ -19,9 +20,7 @@ struct ReadmeKeyTableTests {
     }
 
     @Test func theReadmeTableIsTheKeyHelp() throws {
-        let readme = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let readme = PackageDirectory.url.appendingPathComponent("README.md")
         let lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
         let start = try #require(lines.firstIndex(of: Self.heading), "README.md has no \(Self.heading)")
         let table = lines[(start + 2)...].prefix { $0.hasPrefix("|") }.joined(separator: "\n")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `growtext breaks` binary, an external check of the command as users call it.
@@ -14,11 +15,7 @@ struct BreaksCommandTests {
     /// where the case does (LB4 and LB5 make every LF a fresh start) and at its end.
     static func lineBreakCases() throws -> [(line: String, breaks: String)] {
         // Data/Unicode/auxiliary/LineBreakTest.txt of this checkout (vendored Unicode 15.0 data).
-        let path = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // GrowingTextTerminalTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // the package
-            .appendingPathComponent("Data/Unicode/auxiliary/LineBreakTest.txt").path
+        let path = PackageDirectory.path("Data/Unicode/auxiliary/LineBreakTest.txt")
         guard let contents = FileManager.default.contents(atPath: path) else {
             Issue.record("\(path) is missing: the vendored Unicode data (Data/Unicode) is incomplete")
             throw CocoaError(.fileNoSuchFile)
