@@ -213,9 +213,9 @@ def self_test():
             "    func helper() {}\n}\n")
         (root / "Sources" / "GrowingTextSelfTest").mkdir(parents=True)
         (root / "Sources" / "GrowingTextSelfTest" / "Scenarios.swift").write_text(
-            "extension GrowingTextSelfTest {\n    static let growth = Scenario(name: \"grows\")\n}\n")
+            "extension SelfTest {\n    static let growth = Scenario(name: \"grows\")\n}\n")
         (root / "Sources" / "GrowingTextSelfTest" / "Rows.swift").write_text(
-            "extension GrowingTextSelfTest {\n"
+            "extension SelfTest {\n"
             "    static let rows = [\"batch-updates\", \"self-sizing\"].map { path in\n"
             "        Scenario(id: \"collection-\\(path)-item-growth\", name: \"grows\")\n"
             "    }\n"

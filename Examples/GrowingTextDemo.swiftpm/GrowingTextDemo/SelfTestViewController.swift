@@ -51,7 +51,7 @@ final class SelfTestViewController: UIViewController {
         let keyboardHost = UIKitKeyboardSelfTestHost(container: content.view)
         let dockingHost = UIKitDockingSelfTestHost(container: content.view)
         let tableKeyboardHost = UIKitTableKeyboardSelfTestHost(container: content.view)
-        let report = GrowingTextSelfTest.run(
+        let report = SelfTest.run(
             on: host, editorHost: editorHost, keyboardHost: keyboardHost, dockingHost: dockingHost,
             tableKeyboardHost: tableKeyboardHost
         ) { line in

@@ -33,7 +33,7 @@ final class SwiftUIEditorSelfTestHost: NSObject, @preconcurrency EditorSelfTestH
         self.container = container
     }
 
-    func start(_ configuration: GrowingTextSelfTest.EditorConfiguration) {
+    func start(_ configuration: SelfTest.EditorConfiguration) {
         if let hosting {
             hosting.willMove(toParent: nil)
             hosting.view.removeFromSuperview()
@@ -64,24 +64,24 @@ final class SwiftUIEditorSelfTestHost: NSObject, @preconcurrency EditorSelfTestH
         }
     }
 
-    func perform(_ step: GrowingTextSelfTest.EditorStep) {
+    func perform(_ step: SelfTest.EditorStep) {
         switch step {
         case .tap:
             textView?.becomeFirstResponder()
         case .type(let text):
             for character in text {
-                userEdit("the key \(GrowingTextSelfTest.quoted(String(character)))") { textView in
+                userEdit("the key \(SelfTest.quoted(String(character)))") { textView in
                     if let range = textView.selectedTextRange {
                         textView.replace(range, withText: String(character))
                     }
                 }
             }
         case .compose(let text):
-            userEdit("the marked text \(GrowingTextSelfTest.quoted(text))") { textView in
+            userEdit("the marked text \(SelfTest.quoted(text))") { textView in
                 textView.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
             }
         case .commitComposition(let text):
-            userEdit("the committed text \(GrowingTextSelfTest.quoted(text))") { textView in
+            userEdit("the committed text \(SelfTest.quoted(text))") { textView in
                 textView.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
                 textView.unmarkText()
             }
@@ -95,12 +95,12 @@ final class SwiftUIEditorSelfTestHost: NSObject, @preconcurrency EditorSelfTestH
         settle()
     }
 
-    func read() -> GrowingTextSelfTest.EditorReading {
+    func read() -> SelfTest.EditorReading {
         hosting?.view.layoutIfNeeded()
         let textView = textView
         let scale = textView?.traitCollection.displayScale ?? 0
         let insets = textView?.textContainerInset ?? .zero
-        return GrowingTextSelfTest.EditorReading(
+        return SelfTest.EditorReading(
             binding: model.text, viewText: textView?.text ?? "", isFocusBindingOn: model.isFocused,
             isFirstResponder: textView?.isFirstResponder ?? false, isEditable: textView?.isEditable ?? false,
             hasMarkedText: textView?.markedTextRange != nil, height: Double(textView?.bounds.height ?? 0),

@@ -26,7 +26,7 @@ final class UIKitDockingSelfTestHost: NSObject, @preconcurrency DockingSelfTestH
     private var docking: GrowingComposerDocking?
     /// The app's constraint from the bar's bottom to the safe area, when the app moves the bar.
     private var barBottom: NSLayoutConstraint?
-    private var pinning = GrowingTextSelfTest.DockingConfiguration.BarPinning.keyboardLayoutGuide
+    private var pinning = SelfTest.DockingConfiguration.BarPinning.keyboardLayoutGuide
     private let keyboard = KeyboardNotificationPoster()
     private var shortfalls: [String] = []
 
@@ -37,7 +37,7 @@ final class UIKitDockingSelfTestHost: NSObject, @preconcurrency DockingSelfTestH
         self.container = container
     }
 
-    func start(_ configuration: GrowingTextSelfTest.DockingConfiguration) {
+    func start(_ configuration: SelfTest.DockingConfiguration) {
         keyboard.stop()
         for view in container.subviews {
             view.removeFromSuperview()
@@ -95,7 +95,7 @@ final class UIKitDockingSelfTestHost: NSObject, @preconcurrency DockingSelfTestH
         settle()
     }
 
-    func perform(_ step: GrowingTextSelfTest.DockingStep) {
+    func perform(_ step: SelfTest.DockingStep) {
         switch step {
         case .keyboardShows(let height):
             keyboard.show(height: height)
@@ -113,7 +113,7 @@ final class UIKitDockingSelfTestHost: NSObject, @preconcurrency DockingSelfTestH
                 }
                 if composer.text == before {
                     shortfalls.append(
-                        "the key \(GrowingTextSelfTest.quoted(String(character))) changed nothing in the composer"
+                        "the key \(SelfTest.quoted(String(character))) changed nothing in the composer"
                     )
                 }
                 RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
@@ -122,10 +122,10 @@ final class UIKitDockingSelfTestHost: NSObject, @preconcurrency DockingSelfTestH
         }
     }
 
-    func read() -> GrowingTextSelfTest.DockingReading {
+    func read() -> SelfTest.DockingReading {
         container.layoutIfNeeded()
         guard let screenView, let tableView, let bar, let docking, let screen = keyboard.screen else {
-            return GrowingTextSelfTest.DockingReading(
+            return SelfTest.DockingReading(
                 screenHeight: 0, safeAreaBottom: 0, barMinY: 0, barMaxY: 0, listVisibleBottom: 0,
                 listDistanceFromEnd: 0, spacing: 0, composerHeight: 0, lineHeight: 0, verticalInsets: 0,
                 pixel: 1,
@@ -137,7 +137,7 @@ final class UIKitDockingSelfTestHost: NSObject, @preconcurrency DockingSelfTestH
         let inset = tableView.adjustedContentInset
         let end = max(-inset.top, tableView.contentSize.height - tableView.bounds.height + inset.bottom)
         let insets = composer.textContainerInset
-        return GrowingTextSelfTest.DockingReading(
+        return SelfTest.DockingReading(
             screenHeight: Double(screen.bounds.height),
             safeAreaBottom: Double(screenView.safeAreaInsets.bottom),
             barMinY: Double(barFrame.minY), barMaxY: Double(barFrame.maxY),

@@ -43,7 +43,7 @@ final class UIKitKeyboardSelfTestHost: NSObject, @preconcurrency KeyboardSelfTes
         settle()
     }
 
-    func perform(_ step: GrowingTextSelfTest.KeyboardStep) {
+    func perform(_ step: SelfTest.KeyboardStep) {
         switch step {
         case .keyboardShows(let height): keyboard.show(height: height)
         case .keyboardHides: keyboard.hide()
@@ -51,16 +51,16 @@ final class UIKitKeyboardSelfTestHost: NSObject, @preconcurrency KeyboardSelfTes
         settle()
     }
 
-    func read() -> GrowingTextSelfTest.KeyboardReading {
+    func read() -> SelfTest.KeyboardReading {
         container.layoutIfNeeded()
         guard let tableView, let screen = keyboard.screen else {
-            return GrowingTextSelfTest.KeyboardReading(
+            return SelfTest.KeyboardReading(
                 screenHeight: 0, visibleBottom: 0, bottomInsets: [], originalBottomInsets: original, pixel: 1,
                 platformShortfalls: keyboard.shortfalls)
         }
         // The visible bounds, converted, are the table's frame on the screen.
         let bottom = tableView.convert(tableView.bounds, to: screen.coordinateSpace).maxY
-        return GrowingTextSelfTest.KeyboardReading(
+        return SelfTest.KeyboardReading(
             screenHeight: Double(screen.bounds.height),
             visibleBottom: Double(bottom - tableView.adjustedContentInset.bottom),
             bottomInsets: [

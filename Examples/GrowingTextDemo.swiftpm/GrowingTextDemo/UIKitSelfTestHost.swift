@@ -56,7 +56,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private var counterWidth: NSLayoutConstraint?
     /// The width constraint of the text view, or of its list.
     private var widthConstraint: NSLayoutConstraint?
-    private var configuration = GrowingTextSelfTest.Configuration()
+    private var configuration = SelfTest.Configuration()
     private var rowTexts: [String] = []
     private var textDidChangeCalls = 0
     private var callsDuringUserEdits = 0
@@ -96,7 +96,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     // MARK: SelfTestHost
 
-    func start(_ configuration: GrowingTextSelfTest.Configuration) {
+    func start(_ configuration: SelfTest.Configuration) {
         for view in container.subviews {
             view.removeFromSuperview()
         }
@@ -135,12 +135,12 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         settle()
     }
 
-    func perform(_ step: GrowingTextSelfTest.Step) {
+    func perform(_ step: SelfTest.Step) {
         switch step {
         case .type(let text):
             for character in text {
                 key {
-                    userEdit("the key \(GrowingTextSelfTest.quoted(String(character)))") {
+                    userEdit("the key \(SelfTest.quoted(String(character)))") {
                         replaceSelection(with: String(character))
                     }
                 }
@@ -152,11 +152,11 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                 key { userEdit("the delete key") { textView.deleteBackward() } }
             }
         case .compose(let text):
-            userEdit("the marked text \(GrowingTextSelfTest.quoted(text))") {
+            userEdit("the marked text \(SelfTest.quoted(text))") {
                 textView.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
             }
         case .commitComposition(let text):
-            userEdit("the committed text \(GrowingTextSelfTest.quoted(text))") {
+            userEdit("the committed text \(SelfTest.quoted(text))") {
                 textView.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
                 textView.unmarkText()
             }
@@ -183,11 +183,11 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         }
     }
 
-    func read() -> GrowingTextSelfTest.Reading {
+    func read() -> SelfTest.Reading {
         container.layoutIfNeeded()
         let scale = textView.traitCollection.displayScale
         let insets = textView.textContainerInset
-        return GrowingTextSelfTest.Reading(
+        return SelfTest.Reading(
             height: Double(textView.bounds.height), lineHeight: Double(textView.font?.lineHeight ?? 0),
             verticalInsets: Double(insets.top + insets.bottom), pixel: scale > 0 ? Double(1 / scale) : 1,
             isScrollEnabled: textView.isScrollEnabled, isCaretVisible: isCaretVisible, text: textView.text,
@@ -196,10 +196,10 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             textDidChangeCalls: textDidChangeCalls, textDidChangeCallsDuringUserEdits: callsDuringUserEdits,
             scrollingSwitchesOn: scrollingSwitches.count, animatedHeightChanges: animatedHeightChanges,
             placeholdersShowing: placeholdersShowing, platformShortfalls: shortfalls,
-            observations: GrowingTextSelfTest.cellsJoiningList(
+            observations: SelfTest.cellsJoiningList(
                 inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
                 + (observedTypingUndoTarget.map { [$0] } ?? [])
-                + GrowingTextSelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting),
+                + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting),
             canUndo: textView.undoManager?.canUndo ?? false,
             typingUndosAreOutOfReach: typingUndosAreOutOfReach)
     }
@@ -309,7 +309,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     /// A view on its own, made as the scenario says: in code, by a storyboard, or copied through an
     /// archive; a new view made in code when the archive does not decode (a shortfall).
-    private func makeView(_ origin: GrowingTextSelfTest.ViewOrigin) -> GrowingTextView {
+    private func makeView(_ origin: SelfTest.ViewOrigin) -> GrowingTextView {
         switch origin {
         case .code:
             let view = GrowingTextView()
@@ -520,7 +520,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             shortfalls.append("UIKit registered no undo action for the typed keys")
             return
         }
-        let target: GrowingTextSelfTest.TypingUndoTarget
+        let target: SelfTest.TypingUndoTarget
         undoManager.removeAllActions(withTarget: textView)
         if !undoManager.canUndo {
             target = .view

@@ -20,7 +20,7 @@ final class UIKitTableKeyboardSelfTestHost: NSObject, @preconcurrency TableKeybo
     private var tableView: UITableView?
     private var coordinator: GrowingTableCoordinator<Int>?
     private var adjuster: KeyboardInsetAdjuster?
-    private var configuration = GrowingTextSelfTest.TableKeyboardConfiguration()
+    private var configuration = SelfTest.TableKeyboardConfiguration()
     private var rowTexts: [String] = []
     private let keyboard = KeyboardNotificationPoster()
     private var shortfalls: [String] = []
@@ -32,7 +32,7 @@ final class UIKitTableKeyboardSelfTestHost: NSObject, @preconcurrency TableKeybo
         self.container = container
     }
 
-    func start(_ configuration: GrowingTextSelfTest.TableKeyboardConfiguration) {
+    func start(_ configuration: SelfTest.TableKeyboardConfiguration) {
         adjuster?.stop()
         keyboard.stop()
         for view in container.subviews {
@@ -59,7 +59,7 @@ final class UIKitTableKeyboardSelfTestHost: NSObject, @preconcurrency TableKeybo
         settle()
     }
 
-    func perform(_ step: GrowingTextSelfTest.TableKeyboardStep) {
+    func perform(_ step: SelfTest.TableKeyboardStep) {
         switch step {
         case .scrollEditedRowToBottom:
             tableView?.scrollToRow(at: editedIndexPath, at: .bottom, animated: false)
@@ -87,10 +87,10 @@ final class UIKitTableKeyboardSelfTestHost: NSObject, @preconcurrency TableKeybo
         settle()
     }
 
-    func read() -> GrowingTextSelfTest.TableKeyboardReading {
+    func read() -> SelfTest.TableKeyboardReading {
         container.layoutIfNeeded()
         guard let tableView, let screen = keyboard.screen else {
-            return GrowingTextSelfTest.TableKeyboardReading(
+            return SelfTest.TableKeyboardReading(
                 visibleTop: 0, keyboardTop: 0, caret: nil, rowAboveMinY: nil, editedRowHeight: nil,
                 textViewHeight: 0, lineHeight: 0, verticalInsets: 0, pixel: 1,
                 platformShortfalls: shortfalls + keyboard.shortfalls)
@@ -107,7 +107,7 @@ final class UIKitTableKeyboardSelfTestHost: NSObject, @preconcurrency TableKeybo
         let above = tableView.cellForRow(at: IndexPath(row: configuration.editedRow - 1, section: 0))
         let edited = tableView.cellForRow(at: editedIndexPath)
         let insets = textView?.textContainerInset ?? .zero
-        return GrowingTextSelfTest.TableKeyboardReading(
+        return SelfTest.TableKeyboardReading(
             visibleTop: Double(tableFrame.minY + tableView.adjustedContentInset.top),
             keyboardTop: Double(keyboard.frame?.minY ?? safeBottom), caret: caret,
             rowAboveMinY: above.map { Double($0.convert($0.bounds, to: space).minY) },

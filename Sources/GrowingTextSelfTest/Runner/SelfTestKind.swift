@@ -4,7 +4,7 @@ import GrowingTextCore
 /// kept clear of the keyboard, …), as data: how a host of it is set up, the steps it performs, what
 /// is read from it and what must hold, and the scenarios written in those terms.
 ///
-/// The player (``GrowingTextSelfTest/run(_:on:report:)``) is the same for every kind: a new kind is
+/// The player (``SelfTest/run(_:on:report:)``) is the same for every kind: a new kind is
 /// a type conforming to this protocol and a ``ScenarioHost`` of it on each side (the stand-ins in
 /// the Linux tests, the real views in the demo app), not a copy of the loop.
 public protocol SelfTestKind {

@@ -7,13 +7,13 @@ import GrowingTextCore
 /// The tests implement it over the stand-ins of UIKit; the demo app over a real `GrowingTextView` in
 /// a window. It starts a view, being edited, with no text, laid out (``ScenarioHost/start(_:)``), then
 /// performs steps and reads; whether the scenario passes is the player's
-/// (``GrowingTextSelfTest/run(_:on:report:)``). When the platform does not do what a step needs (an
+/// (``SelfTest/run(_:on:report:)``). When the platform does not do what a step needs (an
 /// edit made as the keyboard makes it that UIKit does not report as a change, an API the OS version
-/// lacks), the host says so in ``GrowingTextSelfTest/Reading/platformShortfalls`` and the scenario is
+/// lacks), the host says so in ``SelfTest/Reading/platformShortfalls`` and the scenario is
 /// skipped, not failed: it cannot judge the code.
-public protocol SelfTestHost: ScenarioHost where Kind == GrowingTextSelfTest.ViewKind {}
+public protocol SelfTestHost: ScenarioHost where Kind == SelfTest.ViewKind {}
 
-extension GrowingTextSelfTest {
+extension SelfTest {
     /// What a ``SelfTestHost`` reads from its view, in points.
     public struct Reading: SelfTestReading {
         /// The view's laid-out height (UIKit: `bounds.height`).
@@ -57,16 +57,16 @@ extension GrowingTextSelfTest {
         /// Which variant of a behaviour recorded in `docs/UIKitBehaviours.md` the host saw UIKit
         /// follow, one sentence each, starting with its identifier:
         /// - L14: whether the list's data source configured its cells while they were in the list
-        ///   (``GrowingTextSelfTest/cellsJoiningList(inList:outside:)``);
+        ///   (``SelfTest/cellsJoiningList(inList:outside:)``);
         /// - I6: which object the typing's undo actions target
-        ///   (``GrowingTextSelfTest/TypingUndoTarget``);
+        ///   (``SelfTest/TypingUndoTarget``);
         /// - L13: whether the list fits the edited row's cell again when a key resizes its row
-        ///   (``GrowingTextSelfTest/cellFittings(keysResizingRow:fitted:)``).
+        ///   (``SelfTest/cellFittings(keysResizingRow:fitted:)``).
         public var observations: [String]
         /// Whether the view's undo manager can undo anything.
         public var canUndo: Bool
         /// Whether the host found the typing's undo actions registered with objects of UIKit's own
-        /// on the window's undo manager (``GrowingTextSelfTest/Step/findTypingUndoTarget``), out of
+        /// on the window's undo manager (``SelfTest/Step/findTypingUndoTarget``), out of
         /// the view's reach when text is set in code.
         public var typingUndosAreOutOfReach: Bool
 

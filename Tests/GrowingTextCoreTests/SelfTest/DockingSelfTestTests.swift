@@ -10,13 +10,13 @@ struct DockingSelfTestTests {
     @Test(arguments: [true, false], UIKitVariant.all)
     func everyDockingScenarioPasses(appDocksInLayoutPass: Bool, variant: UIKitVariant) {
         let host = StandInDockingSelfTestHost(appDocksInLayoutPass: appDocksInLayoutPass, variant: variant)
-        let report = GrowingTextSelfTest.run(on: host)
+        let report = SelfTest.run(on: host)
         expectEveryScenarioPasses(report, count: 2)
     }
 
     @Test func dockingScenarioIDsAreStable() {
         #expect(
-            GrowingTextSelfTest.dockingScenarios.map(\.id) == [
+            SelfTest.dockingScenarios.map(\.id) == [
                 "composer-docking-layout-guide", "composer-docking-keyboard-notifications",
             ])
     }
@@ -25,7 +25,7 @@ struct DockingSelfTestTests {
     /// fails as soon as the keyboard shows, naming the list's place.
     @Test func aListThatDoesNotFollowTheBarFails() {
         let host = StandInDockingSelfTestHost(appDocksInLayoutPass: true, docks: false)
-        let report = GrowingTextSelfTest.run(Array(GrowingTextSelfTest.dockingScenarios.prefix(1)), on: host)
+        let report = SelfTest.run(Array(SelfTest.dockingScenarios.prefix(1)), on: host)
         #expect(report.summary == "0 passed, 1 failed, 0 skipped")
         #expect(
             report.lines.first?.contains(

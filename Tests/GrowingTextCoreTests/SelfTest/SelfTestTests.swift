@@ -10,7 +10,7 @@ struct SelfTestTests {
     @Test(arguments: UIKitVariant.all)
     func everyScenarioPasses(variant: UIKitVariant) {
         var printed: [String] = []
-        let report = GrowingTextSelfTest.run(on: StandInSelfTestHost(variant: variant)) { printed.append($0) }
+        let report = SelfTest.run(on: StandInSelfTestHost(variant: variant)) { printed.append($0) }
         expectEveryScenarioPasses(report, count: 28)
         #expect(printed.count == 29)
         #expect(printed.last == "28 passed, 0 failed, 0 skipped")
@@ -21,13 +21,13 @@ struct SelfTestTests {
     /// list (L14) the stand-in followed, as the demo app reports the one UIKit follows.
     @Test(arguments: ListVariant.all)
     func everyListScenarioPassesAndReportsWhenCellsJoinTheList(listVariant: ListVariant) {
-        let scenarios = GrowingTextSelfTest.scenarios.filter { $0.configuration.container.isInList }
-        let report = GrowingTextSelfTest.run(
+        let scenarios = SelfTest.scenarios.filter { $0.configuration.container.isInList }
+        let report = SelfTest.run(
             scenarios, on: StandInSelfTestHost(variant: .common, listVariant: listVariant))
         expectEveryScenarioPasses(report, count: 12)
         let observed =
             listVariant.cellsJoinListOnDisplay
-            ? GrowingTextSelfTest.cellsJoinListOnDisplay : GrowingTextSelfTest.cellsInListWhileConfigured
+            ? SelfTest.cellsJoinListOnDisplay : SelfTest.cellsInListWhileConfigured
         let withoutCoordinator = report.lines.filter { $0.contains("-cell-without-coordinator ") }
         #expect(withoutCoordinator.count == 3)
         for line in withoutCoordinator {
@@ -47,17 +47,17 @@ struct SelfTestTests {
 
     /// What a host observed of the list's fitting when keys resized the row (L13).
     @Test func cellFittingsAreReportedAsObserved() {
-        #expect(GrowingTextSelfTest.cellFittings(keysResizingRow: 0, fitted: 0) == [])
+        #expect(SelfTest.cellFittings(keysResizingRow: 0, fitted: 0) == [])
         #expect(
-            GrowingTextSelfTest.cellFittings(keysResizingRow: 3, fitted: 3) == [
+            SelfTest.cellFittings(keysResizingRow: 3, fitted: 3) == [
                 "L13: the list fitted the edited row's cell again for every key that resized its row (3)"
             ])
         #expect(
-            GrowingTextSelfTest.cellFittings(keysResizingRow: 3, fitted: 0) == [
+            SelfTest.cellFittings(keysResizingRow: 3, fitted: 0) == [
                 "L13: the list did not fit the edited row's cell again when a key resized its row (3 keys)"
             ])
         #expect(
-            GrowingTextSelfTest.cellFittings(keysResizingRow: 3, fitted: 1) == [
+            SelfTest.cellFittings(keysResizingRow: 3, fitted: 1) == [
                 "L13: the list fitted the edited row's cell again for 1 of 3 keys that resized its row"
             ])
     }
@@ -68,10 +68,10 @@ struct SelfTestTests {
     /// something to undo only where UIKit's own objects hold the typing on the window's undo manager.
     @Test(arguments: UIKitVariant.all, TypingUndoCase.all)
     func theUndoScenarioPassesAndReportsTheTypingsUndoTarget(variant: UIKitVariant, undo: TypingUndoCase) {
-        let scenario = GrowingTextSelfTest.scenarios.filter { $0.id == "undo-history-after-text-set-in-code" }
+        let scenario = SelfTest.scenarios.filter { $0.id == "undo-history-after-text-set-in-code" }
         let host = StandInSelfTestHost(
             variant: variant, typingUndoTarget: undo.target, sharesUndoManagerWithWindow: undo.isShared)
-        let report = GrowingTextSelfTest.run(scenario, on: host)
+        let report = SelfTest.run(scenario, on: host)
         expectEveryScenarioPasses(report, count: 1)
         #expect(report.lines.first?.hasSuffix(" [observed \(undo.observation)]") == true)
         #expect(host.read().canUndo == (undo.isShared && undo.target == .textSystem))
@@ -80,7 +80,7 @@ struct SelfTestTests {
     /// The undo expectation fails where the view could have ended the history and did not, and
     /// holds where UIKit's own objects hold it on the window's undo manager.
     @Test func theUndoHistoryExpectationFailsOnlyWhereTheViewCouldEndIt() {
-        let before = GrowingTextSelfTest.Reading(
+        let before = SelfTest.Reading(
             height: 0, lineHeight: 20, verticalInsets: 16, pixel: 0.5, isScrollEnabled: false,
             isCaretVisible: true,
             text: "", distanceFromTop: 0, rowContentHeight: nil, reducesMotion: false, textDidChangeCalls: 0,
@@ -88,37 +88,37 @@ struct SelfTestTests {
             platformShortfalls: [])
         var after = before
         after.canUndo = true
-        let expectation = GrowingTextSelfTest.Expectation.undoHistoryEndedWhereTheViewCanEndIt
+        let expectation = SelfTest.Expectation.undoHistoryEndedWhereTheViewCanEndIt
         #expect(
-            GrowingTextSelfTest.ViewKind.failure(of: expectation, before: before, after: after)
+            SelfTest.ViewKind.failure(of: expectation, before: before, after: after)
                 == "expected nothing to undo, got some")
         after.typingUndosAreOutOfReach = true
-        #expect(GrowingTextSelfTest.ViewKind.failure(of: expectation, before: before, after: after) == nil)
+        #expect(SelfTest.ViewKind.failure(of: expectation, before: before, after: after) == nil)
         after.canUndo = false
-        #expect(GrowingTextSelfTest.ViewKind.failure(of: expectation, before: before, after: after) == nil)
+        #expect(SelfTest.ViewKind.failure(of: expectation, before: before, after: after) == nil)
     }
 
     /// What a host observed of UIKit's behaviours: one sentence per variant, or the counts when
     /// cells were seen both ways.
     @Test func cellsJoiningTheListAreReportedAsObserved() {
-        #expect(GrowingTextSelfTest.cellsJoiningList(inList: 0, outside: 0) == [])
+        #expect(SelfTest.cellsJoiningList(inList: 0, outside: 0) == [])
         #expect(
-            GrowingTextSelfTest.cellsJoiningList(inList: 3, outside: 0) == [
+            SelfTest.cellsJoiningList(inList: 3, outside: 0) == [
                 "L14: cells are in their list while the data source configures them"
             ])
         #expect(
-            GrowingTextSelfTest.cellsJoiningList(inList: 0, outside: 2) == [
+            SelfTest.cellsJoiningList(inList: 0, outside: 2) == [
                 "L14: cells join their list only once displayed, after the data source configures them"
             ])
         #expect(
-            GrowingTextSelfTest.cellsJoiningList(inList: 4, outside: 9) == [
+            SelfTest.cellsJoiningList(inList: 4, outside: 9) == [
                 "L14: 4 cells were in their list while the data source configured them, 9 were not"
             ])
     }
 
     @Test func scenarioIDsAndNamesAreUnique() {
-        let ids = GrowingTextSelfTest.scenarios.map(\.id)
-        let names = GrowingTextSelfTest.scenarios.map(\.name)
+        let ids = SelfTest.scenarios.map(\.id)
+        let names = SelfTest.scenarios.map(\.name)
         #expect(Set(ids).count == ids.count)
         #expect(Set(names).count == names.count)
     }
@@ -127,7 +127,7 @@ struct SelfTestTests {
     /// one breaks them, so it must be a deliberate change here too.
     @Test func scenarioIDsAreStable() {
         #expect(
-            GrowingTextSelfTest.scenarios.map(\.id) == [
+            SelfTest.scenarios.map(\.id) == [
                 "growth", "shrinking", "paste-past-limit-with-delegate", "paste-past-limit-without-delegate",
                 "text-set-in-code", "width-change", "trim-on-end-editing", "minimum-height",
                 "marked-text-growth",
@@ -148,11 +148,11 @@ struct SelfTestTests {
     /// the host's words, whatever its expectations found, and the run does not count it as failed.
     @Test func aPlatformShortfallSkipsTheScenarioWithoutFailingTheRun() {
         let host = ShortfallHost(wrapping: StandInSelfTestHost(variant: .common))
-        let scenarios = GrowingTextSelfTest.scenarios.filter {
+        let scenarios = SelfTest.scenarios.filter {
             ["growth", "paste-past-limit-with-delegate"].contains($0.id)
         }
         host.shortfallOnPaste = "UIKit did not report the paste as a change"
-        let report = GrowingTextSelfTest.run(scenarios, on: host)
+        let report = SelfTest.run(scenarios, on: host)
         #expect(
             report.lines == [
                 "PASS growth (grows a line per newline up to the maximum, then scrolls with the caret visible)",
@@ -165,7 +165,7 @@ struct SelfTestTests {
 
     /// A failure says where, what was expected and what was found, then what the scenario covers.
     @Test func aFailureNamesTheStepTheExpectationAndWhatItCovers() {
-        let wrong = GrowingTextSelfTest.Scenario(
+        let wrong = SelfTest.Scenario(
             id: "wrong", name: "wrong on purpose", covers: "the runner's report",
             configuration: .init(maximumNumberOfLines: 2),
             phases: [
@@ -174,7 +174,7 @@ struct SelfTestTests {
                     [.type("a\nb\nc")],
                     expect: [.heightInLines(3), .scrolling(false), .text("a\nb"), .textDidChangeCalls(1)]),
             ])
-        let report = GrowingTextSelfTest.run([wrong], on: StandInSelfTestHost(variant: .common))
+        let report = SelfTest.run([wrong], on: StandInSelfTestHost(variant: .common))
         #expect(
             report.lines == [
                 "FAIL wrong (wrong on purpose): after type \"a\\nb\\nc\": expected height 3 lines (76.0 pt), got 56.0 pt"
@@ -188,10 +188,10 @@ struct SelfTestTests {
 
     /// What the host observed of UIKit ends the line, after what a failure covers.
     @Test func anObservationEndsTheLineOfAFailingScenario() {
-        let wrong = GrowingTextSelfTest.Scenario(
+        let wrong = SelfTest.Scenario(
             id: "wrong-row", name: "wrong on purpose", covers: "the runner's report",
             configuration: .init(container: .tableRow), phases: [.init([], expect: [.rowHeightInLines(2)])])
-        let report = GrowingTextSelfTest.run([wrong], on: StandInSelfTestHost(variant: .common))
+        let report = SelfTest.run([wrong], on: StandInSelfTestHost(variant: .common))
         #expect(
             report.lines == [
                 "FAIL wrong-row (wrong on purpose): at the start: expected the row 2 lines tall (56.0 pt inside its"
@@ -212,7 +212,7 @@ struct TypingUndoCase: CustomTestStringConvertible, Sendable {
 
     /// What the host reports for it.
     var observation: String {
-        let found: GrowingTextSelfTest.TypingUndoTarget =
+        let found: SelfTest.TypingUndoTarget =
             switch target {
             case .view: .view
             case .textStorage: .textStorage
@@ -235,19 +235,19 @@ private final class ShortfallHost: SelfTestHost {
         self.wrapped = wrapped
     }
 
-    func start(_ configuration: GrowingTextSelfTest.Configuration) {
+    func start(_ configuration: SelfTest.Configuration) {
         shortfalls = []
         wrapped.start(configuration)
     }
 
-    func perform(_ step: GrowingTextSelfTest.Step) {
+    func perform(_ step: SelfTest.Step) {
         if case .paste = step, let shortfallOnPaste {
             shortfalls.append(shortfallOnPaste)
         }
         wrapped.perform(step)
     }
 
-    func read() -> GrowingTextSelfTest.Reading {
+    func read() -> SelfTest.Reading {
         var reading = wrapped.read()
         reading.platformShortfalls = shortfalls
         return reading
@@ -260,7 +260,7 @@ private final class ShortfallHost: SelfTestHost {
 struct EditorSelfTestTests {
     @Test(arguments: SwiftUIVariant.all)
     func everyEditorScenarioPasses(variant: SwiftUIVariant) {
-        let report = GrowingTextSelfTest.run(on: StandInEditorSelfTestHost(variant: variant))
+        let report = SelfTest.run(on: StandInEditorSelfTestHost(variant: variant))
         expectEveryScenarioPasses(report, count: 4)
     }
 
@@ -269,7 +269,7 @@ struct EditorSelfTestTests {
     /// at the end.
     @Test func aFullRunPlaysTheViewsThenTheEditorWithOneSummary() {
         var printed: [String] = []
-        let report = GrowingTextSelfTest.run(
+        let report = SelfTest.run(
             on: StandInSelfTestHost(variant: .common),
             editorHost: StandInEditorSelfTestHost(variant: SwiftUIVariant.all[0]),
             keyboardHost: StandInKeyboardSelfTestHost(variant: KeyboardVariant.all[0]),
@@ -277,9 +277,9 @@ struct EditorSelfTestTests {
             tableKeyboardHost: StandInTableKeyboardSelfTestHost()
         ) { printed.append($0) }
         let ids =
-            GrowingTextSelfTest.scenarios.map(\.id) + GrowingTextSelfTest.editorScenarios.map(\.id)
-            + GrowingTextSelfTest.keyboardScenarios.map(\.id) + GrowingTextSelfTest.dockingScenarios.map(\.id)
-            + GrowingTextSelfTest.tableKeyboardScenarios.map(\.id)
+            SelfTest.scenarios.map(\.id) + SelfTest.editorScenarios.map(\.id)
+            + SelfTest.keyboardScenarios.map(\.id) + SelfTest.dockingScenarios.map(\.id)
+            + SelfTest.tableKeyboardScenarios.map(\.id)
         #expect(report.lines.map { $0.split(separator: " ")[1] } == ids.map { Substring($0) })
         #expect(printed == report.lines + [report.summary])
         #expect(report.passed + report.failed + report.skipped == 37)
@@ -287,7 +287,7 @@ struct EditorSelfTestTests {
 
     @Test func editorScenarioIDsAreStable() {
         #expect(
-            GrowingTextSelfTest.editorScenarios.map(\.id) == [
+            SelfTest.editorScenarios.map(\.id) == [
                 "swiftui-binding-and-growth", "swiftui-focus-binding", "swiftui-disabled-while-focused",
                 "swiftui-send-and-clear-while-composing",
             ])
@@ -300,13 +300,13 @@ struct EditorSelfTestTests {
 struct KeyboardSelfTestTests {
     @Test(arguments: KeyboardVariant.all)
     func everyKeyboardScenarioPasses(variant: KeyboardVariant) {
-        let report = GrowingTextSelfTest.run(on: StandInKeyboardSelfTestHost(variant: variant))
+        let report = SelfTest.run(on: StandInKeyboardSelfTestHost(variant: variant))
         expectEveryScenarioPasses(report, count: 2)
     }
 
     @Test func keyboardScenarioIDsAreStable() {
         #expect(
-            GrowingTextSelfTest.keyboardScenarios.map(\.id) == [
+            SelfTest.keyboardScenarios.map(\.id) == [
                 "keyboard-shows-and-hides", "keyboard-changes-height",
             ])
     }

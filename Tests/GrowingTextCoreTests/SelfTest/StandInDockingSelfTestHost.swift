@@ -31,7 +31,7 @@ final class StandInDockingSelfTestHost: DockingSelfTestHost {
         screen = DockingScreenStandIn(appDocksInLayoutPass: appDocksInLayoutPass && docks)
     }
 
-    func start(_ configuration: GrowingTextSelfTest.DockingConfiguration) {
+    func start(_ configuration: SelfTest.DockingConfiguration) {
         screen = DockingScreenStandIn(appDocksInLayoutPass: appDocksInLayoutPass && docks)
         composer = TextViewStandIn(
             configuration: TextViewStandIn.configuration(maximumLines: configuration.maximumNumberOfLines),
@@ -45,7 +45,7 @@ final class StandInDockingSelfTestHost: DockingSelfTestHost {
         layOutBar()
     }
 
-    func perform(_ step: GrowingTextSelfTest.DockingStep) {
+    func perform(_ step: SelfTest.DockingStep) {
         switch step {
         case .keyboardShows(let height):
             keyboardTop = screen.screenHeight - height
@@ -60,9 +60,9 @@ final class StandInDockingSelfTestHost: DockingSelfTestHost {
         layOutBar()
     }
 
-    func read() -> GrowingTextSelfTest.DockingReading {
+    func read() -> SelfTest.DockingReading {
         let viewport = screen.viewport
-        return GrowingTextSelfTest.DockingReading(
+        return SelfTest.DockingReading(
             screenHeight: screen.screenHeight, safeAreaBottom: screen.safeAreaBottom,
             barMinY: screen.composerTop, barMaxY: screen.composerTop + screen.composerHeight,
             listVisibleBottom: screen.screenHeight - viewport.contentInset.bottom,

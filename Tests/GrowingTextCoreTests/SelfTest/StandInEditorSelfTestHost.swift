@@ -14,13 +14,13 @@ final class StandInEditorSelfTestHost: EditorSelfTestHost {
         host = EditorHostStandIn(variant: variant)
     }
 
-    func start(_ configuration: GrowingTextSelfTest.EditorConfiguration) {
+    func start(_ configuration: SelfTest.EditorConfiguration) {
         host = EditorHostStandIn(variant: variant)
         host.configuration.lineLimits = LineLimits(configuration.maximumNumberOfLines)
         host.appear()
     }
 
-    func perform(_ step: GrowingTextSelfTest.EditorStep) {
+    func perform(_ step: SelfTest.EditorStep) {
         switch step {
         case .tap:
             host.view.tap()
@@ -41,10 +41,10 @@ final class StandInEditorSelfTestHost: EditorSelfTestHost {
         }
     }
 
-    func read() -> GrowingTextSelfTest.EditorReading {
+    func read() -> SelfTest.EditorReading {
         // The hosted view's measurer is a text view stand-in with its defaults.
         let metrics = TextViewStandIn()
-        return GrowingTextSelfTest.EditorReading(
+        return SelfTest.EditorReading(
             binding: host.text, viewText: host.view.text, isFocusBindingOn: host.isFocused,
             isFirstResponder: host.view.isFirstResponder, isEditable: host.view.isEditable,
             hasMarkedText: host.view.marked != nil,

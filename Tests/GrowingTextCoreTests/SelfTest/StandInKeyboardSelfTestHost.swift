@@ -23,7 +23,7 @@ final class StandInKeyboardSelfTestHost: KeyboardSelfTestHost {
         host.turnRunLoop()
     }
 
-    func perform(_ step: GrowingTextSelfTest.KeyboardStep) {
+    func perform(_ step: SelfTest.KeyboardStep) {
         switch step {
         case .keyboardShows(let height):
             host.keyboardWillShow(top: host.screenBounds.height - height)
@@ -33,8 +33,8 @@ final class StandInKeyboardSelfTestHost: KeyboardSelfTestHost {
         host.turnRunLoop()
     }
 
-    func read() -> GrowingTextSelfTest.KeyboardReading {
-        GrowingTextSelfTest.KeyboardReading(
+    func read() -> SelfTest.KeyboardReading {
+        SelfTest.KeyboardReading(
             screenHeight: host.screenBounds.height,
             visibleBottom: host.frameInWindow.maxY - host.contentInsetBottom - host.safeAreaBottom,
             bottomInsets: [host.contentInsetBottom, host.indicatorInsetBottom],

@@ -8,7 +8,7 @@ import GrowingTextSelfTest
 /// names a behaviour modelled wrong here, or code that depends on one.
 ///
 /// The stand-in has one initializer: a view made by a storyboard or copied through an archive
-/// (``GrowingTextSelfTest/ViewOrigin``) is made here as one made in code, since `GrowingTextView`'s
+/// (``SelfTest/ViewOrigin``) is made here as one made in code, since `GrowingTextView`'s
 /// `init(coder:)` and `init(frame:)` run the same set-up (`commonInit()`, the adapter's
 /// `viewDidInitialize()`); what the coder itself brings (UIKit's archived state, the order the
 /// storyboard's values arrive in) only a device can judge.
@@ -21,7 +21,7 @@ final class StandInSelfTestHost: SelfTestHost {
     let sharesUndoManagerWithWindow: Bool
     private var view = TextViewStandIn()
     private var list: ListStandIn?
-    private var configuration = GrowingTextSelfTest.Configuration()
+    private var configuration = SelfTest.Configuration()
     /// The text of each row, as the app's data source keeps it.
     private var rowTexts: [String] = []
     private var callsDuringUserEdits = 0
@@ -29,7 +29,7 @@ final class StandInSelfTestHost: SelfTestHost {
     private var cellsConfiguredInList = 0
     private var cellsConfiguredOutsideList = 0
 
-    /// The line height of the larger text size (``GrowingTextSelfTest/Step/useLargerText``).
+    /// The line height of the larger text size (``SelfTest/Step/useLargerText``).
     static let largerLineHeight = 34.0
 
     /// What the host observed of the platform (L14, I6), and what it could not do.
@@ -53,7 +53,7 @@ final class StandInSelfTestHost: SelfTestHost {
         self.sharesUndoManagerWithWindow = sharesUndoManagerWithWindow
     }
 
-    func start(_ configuration: GrowingTextSelfTest.Configuration) {
+    func start(_ configuration: SelfTest.Configuration) {
         self.configuration = configuration
         callsDuringUserEdits = 0
         cellsConfiguredInList = 0
@@ -107,7 +107,7 @@ final class StandInSelfTestHost: SelfTestHost {
         list?.runDeferredWork()
     }
 
-    func perform(_ step: GrowingTextSelfTest.Step) {
+    func perform(_ step: SelfTest.Step) {
         switch step {
         case .type(let text):
             for character in text {
@@ -152,8 +152,8 @@ final class StandInSelfTestHost: SelfTestHost {
         list?.runDeferredWork()
     }
 
-    func read() -> GrowingTextSelfTest.Reading {
-        GrowingTextSelfTest.Reading(
+    func read() -> SelfTest.Reading {
+        SelfTest.Reading(
             height: view.boundsHeight, lineHeight: view.fontLineHeight, verticalInsets: view.insets.vertical,
             pixel: 1 / view.configuration.growth.displayScale, isScrollEnabled: view.isScrollEnabled,
             isCaretVisible: view.caretIsVisible, text: view.text,
@@ -165,10 +165,10 @@ final class StandInSelfTestHost: SelfTestHost {
             animatedHeightChanges: view.animations.count,
             placeholdersShowing: view.placeholderText != nil && !view.isPlaceholderHidden ? 1 : 0,
             platformShortfalls: shortfalls,
-            observations: GrowingTextSelfTest.cellsJoiningList(
+            observations: SelfTest.cellsJoiningList(
                 inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
                 + (observedTypingUndoTarget.map { [$0] } ?? [])
-                + GrowingTextSelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting),
+                + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting),
             canUndo: view.canUndo, typingUndosAreOutOfReach: typingUndosAreOutOfReach)
     }
 
@@ -190,7 +190,7 @@ final class StandInSelfTestHost: SelfTestHost {
             shortfalls.append("UIKit registered no undo action for the typed keys")
             return
         }
-        let target: GrowingTextSelfTest.TypingUndoTarget
+        let target: SelfTest.TypingUndoTarget
         view.removeUndoActions(targeting: .view)
         if !view.canUndo {
             target = .view
@@ -216,7 +216,7 @@ final class StandInSelfTestHost: SelfTestHost {
         callsDuringUserEdits += textDidChangeCalls - calls
     }
 
-    private func listKind(_ container: GrowingTextSelfTest.Container) -> ListStandIn.Kind {
+    private func listKind(_ container: SelfTest.Container) -> ListStandIn.Kind {
         switch container {
         case .alone, .tableRow: .table
         case .collectionItem(let usesSelfSizingInvalidation):

@@ -19,7 +19,7 @@ final class StandInTableKeyboardSelfTestHost: TableKeyboardSelfTestHost, Keyboar
     let adjustsForKeyboard: Bool
     private(set) lazy var keyboardAdapter = KeyboardInsetAdapter(surface: self)
     private var list: ListStandIn
-    private var configuration = GrowingTextSelfTest.TableKeyboardConfiguration()
+    private var configuration = SelfTest.TableKeyboardConfiguration()
     private var keyboardTop: Double?
     private var contentInsetBottom = 0.0
     private var indicatorInsetBottom = 0.0
@@ -36,7 +36,7 @@ final class StandInTableKeyboardSelfTestHost: TableKeyboardSelfTestHost, Keyboar
     }
 
     private static func makeList(
-        configuration: GrowingTextSelfTest.TableKeyboardConfiguration, variant: UIKitVariant
+        configuration: SelfTest.TableKeyboardConfiguration, variant: UIKitVariant
     ) -> ListStandIn {
         let rows = Array(0..<configuration.rowCount)
         let list = ListStandIn(
@@ -51,7 +51,7 @@ final class StandInTableKeyboardSelfTestHost: TableKeyboardSelfTestHost, Keyboar
 
     // MARK: TableKeyboardSelfTestHost
 
-    func start(_ configuration: GrowingTextSelfTest.TableKeyboardConfiguration) {
+    func start(_ configuration: SelfTest.TableKeyboardConfiguration) {
         keyboardAdapter.stop()
         self.configuration = configuration
         list = Self.makeList(configuration: configuration, variant: variant)
@@ -63,7 +63,7 @@ final class StandInTableKeyboardSelfTestHost: TableKeyboardSelfTestHost, Keyboar
         turnRunLoop()
     }
 
-    func perform(_ step: GrowingTextSelfTest.TableKeyboardStep) {
+    func perform(_ step: SelfTest.TableKeyboardStep) {
         let row = configuration.editedRow
         switch step {
         case .scrollEditedRowToBottom:
@@ -95,13 +95,13 @@ final class StandInTableKeyboardSelfTestHost: TableKeyboardSelfTestHost, Keyboar
         turnRunLoop()
     }
 
-    func read() -> GrowingTextSelfTest.TableKeyboardReading {
+    func read() -> SelfTest.TableKeyboardReading {
         let row = configuration.editedRow
         let offsetY = list.table.contentOffsetY
         let textView = list.textViews[row] ?? TextViewStandIn()
         let caret = list.caretInList.map { ($0.minY - offsetY)...($0.maxY - offsetY) }
         let rowAbove = row - 1
-        return GrowingTextSelfTest.TableKeyboardReading(
+        return SelfTest.TableKeyboardReading(
             visibleTop: list.table.insets.top,
             keyboardTop: keyboardTop ?? Self.screen.height - Self.safeAreaBottom,
             caret: caret,

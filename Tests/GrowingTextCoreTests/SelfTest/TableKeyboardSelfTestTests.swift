@@ -8,18 +8,18 @@ import Testing
 struct TableKeyboardSelfTestTests {
     @Test(arguments: UIKitVariant.all)
     func everyTableKeyboardScenarioPasses(variant: UIKitVariant) {
-        let report = GrowingTextSelfTest.run(on: StandInTableKeyboardSelfTestHost(variant: variant))
+        let report = SelfTest.run(on: StandInTableKeyboardSelfTestHost(variant: variant))
         expectEveryScenarioPasses(report, count: 1)
     }
 
     @Test func tableKeyboardScenarioIDsAreStable() {
-        #expect(GrowingTextSelfTest.tableKeyboardScenarios.map(\.id) == ["table-keyboard-caret-reveal"])
+        #expect(SelfTest.tableKeyboardScenarios.map(\.id) == ["table-keyboard-caret-reveal"])
     }
 
     /// The scenario judges: a table with no keyboard inset adjuster leaves the caret behind the
     /// keyboard, and the scenario fails, saying where the caret is.
     @Test func aTableTheKeyboardCoversFails() {
-        let report = GrowingTextSelfTest.run(on: StandInTableKeyboardSelfTestHost(adjustsForKeyboard: false))
+        let report = SelfTest.run(on: StandInTableKeyboardSelfTestHost(adjustsForKeyboard: false))
         #expect(report.summary == "0 passed, 1 failed, 0 skipped")
         #expect(
             report.lines.first?.contains(
@@ -30,16 +30,16 @@ struct TableKeyboardSelfTestTests {
     /// The judge of the rows above: they may move up by as much as the edited row grew (the table
     /// scrolled to keep the caret in sight), not more, and never down.
     @Test func theRowAboveMayMoveUpByTheGrowthOnly() {
-        func reading(rowAbove: Double, edited: Double) -> GrowingTextSelfTest.TableKeyboardReading {
-            GrowingTextSelfTest.TableKeyboardReading(
+        func reading(rowAbove: Double, edited: Double) -> SelfTest.TableKeyboardReading {
+            SelfTest.TableKeyboardReading(
                 visibleTop: 0, keyboardTop: 508, caret: 480...500, rowAboveMinY: rowAbove,
                 editedRowHeight: edited,
                 textViewHeight: edited, lineHeight: 20, verticalInsets: 16, pixel: 0.5, platformShortfalls: []
             )
         }
         let before = reading(rowAbove: 436, edited: 36)
-        func failure(_ after: GrowingTextSelfTest.TableKeyboardReading) -> String? {
-            GrowingTextSelfTest.TableKeyboardKind.failure(
+        func failure(_ after: SelfTest.TableKeyboardReading) -> String? {
+            SelfTest.TableKeyboardKind.failure(
                 of: .rowAboveMovesNoMoreThanTheGrowth, before: before, after: after)
         }
         #expect(failure(reading(rowAbove: 436, edited: 56)) == nil)
@@ -53,9 +53,9 @@ struct TableKeyboardSelfTestTests {
                 == "expected the row above to move up by 0 to 20.0 pt (the edited row's growth), got it moved down by 8.0 pt"
         )
         #expect(
-            GrowingTextSelfTest.TableKeyboardKind.failure(
+            SelfTest.TableKeyboardKind.failure(
                 of: .rowAboveMovesNoMoreThanTheGrowth, before: before,
-                after: GrowingTextSelfTest.TableKeyboardReading(
+                after: SelfTest.TableKeyboardReading(
                     visibleTop: 0, keyboardTop: 508, caret: nil, rowAboveMinY: nil, editedRowHeight: nil,
                     textViewHeight: 0, lineHeight: 20, verticalInsets: 16, pixel: 0.5, platformShortfalls: [])
             )

@@ -6,11 +6,11 @@ import GrowingTextCore
 ///
 /// The tests implement it over the stand-ins of SwiftUI and the hosted view; the demo app over a
 /// real `GrowingTextEditor` in a `UIHostingController`. It starts an editor on screen, not focused,
-/// empty; as with ``SelfTestHost``, a host only performs and reads, and says in ``GrowingTextSelfTest/EditorReading/platformShortfalls`` what the
+/// empty; as with ``SelfTestHost``, a host only performs and reads, and says in ``SelfTest/EditorReading/platformShortfalls`` what the
 /// platform did not do.
-public protocol EditorSelfTestHost: ScenarioHost where Kind == GrowingTextSelfTest.EditorKind {}
+public protocol EditorSelfTestHost: ScenarioHost where Kind == SelfTest.EditorKind {}
 
-extension GrowingTextSelfTest {
+extension SelfTest {
     /// How a SwiftUI editor scenario's editor is set up.
     public struct EditorConfiguration: Hashable, Sendable {
         /// The most lines before the editor scrolls (`.lineLimit(1...n)`), or `nil` for no limit.
@@ -46,11 +46,11 @@ extension GrowingTextSelfTest {
         public var description: String {
             switch self {
             case .tap: "tap into the editor"
-            case .type(let text): "type \(GrowingTextSelfTest.quoted(text))"
-            case .compose(let text): "compose \(GrowingTextSelfTest.quoted(text))"
-            case .commitComposition(let text): "commit the composition as \(GrowingTextSelfTest.quoted(text))"
+            case .type(let text): "type \(SelfTest.quoted(text))"
+            case .compose(let text): "compose \(SelfTest.quoted(text))"
+            case .commitComposition(let text): "commit the composition as \(SelfTest.quoted(text))"
             case .setTextInApp(let text):
-                "the app sets the text binding to \(GrowingTextSelfTest.quoted(text))"
+                "the app sets the text binding to \(SelfTest.quoted(text))"
             case .setFocusInApp(let isFocused): "the app sets the focus binding to \(isFocused)"
             case .setDisabledInApp(let isDisabled):
                 "the app \(isDisabled ? "disables" : "enables") the editor"
@@ -76,9 +76,6 @@ extension GrowingTextSelfTest {
         case heightInLines(Int)
     }
 
-    /// Some steps of a SwiftUI editor and the expectations checked once they are done.
-    public typealias EditorPhase = EditorScenario.Phase
-
     /// A named sequence of phases on one SwiftUI editor.
     public typealias EditorScenario = SelfTestScenario<EditorKind>
 
@@ -94,8 +91,8 @@ extension GrowingTextSelfTest {
         /// What an ``EditorSelfTestHost`` reads.
         public typealias Reading = EditorReading
 
-        /// ``GrowingTextSelfTest/editorScenarios``.
-        public static var scenarios: [EditorScenario] { GrowingTextSelfTest.editorScenarios }
+        /// ``SelfTest/editorScenarios``.
+        public static var scenarios: [EditorScenario] { SelfTest.editorScenarios }
 
         /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
         public static func failure(

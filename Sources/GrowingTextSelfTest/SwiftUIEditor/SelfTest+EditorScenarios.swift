@@ -1,6 +1,6 @@
 import GrowingTextCore
 
-extension GrowingTextSelfTest {
+extension SelfTest {
     /// Every SwiftUI editor scenario, in the order a run plays them, after ``scenarios``.
     ///
     /// Each one's ``EditorScenario/covers`` cites the behaviours it rests on by their IDs in

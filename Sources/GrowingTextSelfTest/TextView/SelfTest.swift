@@ -15,9 +15,9 @@ import GrowingTextCore
 ///
 /// A library of its own (`GrowingTextSelfTest`) for the demo app and the tests: an app that adds
 /// `GrowingText` links none of it.
-public enum GrowingTextSelfTest {}
+public enum SelfTest {}
 
-extension GrowingTextSelfTest {
+extension SelfTest {
     /// Where a scenario's text view lives.
     public enum Container: Hashable, Sendable {
         /// A view on its own in the window.
@@ -155,15 +155,15 @@ extension GrowingTextSelfTest {
         /// The step as a FAIL line names it.
         public var description: String {
             switch self {
-            case .type(let text): "type \(GrowingTextSelfTest.quoted(text))"
-            case .paste(let text): "paste \(GrowingTextSelfTest.quoted(text))"
+            case .type(let text): "type \(SelfTest.quoted(text))"
+            case .paste(let text): "paste \(SelfTest.quoted(text))"
             case .deleteBackward(let count): "delete backward \(count) time\(count == 1 ? "" : "s")"
-            case .setText(let text): "set the text to \(GrowingTextSelfTest.quoted(text)) in code"
+            case .setText(let text): "set the text to \(SelfTest.quoted(text)) in code"
             case .changeWidth(let characters): "change the width to \(characters) characters"
             case .endEditing: "end editing"
             case .scrollToEnd: "scroll to the end"
-            case .compose(let text): "compose \(GrowingTextSelfTest.quoted(text))"
-            case .commitComposition(let text): "commit the composition as \(GrowingTextSelfTest.quoted(text))"
+            case .compose(let text): "compose \(SelfTest.quoted(text))"
+            case .commitComposition(let text): "commit the composition as \(SelfTest.quoted(text))"
             case .scrollRowAwayAndBack: "scroll the row off screen and back"
             case .reconfigureRow: "reconfigure the row"
             case .useLargerText: "use a larger text size"
@@ -221,16 +221,16 @@ extension GrowingTextSelfTest {
     /// ``SelfTestHost``.
     public enum ViewKind: SelfTestKind {
         /// How a view scenario is set up.
-        public typealias Configuration = GrowingTextSelfTest.Configuration
+        public typealias Configuration = SelfTest.Configuration
         /// A step of a view scenario.
-        public typealias Step = GrowingTextSelfTest.Step
+        public typealias Step = SelfTest.Step
         /// An expectation of a view scenario.
-        public typealias Expectation = GrowingTextSelfTest.Expectation
+        public typealias Expectation = SelfTest.Expectation
         /// What a ``SelfTestHost`` reads.
-        public typealias Reading = GrowingTextSelfTest.Reading
+        public typealias Reading = SelfTest.Reading
 
-        /// ``GrowingTextSelfTest/scenarios``.
-        public static var scenarios: [Scenario] { GrowingTextSelfTest.scenarios }
+        /// ``SelfTest/scenarios``.
+        public static var scenarios: [Scenario] { SelfTest.scenarios }
 
         /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
         public static func failure(of expectation: Expectation, before: Reading, after: Reading) -> String? {
@@ -301,7 +301,7 @@ extension GrowingTextSelfTest {
     }
 }
 
-extension GrowingTextSelfTest {
+extension SelfTest {
     /// What a host reports when every cell the list's data source configured was in the list
     /// while it was configured (behaviour L14 in `docs/UIKitBehaviours.md`).
     public static let cellsInListWhileConfigured =

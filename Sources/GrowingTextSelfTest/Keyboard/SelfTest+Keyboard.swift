@@ -7,7 +7,7 @@ import GrowingTextCore
 /// The tests implement it over the keyboard stand-in; the demo app over a real `UITableView` and
 /// adjuster, posting the notifications on `NotificationCenter.default` with nothing first responder,
 /// so that no real keyboard interferes.
-public protocol KeyboardSelfTestHost: ScenarioHost where Kind == GrowingTextSelfTest.KeyboardKind {
+public protocol KeyboardSelfTestHost: ScenarioHost where Kind == SelfTest.KeyboardKind {
     /// Replaces the scroll view with a new one filling the screen, its adjuster started, no keyboard.
     func start()
 }
@@ -16,12 +16,12 @@ extension KeyboardSelfTestHost {
     /// Starts the host: a keyboard scenario has nothing to set up but a new scroll view (``start()``).
     ///
     /// - Parameter configuration: The scenario's configuration, which has nothing in it.
-    public func start(_ configuration: GrowingTextSelfTest.KeyboardConfiguration) {
+    public func start(_ configuration: SelfTest.KeyboardConfiguration) {
         start()
     }
 }
 
-extension GrowingTextSelfTest {
+extension SelfTest {
     /// What the system does with the keyboard.
     public enum KeyboardStep: Hashable, Sendable, CustomStringConvertible {
         /// A docked keyboard of that height in points shows, or changes to that height (the
@@ -53,9 +53,6 @@ extension GrowingTextSelfTest {
         public init() {}
     }
 
-    /// Some keyboard steps and the expectations checked once they are done.
-    public typealias KeyboardPhase = KeyboardScenario.Phase
-
     /// A named sequence of keyboard phases on one scroll view.
     public typealias KeyboardScenario = SelfTestScenario<KeyboardKind>
 
@@ -72,8 +69,8 @@ extension GrowingTextSelfTest {
         /// What a ``KeyboardSelfTestHost`` reads.
         public typealias Reading = KeyboardReading
 
-        /// ``GrowingTextSelfTest/keyboardScenarios``.
-        public static var scenarios: [KeyboardScenario] { GrowingTextSelfTest.keyboardScenarios }
+        /// ``SelfTest/keyboardScenarios``.
+        public static var scenarios: [KeyboardScenario] { SelfTest.keyboardScenarios }
 
         /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
         public static func failure(
@@ -152,7 +149,7 @@ extension GrowingTextSelfTest {
 
 }
 
-extension SelfTestScenario where Kind == GrowingTextSelfTest.KeyboardKind {
+extension SelfTestScenario where Kind == SelfTest.KeyboardKind {
     /// Creates a keyboard scenario: its configuration has nothing to set.
     ///
     /// - Parameters:

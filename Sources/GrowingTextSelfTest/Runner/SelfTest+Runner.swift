@@ -1,6 +1,6 @@
 import GrowingTextCore
 
-extension GrowingTextSelfTest {
+extension SelfTest {
     /// The outcome of a run: one line per scenario, then the count.
     public struct Report: Hashable, Sendable {
         /// `PASS <id> (<name>)`, `FAIL <id> (<name>): …` or `SKIP <id> (<name>): …` for each scenario,
@@ -91,7 +91,7 @@ extension GrowingTextSelfTest {
     }
 }
 
-extension GrowingTextSelfTest.Report {
+extension SelfTest.Report {
     /// An empty report.
     init() {
         self.init(lines: [], passed: 0, failed: 0, skipped: 0)
@@ -102,14 +102,14 @@ extension GrowingTextSelfTest.Report {
         _ scenarios: [SelfTestScenario<Host.Kind>], on host: Host, report: (String) -> Void
     ) {
         for scenario in scenarios {
-            let (outcome, observed) = GrowingTextSelfTest.outcome(of: scenario, on: host)
+            let (outcome, observed) = SelfTest.outcome(of: scenario, on: host)
             add(outcome, of: scenario, observed: observed, report: report)
         }
     }
 
     /// Counts a scenario's outcome and reports its line.
     mutating func add<Kind>(
-        _ outcome: GrowingTextSelfTest.Outcome, of scenario: SelfTestScenario<Kind>, observed: [String] = [],
+        _ outcome: SelfTest.Outcome, of scenario: SelfTestScenario<Kind>, observed: [String] = [],
         report: (String) -> Void
     ) {
         let title = "\(scenario.id) (\(scenario.name))"
@@ -135,7 +135,7 @@ extension GrowingTextSelfTest.Report {
     }
 }
 
-extension GrowingTextSelfTest {
+extension SelfTest {
     /// Plays a scenario on a new view of the host: each phase's steps, then its expectations,
     /// judged on the readings before and after the steps. The outcome is a skip when the host
     /// reported any shortfall, whatever the expectations found; what the host observed of the

@@ -9,9 +9,9 @@ import GrowingTextCore
 /// The tests implement it over the list stand-in with a keyboard inset adapter on the same table;
 /// the demo app over a real `UITableView` of `GrowingTextViewCell`s, a `GrowingTableCoordinator` and
 /// a `KeyboardInsetAdjuster`. It starts the table at its top, no keyboard, nothing edited.
-public protocol TableKeyboardSelfTestHost: ScenarioHost where Kind == GrowingTextSelfTest.TableKeyboardKind {}
+public protocol TableKeyboardSelfTestHost: ScenarioHost where Kind == SelfTest.TableKeyboardKind {}
 
-extension GrowingTextSelfTest {
+extension SelfTest {
     /// How a table-under-the-keyboard scenario's table is set up.
     public struct TableKeyboardConfiguration: Hashable, Sendable {
         /// How many rows the table has, each a growing text view of one line ("Row 12").
@@ -55,7 +55,7 @@ extension GrowingTextSelfTest {
             case .scrollEditedRowToBottom: "scroll the edited row to the bottom"
             case .beginEditing: "begin editing the row"
             case .keyboardShows(let height): "the keyboard shows \(height) pt tall"
-            case .type(let text): "type \(GrowingTextSelfTest.quoted(text))"
+            case .type(let text): "type \(SelfTest.quoted(text))"
             }
         }
     }
@@ -132,8 +132,8 @@ extension GrowingTextSelfTest {
         /// What a ``TableKeyboardSelfTestHost`` reads.
         public typealias Reading = TableKeyboardReading
 
-        /// ``GrowingTextSelfTest/tableKeyboardScenarios``.
-        public static var scenarios: [TableKeyboardScenario] { GrowingTextSelfTest.tableKeyboardScenarios }
+        /// ``SelfTest/tableKeyboardScenarios``.
+        public static var scenarios: [TableKeyboardScenario] { SelfTest.tableKeyboardScenarios }
 
         /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
         public static func failure(

@@ -9,9 +9,9 @@ import GrowingTextCore
 /// The tests implement it over the chat screen stand-in, with a text view stand-in in the bar; the
 /// demo app over a real `UITableView`, a `GrowingTextView` in a bar and `GrowingComposerDocking`. It
 /// starts the screen with no keyboard and the list scrolled to its last message.
-public protocol DockingSelfTestHost: ScenarioHost where Kind == GrowingTextSelfTest.DockingKind {}
+public protocol DockingSelfTestHost: ScenarioHost where Kind == SelfTest.DockingKind {}
 
-extension GrowingTextSelfTest {
+extension SelfTest {
     /// How a composer docking scenario's screen is set up.
     public struct DockingConfiguration: Hashable, Sendable {
         /// What moves the composer bar with the keyboard.
@@ -58,7 +58,7 @@ extension GrowingTextSelfTest {
             switch self {
             case .keyboardShows(let height): "the keyboard shows \(height) pt tall"
             case .keyboardHides: "the keyboard hides"
-            case .type(let text): "type \(GrowingTextSelfTest.quoted(text)) in the composer"
+            case .type(let text): "type \(SelfTest.quoted(text)) in the composer"
             }
         }
     }
@@ -141,8 +141,8 @@ extension GrowingTextSelfTest {
         /// What a ``DockingSelfTestHost`` reads.
         public typealias Reading = DockingReading
 
-        /// ``GrowingTextSelfTest/dockingScenarios``.
-        public static var scenarios: [DockingScenario] { GrowingTextSelfTest.dockingScenarios }
+        /// ``SelfTest/dockingScenarios``.
+        public static var scenarios: [DockingScenario] { SelfTest.dockingScenarios }
 
         /// Why an expectation does not hold, as `expected …, got …`, or `nil` when it holds.
         public static func failure(

@@ -1,6 +1,6 @@
 import GrowingTextCore
 
-extension GrowingTextSelfTest {
+extension SelfTest {
     /// Every scenario, in the order a run plays them.
     ///
     /// Each one's ``Scenario/covers`` cites the behaviours of UIKit it rests on by their IDs in
