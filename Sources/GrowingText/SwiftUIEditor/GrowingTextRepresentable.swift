@@ -47,8 +47,10 @@
             EditorSettings(
                 placeholder: placeholder, configuration: configuration,
                 over: environment.growingTextConfiguration,
-                defaults: .init(textColor: .label, keyboardType: .default, autocapitalization: .sentences),
-                environmentFont: environment.growingTextFont, textAlignment: environment.growingTextAlignment,
+                defaults: .init(
+                    font: environment.growingTextFont, textColor: .label, keyboardType: .default,
+                    autocapitalization: .sentences),
+                textAlignment: environment.growingTextAlignment,
                 isEnabled: environment.isEnabled,
                 keyboardTraits: { resolved in
                     EditorKeyboardTraits(

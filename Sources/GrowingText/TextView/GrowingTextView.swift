@@ -44,7 +44,8 @@
 
         // MARK: Growth
 
-        /// The fewest lines the view shows, even when empty; 1 by default. Below 0 counts as 0.
+        /// The fewest lines the view shows, even when empty; 1 by default. Below 1 counts as 1, and a
+        /// minimum above ``maximumNumberOfLines`` is lowered to it (the rule of `GrowthPolicy`).
         ///
         /// Settable in Interface Builder's attributes inspector, like the other limits.
         @IBInspectable public var minimumNumberOfLines: Int = 1 {

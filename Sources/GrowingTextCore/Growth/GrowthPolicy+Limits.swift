@@ -15,7 +15,7 @@ extension GrowthPolicy {
     /// ``maximumHeight``.
     public var effectiveMaximumHeight: Double {
         var limit = Double.infinity
-        if let lines = maximumNumberOfLines, lines > 0, let height = height(ofLines: lines) {
+        if let lines = lineLimits.maximum, let height = height(ofLines: lines) {
             limit = height
         }
         if let points = Self.normalizedMaximumHeight(maximumHeight) {
@@ -76,9 +76,14 @@ extension GrowthPolicy {
         return measuredLineHeights[index].positiveFinite(or: lineHeight)
     }
 
+    /// The line limits as the one rule for every host normalises them (see the type's discussion).
+    package var lineLimits: LineLimits {
+        LineLimits(
+            minimumNumberOfLines: minimumNumberOfLines, maximumNumberOfLines: maximumNumberOfLines ?? 0)
+    }
+
     private var unclampedMinimumHeight: Double {
-        let lines = max(minimumNumberOfLines, 0)
-        let fromLines = lines > 0 ? (height(ofLines: lines) ?? 0) : 0
+        let fromLines = height(ofLines: lineLimits.minimum) ?? 0
         let points = PixelRounding.roundUp(minimumHeight.nonNegativeFiniteOrZero, scale: normalizedScale)
         return max(fromLines, points)
     }

@@ -12,9 +12,16 @@
 /// limit applies until you give one), a display scale of 1 and top alignment.
 ///
 /// Every property accepts any value. Numbers from the outside world that make no sense are normalised,
-/// never trapped on:
-/// - ``minimumNumberOfLines`` below 0 counts as 0.
+/// never trapped on. The line limits follow one rule wherever a growing input takes them
+/// (`GrowingTextView`, the SwiftUI editor, the terminal prompt and the notes editor):
+/// - ``minimumNumberOfLines`` below 1 counts as 1: the line the caret is on always shows.
 /// - ``maximumNumberOfLines`` of `nil`, 0 or below means no line maximum, as `UILabel.numberOfLines`.
+/// - A ``minimumNumberOfLines`` above ``maximumNumberOfLines`` is lowered to it.
+/// - A ``maximumNumberOfLines`` above 10,000 means no line maximum, and a ``minimumNumberOfLines``
+///   above 10,000 counts as 10,000: no screen shows that many lines, and larger views give Auto Layout
+///   meaningless sizes.
+///
+/// The other numbers:
 /// - ``minimumHeight`` that is negative, NaN or infinite counts as 0.
 /// - ``maximumHeight`` of `nil`, 0 or below, NaN or +infinity means no height maximum.
 /// - ``lineHeight`` that is 0, negative, NaN or infinite disables line-based limits (they are ignored
@@ -48,7 +55,7 @@
 /// contentInset.top = resolution.contentOffsetY  // where short content sits
 /// ```
 public struct GrowthPolicy: Hashable, Sendable {
-    /// The fewest lines the view shows, even when empty; 1 by default. Below 0 counts as 0.
+    /// The fewest lines the view shows, even when empty; 1 by default. Below 1 counts as 1.
     public var minimumNumberOfLines: Int
     /// The most lines the view shows before it scrolls; `nil` (the default), 0 or below means no limit.
     public var maximumNumberOfLines: Int?
@@ -81,7 +88,7 @@ public struct GrowthPolicy: Hashable, Sendable {
     /// Creates a growth policy; every parameter has the default described on its property.
     ///
     /// - Parameters:
-    ///   - minimumNumberOfLines: The fewest lines shown; below 0 counts as 0.
+    ///   - minimumNumberOfLines: The fewest lines shown; below 1 counts as 1.
     ///   - maximumNumberOfLines: The most lines shown before scrolling; `nil`, 0 or below: no limit.
     ///   - minimumHeight: The smallest height in points, insets included.
     ///   - maximumHeight: The largest height in points, insets included; `nil`, 0 or below: no limit.

@@ -1,10 +1,11 @@
 /// The settings a SwiftUI editor is given on itself or, through the `growingText…` modifiers, on the
 /// views around it, each `nil` where nothing set it.
 ///
-/// Which value wins is decided here: a setting made on the editor beats one made around it, the
-/// nearest modifier beats those further out (``merged(over:)``), and what is set nowhere takes the
-/// default (``resolved(with:)``). The values are the platform's types (UIKit's font, color and
-/// keyboard type on iOS), which the core only passes along.
+/// Which value wins is decided here and nowhere else: a setting made on the editor beats one made
+/// around it, the nearest modifier beats those further out (``merged(over:)``), and what is set
+/// nowhere takes the default (``resolved(with:)``): the environment's font, 1 to 5 lines
+/// (``LineLimits/editorDefault``), the platform's color and keyboard. The values are the platform's
+/// types (UIKit's font, color and keyboard type on iOS), which the core only passes along.
 package struct EditorConfiguration<Font, Color, KeyboardType, Autocapitalization> {
     /// The line limits, or `nil`.
     package var lineLimits: LineLimits?
@@ -57,8 +58,10 @@ package struct EditorConfiguration<Font, Color, KeyboardType, Autocapitalization
             submit: submit ?? enclosing.submit)
     }
 
-    /// The platform's defaults for the settings of its own types.
+    /// The defaults for the settings of the platform's types.
     package struct Defaults {
+        /// The font: the environment's (SwiftUI's `.font`, in UIKit's type).
+        package var font: Font
         /// The text color (UIKit: `.label`).
         package var textColor: Color
         /// The keyboard type (UIKit: `.default`).
@@ -67,7 +70,10 @@ package struct EditorConfiguration<Font, Color, KeyboardType, Autocapitalization
         package var autocapitalization: Autocapitalization
 
         /// Creates the defaults.
-        package init(textColor: Color, keyboardType: KeyboardType, autocapitalization: Autocapitalization) {
+        package init(
+            font: Font, textColor: Color, keyboardType: KeyboardType, autocapitalization: Autocapitalization
+        ) {
+            self.font = font
             self.textColor = textColor
             self.keyboardType = keyboardType
             self.autocapitalization = autocapitalization
@@ -75,8 +81,12 @@ package struct EditorConfiguration<Font, Color, KeyboardType, Autocapitalization
     }
 
     /// The settings that always have a value, with the default where none is set: the platform's,
-    /// top alignment and a plain Return key.
+    /// 1 to 5 lines, top alignment and a plain Return key.
     package struct Resolved {
+        /// The line limits; ``LineLimits/editorDefault`` by default.
+        package var lineLimits: LineLimits
+        /// The font; the environment's by default.
+        package var font: Font
         /// Where short content sits in a taller minimum; top by default.
         package var verticalAlignment: GrowthPolicy.VerticalAlignment
         /// The text color.
@@ -92,6 +102,7 @@ package struct EditorConfiguration<Font, Color, KeyboardType, Autocapitalization
     /// The settings that always have a value: the one set, else the default.
     package func resolved(with defaults: Defaults) -> Resolved {
         Resolved(
+            lineLimits: lineLimits ?? .editorDefault, font: font ?? defaults.font,
             verticalAlignment: verticalAlignment ?? .top, textColor: textColor ?? defaults.textColor,
             keyboardType: keyboardType ?? defaults.keyboardType,
             autocapitalization: autocapitalization ?? defaults.autocapitalization,

@@ -228,13 +228,12 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     // MARK: Applying
 
     private func apply(_ settings: EditorSettings<Surface>) {
-        let limits = LineLimits.resolved(settings.lineLimits)
         assign(Optional(settings.placeholder), to: \.placeholder)
-        assign(limits.minimum, to: \.minimumNumberOfLines)
-        assign(limits.maximumNumberOfLines, to: \.maximumNumberOfLines)
+        assign(settings.lineLimits.minimum, to: \.minimumNumberOfLines)
+        assign(settings.lineLimits.maximumNumberOfLines, to: \.maximumNumberOfLines)
         assign(settings.maximumLength, to: \.maximumLength)
         assign(settings.verticalAlignment, to: \.verticalAlignment)
-        assign(Optional(settings.font ?? settings.environmentFont), to: \.font)
+        assign(Optional(settings.font), to: \.font)
         assign(Optional(settings.textColor), to: \.textColor)
         assign(settings.textAlignment, to: \.textAlignment)
         applyEnabledState(settings.isEnabled)

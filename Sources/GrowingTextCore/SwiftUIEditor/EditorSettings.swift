@@ -2,21 +2,20 @@
 /// environment's values, and the bindings and actions it reports to, as an
 /// ``EditorRepresentableAdapter`` takes them from `updateUIView(_:context:)`.
 ///
-/// The values of UIKit's types are already translated from SwiftUI's (a table per type, no
-/// decision); which of the editor's and the environment's values wins is the adapter's.
+/// Every value is the one that applies: which of the editor's, the modifiers' and the environment's
+/// values wins was decided by ``EditorConfiguration``, and UIKit's types were translated from
+/// SwiftUI's (a table per type, no decision).
 package struct EditorSettings<Surface: EditorRepresentableSurface> {
     /// The placeholder.
     package var placeholder: String
-    /// The line limits set for the editor (its initialiser's, else its environment's), or `nil`.
-    package var lineLimits: LineLimits?
+    /// The line limits.
+    package var lineLimits: LineLimits
     /// The maximum length in characters, or `nil`.
     package var maximumLength: Int?
     /// Where short content sits in a taller minimum.
     package var verticalAlignment: GrowthPolicy.VerticalAlignment
-    /// The font set on the editor itself, or `nil`.
-    package var font: Surface.Font?
-    /// The environment's font.
-    package var environmentFont: Surface.Font
+    /// The font.
+    package var font: Surface.Font
     /// The text color.
     package var textColor: Surface.Color
     /// The environment's `multilineTextAlignment`, for the layout direction.
@@ -36,8 +35,8 @@ package struct EditorSettings<Surface: EditorRepresentableSurface> {
 
     /// Creates the settings of one update.
     package init(
-        placeholder: String, lineLimits: LineLimits?, maximumLength: Int?,
-        verticalAlignment: GrowthPolicy.VerticalAlignment, font: Surface.Font?, environmentFont: Surface.Font,
+        placeholder: String, lineLimits: LineLimits, maximumLength: Int?,
+        verticalAlignment: GrowthPolicy.VerticalAlignment, font: Surface.Font,
         textColor: Surface.Color, textAlignment: Surface.TextAlignment, isEnabled: Bool,
         keyboardTraits: Surface.KeyboardTraits, returnKeyLabel: ReturnKeyLabel, text: EditorBinding<String>,
         isFocused: EditorBinding<Bool>?, submit: (() -> Void)?
@@ -47,7 +46,6 @@ package struct EditorSettings<Surface: EditorRepresentableSurface> {
         self.maximumLength = maximumLength
         self.verticalAlignment = verticalAlignment
         self.font = font
-        self.environmentFont = environmentFont
         self.textColor = textColor
         self.textAlignment = textAlignment
         self.isEnabled = isEnabled
@@ -63,16 +61,15 @@ extension EditorSettings {
     /// The settings of one update, assembled from the editor's own configuration and the one the
     /// modifiers around it set, as `updateUIView(_:context:)` and a test's host both make them.
     ///
-    /// The editor's own settings win over its environment's, and what is set nowhere takes
-    /// `defaults` (``EditorConfiguration/merged(over:)`` and ``EditorConfiguration/resolved(with:)``);
-    /// the line limits, maximum length, font and submit action stay `nil` where set nowhere.
+    /// ``EditorConfiguration`` decides which value wins (``EditorConfiguration/merged(over:)`` and
+    /// ``EditorConfiguration/resolved(with:)``); the maximum length and the submit action stay `nil`
+    /// where set nowhere.
     ///
     /// - Parameters:
     ///   - placeholder: The placeholder.
     ///   - configuration: The settings made on the editor itself.
     ///   - enclosing: The settings the modifiers around the editor made.
-    ///   - defaults: The platform's defaults for what is set nowhere.
-    ///   - environmentFont: The environment's font.
+    ///   - defaults: The defaults for what is set nowhere, the environment's font among them.
     ///   - textAlignment: The environment's paragraph alignment.
     ///   - isEnabled: Whether the environment enables the editor.
     ///   - keyboardTraits: The keyboard's traits in the platform's types, from the resolved settings
@@ -86,7 +83,7 @@ extension EditorSettings {
         defaults: EditorConfiguration<
             Surface.Font, Surface.Color, KeyboardType, Autocapitalization
         >.Defaults,
-        environmentFont: Surface.Font, textAlignment: Surface.TextAlignment, isEnabled: Bool,
+        textAlignment: Surface.TextAlignment, isEnabled: Bool,
         keyboardTraits: (
             EditorConfiguration<Surface.Font, Surface.Color, KeyboardType, Autocapitalization>.Resolved
         ) -> Surface.KeyboardTraits,
@@ -95,9 +92,8 @@ extension EditorSettings {
         let merged = configuration.merged(over: enclosing)
         let resolved = merged.resolved(with: defaults)
         self.init(
-            placeholder: placeholder, lineLimits: merged.lineLimits, maximumLength: merged.maximumLength,
-            verticalAlignment: resolved.verticalAlignment, font: merged.font,
-            environmentFont: environmentFont,
+            placeholder: placeholder, lineLimits: resolved.lineLimits, maximumLength: merged.maximumLength,
+            verticalAlignment: resolved.verticalAlignment, font: resolved.font,
             textColor: resolved.textColor, textAlignment: textAlignment, isEnabled: isEnabled,
             keyboardTraits: keyboardTraits(resolved), returnKeyLabel: resolved.returnKeyLabel, text: text,
             isFocused: isFocused, submit: merged.submit)

@@ -396,11 +396,8 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     private func measurement(atWidth width: Double) -> GrowingTextController.Measurement {
         var measurement = surface.measure(atWidth: width)
         measurement.lineHeight = surface.typingLineHeight
-        let growth = controller.configuration.growth
-        let wanted = max(growth.minimumNumberOfLines, growth.maximumNumberOfLines ?? 0)
-        if wanted > 0 {
-            measurement.lineFragmentHeights = lineHeights(upTo: wanted, atWidth: width)
-        }
+        let limits = controller.configuration.growth.lineLimits
+        measurement.lineFragmentHeights = lineHeights(upTo: limits.maximum ?? limits.minimum, atWidth: width)
         return measurement
     }
 

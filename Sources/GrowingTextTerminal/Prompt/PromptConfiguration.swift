@@ -1,10 +1,13 @@
+import GrowingTextCore
+
 /// The options of `growtext prompt`, with its documented defaults.
 public struct PromptConfiguration: Hashable, Sendable {
     /// Shown dimmed while the text is empty; the box grows to fit it. Empty by default.
     public var placeholder: String
     /// The fewest rows the box takes; 1 by default.
     public var minimumNumberOfLines: Int
-    /// The most rows before the box scrolls inside; 5 by default. Capped by the terminal's height.
+    /// The most rows before the box scrolls inside; 5 by default, 0 for no limit. Always capped by the
+    /// terminal's height.
     public var maximumNumberOfLines: Int
     /// The maximum length in grapheme clusters, or `nil` (the default) for none.
     public var maximumLength: Int?
@@ -26,8 +29,10 @@ public struct PromptConfiguration: Hashable, Sendable {
     /// Creates a configuration.
     /// - Parameters:
     ///   - placeholder: The placeholder.
-    ///   - minimumNumberOfLines: The fewest rows; below 1 counts as 1.
-    ///   - maximumNumberOfLines: The most rows; below the minimum counts as the minimum.
+    ///   - minimumNumberOfLines: The fewest rows.
+    ///   - maximumNumberOfLines: The most rows; 0 for no limit but the terminal's height. Both limits
+    ///     follow `GrowthPolicy`'s rule, as `GrowingTextView`'s do: a minimum below 1 counts as 1, a
+    ///     maximum of 0 or below means no limit, and a minimum above the maximum is lowered to it.
     ///   - maximumLength: The maximum length in clusters; negative counts as 0.
     ///   - width: The width in cells; below 3 counts as 3.
     ///   - enterInsertsNewline: Whether Enter inserts a newline.
@@ -41,8 +46,10 @@ public struct PromptConfiguration: Hashable, Sendable {
         rowPrefix: String = PromptConfiguration.defaultRowPrefix, theme: PromptTheme = PromptTheme()
     ) {
         self.placeholder = placeholder
-        self.minimumNumberOfLines = max(1, minimumNumberOfLines)
-        self.maximumNumberOfLines = max(self.minimumNumberOfLines, maximumNumberOfLines)
+        let limits = LineLimits(
+            minimumNumberOfLines: minimumNumberOfLines, maximumNumberOfLines: maximumNumberOfLines)
+        self.minimumNumberOfLines = limits.minimum
+        self.maximumNumberOfLines = limits.maximumNumberOfLines
         self.maximumLength = maximumLength.map { max(0, $0) }
         self.width = width.map { max(3, $0) }
         self.enterInsertsNewline = enterInsertsNewline

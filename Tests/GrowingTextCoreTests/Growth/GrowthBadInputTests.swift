@@ -48,10 +48,11 @@ import Testing
         }
     }
 
-    @Test func negativeMinimumLinesCountAsZero() {
-        let policy = GrowthPolicy(minimumNumberOfLines: -3, lineHeight: 20)
-        #expect(policy.effectiveMinimumHeight == 0)
-        #expect(policy.resolve(contentHeight: 10).height == 10)
+    @Test(arguments: [0, -3, Int.min])
+    func minimumLinesBelowOneCountAsOne(minimum: Int) {
+        let policy = GrowthPolicy(minimumNumberOfLines: minimum, lineHeight: 20)
+        #expect(policy.effectiveMinimumHeight == 20)
+        #expect(policy.resolve(contentHeight: 10).height == 20)
         #expect(policy.height(ofLines: -3) == 0)
     }
 
@@ -71,7 +72,8 @@ import Testing
 
     @Test(arguments: [Double.nan, .infinity, -.infinity, -10])
     func unusableMinimumHeightCountsAsZero(minimum: Double) {
-        let policy = GrowthPolicy(minimumNumberOfLines: 0, minimumHeight: minimum, lineHeight: 20)
+        // No line height, so no line-based minimum: the height minimum alone.
+        let policy = GrowthPolicy(minimumHeight: minimum, lineHeight: 0)
         #expect(policy.effectiveMinimumHeight == 0)
         #expect(policy.resolve(contentHeight: 5).height == 5)
     }
@@ -100,9 +102,9 @@ import Testing
 
     @Test func hugeLineCountsDoNotTrap() {
         let policy = GrowthPolicy(minimumNumberOfLines: .max, maximumNumberOfLines: .max, lineHeight: 20)
+        // Past 10,000 lines, a maximum is no maximum and a minimum counts as 10,000 lines.
         let resolution = policy.resolve(contentHeight: 10)
-        #expect(resolution.height == 184_467_440_737_095_516_160)
-        #expect(resolution.visibleLines == .max)
+        #expect(resolution == GrowthResolution(height: 200_000, scrolls: false, visibleLines: 10_000))
         let capped = GrowthPolicy(minimumNumberOfLines: .max, maximumHeight: 100, lineHeight: 20)
         #expect(capped.resolve(contentHeight: 10).height == 100)
         #expect(capped.resolve(contentHeight: 10).visibleLines == 5)

@@ -137,8 +137,10 @@ final class EditorHostStandIn {
     private var settings: EditorSettings<EditorViewStandIn> {
         EditorSettings(
             placeholder: "Message", configuration: configuration, over: modifiers,
-            defaults: .init(textColor: "label", keyboardType: "default", autocapitalization: "sentences"),
-            environmentFont: environmentFont, textAlignment: "natural", isEnabled: isEnabled,
+            defaults: .init(
+                font: environmentFont, textColor: "label", keyboardType: "default",
+                autocapitalization: "sentences"),
+            textAlignment: "natural", isEnabled: isEnabled,
             keyboardTraits: { resolved in
                 EditorViewStandIn.Traits(
                     keyboardType: resolved.keyboardType, returnKey: "\(resolved.returnKeyLabel)")

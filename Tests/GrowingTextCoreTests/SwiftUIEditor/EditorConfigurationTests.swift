@@ -9,7 +9,8 @@ struct EditorConfigurationTests {
 
     private static var defaults: Configuration.Defaults {
         Configuration.Defaults(
-            textColor: "label", keyboardType: "default", autocapitalization: "sentences")
+            font: "environment font", textColor: "label", keyboardType: "default",
+            autocapitalization: "sentences")
     }
 
     @Test func theEditorsOwnSettingsWinOverTheEnclosingOnes() {
@@ -42,6 +43,8 @@ struct EditorConfigurationTests {
 
     @Test func whatIsSetNowhereTakesTheDefault() {
         let resolved = Configuration().resolved(with: Self.defaults)
+        #expect(resolved.lineLimits == LineLimits(minimum: 1, maximum: 5))
+        #expect(resolved.font == "environment font")
         #expect(resolved.verticalAlignment == .top)
         #expect(resolved.textColor == "label")
         #expect(resolved.keyboardType == "default")
@@ -51,9 +54,12 @@ struct EditorConfigurationTests {
 
     @Test func whatIsSetBeatsTheDefault() {
         let resolved = Configuration(
-            verticalAlignment: .bottom, textColor: "red", keyboardType: "email", autocapitalization: "words",
+            lineLimits: LineLimits(2...3), verticalAlignment: .bottom, font: "own font", textColor: "red",
+            keyboardType: "email", autocapitalization: "words",
             returnKeyLabel: .go
         ).resolved(with: Self.defaults)
+        #expect(resolved.lineLimits == LineLimits(2...3))
+        #expect(resolved.font == "own font")
         #expect(resolved.verticalAlignment == .bottom)
         #expect(resolved.textColor == "red")
         #expect(resolved.keyboardType == "email")

@@ -128,7 +128,7 @@ struct PromptProgramTests {
         let configuration = PromptConfiguration(
             minimumNumberOfLines: -3, maximumNumberOfLines: 0, maximumLength: -1, width: 0)
         #expect(configuration.minimumNumberOfLines == 1)
-        #expect(configuration.maximumNumberOfLines == 1)
+        #expect(configuration.maximumNumberOfLines == 0)
         #expect(configuration.maximumLength == 0)
         #expect(configuration.width == 3)
         var prompt = PromptProgram(text: "ignored", configuration: configuration, glyphs: .standard)

@@ -65,11 +65,6 @@ struct LineLimitsTests {
         #expect(LineLimits(minimumNumberOfLines: 1, maximumNumberOfLines: 6) == LineLimits(1...6))
     }
 
-    @Test func limitsSetForTheEditorBeatTheDefault() {
-        #expect(LineLimits.resolved(LineLimits(2...3)) == LineLimits(2...3))
-        #expect(LineLimits.resolved(nil) == LineLimits(minimum: 1, maximum: 5))
-    }
-
     @Test func theLargestLimitsResolveToFiniteHeights() {
         // 10,000 lines of 20 points: the policy stays finite and pixel-rounded.
         let limits = LineLimits(Int.max...Int.max)

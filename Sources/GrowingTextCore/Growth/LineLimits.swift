@@ -1,19 +1,18 @@
-/// The fewest and the most lines of a growing editor, from SwiftUI's `lineLimit` spellings.
-///
-/// SwiftUI says "grow from one to six lines, then scroll" as `lineLimit(1...6)`; a growing view says
-/// it as a minimum and a maximum number of lines (``GrowthPolicy/minimumNumberOfLines`` and
-/// ``GrowthPolicy/maximumNumberOfLines``). This type converts one into the other and defines every
-/// input that makes no sense:
-/// - A bound below 1 counts as 1: an editor always shows at least the line the caret is on.
-///   (SwiftUI spells "no limit" as `nil`, never 0.)
-/// - A minimum above the maximum (raw bounds given backwards) is lowered to the maximum, as
-///   ``GrowthPolicy`` does: the cap wins.
+/// The fewest and the most lines of a growing input, normalised by the one rule every host follows:
+/// `GrowingTextView`, the SwiftUI editor, the terminal prompt and the notes editor all turn their
+/// line limits into this type (through ``GrowthPolicy``), so the same numbers mean the same thing
+/// everywhere. The rule, as ``GrowthPolicy`` documents it for users:
+/// - A minimum below 1 counts as 1: an input always shows at least the line the caret is on.
+/// - A maximum of 0 or below means no limit, as `UILabel.numberOfLines` (SwiftUI spells it `nil`).
+/// - A minimum above the maximum is lowered to the maximum: the cap wins.
 /// - A maximum above ``largestLineCount`` means no maximum, and a minimum above it counts as
 ///   ``largestLineCount``: no screen shows that many lines, and a view hundreds of thousands of points
 ///   tall only gives Auto Layout and Core Animation meaningless sizes.
 ///
-/// A Swift range can never be backwards (`6...1` traps where it is written), so the range initialisers
-/// cannot receive one; ``init(minimum:maximum:)`` takes raw bounds and defines that case.
+/// The SwiftUI initialisers take `lineLimit`'s spellings (`lineLimit(1...6)` is "grow from one to
+/// six lines, then scroll"). A Swift range can never be backwards (`6...1` traps where it is
+/// written), so the range initialisers cannot receive one; ``init(minimum:maximum:)`` takes raw
+/// bounds and defines that case.
 package struct LineLimits: Hashable, Sendable {
     /// The largest line count a limit keeps; see the type's discussion.
     package static let largestLineCount = 10_000
@@ -89,15 +88,4 @@ package struct LineLimits: Hashable, Sendable {
 
     /// The maximum as ``GrowthPolicy/maximumNumberOfLines`` and `GrowingTextView` take it: 0 for none.
     package var maximumNumberOfLines: Int { maximum ?? 0 }
-
-    /// The limits an editor applies: those set for it (its initialiser's, else the innermost
-    /// `growingTextLineLimit` around it), else ``editorDefault``. SwiftUI's own `lineLimit` is not
-    /// one of them: its range forms cannot be read, and one modifier that worked with a number and
-    /// not with a range would be two rules for one setting.
-    ///
-    /// - Parameter limits: The limits set for the editor, or `nil`.
-    /// - Returns: The limits to apply.
-    package static func resolved(_ limits: LineLimits?) -> LineLimits {
-        limits ?? editorDefault
-    }
 }
