@@ -16,7 +16,7 @@ struct MeasureCommand: ParsableCommand {
             symbols, tabs as spaces, and trailing blanks are dropped. One final line break of the input \
             is dropped (as echo and most files end), like growtext breaks and prompt do. A width or tab \
             width of zero or less counts as 1; a width above 1000000 or a tab width above 1000 is an \
-            error (status 2); a --max-lines of zero or less means no maximum. With --json, prints \
+            error (status 2), as are the line limits every command refuses (see --max-lines). With --json, prints \
             exactly {"lines": [...], "lineCount": n, "visibleLines": v, "scrolls": bool}, the lines \
             being the raw text of each visual line without its newline. Invalid UTF-8 is replaced by \
             U+FFFD, with a warning on standard error.
@@ -29,7 +29,9 @@ struct MeasureCommand: ParsableCommand {
     @Option(name: .customLong("min-lines"), help: "The fewest lines the input shows, even when empty.")
     var minimumLines = 1
 
-    @Option(name: .customLong("max-lines"), help: "The most lines the input shows before it scrolls.")
+    @Option(
+        name: .customLong("max-lines"),
+        help: LineLimitOptions.maximumHelp("The most lines the input shows before it scrolls"))
     var maximumLines: Int?
 
     @Option(name: .customLong("tab-width"), help: "The distance between tab stops, in cells.")
@@ -44,6 +46,7 @@ struct MeasureCommand: ParsableCommand {
     static let tabWidthLimit = 1000
 
     func validate() throws {
+        try LineLimitOptions.validate(minimum: minimumLines, maximum: maximumLines)
         guard width <= Self.widthLimit else {
             throw ValidationError("--width must be at most \(Self.widthLimit)")
         }

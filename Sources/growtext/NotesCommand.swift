@@ -58,14 +58,16 @@ struct NotesCommand: ParsableCommand {
     @Argument(help: "The notes file.", completion: .file())
     var file: String = "notes.json"
 
-    @Option(name: .customLong("max-lines"), help: "Most rows of a note before it scrolls inside.")
+    @Option(
+        name: .customLong("max-lines"),
+        help: LineLimitOptions.maximumHelp("Most rows of a note before it scrolls inside"))
     var maxLines: Int = 6
 
     @Option(name: .customLong("width-model"), help: WidthModelOption.help)
     var widthModel: WidthModelOption = .auto
 
     func validate() throws {
-        guard maxLines >= 1 else { throw ValidationError("--max-lines must be at least 1") }
+        try LineLimitOptions.validate(minimum: nil, maximum: maxLines)
     }
 
     func run() throws {

@@ -74,7 +74,9 @@ struct PromptCommand: ParsableCommand {
     @Option(name: .customLong("min-lines"), help: "Fewest rows of the box.")
     var minLines: Int = 1
 
-    @Option(name: .customLong("max-lines"), help: "Most rows before the box scrolls inside.")
+    @Option(
+        name: .customLong("max-lines"),
+        help: LineLimitOptions.maximumHelp("Most rows before the box scrolls inside"))
     var maxLines: Int = 5
 
     @Option(name: .customLong("max-length"), help: "Maximum length in characters (grapheme clusters).")
@@ -108,8 +110,7 @@ struct PromptCommand: ParsableCommand {
     var widthModel: WidthModelOption = .auto
 
     func validate() throws {
-        guard minLines >= 1 else { throw ValidationError("--min-lines must be at least 1") }
-        guard maxLines >= minLines else { throw ValidationError("--max-lines must be at least --min-lines") }
+        try LineLimitOptions.validate(minimum: minLines, maximum: maxLines)
         if let maxLength, maxLength < 0 { throw ValidationError("--max-length must not be negative") }
         if let width, width < 3 { throw ValidationError("--width must be at least 3") }
         guard historySize >= 1 else { throw ValidationError("--history-size must be at least 1") }

@@ -52,7 +52,9 @@ struct ResolveCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The fewest lines shown (default 1).")
     var minLines: Int?
 
-    @Option(parsing: .unconditional, help: "The most lines shown before scrolling (default: no limit).")
+    @Option(
+        parsing: .unconditional,
+        help: LineLimitOptions.maximumHelp("The most lines shown before scrolling (default: no limit)"))
     var maxLines: Int?
 
     @Option(parsing: .unconditional, help: "The smallest height, insets included (default 0).")
@@ -107,17 +109,9 @@ struct ResolveCommand: ParsableCommand {
         where !(value.isFinite && value > 0) {
             throw ValidationError("\(name) must be a finite number above 0; got \(value).")
         }
-        if let minLines, minLines < 0 {
-            throw ValidationError("--min-lines must be 0 or more; got \(minLines).")
-        }
-        if let maxLines, maxLines < 1 {
-            throw ValidationError("--max-lines must be 1 or more (omit it for no limit); got \(maxLines).")
-        }
+        try LineLimitOptions.validate(minimum: minLines, maximum: maxLines)
         if let maxHeight, maxHeight == 0 {
             throw ValidationError("--max-height must be above 0 (omit it for no limit).")
-        }
-        if let minLines, let maxLines, minLines > maxLines {
-            throw ValidationError("--min-lines \(minLines) is above --max-lines \(maxLines).")
         }
         if let minHeight, let maxHeight, minHeight > maxHeight {
             throw ValidationError("--min-height \(minHeight) is above --max-height \(maxHeight).")

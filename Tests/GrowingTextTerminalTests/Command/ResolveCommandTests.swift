@@ -35,7 +35,8 @@ import Testing
         ["resolve", "--content-height=-5", "--line-height", "20"],
         ["resolve", "--content-height", "10", "--line-height", "0"],
         ["resolve", "--content-height", "10", "--line-height", "20", "--scale", "inf"],
-        ["resolve", "--content-height", "10", "--line-height", "20", "--max-lines", "0"],
+        ["resolve", "--content-height", "10", "--line-height", "20", "--max-lines", "-1"],
+        ["resolve", "--content-height", "10", "--line-height", "20", "--min-lines", "0"],
         ["resolve", "--content-height", "10", "--line-height", "20", "--min-lines", "5", "--max-lines", "2"],
         [
             "resolve", "--content-height", "10", "--line-height", "20", "--min-height", "90", "--max-height",
@@ -51,6 +52,27 @@ import Testing
             #expect(GrowText.exitCode(for: error) == .validationFailure)
             #expect(!GrowText.fullMessage(for: error).isEmpty)
         }
+    }
+
+    /// `--max-lines 0` is "no limit" in every command, as `maximumNumberOfLines = 0` is everywhere.
+    @Test(arguments: [
+        ["resolve", "--content-height", "10", "--line-height", "20", "--max-lines", "0"],
+        ["measure", "--width", "10", "--max-lines", "0"],
+        ["prompt", "--max-lines", "0"],
+        ["prompt", "--min-lines", "4", "--max-lines", "0"],
+        ["notes", "--max-lines", "0"],
+    ])
+    func zeroMaximumLinesIsNoLimitEverywhere(arguments: [String]) throws {
+        _ = try GrowText.parseAsRoot(arguments)
+    }
+
+    @Test func zeroMaximumLinesResolvesWithoutAMaximum() throws {
+        let result = try run([
+            "resolve", "--content-height", "200", "--line-height", "20", "--max-lines", "0",
+        ])
+        #expect(result.status == 0)
+        #expect(
+            result.output == #"{"contentOffsetY":0,"height":200,"scrolls":false,"visibleLines":10}"# + "\n")
     }
 
     func run(_ arguments: [String]) throws -> GrowtextBinary.Run {

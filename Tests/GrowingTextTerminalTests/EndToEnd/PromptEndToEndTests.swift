@@ -283,7 +283,8 @@ struct PromptEndToEndTests {
     }
 
     @Test(arguments: [
-        ["--max-lines", "0"], ["--min-lines", "0"], ["--width", "2"], ["--max-length", "-1"], ["--bogus"],
+        ["--max-lines", "-1"], ["--min-lines", "0"], ["--min-lines", "4", "--max-lines", "3"],
+        ["--width", "2"], ["--max-length", "-1"], ["--bogus"],
     ])
     func badOptionsExitWithStatus2(arguments: [String]) throws {
         let binary = try TmuxSession.binary
