@@ -1,3 +1,5 @@
+import GrowingTextCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -25,7 +27,8 @@ package enum PlainPrompt {
         text: String, configuration: PromptConfiguration, path: String = "/dev/tty"
     ) throws -> PromptProgram.Outcome {
         let device = try TerminalDevice.open(path: path)
-        let text = configuration.maximumLength.map { String(text.prefix($0)) } ?? text
+        let editing = EditingPolicy(maximumLength: configuration.maximumLength)
+        let text = editing.clamped(text)
         var intro = configuration.headerLines.map { $0 + "\n" }.joined()
         if !text.isEmpty { intro += "[\(text)]\n" }
         if text.isEmpty, !configuration.placeholder.isEmpty { intro += "(\(configuration.placeholder))\n" }
@@ -43,10 +46,7 @@ package enum PlainPrompt {
         if lines.isEmpty { return .cancelled }
         var submitted = lines.joined(separator: "\n")
         if submitted.isEmpty, !text.isEmpty { submitted = text }
-        if let limit = configuration.maximumLength, submitted.count > limit {
-            submitted = String(submitted.prefix(limit))
-        }
-        return .submitted(submitted)
+        return .submitted(editing.clamped(submitted))
     }
 
     /// One line from the terminal without its line break, or `nil` at end of file.
