@@ -84,9 +84,10 @@ public struct GrowingPrompt: Sendable {
     /// Creates a prompt with the options most tools set.
     /// - Parameters:
     ///   - placeholder: Shown dimmed while the text is empty.
-    ///   - minimumNumberOfLines: The fewest rows of the box; below 1 counts as 1.
-    ///   - maximumNumberOfLines: The most rows before the box scrolls inside; below the minimum counts
-    ///     as the minimum. The terminal's height caps it too.
+    ///   - minimumNumberOfLines: The fewest rows of the box.
+    ///   - maximumNumberOfLines: The most rows before the box scrolls inside; 0 for no limit. The
+    ///     terminal's height caps it too. Both follow `GrowthPolicy`'s rule, as ``PromptConfiguration``
+    ///     says.
     ///   - initialText: The text the box opens with.
     ///   - history: Earlier submissions, oldest first.
     public init(
