@@ -33,17 +33,17 @@ if grep -Eq "not found|$toolchain|libswift|Foundation|ICU|libdispatch|BlocksRunt
     exit 1
 fi
 
-# The oldest glibc and libstdc++ the binary runs with, as the README states them: no symbol it
+# The oldest glibc and libstdc++ the binary runs with, as docs/install.md states them: no symbol it
 # imports may carry a newer version.
 newest() {  # newest PREFIX: the newest version of the symbols the binary imports from PREFIX_*
     objdump -T "$growtext" | grep -oE "\(${1}_[0-9.]+\)" | tr -d '()' | sed "s/^${1}_//" | sort -V | tail -1
 }
 for pair in GLIBC:2.35 GLIBCXX:3.4.29; do
     name=${pair%%:*} stated=${pair#*:}
-    grep -q "\`${name}_${stated}\`" README.md || { echo "check-install: README.md does not state ${name}_$stated" >&2; exit 1; }
+    grep -q "\`${name}_${stated}\`" docs/install.md || { echo "check-install: docs/install.md does not state ${name}_$stated" >&2; exit 1; }
     needed=$(newest "$name")
     if [[ "$(printf '%s\n%s\n' "$needed" "$stated" | sort -V | tail -1)" != "$stated" ]]; then
-        printf 'check-install: %s needs %s_%s, newer than the %s_%s the README states\n' \
+        printf 'check-install: %s needs %s_%s, newer than the %s_%s docs/install.md states\n' \
             "$growtext" "$name" "$needed" "$name" "$stated" >&2
         exit 1
     fi

@@ -2,7 +2,7 @@
 # The release version is written once, in Sources/GrowingTextTerminal/GrowingTextRelease.swift
 # (`growtext --version` prints it). This checks that everything else that names it agrees:
 # the newest CHANGELOG.md entry, every SwiftPM line for GrowingText in README.md and the DocC
-# articles, every release archive name in README.md, and the man page's footer.
+# articles, every release archive name in README.md and docs/, and the man page's footer.
 #
 # Usage: scripts/check-version.sh           check (CI runs this); exit 1 naming each disagreement
 #        scripts/check-version.sh --print   print the version
@@ -36,8 +36,8 @@ grep -q "GrowingText.git\", from: \"$version\"" README.md || fail "README.md has
 grep -q "GrowingText.git\", from: \"$version\"" $docc || fail "no DocC article has a SwiftPM line for it"
 
 while IFS= read -r name; do
-    [[ "$name" == "growtext-$version-"* ]] || fail "README.md names the archive $name"
-done < <(grep -o 'growtext-[0-9][0-9.]*-[a-z0-9_]*-linux' README.md || true)
+    [[ "$name" == *":growtext-$version-"* ]] || fail "${name%%:*} names the archive ${name#*:}"
+done < <(grep -o 'growtext-[0-9][0-9.]*-[a-z0-9_]*-linux' README.md docs/*.md || true)
 
 grep -qx "\.Os growtext $version" man/growtext.1 || fail "man/growtext.1 is not for it (scripts/generate-manual.sh)"
 

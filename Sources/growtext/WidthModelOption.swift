@@ -2,7 +2,7 @@ import ArgumentParser
 import GrowingTextLayout
 
 /// `--width-model`: how the terminal turns emoji sequences into cells, when the user knows better
-/// than the detection (`auto`, the default: see the README's "Cell widths").
+/// than the detection (`auto`, the default: see "Cell widths" in `docs/prompt.md`).
 enum WidthModelOption: String, ExpressibleByArgument, CaseIterable {
     case auto
     case graphemeClusters = "grapheme-clusters"

@@ -1,4 +1,5 @@
 import GrowingText
+import SwiftUI
 import UIKit
 
 /// The README's UIKit snippet, verbatim, so CI proves it compiles.
@@ -18,4 +19,20 @@ final class ReadmeSnippetViewController: UIViewController {
             input.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
         ])
     }
+}
+
+/// The README's SwiftUI snippet, verbatim, so CI proves it compiles.
+struct ReadmeSnippetComposer: View {
+    let send: (String) -> Void
+
+    // SwiftUI README begin
+    @State private var draft = ""
+
+    var body: some View {
+        GrowingTextEditor("Message", text: $draft)
+            .growingTextLineLimit(1...6)  // grow from one line to six, then scroll
+            .growingTextSubmitLabel(.send)
+            .onGrowingTextSubmit { send(draft) }
+    }
+    // SwiftUI README end
 }

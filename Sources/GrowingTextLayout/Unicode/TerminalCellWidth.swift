@@ -26,7 +26,7 @@ public struct TerminalCellWidth: CellWidthMeasuring {
     ///
     /// Terminals disagree, and a layout that assumes another terminal's rule breaks the screen: text
     /// drawn past where the layout thinks it ends, a caret in the wrong cell. `growtext` asks the
-    /// terminal which model it follows when it starts (see the README's "Cell widths").
+    /// terminal which model it follows when it starts (see "Cell widths" in `docs/prompt.md`).
     public enum WidthModel: String, Hashable, Sendable, CaseIterable {
         /// A grapheme cluster is one glyph of 0, 1 or 2 cells, by the rule in ``TerminalCellWidth``'s
         /// overview: 👍🏽, ❤️ and 🏳️‍🌈 are 2 cells each. Terminals that report mode 2027 (grapheme

@@ -53,7 +53,7 @@ extension PromptProgram {
         KeyBinding([.control("z")], .suspend, "suspend (the box comes back after fg)"),
     ]
 
-    /// The rows of the "Keys" section of `growtext prompt --help` and of the README's key table:
+    /// The rows of the "Keys" section of `growtext prompt --help` and of the key table in `docs/prompt.md`:
     /// ``keyBindings``, a paste, then the editing keys the prompt leaves to ``EditKeyMap``.
     package static let keyHelpRows: [KeyHelp.Row] = KeyHelp.sectionRows(
         for: keyBindings,

@@ -41,8 +41,8 @@ package enum TerminalSession {
 
     /// Learns how the terminal draws text, then builds the program for it and runs it.
     ///
-    /// With `widthModel` `nil`, the model is detected once the terminal is in raw mode (see the
-    /// README's "Cell widths"): the `GROWTEXT_WIDTH_MODEL` variable, else the model cached for this
+    /// With `widthModel` `nil`, the model is detected once the terminal is in raw mode (see
+    /// "Cell widths" in `docs/prompt.md`): the `GROWTEXT_WIDTH_MODEL` variable, else the model cached for this
     /// `TERM` and `TERM_PROGRAM`, else the terminal's answers to DECRQM 2027 and to cursor-position
     /// reports after a few emoji sequences (200 ms at most; the line is erased after), else per code
     /// point. `program` receives glyph rules of that model: lay text out with their
