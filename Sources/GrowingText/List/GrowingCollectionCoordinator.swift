@@ -34,7 +34,7 @@
     /// the caret reveal one frame after the growth. Where self-sizing invalidation is on (iOS 16+),
     /// the coordinator invalidates the grown cell and forces the layout pass at once; on iOS 15, or
     /// with `.disabled`, and for Dynamic Type, it runs an empty batch update without animation. The
-    /// choice is the core's `CollectionRowResizing`, tested on Linux.
+    /// core makes that choice, tested on Linux.
     ///
     /// A change the user types resizes its item at once. Any other (text, font or placeholder set in
     /// the registration's handler, also for a diffable `reconfigureItems(_:)` or `apply`, a new width,

@@ -22,7 +22,7 @@
         /// `true` and resigns when it turns `false`, and sets it when the user starts or stops editing.
         ///
         /// Apply it to the editor itself: SwiftUI's `focused(_:)` takes a `@FocusState`, so on another
-        /// view a `Binding<Bool>` does not compile. Works on iOS 15 and later; see `FocusSync`.
+        /// view a `Binding<Bool>` does not compile. Works on iOS 15 and later.
         /// - Parameter isFocused: Whether the editor is focused.
         /// - Returns: The editor bound to the value.
         public func focused(_ isFocused: Binding<Bool>) -> GrowingTextEditor {

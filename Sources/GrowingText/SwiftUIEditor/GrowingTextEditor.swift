@@ -28,7 +28,7 @@
     /// ```
     ///
     /// On iOS 16 and later its height is the one `GrowthPolicy` resolves for the proposed width
-    /// (`sizeThatFits(_:uiView:context:)`, see `ProposalSizing`); on iOS 15 it is the height for the
+    /// (`sizeThatFits(_:uiView:context:)`); on iOS 15 it is the height for the
     /// width Auto Layout fits it at, or its intrinsic height at its current width, corrected in the
     /// layout pass that gives it its width.
     /// The editor never animates its own height: SwiftUI animates it, or not, as the app's transaction

@@ -15,7 +15,7 @@
         ///
         /// SwiftUI's own `lineLimit` is not read: its range forms are private to SwiftUI, and a
         /// `lineLimit` that worked with a number and not with a range would be two rules for one
-        /// setting. Bounds below 1 count as 1; see `LineLimits` for every other case. Available on
+        /// setting. Bounds below 1 count as 1, and the rest follows `GrowthPolicy`'s rule for line limits. Available on
         /// iOS 15, where SwiftUI's own range forms are not.
         /// - Parameter limit: The fewest through the most lines.
         /// - Returns: The view with the limits in its environment.

@@ -34,8 +34,8 @@
     /// edit as the user made it, then the cut.
     ///
     /// The wiring (which callback becomes which event, what is measured when, how effects apply) is
-    /// the core's `GrowingTextViewAdapter`, which the tests run against a stand-in of UIKit in every
-    /// plausible variant of its uncertain behaviours; this class only binds UIKit to it.
+    /// the core's, which the tests run against a stand-in of UIKit in every plausible variant of its
+    /// uncertain behaviours; this class only binds UIKit to it.
     @MainActor
     open class GrowingTextView: UITextView {
         /// Where short content sits when the minimum height is taller than it: `.top`, `.center` or
@@ -92,8 +92,7 @@
 
         /// The view whose layout animates a height change; `nil` (the default) animates the window's
         /// layout, so every container that moves with the view (a stack, an input accessory, a
-        /// toolbar) animates with it, not only the direct superview. The choice is the core's
-        /// `HeightAnimationRoot`.
+        /// toolbar) animates with it, not only the direct superview.
         public weak var heightAnimationLayoutRoot: UIView?
 
         /// The duration of animated height changes in seconds; 0.2 by default. Zero, negative or

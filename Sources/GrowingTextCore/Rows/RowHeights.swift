@@ -43,8 +43,7 @@
 /// waits on one cache miss for the row, one for its leaf, then walks raw buffers up to the root
 /// (whose top levels stay cached). Many changes at
 /// once (a rotation re-measuring what is on screen) go through ``setMeasuredHeights(_:)``, which
-/// refreshes every touched node once. See
-/// <doc:RowsScrollingAndKeyboard> for the exact calls the P3 benchmark times.
+/// refreshes every touched node once.
 ///
 /// ## Value semantics
 /// `RowHeights` is a struct whose storage is a few arrays, each copy-on-write:
