@@ -69,9 +69,8 @@ struct TerminalWidthCache {
         mkdir(directory, 0o700)
         let target = NotesStore.resolvingLinks(path)
         _ = try? NotesFileWriter.replace(
-            Array(text.utf8), at: target, temporaryPrefix: target + ".",
-            backupPrefixes: [target + ".backup-"],
-            lock: nil, newFileMode: 0o600)
+            Array(text.utf8), at: target, temporaryPrefix: NotesFileWriter.temporaryPrefix(for: target),
+            backupPrefixes: NotesFileWriter.backupPrefixes(for: target), lock: nil, newFileMode: 0o600)
     }
 
     /// The file's lines: none when it does not exist, `nil` when it cannot be read.

@@ -47,7 +47,8 @@ public enum PromptHistoryError: Error, Hashable, Sendable, CustomStringConvertib
 /// or the new complete file, and the new file keeps what the old one had (owner, group, mode,
 /// extended attributes, a POSIX ACL). A symbolic link stays: its target is rewritten. Where the file
 /// cannot be replaced (a directory the user cannot write to, a sticky directory, an attribute the
-/// user may not set) it is rewritten in place after a backup copy.
+/// user may not set) it is rewritten in place after a backup copy, made beside it or, in a
+/// directory the user cannot write to, in `$TMPDIR` (`growtext-NAME.backup-XXXXXX`).
 ///
 /// Only a regular file of at most ``sizeLimit`` bytes is read or appended to: a FIFO or a device at
 /// the path is refused without blocking (``PromptHistoryError/notRegularFile(path:kind:)``).
@@ -158,8 +159,9 @@ public struct PromptHistoryFile: Sendable {
             let target = NotesStore.resolvingLinks(path)
             do {
                 _ = try NotesFileWriter.replace(
-                    Array(kept.utf8), at: target, temporaryPrefix: target + ".tmp-",
-                    backupPrefixes: [target + ".backup-"], lock: nil)
+                    Array(kept.utf8), at: target,
+                    temporaryPrefix: NotesFileWriter.temporaryPrefix(for: target),
+                    backupPrefixes: NotesFileWriter.backupPrefixes(for: target), lock: nil)
             } catch let error as FileWriteFailure {
                 throw PromptHistoryError.writeFailed(
                     path: path, step: "trimming: " + error.step, errno: error.errno)
