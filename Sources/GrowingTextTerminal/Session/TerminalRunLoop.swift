@@ -157,7 +157,9 @@ package struct TerminalRunLoop {
                     program.suspendRefused()
                     break
                 }
-                device.write(renderer.finish(clear: false))
+                // Inline, the box is erased: the shell writes its job line where it was, and `fg`
+                // draws it again below that line, so a copy left here would show it twice.
+                device.write(renderer.finish(clear: true))
                 device.setCleanupBytes([])
                 device.suspend()
                 size = device.size ?? size
