@@ -14,8 +14,9 @@ Usage: manual-postprocess.py VERSION HELP_JSON < plugin-output > page
   description's column, after a "Keys:" line) becomes an mdoc tag list, so that a description
   that does not fit the terminal wraps under the description's column instead of back at the
   paragraph's indent. A description starts at the first word that starts with a lowercase letter
-  (key names start with a capital: Ctrl+X, Alt+Enter, Up, Paste); a row with no such word is an
-  error.
+  (key names start with a capital: Ctrl+X, Alt+Enter, Up, Paste); a row with no such word holds
+  keys too wide for their column, and its description is the continuation rows below it; such a
+  row with none below is an error.
 - Each sentence of a discussion starts a line (mdoc's rule: `mandoc -T lint` warns otherwise), and a
   paragraph break right before a list item or the list's end is left out (the item breaks anyway).
 """
@@ -89,6 +90,9 @@ while index < len(lines):
         words = row.strip().split(" ")
         start = next((i for i, word in enumerate(words) if i > 0 and re.match(r"[a-z]", word)), None)
         if start is None:
+            if index < len(lines) and lines[index].startswith(" " * 24):
+                items.append((row.strip(), []))
+                continue
             sys.exit(f"manual-postprocess: no description in the key row {row!r}")
         keys = " ".join(words[:start]).strip()
         items.append((keys, [" ".join(w for w in words[start:] if w)]))

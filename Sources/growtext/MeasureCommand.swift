@@ -8,6 +8,15 @@ struct MeasureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "measure",
         abstract: "Wrap standard input to a width and report the growing input's height.",
+        usage: UsageText.wrapped(
+            "growtext measure",
+            [
+                "--width <width>",
+                "[--min-lines <min-lines>]",
+                "[--max-lines <max-lines>]",
+                "[--tab-width <tab-width>]",
+                "[--json]",
+            ]),
         discussion: """
             Reads UTF-8 text from standard input, wraps it to --width cells with the layout engine \
             (UAX #14 breaks, terminal cell widths, tabs every --tab-width cells) and resolves the height \

@@ -17,6 +17,13 @@ struct NotesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notes",
         abstract: "Edit a list of notes, each a growing multi-line cell, saved to a JSON file.",
+        usage: UsageText.wrapped(
+            "growtext notes",
+            [
+                "[<file>]",
+                "[--max-lines <max-lines>]",
+                "[--width-model <width-model>]",
+            ]),
         discussion: """
             FILE is a JSON array of strings (UTF-8); notes.json in the current directory by \
             default, created with a short sample when missing. Each note grows as you type up to \

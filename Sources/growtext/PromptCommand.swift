@@ -32,7 +32,8 @@ struct PromptCommand: ParsableCommand {
             text is appended (not when empty or equal to the newest entry), and the file \
             is trimmed to the newest --history-size entries. Lines that are not JSON \
             strings are skipped with a warning, and the file is then only appended to, \
-            never trimmed, so nothing in it is lost.
+            never trimmed, so nothing in it is lost. Only a regular file of at most 256 MiB \
+            is read (a FIFO or a device is refused without blocking).
 
             An editor that fails or is missing leaves the text as it was, with the \
             reason on the hint line.

@@ -12,6 +12,20 @@ struct ResolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
         abstract: "Resolve a growing text view's height for a measured content height.",
+        usage: UsageText.wrapped(
+            "growtext resolve",
+            [
+                "--content-height <content-height>",
+                "--line-height <line-height>",
+                "[--min-lines <min-lines>]",
+                "[--max-lines <max-lines>]",
+                "[--min-height <min-height>]",
+                "[--max-height <max-height>]",
+                "[--inset-top <inset-top>]",
+                "[--inset-bottom <inset-bottom>]",
+                "[--scale <scale>]",
+                "[--align <align>]",
+            ]),
         discussion: """
             Heights are in points and include the vertical insets (as UITextView.sizeThatFits \
             returns them); line limits become heights through --line-height plus the insets. \

@@ -275,6 +275,31 @@ package final class TerminalDevice {
         return .timeout
     }
 
+    /// The most bytes ``takePendingInput()`` reads: far more than keys typed ahead, and a bound on a
+    /// terminal that keeps sending.
+    static let pendingInputLimit = 1 << 20
+
+    /// What was typed and is waiting to be read, without waiting for more: the bytes put back by
+    /// ``unread(_:)``, then what the terminal holds now (up to ``pendingInputLimit``). For a
+    /// termination signal, which wakes the loop before keys typed just before it may be read.
+    /// - Returns: The bytes, in the order they were typed.
+    package func takePendingInput() -> [UInt8] {
+        var bytes = unreadInput
+        unreadInput = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while bytes.count < Self.pendingInputLimit {
+            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 0) == 1, descriptor.revents & Int16(POLLIN) != 0 else { break }
+            let count = buffer.withUnsafeMutableBytes {
+                systemRead(fileDescriptor, $0.baseAddress!, $0.count)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += buffer[0..<count]
+        }
+        return bytes
+    }
+
     private func closed() -> TerminalWakeup {
         TerminalRestorer.noteHangUp()
         return .closed

@@ -125,17 +125,20 @@ package enum KeyHelp {
             + rows(for: EditKeyMap.bindings, excluding: reservedPresses(of: programBindings))
     }
 
-    /// Rows as help lines (`  Keys  summary`); a key list longer than the column pushes its summary
-    /// right, one space after it.
+    /// Rows as help lines (`  Keys  summary`); a key list that leaves no space in its column (three
+    /// keys, as `Ctrl+Left, Alt+Left, Alt+B`) takes a line of its own, and its summary starts on the
+    /// next line in the summaries' column, so every summary lines up.
     /// - Parameter rows: The rows.
     /// - Returns: The lines, continuation lines of a summary included.
     package static func lines(for rows: [Row]) -> [String] {
-        rows.flatMap { row -> [String] in
-            let padding = String(repeating: " ", count: max(1, keyColumn - row.keys.count))
-            let indent = String(repeating: " ", count: keyColumn + 2)
-            let summaryLines = row.summary.split(separator: "\n", omittingEmptySubsequences: false)
-            return ["  " + row.keys + padding + summaryLines[0]]
-                + summaryLines.dropFirst().map { indent + $0 }
+        let indent = String(repeating: " ", count: keyColumn + 2)
+        return rows.flatMap { row -> [String] in
+            let summaryLines = row.summary.split(separator: "\n", omittingEmptySubsequences: false).map {
+                indent + $0
+            }
+            guard row.keys.count < keyColumn else { return ["  " + row.keys] + summaryLines }
+            let keys = "  " + row.keys + String(repeating: " ", count: keyColumn - row.keys.count)
+            return [keys + summaryLines[0].dropFirst(keyColumn + 2)] + summaryLines.dropFirst()
         }
     }
 

@@ -3,6 +3,11 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The writes of a notes file, and of the other files `growtext` rewrites (the prompt's history when
 /// it is trimmed, the width-model cache): replacing a file with a new one (atomic) or in place, and
@@ -20,6 +25,30 @@
 /// write to, a file owned by another user or group (only root may give a file away), an attribute
 /// the user may not set, a sticky directory (`/tmp`) where the file is someone else's.
 enum NotesFileWriter {
+    /// The temporary directory: `$TMPDIR`, else `/tmp`.
+    static var temporaryDirectory: String {
+        ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    }
+
+    /// The name every temporary file of a replacement of the file at `path` starts with: hidden,
+    /// beside it (`DIR/.NAME.tmp-`).
+    static func temporaryPrefix(for path: String) -> String {
+        let file = URL(fileURLWithPath: path)
+        return "\(file.deletingLastPathComponent().path)/.\(file.lastPathComponent).tmp-"
+    }
+
+    /// Where an in-place write of the file at `path` keeps its backup, in order of preference:
+    /// beside it (`DIR/.NAME.backup-`), else in the temporary directory
+    /// (`$TMPDIR/growtext-NAME.backup-`), for a directory the user may not write.
+    static func backupPrefixes(for path: String) -> [String] {
+        let file = URL(fileURLWithPath: path)
+        let name = file.lastPathComponent
+        return [
+            "\(file.deletingLastPathComponent().path)/.\(name).backup-",
+            "\(temporaryDirectory)/growtext-\(name).backup-",
+        ]
+    }
+
     /// Replaces the file at `path` with `bytes`.
     /// - Parameters:
     ///   - bytes: The new contents.

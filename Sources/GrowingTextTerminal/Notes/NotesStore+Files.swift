@@ -92,19 +92,17 @@ extension NotesStore {
     /// The UTF-8 byte order mark, which JSON does not need but some Windows editors write.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    /// The name every temporary file of this store starts with: hidden, next to the target.
+    /// The name every temporary file of this store starts with: hidden, next to the target
+    /// (``NotesFileWriter/temporaryPrefix(for:)``).
     var temporaryPrefix: String {
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        return "\(directory)/.\(name).tmp-"
+        NotesFileWriter.temporaryPrefix(for: path)
     }
 
     /// Where an in-place save keeps the file's previous contents until the new ones are synced:
-    /// beside the file, or in the temporary directory where the file's directory is not writable.
+    /// beside the file, or in the temporary directory where the file's directory is not writable
+    /// (``NotesFileWriter/backupPrefixes(for:)``).
     var backupPrefixes: [String] {
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        let temporary =
-            ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        return ["\(directory)/.\(name).backup-", "\(temporary)/growtext-\(name).backup-"]
+        NotesFileWriter.backupPrefixes(for: path)
     }
 
     /// Why the user may not write the file whose status is `status`, or `nil` when they may: a file
@@ -132,8 +130,7 @@ extension NotesStore {
     package func saveCopy(_ notes: [String]) throws -> String {
         let bytes = Array(Self.encode(notes))
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let temporary =
-            ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let temporary = NotesFileWriter.temporaryDirectory
         let places = ["\(path).unsaved-\(getpid())", "\(temporary)/growtext-\(name).unsaved-\(getpid())"]
         var failure = NotesStoreError.writeFailed(path: places[0], step: "creating the copy", errno: ENOENT)
         for place in places {

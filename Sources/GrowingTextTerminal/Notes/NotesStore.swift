@@ -159,47 +159,21 @@
         try openLocked().notes
     }
 
-    /// Opens the file at `path` for reading, refusing what is not a regular file before opening it
-    /// and again on the descriptor (the name may be swapped in between), without blocking: a FIFO
-    /// would block in `open` until a writer came, and a device could be endless.
+    /// Opens the file at `path` for reading as ``RegularFile/openForReading(_:)`` does: what is not a
+    /// regular file is refused, without blocking.
     /// - Parameter path: A path whose last component is not a symbolic link (``init(path:)``
     ///   resolved them); one that became a link is refused.
     /// - Returns: The open descriptor (the caller closes it) and the file's status.
     /// - Throws: ``NotesStoreError/unreadable(path:errno:)`` (`ENOENT` when it does not exist),
     ///   ``NotesStoreError/notRegularFile(path:kind:)``.
     static func openForReading(_ path: String) throws -> (descriptor: Int32, status: stat) {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { throw NotesStoreError.unreadable(path: path, errno: errno) }
-        try requireRegularFile(status, path: path)
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw NotesStoreError.unreadable(path: path, errno: errno) }
-        guard fstat(descriptor, &status) == 0 else {
-            let code = errno
-            close(descriptor)
+        do {
+            return try RegularFile.openForReading(path)
+        } catch RegularFile.ReadFailure.notRegularFile(let kind) {
+            throw NotesStoreError.notRegularFile(path: path, kind: kind)
+        } catch RegularFile.ReadFailure.unreadable(let code) {
             throw NotesStoreError.unreadable(path: path, errno: code)
         }
-        do {
-            try requireRegularFile(status, path: path)
-        } catch {
-            close(descriptor)
-            throw error
-        }
-        return (descriptor, status)
-    }
-
-    private static func requireRegularFile(_ status: stat, path: String) throws {
-        let kind: String
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFDIR: kind = "a directory"
-        case S_IFIFO: kind = "a FIFO"
-        case S_IFCHR: kind = "a character device"
-        case S_IFBLK: kind = "a block device"
-        case S_IFSOCK: kind = "a socket"
-        case S_IFLNK: kind = "a symbolic link"
-        default: kind = "a special file"
-        }
-        throw NotesStoreError.notRegularFile(path: path, kind: kind)
     }
 
     /// The largest notes file opened: 256 MiB. Editing holds about three times the file in memory
@@ -208,44 +182,10 @@
     /// memory, with room to spare for any list of notes typed by hand.
     package static let sizeLimit = 256 << 20
 
-    /// The whole file open on `descriptor`, from its start, and its status; `nil` with `errno` set,
-    /// `EFBIG` when it holds more than `limit` bytes (checked as it is read, so a file that grows
-    /// meanwhile is cut off too).
-    package static func readAll(_ descriptor: Int32, limit sizeLimit: Int = sizeLimit) -> (
-        bytes: [UInt8], status: stat
-    )? {
-        var status = stat()
-        guard lseek(descriptor, 0, SEEK_SET) == 0, fstat(descriptor, &status) == 0 else { return nil }
-        guard status.st_size <= sizeLimit else {
-            errno = EFBIG
-            return nil
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count {
-                guard count <= sizeLimit else {
-                    errno = EFBIG
-                    return nil
-                }
-                bytes += repeatElement(0, count: Swift.min(count, sizeLimit + 1 - count))
-            }
-            let received = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if received == 0 { break }
-            if received < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            count += received
-        }
-        guard count <= sizeLimit else {
-            errno = EFBIG
-            return nil
-        }
-        bytes.removeLast(bytes.count - count)
-        return (bytes, status)
+    /// The whole file open on `descriptor`, from its start, and its status, up to ``sizeLimit``
+    /// (``RegularFile/readAll(_:limit:)``); `nil` with `errno` set, `EFBIG` above the limit.
+    static func readAll(_ descriptor: Int32) -> (bytes: [UInt8], status: stat)? {
+        RegularFile.readAll(descriptor, limit: sizeLimit)
     }
 
     /// The error of a failed read of the file: ``NotesStoreError/tooLarge(path:size:limit:)`` for

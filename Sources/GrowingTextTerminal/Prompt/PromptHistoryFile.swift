@@ -15,6 +15,11 @@ public enum PromptHistoryError: Error, Hashable, Sendable, CustomStringConvertib
     case unreadable(path: String, errno: Int32)
     /// Appending or trimming failed at `step` (`errno`).
     case writeFailed(path: String, step: String, errno: Int32)
+    /// The path names something other than a regular file (`kind`: "a FIFO", "a character
+    /// device", …), refused before it could block or be read without end.
+    case notRegularFile(path: String, kind: String)
+    /// The file holds more than `limit` bytes (``PromptHistoryFile/sizeLimit``), refused as it is read.
+    case tooLarge(path: String, size: Int64, limit: Int)
 
     /// A sentence for the user.
     public var description: String {
@@ -23,6 +28,11 @@ public enum PromptHistoryError: Error, Hashable, Sendable, CustomStringConvertib
             return "cannot read the history \(path): \(String(cString: strerror(code)))"
         case .writeFailed(let path, let step, let code):
             return "cannot save to the history \(path) (\(step)): \(String(cString: strerror(code)))"
+        case .notRegularFile(let path, let kind):
+            return "cannot read the history \(path): it is \(kind), not a regular file"
+        case .tooLarge(let path, let size, let limit):
+            return "cannot read the history \(path): it is \(size >> 20) MiB, above the \(limit >> 20) MiB "
+                + "a history may have"
         }
     }
 }
@@ -37,7 +47,11 @@ public enum PromptHistoryError: Error, Hashable, Sendable, CustomStringConvertib
 /// or the new complete file, and the new file keeps what the old one had (owner, group, mode,
 /// extended attributes, a POSIX ACL). A symbolic link stays: its target is rewritten. Where the file
 /// cannot be replaced (a directory the user cannot write to, a sticky directory, an attribute the
-/// user may not set) it is rewritten in place after a backup copy.
+/// user may not set) it is rewritten in place after a backup copy, made beside it or, in a
+/// directory the user cannot write to, in `$TMPDIR` (`growtext-NAME.backup-XXXXXX`).
+///
+/// Only a regular file of at most ``sizeLimit`` bytes is read or appended to: a FIFO or a device at
+/// the path is refused without blocking (``PromptHistoryError/notRegularFile(path:kind:)``).
 ///
 /// A line that is not a JSON string (hand edits, another program's file) is skipped when reading
 /// and reported in ``Contents/skippedLines``; while the file has such lines it is only ever
@@ -68,6 +82,10 @@ public struct PromptHistoryFile: Sendable {
     /// The default ``capacity``.
     public static let defaultCapacity = 1000
 
+    /// The largest history read: 256 MiB, as for a notes file (`growtext notes`), far above any
+    /// thousand texts typed or pasted into a prompt, so a stray huge file cannot exhaust memory.
+    public static let sizeLimit = 256 << 20
+
     /// Creates a store; nothing is read or written yet.
     /// - Parameters:
     ///   - path: The file's path; a symbolic link is followed, so trimming replaces its target.
@@ -96,13 +114,21 @@ public struct PromptHistoryFile: Sendable {
     }
 
     /// The entries in the file; none when it does not exist.
-    /// - Throws: ``PromptHistoryError/unreadable(path:errno:)``.
+    /// - Throws: ``PromptHistoryError/unreadable(path:errno:)``,
+    ///   ``PromptHistoryError/notRegularFile(path:kind:)``,
+    ///   ``PromptHistoryError/tooLarge(path:size:limit:)``.
     public func load() throws -> Contents {
-        guard let bytes = FileDescriptorIO.readAll(path: path) else {
-            if errno == ENOENT { return Contents(entries: [], skippedLines: []) }
-            throw PromptHistoryError.unreadable(path: path, errno: errno)
+        do {
+            let target = NotesStore.resolvingLinks(path)
+            return Self.parse(try RegularFile.contents(of: target, limit: Self.sizeLimit).bytes)
+        } catch RegularFile.ReadFailure.unreadable(let code) {
+            if code == ENOENT { return Contents(entries: [], skippedLines: []) }
+            throw PromptHistoryError.unreadable(path: path, errno: code)
+        } catch RegularFile.ReadFailure.notRegularFile(let kind) {
+            throw PromptHistoryError.notRegularFile(path: path, kind: kind)
+        } catch RegularFile.ReadFailure.tooLarge(let size) {
+            throw PromptHistoryError.tooLarge(path: path, size: size, limit: Self.sizeLimit)
         }
-        return Self.parse(bytes)
     }
 
     /// Appends `text` as the newest entry, unless it is empty or the same as the newest entry (as a
@@ -133,8 +159,9 @@ public struct PromptHistoryFile: Sendable {
             let target = NotesStore.resolvingLinks(path)
             do {
                 _ = try NotesFileWriter.replace(
-                    Array(kept.utf8), at: target, temporaryPrefix: target + ".tmp-",
-                    backupPrefixes: [target + ".backup-"], lock: nil)
+                    Array(kept.utf8), at: target,
+                    temporaryPrefix: NotesFileWriter.temporaryPrefix(for: target),
+                    backupPrefixes: NotesFileWriter.backupPrefixes(for: target), lock: nil)
             } catch let error as FileWriteFailure {
                 throw PromptHistoryError.writeFailed(
                     path: path, step: "trimming: " + error.step, errno: error.errno)
@@ -145,11 +172,21 @@ public struct PromptHistoryFile: Sendable {
 
     /// Opens the file for appending (creating it, mode 0600) and locks it; if the path names another
     /// file once the lock is held (a trim renamed a new file into place), tries again on that one.
+    /// What is not a regular file is refused, before the open (which could block on a FIFO) and on
+    /// the descriptor.
     private func openLocked() throws -> Int32 {
         while true {
-            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            var status = stat()
+            if lstat(NotesStore.resolvingLinks(path), &status) == 0, let kind = RegularFile.kind(of: status) {
+                throw PromptHistoryError.notRegularFile(path: path, kind: kind)
+            }
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else {
                 throw PromptHistoryError.writeFailed(path: path, step: "opening", errno: errno)
+            }
+            if fstat(descriptor, &status) == 0, let kind = RegularFile.kind(of: status) {
+                close(descriptor)
+                throw PromptHistoryError.notRegularFile(path: path, kind: kind)
             }
             while flock(descriptor, LOCK_EX) != 0 {
                 guard errno == EINTR else {
@@ -175,7 +212,7 @@ public struct PromptHistoryFile: Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return false }
         var last: UInt8 = 0
-        let readDescriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let readDescriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard readDescriptor >= 0 else { return false }
         defer { close(readDescriptor) }
         return pread(readDescriptor, &last, 1, off_t(status.st_size - 1)) == 1 && last != 0x0A

@@ -49,7 +49,7 @@ package struct TerminalRunLoop {
     /// - Returns: The program's exit status, ``lostTerminalStatus`` when the terminal closed (end of
     ///   input or an error reading it) or could not be put back into raw mode after the program
     ///   released it, or ``terminatedStatus(_:)`` and the signal after SIGINT, SIGTERM or SIGHUP (the
-    ///   caller saves what it must).
+    ///   caller saves what it must; keys typed before the signal and still unread were handled).
     package func run<Program: TerminalProgram>(
         _ program: inout Program, device: TerminalDevice, renderer: inout FrameRenderer
     ) -> Ending {
@@ -119,6 +119,14 @@ package struct TerminalRunLoop {
                 if resizeDeadline != nil { settleResize() } else { renderer.redrawAll() }
             case .terminated(let signalNumber):
                 if resizeDeadline != nil { settleResize() }
+                // Keys typed before the signal may still wait on the terminal (its handler can run
+                // on another thread and wake the loop first): they are edits to keep. What they ask
+                // of the terminal (a redraw, a suspend, an editor) no longer happens; a quit ends them.
+                events = decoder.feed(device.takePendingInput())
+                events += decoder.isPasting ? decoder.endPaste() : decoder.flush()
+                for event in events {
+                    if case .exit = program.handle(event) { break }
+                }
                 return Ending(status: Self.terminatedStatus(signalNumber), signal: signalNumber)
             case .closed:
                 return Ending(status: Self.lostTerminalStatus, signal: nil)
@@ -149,7 +157,9 @@ package struct TerminalRunLoop {
                     program.suspendRefused()
                     break
                 }
-                device.write(renderer.finish(clear: false))
+                // Inline, the box is erased: the shell writes its job line where it was, and `fg`
+                // draws it again below that line, so a copy left here would show it twice.
+                device.write(renderer.finish(clear: true))
                 device.setCleanupBytes([])
                 device.suspend()
                 size = device.size ?? size

@@ -149,6 +149,25 @@ struct TerminalWidthProbeTests {
             ])
     }
 
+    /// A FIFO in the cache's place is neither waited on nor replaced: nothing is remembered.
+    @Test func aCacheThatIsNotARegularFileIsLeftAlone() throws {
+        let directory = try TemporaryDirectory()
+        let cache = try #require(
+            TerminalWidthCache(environment: ["TERM": "xterm-kitty", "XDG_CACHE_HOME": directory.url.path]))
+        try FileManager.default.createDirectory(
+            atPath: directory.path("growtext"), withIntermediateDirectories: true)
+        try #require(mkfifo(cache.path, 0o600) == 0)
+        #expect(cache.model == nil)
+        cache.store(.graphemeClusters)
+        var status = stat()
+        lstat(cache.path, &status)
+        #expect(status.st_mode & S_IFMT == S_IFIFO)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path("growtext")) == [
+                "width-models"
+            ])
+    }
+
     @Test func inTmuxRulesAClusterEndingWithAJoinerIsDrawnWithoutIt() {
         let tmux = TerminalGlyphs(cellWidth: TerminalCellWidth(widthModel: .perCodePointJoiningZWJ))
         #expect(tmux.visible("x\u{200D}") == ("x", 1))

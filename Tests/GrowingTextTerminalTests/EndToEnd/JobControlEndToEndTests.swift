@@ -93,6 +93,28 @@ struct JobControlEndToEndTests {
         session.keys("C-q")
     }
 
+    /// As a job of an interactive shell, `growtext prompt` erases its box as Ctrl+Z stops it, and
+    /// `fg` draws it again, once, below the shell's lines: it used to leave a copy of the box above
+    /// bash's "Stopped" line and draw a second one below.
+    @Test func ctrlZSuspendsAPromptJobAndFgDrawsOneBox() throws {
+        let session = try interactiveBash("jobs-prompt")
+        let binary = try TmuxSession.binary
+        command("\(binary) prompt --value draft > out", in: session)
+        session.waitForScreen { $0.contains("│ draft") }
+        session.keys("C-z")
+        let stopped = session.waitForScreen { $0.contains { $0.contains("Stopped") } }
+        #expect(!stopped.contains { $0.contains("│") || $0.contains("Esc cancel") })
+        command("fg", in: session)
+        let resumed = session.waitForScreen { $0.contains("│ draft") }
+        #expect(resumed.filter { $0 == "│ draft" }.count == 1)
+        #expect(resumed.filter { $0.contains("Esc cancel") }.count == 1)
+        session.keys("Enter")
+        session.waitForScreen { $0.last(where: { !$0.isEmpty }) == "$" }
+        command("echo $? > status", in: session)
+        #expect(session.waitForFile("status") == "0\n")
+        #expect(session.file("out") == "draft\n")
+    }
+
     /// As a job of an interactive shell, `growtext notes` stops on Ctrl+Z with the terminal restored,
     /// and `fg` brings the list back in raw mode.
     @Test func ctrlZSuspendsANotesJobAndFgRedraws() throws {

@@ -221,7 +221,8 @@ struct PromptScriptingEndToEndTests {
         let result = try GrowtextBinary.run(["prompt", "--history", directory.url.path])
         #expect(result.status == 2)
         #expect(
-            result.error == "growtext prompt: cannot read the history \(directory.url.path): Is a directory\n"
-        )
+            result.error
+                == "growtext prompt: cannot read the history \(directory.url.path): it is a directory, "
+                + "not a regular file\n")
     }
 }

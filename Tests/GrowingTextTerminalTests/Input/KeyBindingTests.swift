@@ -41,6 +41,37 @@ struct KeyBindingTests {
             ])
     }
 
+    /// Keys wider than their column (three keys, as Ctrl+Left, Alt+Left, Alt+B) take a line of their
+    /// own, and the summary starts on the next line in the summaries' column: pushed right after
+    /// the keys, it used to leave the column.
+    @Test func keysWiderThanTheirColumnTakeALineOfTheirOwn() {
+        let wide: [KeyBinding<Command>] = [
+            KeyBinding([.control("a")], .a, "no space left", keysLabel: "Ctrl+Left, Alt+Left, A"),
+            KeyBinding([.control("b")], .b, "pushed\nand continued", keysLabel: "Ctrl+Left, Alt+Left, Alt+B"),
+        ]
+        #expect(
+            KeyHelp.lines(for: wide) == [
+                "  Ctrl+Left, Alt+Left, A",
+                "                        no space left",
+                "  Ctrl+Left, Alt+Left, Alt+B",
+                "                        pushed",
+                "                        and continued",
+            ])
+    }
+
+    /// In both programs' help, every summary line starts in the summaries' column (the 25th), and a
+    /// line without one holds keys whose summary follows on the next line.
+    @Test func everySummaryOfTheProgramsStartsInItsColumn() {
+        for help in [PromptProgram.keyHelp, NotesProgram.keyHelp] {
+            for (index, line) in help.enumerated() {
+                let characters = Array(line)
+                if characters.count > 24, characters[23] == " ", characters[24] != " " { continue }
+                let next = index + 1 < help.count ? help[index + 1] : ""
+                #expect(next.hasPrefix(String(repeating: " ", count: 24)), "\(line)")
+            }
+        }
+    }
+
     @Test func reservedPressesLeaveOutRowsThatFallThrough() {
         let reserved = KeyHelp.reservedPresses(of: PromptProgram.keyBindings)
         #expect(reserved.contains(.control("x")))

@@ -31,6 +31,35 @@ struct NotesSignalsAndLockEndToEndTests {
             ])
     }
 
+    /// Ten letters typed right before SIGINT and still unread on the terminal when it arrives are
+    /// read and saved before the exit. The editor is stopped while they are typed, so they wait in
+    /// the terminal's input queue, and continued after the signal was sent: the signal used to end
+    /// the run before the letters were read, in about two runs of three (its handler may run on
+    /// another thread than the one waiting for keys, so either may wake it first). Ten runs, so a
+    /// race left would show.
+    @Test(arguments: 0..<10)
+    func lettersWaitingOnTheTerminalWhenSIGINTArrivesAreSaved(run: Int) throws {
+        let session = try TmuxSession("sigint-queued\(run)")
+        let store = NotesStore(path: session.directory.path("notes.json"))
+        try store.save(["a"])
+        let pid = try session.startNotesRecordingPID()
+        let tty = session.tmux(["display", "-p", "#{pane_tty}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let terminal = open(tty, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+        try #require(terminal >= 0, "cannot open \(tty)")
+        defer { close(terminal) }
+        kill(pid, SIGSTOP)
+        session.type("abcdefghij")
+        var queued: Int32 = 0
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, ioctl(terminal, UInt(FIONREAD), &queued) == 0, queued < 10 { usleep(10_000) }
+        #expect(queued == 10)
+        kill(pid, SIGINT)
+        kill(pid, SIGCONT)
+        #expect(session.status() == "130")
+        #expect(try store.load() == ["abcdefghija"])
+    }
+
     /// Closing the terminal (the tmux server goes away: SIGHUP and a hang-up on the tty) within the
     /// autosave's second still saves.
     @Test func closingTheTerminalSavesPendingEdits() throws {

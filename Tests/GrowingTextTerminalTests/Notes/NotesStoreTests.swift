@@ -174,15 +174,4 @@ struct NotesStoreTests {
         #expect(directory.bytes("file") == Array("not a directory".utf8))
         #expect(directory.names() == ["file"])
     }
-
-    /// The limit is checked as the file is read: one byte over is refused, at the limit is read.
-    @Test func theSizeLimitIsExact() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write(Array(#"["abc"]"#.utf8), to: "notes.json")
-        let descriptor = open(directory.path("notes.json"), O_RDONLY)
-        defer { close(descriptor) }
-        #expect(NotesStore.readAll(descriptor, limit: 7)?.bytes == Array(#"["abc"]"#.utf8))
-        #expect(NotesStore.readAll(descriptor, limit: 6) == nil)
-        #expect(errno == EFBIG)
-    }
 }

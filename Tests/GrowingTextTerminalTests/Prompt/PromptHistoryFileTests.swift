@@ -17,6 +17,37 @@ struct PromptHistoryFileTests {
         #expect(directory.names() == [])
     }
 
+    /// A FIFO or a device at the path is refused by reading and by appending, without blocking and
+    /// without reading a device that never ends; a file above the limit is refused with its size.
+    @Test func whatIsNotARegularFileIsRefusedAndLeftAlone() throws {
+        let directory = try TemporaryDirectory()
+        try #require(mkfifo(directory.path("fifo"), 0o600) == 0)
+        let fifo = PromptHistoryFile(path: directory.path("fifo"))
+        let refusal = PromptHistoryError.notRegularFile(path: directory.path("fifo"), kind: "a FIFO")
+        #expect(throws: refusal) { try fifo.load() }
+        #expect(throws: refusal) { try fifo.append("text") }
+        #expect(
+            refusal.description
+                == "cannot read the history \(directory.path("fifo")): it is a FIFO, not a regular file")
+        let zero = PromptHistoryFile(path: "/dev/zero")
+        #expect(throws: PromptHistoryError.notRegularFile(path: "/dev/zero", kind: "a character device")) {
+            try zero.load()
+        }
+        let large = directory.path("large")
+        try directory.write([], to: "large")
+        #expect(truncate(large, off_t(PromptHistoryFile.sizeLimit + 1)) == 0)
+        let tooLarge = PromptHistoryError.tooLarge(
+            path: large, size: Int64(PromptHistoryFile.sizeLimit + 1), limit: PromptHistoryFile.sizeLimit)
+        #expect(throws: tooLarge) { try PromptHistoryFile(path: large).load() }
+        #expect(
+            tooLarge.description
+                == "cannot read the history \(large): it is 256 MiB, above the 256 MiB a history may have")
+        var status = stat()
+        lstat(directory.path("fifo"), &status)
+        #expect(status.st_mode & S_IFMT == S_IFIFO)
+        #expect(directory.names() == ["fifo", "large"])
+    }
+
     @Test func parsesJSONStringsAndSkipsOtherLines() {
         let lines = [
             #""one""#, #""two\nlines""#, "", "not json", #"["array"]"#, "  ", #""\u65e5\u672c""#, "42",
@@ -112,9 +143,9 @@ struct PromptHistoryFileTests {
         #expect(PromptHistoryFile(path: "/tmp/x", capacity: -5).capacity == 1)
     }
 
-    @Test func aDirectoryIsUnreadable() throws {
+    @Test func aDirectoryIsNotARegularFile() throws {
         let directory = try TemporaryDirectory()
-        #expect(throws: PromptHistoryError.unreadable(path: directory.url.path, errno: EISDIR)) {
+        #expect(throws: PromptHistoryError.notRegularFile(path: directory.url.path, kind: "a directory")) {
             try PromptHistoryFile(path: directory.url.path).load()
         }
     }
