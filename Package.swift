@@ -81,9 +81,18 @@ let package = Package(
             path: "Tests/TestSupport",
             swiftSettings: commonSettings
         ),
+        // Stand-ins of UIKit for the core's adapters and controllers: the models of UIKit's behaviours
+        // (`docs/UIKitBehaviours.md`) that the tests, the explorer and the fuzz tooling run the
+        // production wiring against. Not a product: no app links it.
+        .target(
+            name: "UIKitStandIns",
+            dependencies: ["GrowingTextCore"],
+            path: "Tests/StandIns",
+            swiftSettings: commonSettings
+        ),
         .testTarget(
             name: "GrowingTextCoreTests",
-            dependencies: ["GrowingTextCore", "GrowingTextSelfTest", "TestSupport"],
+            dependencies: ["GrowingTextCore", "GrowingTextSelfTest", "TestSupport", "UIKitStandIns"],
             swiftSettings: commonSettings
         ),
         .testTarget(

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The composer docking's wiring (``ComposerDockingAdapter``, the code `GrowingComposerDocking`
 /// runs) against a chat screen stand-in, whether the app docks from its layout pass or not. The list
 /// fills 844 points over a 34-point home indicator; the 52-point bar rests at 758 without a keyboard

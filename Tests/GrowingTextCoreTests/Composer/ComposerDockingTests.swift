@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// A chat screen as the host lays it out: a 390 × 844 list filling the screen, a 34-point bottom safe
 /// area that UIKit adds to the list's adjusted inset, 2,000 points of messages, and a composer bar
 /// (52 points for one line) whose bottom rests on the keyboard layout guide's top.

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// A UIKit chat composer's Send while the keyboard marks text: the demo chat's Send reads the
 /// committed text through the text view's adapter (what `GrowingTextView.committedText` returns),
 /// sends it unless it is empty, then clears the composer. Inline predictions are marked text after

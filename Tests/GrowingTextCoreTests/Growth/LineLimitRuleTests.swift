@@ -2,6 +2,8 @@ import GrowingTextCore
 import TestSupport
 import Testing
 
+@testable import UIKitStandIns
+
 /// The UIKit view and the SwiftUI editor turn the same line limits into the same heights: the one
 /// rule of `GrowthPolicy` (the terminal's prompt and notes editor are checked against the same
 /// table in `LineLimitRuleTerminalTests`).

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The keyboard adjuster's wiring (``KeyboardInsetAdapter``, the code `KeyboardInsetAdjuster` runs)
 /// against a scroll view stand-in on a 390 × 844 phone with a 34-point home indicator, under every
 /// order of a rotation's events (``KeyboardVariant``). The keyboard's top edge is at 508 in portrait

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// A cell's text view changes height while the list configures the cell: a visible row
 /// reconfigured (`reconfigureRows(at:)`, a diffable `reconfigureItems(_:)`), a reused cell given a
 /// row coming on screen. The list asserts when its visible cells are queried, or an update starts,

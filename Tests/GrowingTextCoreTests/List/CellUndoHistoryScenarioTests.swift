@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// A cell's text view keeps its undo manager when the list reuses the cell for another row or the
 /// app reconfigures it: its undo actions survive text set in code (B24), and each one replays an
 /// edit of the text the view showed before at that text's offsets. Text set in code ends the text

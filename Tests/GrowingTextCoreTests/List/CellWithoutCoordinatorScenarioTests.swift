@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// A cell's adapter (`GrowingTextCellAdapter`) when the app hands the cell to no coordinator: the
 /// cell makes a coordinator of its own, as `GrowingTextViewCell` and `GrowingTextCollectionViewCell`
 /// do, against ``ListStandIn``.

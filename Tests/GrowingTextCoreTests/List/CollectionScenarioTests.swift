@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The collection coordinator's sequence: a compositional layout with one
 /// `.estimated(_:)` height, run through the production `GrowingListAdapter` as
 /// `GrowingCollectionCoordinator` runs it, against ``ListStandIn`` in its collection mode.

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The row being edited is the one whose text view the user is in, as UIKit reports it (editing
 /// begins and ends), not the last row that grew while typed.
 @Suite("Scenarios: the row being edited")

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The app edits a list row's text view itself: `insertText(_:)` (an emoji panel), which UIKit
 /// tells as V1 says, or an edit of the text storage (a mention picker), which nothing but the
 /// storage tells (B17, B18). The text view measures either; its row takes the new height, in the

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// An input method composes in a list row's text view. Marked text is the text view's text while
 /// it is marked (B7), so the row grows with it in the turn of each step, and the commit that
 /// replaces it resizes the row again, in a table and in collection views on iOS 15 and 16, with

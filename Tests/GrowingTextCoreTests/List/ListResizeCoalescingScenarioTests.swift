@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// Changes that resize many rows in one turn: Dynamic Type, a rotation, the frames of a Stage
 /// Manager live resize. The rows are resized once per turn, for every row at once, after the text
 /// views have followed.

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// While a row is resized, UIKit may fit its cell (and lay its text view out) at the row's old
 /// height before the row takes its new one: a text view squeezed for that moment is not settled
 /// there, so it does not switch scrolling on and off.

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The table coordinator's adapter (`GrowingListAdapter`) in UIKit's event order against
 /// ``ListStandIn``, with a real growing text view in the edited row.
 @Suite("Scenarios: a table of growing rows")

@@ -2,6 +2,8 @@ import GrowingTextCore
 import GrowingTextSelfTest
 import Testing
 
+@testable import UIKitStandIns
+
 /// The demo app's composer docking scenarios against the chat screen stand-in, whether the app docks
 /// from its layout pass or not (C4), with the composer's text view in every variant of UIKit's
 /// uncertain behaviours.

@@ -2,6 +2,8 @@ import GrowingTextCore
 import GrowingTextSelfTest
 import Testing
 
+@testable import UIKitStandIns
+
 /// The self-test the demo app runs on a simulator or a device (`-GrowingTextSelfTest`), run here
 /// against the stand-ins, under every variant of UIKit's uncertain behaviours: every scenario must
 /// pass under each, so that a failure on a device is a disagreement between UIKit and the stand-in.

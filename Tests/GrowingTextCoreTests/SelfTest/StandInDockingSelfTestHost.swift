@@ -1,6 +1,8 @@
 import GrowingTextCore
 import GrowingTextSelfTest
 
+@testable import UIKitStandIns
+
 /// The self-test's composer docking host over the stand-ins: a ``DockingScreenStandIn`` (a message
 /// list filling an 844-point phone screen with a 34-point home indicator, a bar pinned to the
 /// keyboard layout guide, C1) running the production docking adapter, whether the app docks from its

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import GrowingTextSelfTest
 
+@testable import UIKitStandIns
+
 /// The self-test's SwiftUI editor host over the stand-ins: an ``EditorHostStandIn`` (SwiftUI and the
 /// app's state) hosting an ``EditorViewStandIn`` (the text view), both running the production
 /// adapter, in one ``SwiftUIVariant``. The demo app's `SwiftUIEditorSelfTestHost` is the same over a

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import GrowingTextSelfTest
 
+@testable import UIKitStandIns
+
 /// The self-test's keyboard host over the stand-in: a ``KeyboardHostStandIn`` (a scroll view filling
 /// a phone's screen, 844 points tall with a 34-point safe area at the bottom) running the production
 /// adapter, in one ``KeyboardVariant``, with nothing edited. The demo app's `UIKitKeyboardSelfTestHost`

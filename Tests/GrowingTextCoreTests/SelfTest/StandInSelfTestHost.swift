@@ -1,6 +1,8 @@
 import GrowingTextCore
 import GrowingTextSelfTest
 
+@testable import UIKitStandIns
+
 /// The self-test's host over the stand-ins of UIKit: a ``TextViewStandIn`` on its own, or the text
 /// view of the first row of a ``ListStandIn`` (a table, or a collection view on either resizing
 /// path), each running the production adapters, in one variant of UIKit's uncertain behaviours. The

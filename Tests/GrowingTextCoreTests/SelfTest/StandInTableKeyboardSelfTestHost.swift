@@ -1,6 +1,8 @@
 import GrowingTextCore
 import GrowingTextSelfTest
 
+@testable import UIKitStandIns
+
 /// The self-test's table-under-the-keyboard host over the stand-ins: a ``ListStandIn`` table filling
 /// a 390 × 844 phone screen (34-point home indicator), every row a growing text view configured as it
 /// comes on screen (a notes list: estimates of 44, rows of 36), running the production list adapter,

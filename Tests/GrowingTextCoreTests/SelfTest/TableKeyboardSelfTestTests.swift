@@ -2,6 +2,8 @@ import GrowingTextCore
 import GrowingTextSelfTest
 import Testing
 
+@testable import UIKitStandIns
+
 /// The demo app's table-under-the-keyboard scenarios against the list stand-in with the keyboard
 /// inset adapter on the same table, under every variant of UIKit's uncertain text view behaviours.
 @Suite("Self-test: the table under the keyboard's scenarios against the stand-ins")

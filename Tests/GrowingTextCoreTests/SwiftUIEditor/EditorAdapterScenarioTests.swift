@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The SwiftUI editor's wiring (``EditorRepresentableAdapter``, the code `GrowingTextRepresentable`
 /// runs) against SwiftUI and text view stand-ins, under every ``SwiftUIVariant``. A state write during
 /// an update, or a first responder change there, fails the test wherever it happens (the stand-ins

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// Dictation's placeholder (U+FFFC, B20) never reaches the SwiftUI editor's binding: a Send that
 /// reads the binding while dictation starts sends what the user had, and the binding follows the
 /// streamed results without writing anything back over them.

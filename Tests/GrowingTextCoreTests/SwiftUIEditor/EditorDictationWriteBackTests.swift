@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The app writes the SwiftUI editor's binding while dictation streams into it (a send action's
 /// clear, a mention completed, a filter in `onChange`): changing the text then breaks the dictation
 /// (B20, which ``EditorViewStandIn`` records as a failure), so the write waits for the dictation to

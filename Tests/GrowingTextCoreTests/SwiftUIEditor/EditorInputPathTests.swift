@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The editing paths of the text view under the SwiftUI editor that the editor adds nothing to but
 /// the binding: a selection cut, an autocorrection, undo and redo, dictation, a drop and a Writing
 /// Tools rewrite. The editor's text view runs the text view's own adapter (E7), so each is measured

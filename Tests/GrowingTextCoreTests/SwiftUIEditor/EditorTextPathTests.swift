@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The ways text reaches a SwiftUI editor's binding, through the text view's own adapter
 /// (``EditorViewStandIn`` hosts a ``TextViewStandIn``): the maximum length's cut, input methods and
 /// inline predictions, and the app's writes. Each runs under every ``SwiftUIVariant``; those that

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// Deleting a selection, undo and redo in a SwiftUI editor: each reaches the binding once, as an
 /// edit of the text view (``EditorViewStandIn`` hosts a ``TextViewStandIn`` running the text view's
 /// own adapter and UIKit's undo manager, B19), and the update that follows leaves the view as it is.

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The adapters' remaining entry points, in the order the UIKit shells call them.
 @Suite("Scenarios: placeholder and row bookkeeping through the adapters")
 struct AdapterCoverageScenarioTests {

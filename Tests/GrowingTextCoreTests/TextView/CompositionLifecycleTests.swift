@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// Marked text is the view's text while it is marked (B7): a width change or a new text size while
 /// an input method composes measures it like any text, keeps the composition whole, and the commit
 /// is measured at the new width and size. The view is 300 points wide (30 characters a line), one

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// Issue 9: after input-method composition the overflow was cut from the end of the document, and
 /// text set in code above the limit was cut at the next keystroke, even a backspace.
 @Suite("Maximum length cuts only committed input")

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// Dictation's placeholder (U+FFFC, B20) is not the user's text: the committed text a composer
 /// sends leaves it out while it stands where the speech goes; the results streamed so far and the
 /// user's own attachments stay.

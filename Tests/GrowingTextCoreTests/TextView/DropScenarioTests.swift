@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// Text dropped into the view from another view or app is one edit of the text storage at the
 /// drop position (I3), whoever tells of it: a drop UIKit tells like a paste is cut like a paste at
 /// the maximum length, keeping the text around it; one it tells like an edit by code follows the

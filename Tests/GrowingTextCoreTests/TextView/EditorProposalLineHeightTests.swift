@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// SwiftUI asks the editor for its size before the text view has a width (its first layout): the
 /// answer counts a line taller than the font as the text lays out at the proposed width (B24, B25),
 /// so the frame SwiftUI gives is the height the view then resolves itself.

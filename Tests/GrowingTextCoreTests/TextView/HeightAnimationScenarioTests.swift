@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// A stand-in for how UIKit animates a layout change, for the question "which view's layout does a
 /// growing view animate". A chat screen: the window holds the screen's root view, which stacks the
 /// message list above a composer bar; the bar hugs the growing text view inside it.

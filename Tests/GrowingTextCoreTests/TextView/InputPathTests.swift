@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// Every way text reaches the view, against the maximum length: what each path inserted is cut
 /// exactly, what the app put there is never cut but is measured, nothing is changed while dictation
 /// or an undo runs, and the app hears of every change the view makes once. One line holds 30

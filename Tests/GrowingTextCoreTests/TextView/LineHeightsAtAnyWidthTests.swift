@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The line limits count the real lines at the width being measured, not only at the view's own
 /// width: `sizeThatFits` at another width (SwiftUI's proposal, the iOS 15 fitting, the app's own
 /// call) meets a line taller than the font (an attachment, an emoji, a fallback font) as the view

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The app takes a focused view out of its window (a screen pushed over it, the composer hidden):
 /// UIKit ends its editing as it leaves (I2), and the view gets no layout pass until it is back in a
 /// window. Nothing is applied to the view while it is out (no bounds change, no animation, no

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// A stand-in for two scroll-view behaviours a growing text view sits in:
 ///
 /// - S1 on iPhone a status-bar tap scrolls to the top only when exactly one on-screen scroll view has

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// Behaviours the UIKit shell once got wrong, each as a scenario of the production adapter against
 /// the UIKit stand-in, under every variant of UIKit's uncertain behaviours. One line is 20 points,
 /// the insets 8 + 8, five lines at most (116 points).

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// Bad numbers from the host never crash the controller: NaN and negative heights count as 0 (the
 /// view keeps its minimum), a NaN caret or offset asks for nothing but the valid range.
 @Suite("Text controller bad input")

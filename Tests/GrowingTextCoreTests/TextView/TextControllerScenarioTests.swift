@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// The growing text view's life in UIKit's event order, against ``TextViewStandIn``.
 /// One line is 20 points, the insets 8 + 8: one line is 36 points tall, five lines 116.
 @Suite("Text controller scenarios")

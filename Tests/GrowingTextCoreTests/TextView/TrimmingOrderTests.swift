@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// Issue 9: trimming ran after the app's `textViewDidEndEditing` and replaced the text in a way that
 /// cleared undo. Issue 22 (N2): the trim was never measured, and the app heard of it 2-3 times. The
 /// trim is one replacement, before editing ends, measured and reported once under every variant.

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// Text set in code registers no undo action, and the undo manager's earlier actions outlive it
 /// (I1): each would replay an edit of the text that was there before, at its offsets, over text it
 /// never saw. Text set in code therefore ends the view's undo history: an undo after it changes

@@ -1,6 +1,8 @@
 import GrowingTextCore
 import Testing
 
+@testable import UIKitStandIns
+
 /// A Writing Tools session (iOS 18) rewrites ranges of the text through the text storage, in steps
 /// (I4). The view follows every step, told or not: measured, grown or shrunk, the caret in sight,
 /// the app told of what UIKit tells it. A rewrite that stays within the maximum length is never
