@@ -105,7 +105,7 @@ final class EditorHostStandIn {
 
     func checkNotUpdating(_ what: String) {
         if isUpdating {
-            Issue.record("\(what) during SwiftUI's view update")
+            StandInFailures.record("\(what) during SwiftUI's view update")
         }
     }
 
@@ -127,7 +127,7 @@ final class EditorHostStandIn {
             mainQueue = []
             for block in blocks { block() }
         }
-        Issue.record("the run loop never settles")
+        StandInFailures.record("the run loop never settles")
     }
 
     // MARK: SwiftUI's side
@@ -161,7 +161,7 @@ final class EditorHostStandIn {
     /// A binding's setter (S2, S3).
     private func writeState(_ change: () -> Void) {
         if isUpdating {
-            Issue.record("Modifying state during view update, this will cause undefined behavior")
+            StandInFailures.record("Modifying state during view update, this will cause undefined behavior")
         }
         change()
         stateDidChange()

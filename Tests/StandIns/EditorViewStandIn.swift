@@ -150,7 +150,7 @@ final class EditorViewStandIn: EditorRepresentableSurface {
 
     func setText(_ newText: String) {
         if textView.isDictating {
-            Issue.record("the editor set its text while dictation runs (B20)")
+            StandInFailures.record("the editor set its text while dictation runs (B20)")
         }
         textWritesInCode += 1
         textView.setText(newText, layout: false)  // E1

@@ -138,7 +138,7 @@ final class ListStandIn: GrowingListSurface {
 
     var visibleCells: [VisibleCell] {
         if updateDepth > 0 {  // L6
-            Issue.record("the list's visible cells were queried while it configured cells or ran an update")
+            StandInFailures.record("the list's visible cells were queried while it configured cells or ran an update")
         }
         var result: [VisibleCell] = []
         var minY = 0.0
@@ -171,7 +171,7 @@ final class ListStandIn: GrowingListSurface {
 
     func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
         if updateDepth > 0 {  // L6
-            Issue.record("a list update started inside cell configuration or another update")
+            StandInFailures.record("a list update started inside cell configuration or another update")
         }
         resizes.append(method)
         updateDepth += 1
@@ -552,7 +552,7 @@ final class ListStandIn: GrowingListSurface {
             otherCoordinatorsTurns = []
             for turn in turns { turn() }
         }
-        Issue.record("the list defers work to the next turn on every turn")
+        StandInFailures.record("the list defers work to the next turn on every turn")
     }
 }
 

@@ -331,10 +331,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
         if isDictating {
-            Issue.record("the view changed the text while dictation runs (B20)")
+            StandInFailures.record("the view changed the text while dictation runs (B20)")
         }
         guard range.upperBound <= text.utf16.count else {
-            Issue.record("the view replaced \(range) outside a text of \(text.utf16.count) units (B19)")
+            StandInFailures.record("the view replaced \(range) outside a text of \(text.utf16.count) units (B19)")
             return
         }
         let removed = String(decoding: Array(text.utf16)[range], as: UTF16.self)
@@ -397,7 +397,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// the edited range and the change in length to its delegate and observers (B17).
     func replace(_ range: Range<Int>, with replacement: String, registersUndo: Bool = true) {
         guard range.lowerBound >= 0, range.upperBound <= text.utf16.count else {
-            Issue.record("an edit of \(range) outside a text of \(text.utf16.count) units")
+            StandInFailures.record("an edit of \(range) outside a text of \(text.utf16.count) units")
             return
         }
         var units = Array(text.utf16)
@@ -827,7 +827,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         while needsLayout {
             passes += 1
             guard passes <= 20 else {
-                Issue.record("layout loop: more than 20 passes in one turn")
+                StandInFailures.record("layout loop: more than 20 passes in one turn")
                 return
             }
             needsLayout = false
@@ -872,7 +872,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
             let containerWorked = containerQueueWork?() ?? false
             guard completes || containerWorked else { return }
         }
-        Issue.record("the run loop never settles")
+        StandInFailures.record("the run loop never settles")
     }
 
     /// The view appears with some text set in code: the first measurement and layout pass.
