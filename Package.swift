@@ -86,7 +86,7 @@ let package = Package(
         // production wiring against. Not a product: no app links it.
         .target(
             name: "UIKitStandIns",
-            dependencies: ["GrowingTextCore"],
+            dependencies: ["GrowingTextCore", "TestSupport"],
             path: "Tests/StandIns",
             swiftSettings: commonSettings
         ),

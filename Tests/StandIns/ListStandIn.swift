@@ -61,6 +61,9 @@ final class ListStandIn: GrowingListSurface {
     let kind: Kind
     let variant: UIKitVariant
     let listVariant: ListVariant
+    /// UIKit's uncertain choices, ``variant`` and ``listVariant`` among them, which the text views of
+    /// the list's cells share.
+    let choices: Choices
     private(set) lazy var adapter = GrowingListAdapter<Int, ListStandIn>(
         surface: self, rowIDs: table.rowIDs, estimatedRowHeight: configuredEstimate, displayScale: 2)
     private let configuredEstimate: Double
@@ -69,6 +72,14 @@ final class ListStandIn: GrowingListSurface {
     private(set) var editedRow: Int?
     /// Whether the adapter asked for the next turn and the main queue has not run it yet.
     var nextTurnPending = false
+    /// The run loop the list, its coordinators, the text views in its cells and the app share (L12),
+    /// or `nil` for a list whose turns ``runDeferredWork()`` models on its own.
+    var runLoop: MainRunLoopStandIn? {
+        didSet {
+            runLoop?.isHeld = { [unowned self] in updateDepth > 0 || isInOneTurnForAllTextViews }
+            for textView in textViews.values { textView.runLoop = runLoop }
+        }
+    }
     /// Rows whose cells the app configures without handing them to the coordinator.
     private var rowsWithoutCoordinator: Set<Int> = []
     /// Whether the app configures the cells of ``appTexts``' rows without a coordinator: each cell
@@ -98,15 +109,25 @@ final class ListStandIn: GrowingListSurface {
     /// registration's handler) or running an update: asking for its visible cells then asserts (L6).
     private var updateDepth = 0
 
-    init(
+    convenience init(
         table: TableStandIn, kind: Kind = .table, estimatedRowHeight: Double = 44,
         variant: UIKitVariant = .common, listVariant: ListVariant = .common, appTexts: [Int: String] = [:]
+    ) {
+        self.init(
+            table: table, kind: kind, estimatedRowHeight: estimatedRowHeight,
+            choices: Choices(uikit: variant, list: listVariant), appTexts: appTexts)
+    }
+
+    /// A list whose uncertain behaviours, and its text views', follow `choices`.
+    init(
+        table: TableStandIn, kind: Kind, estimatedRowHeight: Double, choices: Choices, appTexts: [Int: String]
     ) {
         self.table = table
         self.appTexts = appTexts
         self.kind = kind
-        self.variant = variant
-        self.listVariant = listVariant
+        self.choices = choices
+        variant = choices.uikit
+        listVariant = choices.list
         configuredEstimate = estimatedRowHeight
         layOut()
     }
@@ -200,7 +221,11 @@ final class ListStandIn: GrowingListSurface {
     }
 
     func scheduleNextTurn() {
-        nextTurnPending = true
+        guard let runLoop else {
+            nextTurnPending = true
+            return
+        }
+        runLoop.async { [unowned self] in adapter.nextTurnDidBegin() }
     }
 
     // MARK: UIKit's side
@@ -354,8 +379,9 @@ final class ListStandIn: GrowingListSurface {
     private func newTextCell(row: Int) -> Cell {
         let cell = Cell(row: row)
         let textView = TextViewStandIn(
-            configuration: TextViewStandIn.configuration(maximumLines: textMaximumLines), variant: variant)
+            configuration: TextViewStandIn.configuration(maximumLines: textMaximumLines), choices: choices)
         textView.isEditing = false
+        textView.runLoop = runLoop
         cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
         if configuresTextCellsWithoutCoordinator {
             cell.makesCoordinatorOfItsOwn = { [unowned self, unowned cell] in
@@ -386,9 +412,10 @@ final class ListStandIn: GrowingListSurface {
         row: Int, text: String, maximumLines: Int, editing: Bool = true, configuredByApp: Bool = true
     ) -> TextViewStandIn {
         let textView = TextViewStandIn(
-            configuration: TextViewStandIn.configuration(maximumLines: maximumLines), variant: variant)
+            configuration: TextViewStandIn.configuration(maximumLines: maximumLines), choices: choices)
         textView.isEditing = editing
         textView.width = table.width
+        textView.runLoop = runLoop
         let cell = configuredByApp ? cells[row] ?? Cell(row: row) : Cell(row: row)
         cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
         if editing { editedRow = row }
@@ -535,6 +562,9 @@ final class ListStandIn: GrowingListSurface {
     /// The main queue runs what the adapter deferred to the next turn (`DispatchQueue.main.async`),
     /// again while it defers more; fails when that never settles.
     func runDeferredWork() {
+        if let runLoop {
+            return runLoop.run()
+        }
         for _ in 0..<10 {
             // The text views' layout completions (a height change found inside a layout pass
             // reaches the cell then), then the list's next turn.
@@ -674,6 +704,10 @@ final class CoordinatorOfACell: GrowingListSurface {
     }
 
     func scheduleNextTurn() {
-        list.otherCoordinatorsTurns.append { [unowned self] in adapter.nextTurnDidBegin() }
+        guard let runLoop = list.runLoop else {
+            list.otherCoordinatorsTurns.append { [unowned self] in adapter.nextTurnDidBegin() }
+            return
+        }
+        runLoop.async { [unowned self] in adapter.nextTurnDidBegin() }
     }
 }

@@ -15,6 +15,9 @@ import Testing
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it.
 final class TextViewStandIn: GrowingTextViewSurface {
     let variant: UIKitVariant
+    /// UIKit's uncertain choices: ``variant`` and the other facts of the process, and the timing of
+    /// each event (V5, V6).
+    let choices: Choices
     private(set) lazy var adapter = GrowingTextViewAdapter(surface: self)
 
     // The view's properties as the app sets them.
@@ -95,6 +98,18 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The container's own work on the main queue (a list's next turn), run in the same drain as the
     /// view's layout completion, before the next layout pass (L12); returns whether there was any.
     var containerQueueWork: (() -> Bool)?
+    /// The run loop the view shares with the other stand-ins of its process (L12): its commits lay
+    /// the view out, its main queue runs the view's layout completions in order with everyone's
+    /// blocks; `nil` for a view whose turns ``turnRunLoop()`` models on its own.
+    var runLoop: MainRunLoopStandIn? {
+        didSet {
+            guard runLoop !== oldValue else { return }
+            runLoop?.addCommit { [weak self] in
+                guard let self, isInWindow else { return }  // I2
+                runLayoutPasses()
+            }
+        }
+    }
     /// What the view's own change hook tells (the SwiftUI editor's adapter), once per change.
     var onTextDidSettle: (() -> Void)?
 
@@ -113,11 +128,21 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var isPlaceholderHidden = false
     var placeholderHint: String?
 
-    init(
+    convenience init(
         configuration: GrowingTextController.Configuration = TextViewStandIn.configuration(),
         variant: UIKitVariant = .common
     ) {
-        self.variant = variant
+        self.init(configuration: configuration, choices: Choices(uikit: variant))
+    }
+
+    /// A view whose uncertain behaviours follow `choices`, shared with the other stand-ins of the
+    /// process.
+    init(configuration: GrowingTextController.Configuration, choices: Choices) {
+        self.choices = choices
+        variant = choices.uikit
+        postsUndoGroupEnd = choices.postsUndoGroupEnd
+        sharesUndoManagerWithWindow = choices.sharesUndoManagerWithWindow
+        typingUndoTarget = choices.typingUndoTarget
         viewConfiguration = configuration
         fontLineHeight = configuration.growth.lineHeight
         fragmentHeight = configuration.growth.lineHeight
@@ -301,7 +326,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         isIntrinsicSizeInvalid = true  // B1
         needsUpdateConstraints = true  // B2
         needsLayout = true
-        passesBeforeBoundsFollow = variant.passesToSettle - 1  // V5
+        passesBeforeBoundsFollow = choices.passesToSettle - 1  // V5
     }
 
     func setAppHeightConstraintConstant(_ height: Double) {
@@ -360,6 +385,11 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func scheduleLayoutCompletion() {
         completionScheduled = true
+        runLoop?.async { [weak self] in
+            guard let self, completionScheduled else { return }
+            completionScheduled = false
+            adapter.layoutDidComplete()
+        }
     }
 
     func notifyWillChangeHeight(_ change: HeightChange) {
@@ -733,7 +763,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     /// B3: UIKit scrolls to the caret on its own, with the bounds as they are (V6).
     private func uikitScrollsToCaret() {
-        guard variant.uikitScrollsToCaret, isScrollEnabled, !caretIsVisible else { return }
+        guard isScrollEnabled, !caretIsVisible, choices.uikitScrollsToCaret else { return }
         let caretRect = caretRect
         contentOffsetY = caretRect.minY < contentOffsetY ? caretRect.minY : caretRect.maxY - boundsHeight
     }
@@ -861,8 +891,11 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     /// One turn of the run loop: the pending layout passes, then what was scheduled for after them,
-    /// until nothing is pending.
+    /// until nothing is pending; on a run loop shared with other stand-ins, that run loop's (L12).
     func turnRunLoop() {
+        if let runLoop {
+            return runLoop.run()
+        }
         for _ in 0..<10 {
             if isInWindow { runLayoutPasses() }  // I2
             let completes = completionScheduled
