@@ -112,6 +112,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
     /// What the view's own change hook tells (the SwiftUI editor's adapter), once per change.
     var onTextDidSettle: (() -> Void)?
+    /// What else the app does in its `textViewDidChange(_:)`, after it noted the text (the explorer's
+    /// app reactions: setting the text again, laying out at once).
+    var appReactsToTextChange: (() -> Void)?
+    /// Whether the app's delegate refuses to end editing (`textViewShouldEndEditing(_:)` returns
+    /// false, Apple doc "textViewShouldEndEditing(_:)"): the view stays first responder.
+    var appRefusesToEndEditing = false
 
     // What happened.
     var log: [String] = []
@@ -121,6 +127,19 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The app's `textViewDidChange(_:)` calls, with the text each one saw.
     var appTextDidChange: [String] = []
     var announcements: [String] = []
+    /// Every replacement the view made itself (``replaceText(inUTF16:with:)``), with the marked text
+    /// at the time and whether the undo manager was undoing or redoing.
+    var viewReplacements: [ViewReplacement] = []
+    /// How many undo steps ran over a text other than the one they were registered for: text set in
+    /// code has replaced it since (I1), and the view did not end the history.
+    var undoStepsOverOtherText = 0
+    /// Counts the texts set in code that changed the text: an undo step registered under another
+    /// count was registered for another text (I1).
+    private var textEpoch = 0
+    /// Every edit of the text storage (B17), with whether the view made it itself.
+    var processedEdits: [ProcessedEdit] = []
+    /// Set while the view makes a replacement of its own.
+    private var isViewReplacing = false
     var animations: [(root: HeightAnimationRoot, duration: Double)] = []
     var frameHeightWrites: [Double] = []
     /// Every switch of scrolling, in order.
@@ -362,8 +381,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
             StandInFailures.record("the view replaced \(range) outside a text of \(text.utf16.count) units (B19)")
             return
         }
+        viewReplacements.append(
+            ViewReplacement(
+                range: range, replacement: replacement, markedRange: markedRange,
+                whileUndoing: isUndoing || isRedoing))
         let removed = String(decoding: Array(text.utf16)[range], as: UTF16.self)
+        isViewReplacing = true
         replace(range, with: replacement, registersUndo: false)  // B18: the storage tells nobody
+        isViewReplacing = false
         let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
         registerUndo(target: .view) { [unowned self] in
             adapter.undoReplacement(inUTF16: left, restoring: removed)
@@ -455,6 +480,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
             needsLayout = true
         }
         storageEdits.append(range.lowerBound..<(range.lowerBound + replacement.utf16.count))
+        processedEdits.append(
+            ProcessedEdit(
+                editedRange: range.lowerBound..<(range.lowerBound + replacement.utf16.count),
+                changeInLength: replacement.utf16.count - range.count, byView: isViewReplacing))
         adapter.textStorageDidProcessEditing(
             editedRange: range.lowerBound..<(range.lowerBound + replacement.utf16.count),
             changeInLength: replacement.utf16.count - range.count)  // B17
@@ -488,6 +517,23 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
         var target: Target
         var run: () -> Void
+        /// The text it was registered for (I1): the count of texts set in code then.
+        var textEpoch = 0
+    }
+
+    /// An edit of the text storage as the storage reports it (B17), and whether the view made it.
+    struct ProcessedEdit {
+        var editedRange: Range<Int>
+        var changeInLength: Int
+        var byView: Bool
+    }
+
+    /// A replacement the view made in its text storage, and the state it made it in.
+    struct ViewReplacement {
+        var range: Range<Int>
+        var replacement: String
+        var markedRange: Range<Int>?
+        var whileUndoing: Bool
     }
 
     private var undoGroups: [[UndoStep]] = []
@@ -510,7 +556,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     /// Undo and redo build the group of the other stack in `openGroup`, as an event does.
     private func registerUndo(target: UndoStep.Target, _ run: @escaping () -> Void) {
-        let step = UndoStep(target: target, run: run)
+        let step = UndoStep(target: target, run: run, textEpoch: textEpoch)
         if openGroup != nil {
             openGroup?.append(step)
         } else {
@@ -520,7 +566,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     /// One event of the run loop: what it registers for undo is one group (B19).
-    private func event(_ body: () -> Void) {
+    func event(_ body: () -> Void) {
         guard openGroup == nil else { return body() }
         openGroup = []
         body()
@@ -534,6 +580,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The view's undo manager forgets its actions (B19; I1: they outlive text set in code), the
     /// app's too when it is the window's (I5).
     func removeAllUndoActions() {
+        guard undoManagerRemovesActions() else { return }
         undoGroups.removeAll()
         redoGroups.removeAll()
     }
@@ -541,6 +588,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The view's undo manager forgets the actions registered with the view or its text storage as
     /// their target (I5, I6), as `GrowingTextView` binds it; a group left empty goes.
     func removeUndoActionsTargetingView() {
+        guard undoManagerRemovesActions() else { return }
         undoGroups = Self.removingViewTargets(from: undoGroups)
         redoGroups = Self.removingViewTargets(from: redoGroups)
     }
@@ -549,8 +597,19 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// (`removeAllActions(withTarget:)`), as the self-test's host removes them to find the typing's
     /// target (I6); a group left empty goes.
     func removeUndoActions(targeting target: UndoStep.Target) {
+        guard undoManagerRemovesActions() else { return }
         undoGroups = undoGroups.map { $0.filter { $0.target != target } }.filter { !$0.isEmpty }
         redoGroups = redoGroups.map { $0.filter { $0.target != target } }.filter { !$0.isEmpty }
+    }
+
+    /// Whether the view's undo manager can remove actions now: out of a window a view sharing the
+    /// window's undo manager has none (I7); removing actions while the undo manager undoes or redoes
+    /// can raise (B27), which is a failure.
+    private func undoManagerRemovesActions() -> Bool {
+        if isUndoing || isRedoing {
+            StandInFailures.record("the undo manager's actions were removed while it undoes or redoes (B27)")
+        }
+        return isInWindow || !sharesUndoManagerWithWindow
     }
 
     private static func removingViewTargets(from groups: [[UndoStep]]) -> [[UndoStep]] {
@@ -567,6 +626,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     var canUndo: Bool { !undoGroups.isEmpty }
+    /// How many groups the undo manager can undo, and redo.
+    var undoDepth: (undo: Int, redo: Int) { (undoGroups.count, redoGroups.count) }
     var canRedo: Bool { !redoGroups.isEmpty }
 
     /// The user undoes (shake, three-finger swipe, ⌘Z): the last group's inverses, last first, each
@@ -599,7 +660,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// Runs a group's steps last first; returns what they registered, the other stack's group.
     private func running(_ group: [UndoStep]) -> [UndoStep] {
         openGroup = []
-        for step in group.reversed() { step.run() }
+        for step in group.reversed() {
+            if step.target != .app, step.textEpoch != textEpoch {
+                undoStepsOverOtherText += 1  // I1
+            }
+            step.run()
+        }
         defer { openGroup = nil }
         return openGroup ?? []
     }
@@ -612,10 +678,11 @@ final class TextViewStandIn: GrowingTextViewSurface {
             appLayoutChangePending = true
             needsLayout = true
         }
+        appReactsToTextChange?()
     }
 
     /// A change UIKit reports: the delegate's `textViewDidChange` and the notification, in V3's order.
-    private func reportTextChange() {
+    func reportTextChange() {
         if variant.notificationBeforeDelegate {
             adapter.textDidChange()
             appDelegateTextDidChange()
@@ -793,6 +860,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The app sets the text in code (B8, V7): the view's `text` setter tells the adapter before
     /// and after UIKit's own setter.
     func setText(_ newText: String, layout: Bool = true) {
+        if newText != text { textEpoch += 1 }
         adapter.textWillBeSetInCode()
         markedRange = nil
         replace(0..<text.utf16.count, with: newText, registersUndo: false)  // B17
@@ -913,10 +981,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
         setText(initial)
     }
 
-    /// Editing ends: the view's `resignFirstResponder()` lets the adapter trim, then UIKit ends
-    /// editing, tells the app's delegate and posts `textDidEndEditingNotification`.
+    /// Editing ends: the view's `resignFirstResponder()` lets the adapter trim, then UIKit asks the
+    /// app's delegate, which may refuse (``appRefusesToEndEditing``), ends editing, tells the app's
+    /// delegate and posts `textDidEndEditingNotification`.
     func endEditing() {
         adapter.editingWillEnd()
+        guard !appRefusesToEndEditing else { return turnRunLoop() }
         isEditing = false
         log.append("textViewDidEndEditing")
         adapter.editingStateDidChange()
