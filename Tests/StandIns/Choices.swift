@@ -102,10 +102,14 @@ final class Choices {
         draw("L12 commit before the drain", fixed: true, among: [true, false])
     }
 
-    private func draw<Value: CustomStringConvertible>(_ behaviour: String, fixed: Value, among values: [Value])
+    private func draw<Value: CustomStringConvertible>(
+        _ behaviour: String, fixed: Value, among values: [Value]
+    )
         -> Value
     {
-        guard var generator = timing, let value = values.randomElement(using: &generator) else { return fixed }
+        guard var generator = timing, let value = values.randomElement(using: &generator) else {
+            return fixed
+        }
         timing = generator
         draws.append(Draw(behaviour: behaviour, value: value.description))
         return value

@@ -42,8 +42,9 @@ final class ListStandIn: GrowingListSurface {
         func hold(_ textView: TextViewStandIn, queueWork: @escaping () -> Bool) {
             self.textView = textView
             cellAdapter.cellDidInitialize()
-            textView.container = { [unowned self] _, byEditing in
-                cellAdapter.textViewDidChangeHeight(byEditing: byEditing)
+            // A cell the list dropped while laying its text view out reports nowhere.
+            textView.container = { [weak self] _, byEditing in
+                self?.cellAdapter.textViewDidChangeHeight(byEditing: byEditing)
             }
             textView.containerQueueWork = queueWork
         }
@@ -68,8 +69,8 @@ final class ListStandIn: GrowingListSurface {
         surface: self, rowIDs: table.rowIDs, estimatedRowHeight: configuredEstimate, displayScale: 2)
     private let configuredEstimate: Double
     /// The cell showing each row.
-    private var cells: [Int: Cell] = [:]
-    private(set) var editedRow: Int?
+    var cells: [Int: Cell] = [:]
+    var editedRow: Int?
     /// Whether the adapter asked for the next turn and the main queue has not run it yet.
     var nextTurnPending = false
     /// The run loop the list, its coordinators, the text views in its cells and the app share (L12),
@@ -77,7 +78,7 @@ final class ListStandIn: GrowingListSurface {
     var runLoop: MainRunLoopStandIn? {
         didSet {
             runLoop?.isHeld = { [unowned self] in updateDepth > 0 || isInOneTurnForAllTextViews }
-            for textView in textViews.values { textView.runLoop = runLoop }
+            for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) { textView.runLoop = runLoop }
         }
     }
     /// Rows whose cells the app configures without handing them to the coordinator.
@@ -107,7 +108,24 @@ final class ListStandIn: GrowingListSurface {
     var cellIsFitted: ((Cell) -> Void)?
     /// How deep the list is in configuring a cell (`tableView(_:cellForRowAt:)`, a cell
     /// registration's handler) or running an update: asking for its visible cells then asserts (L6).
-    private var updateDepth = 0
+    var updateDepth = 0
+    /// Whether every text cell makes a coordinator of its own when its text view changes height
+    /// before any coordinator configured it, as `GrowingTextViewCell` does wherever it finds its list,
+    /// in the documented wiring too (L14): the explorer's model. The scenario tests let only the cells
+    /// they configure without a coordinator do it.
+    var textCellsFindTheirList = false
+    /// Whether a cell that joins the list only once displayed (L14) is out of the window while it is
+    /// configured, where a view sharing the window's undo manager has none (I7), and the first
+    /// responder's cell is never reused: the explorer's model.
+    var reusedCellsLeaveTheWindow = false
+    /// The configuration of the text views in the cells of ``appTexts``' rows, or `nil` for at most
+    /// ``textMaximumLines`` lines and nothing else.
+    var textConfiguration: GrowingTextController.Configuration?
+    /// The rows a classic data source counts while it is ahead of the list (it changed its array and
+    /// tells the list later), or `nil`: an update meanwhile raises (B28).
+    var dataSourceRowCount: Int?
+    /// How many coordinators cells made for themselves.
+    var coordinatorsOfCellsMade = 0
 
     convenience init(
         table: TableStandIn, kind: Kind = .table, estimatedRowHeight: Double = 44,
@@ -118,9 +136,12 @@ final class ListStandIn: GrowingListSurface {
             choices: Choices(uikit: variant, list: listVariant), appTexts: appTexts)
     }
 
-    /// A list whose uncertain behaviours, and its text views', follow `choices`.
+    /// A list whose uncertain behaviours, and its text views', follow `choices`; `setUp` runs before
+    /// the first layout.
     init(
-        table: TableStandIn, kind: Kind, estimatedRowHeight: Double, choices: Choices, appTexts: [Int: String]
+        table: TableStandIn, kind: Kind, estimatedRowHeight: Double, choices: Choices,
+        appTexts: [Int: String],
+        setUp: (ListStandIn) -> Void = { _ in }
     ) {
         self.table = table
         self.appTexts = appTexts
@@ -129,6 +150,7 @@ final class ListStandIn: GrowingListSurface {
         variant = choices.uikit
         listVariant = choices.list
         configuredEstimate = estimatedRowHeight
+        setUp(self)
         layOut()
     }
 
@@ -159,7 +181,8 @@ final class ListStandIn: GrowingListSurface {
 
     var visibleCells: [VisibleCell] {
         if updateDepth > 0 {  // L6
-            StandInFailures.record("the list's visible cells were queried while it configured cells or ran an update")
+            StandInFailures.record(
+                "the list's visible cells were queried while it configured cells or ran an update")
         }
         var result: [VisibleCell] = []
         var minY = 0.0
@@ -193,6 +216,11 @@ final class ListStandIn: GrowingListSurface {
     func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
         if updateDepth > 0 {  // L6
             StandInFailures.record("a list update started inside cell configuration or another update")
+        }
+        if let count = dataSourceRowCount, count != table.rowIDs.count {  // B28
+            StandInFailures.record(
+                "Invalid update: invalid number of rows: the data source has \(count), the list \(table.rowIDs.count)"
+            )
         }
         resizes.append(method)
         updateDepth += 1
@@ -257,7 +285,7 @@ final class ListStandIn: GrowingListSurface {
 
     /// The cells are laid out at their rows' heights: their text views get those bounds.
     private func layOutTextViews() {
-        for (row, textView) in textViews {
+        for (row, textView) in textViews.sorted(by: { $0.key < $1.key }) {
             guard let height = table.laidOut[row] else { continue }
             textView.squeezedHeight = height
             textView.needsLayout = true
@@ -325,7 +353,10 @@ final class ListStandIn: GrowingListSurface {
     /// The cells with a text view whose rows are off screen in `table`: the ones the list reuses.
     private func textCellsOffScreen(in table: TableStandIn) -> [Cell] {
         let onScreen = Set(table.rowsOnScreen(estimate: estimate))
-        return cells.values.filter { $0.textView != nil && !onScreen.contains($0.row) }.sorted {
+        return cells.values.filter {
+            $0.textView != nil && !onScreen.contains($0.row)
+                && !(reusedCellsLeaveTheWindow && $0.textView?.isEditing == true)
+        }.sorted {
             $0.row < $1.row
         }
     }
@@ -337,7 +368,10 @@ final class ListStandIn: GrowingListSurface {
     private func fitTextCell(forRow row: Int, text: String, reusing reusable: inout [Cell]) -> Double {
         let cell = reusable.isEmpty ? newTextCell(row: row) : reusable.removeFirst()
         cell.textView?.adapter.prepareForReuse()
+        let leavesWindow = reusedCellsLeaveTheWindow && listVariant.cellsJoinListOnDisplay
+        if leavesWindow { cell.textView?.isInWindow = false }  // I7
         configure(cell, forRow: row, text: text)
+        if leavesWindow { cell.textView?.isInWindow = true }
         guard let textView = cell.textView else { return 0 }
         updateDepth += 1
         defer { updateDepth -= 1 }
@@ -379,11 +413,12 @@ final class ListStandIn: GrowingListSurface {
     private func newTextCell(row: Int) -> Cell {
         let cell = Cell(row: row)
         let textView = TextViewStandIn(
-            configuration: TextViewStandIn.configuration(maximumLines: textMaximumLines), choices: choices)
+            configuration: textConfiguration ?? TextViewStandIn.configuration(maximumLines: textMaximumLines),
+            choices: choices)
         textView.isEditing = false
         textView.runLoop = runLoop
         cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
-        if configuresTextCellsWithoutCoordinator {
+        if configuresTextCellsWithoutCoordinator || textCellsFindTheirList {
             cell.makesCoordinatorOfItsOwn = { [unowned self, unowned cell] in
                 CoordinatorOfACell(list: self, cell: cell)
             }
@@ -686,6 +721,7 @@ final class CoordinatorOfACell: GrowingListSurface {
 
     init(list: ListStandIn, cell: ListStandIn.Cell) {
         self.list = list
+        list.coordinatorsOfCellsMade += 1
         adapter.configure(cell.cellAdapter, forRow: ObjectIdentifier(cell))
     }
 
@@ -708,6 +744,7 @@ final class CoordinatorOfACell: GrowingListSurface {
             list.otherCoordinatorsTurns.append { [unowned self] in adapter.nextTurnDidBegin() }
             return
         }
-        runLoop.async { [unowned self] in adapter.nextTurnDidBegin() }
+        // A cell taken out of the list lets its coordinator go; its block then does nothing.
+        runLoop.async { [weak self] in self?.adapter.nextTurnDidBegin() }
     }
 }

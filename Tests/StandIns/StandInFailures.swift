@@ -20,7 +20,8 @@ enum StandInFailures {
         } else {
             Issue.record(
                 Comment(rawValue: message),
-                sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+                sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            )
         }
     }
 

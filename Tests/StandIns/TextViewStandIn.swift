@@ -378,7 +378,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
             StandInFailures.record("the view changed the text while dictation runs (B20)")
         }
         guard range.upperBound <= text.utf16.count else {
-            StandInFailures.record("the view replaced \(range) outside a text of \(text.utf16.count) units (B19)")
+            StandInFailures.record(
+                "the view replaced \(range) outside a text of \(text.utf16.count) units (B19)")
             return
         }
         viewReplacements.append(
