@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import UIKitStandIns
+
+/// The explorer of event orders, bounded: seeded sequences of each feature's events under seeded
+/// UIKit choices, the invariants checked after every step. A defect no known finding names fails the
+/// test with its shrunk sequence and seed; the known ones are counted under their names.
+///
+/// `GROWINGTEXT_EXPLORER_SEQUENCES` sets how many sequences each feature runs (a few seconds' worth
+/// by default) and `GROWINGTEXT_EXPLORER_SEED` the first seed; `scripts/explore.sh` runs long
+/// explorations optimised.
+@Suite("Explorer: event orders under seeded UIKit choices")
+struct ExplorerTests {
+    private static func setting(_ name: String) -> UInt64? {
+        ProcessInfo.processInfo.environment[name].flatMap { UInt64($0) }
+    }
+
+    private static func sequences(default count: Int) -> Int {
+        setting("GROWINGTEXT_EXPLORER_SEQUENCES").map { Int($0) } ?? count
+    }
+
+    private static func explore<Feature>(_: Feature.Type, defaultSequences: Int)
+    where Feature: ExploredFeature {
+        let report = Explorer<Feature>.explore(
+            sequences: sequences(default: defaultSequences),
+            firstSeed: setting("GROWINGTEXT_EXPLORER_SEED") ?? 1,
+            shrinksKnownFindings: false)
+        print(report)
+        for finding in report.unknownFindings {
+            Issue.record("\(finding)")
+        }
+    }
+
+    @Test func theTextViewKeepsItsInvariants() {
+        Self.explore(TextViewExploration.self, defaultSequences: 1500)
+    }
+
+    @Test func theListKeepsItsInvariants() {
+        Self.explore(ListExploration.self, defaultSequences: 400)
+    }
+
+    /// Each known finding of the text view still shows in its reproduction: once its fix lands, this
+    /// fails until the finding is removed, so no filter outlives its defect.
+    @Test(arguments: TextViewExploration.knownFindings.map(\.name))
+    func textViewKnownFindingsStillReproduce(name: String) throws {
+        let finding = try #require(TextViewExploration.knownFindings.first { $0.name == name })
+        let outcomes = Explorer<TextViewExploration>.outcomes(of: finding.reproduction)
+        withKnownIssue(Comment(rawValue: name)) {
+            if outcomes.contains(where: { $0.0 == .known(name) }) {
+                Issue.record("reproduced")
+            }
+        }
+    }
+
+    /// Each known finding of the list still shows in its reproduction.
+    @Test(arguments: ListExploration.knownFindings.map(\.name))
+    func listKnownFindingsStillReproduce(name: String) throws {
+        let finding = try #require(ListExploration.knownFindings.first { $0.name == name })
+        let outcomes = Explorer<ListExploration>.outcomes(of: finding.reproduction)
+        withKnownIssue(Comment(rawValue: name)) {
+            if outcomes.contains(where: { $0.0 == .known(name) }) {
+                Issue.record("reproduced")
+            }
+        }
+    }
+
+    /// A seed replays: the same sequence, the same choices, the same outcome.
+    @Test func aSeedReplays() {
+        for seed in [UInt64(3), 0xca, 0x262b] {
+            let first = EventSequence<ListExploration>(seed: seed, length: 24)
+            #expect(first == EventSequence<ListExploration>(seed: seed, length: 24))
+            let outcomes = Explorer<ListExploration>.outcomes(of: first).map(\.0)
+            #expect(outcomes == Explorer<ListExploration>.outcomes(of: first).map(\.0))
+        }
+    }
+
+    /// The shrinker keeps what the sequence showed, in no more steps: the text view's reproduction of
+    /// the paste left uncut after an undo, padded with steps that change nothing of it, shrinks back.
+    @Test func theShrinkerKeepsTheFindingInFewerSteps() throws {
+        let finding = try #require(
+            TextViewExploration.knownFindings.first {
+                $0.name.hasPrefix("text set again in textViewDidChange")
+            })
+        var padded = finding.reproduction
+        padded.steps.insert(
+            contentsOf: [.init(.type("abc")), .init(.moveCaret(to: 0)), .init(.deleteBackward)], at: 0)
+        padded.steps.append(.init(.type("a")))
+        let shrunk = Explorer<TextViewExploration>.shrink(padded, keeping: .known(finding.name))
+        #expect(shrunk.steps.count <= finding.reproduction.steps.count)
+        #expect(Explorer<TextViewExploration>.outcomes(of: shrunk).contains { $0.0 == .known(finding.name) })
+    }
+}

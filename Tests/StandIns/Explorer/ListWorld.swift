@@ -1,0 +1,209 @@
+import GrowingTextCore
+
+extension ListExploration {
+    static func run(_ sequence: EventSequence<ListExploration>, observe: (Violation) -> Bool) -> Violation? {
+        let choices = Choices(seed: sequence.seed)
+        choices.beginEvent(seed: sequence.seed)
+        let failures = FailureCollector()
+        return StandInFailures.collecting(into: failures) {
+            let world = ListWorld(facts: sequence.facts, choices: choices, failures: failures)
+            for message in failures.failures {
+                let violation = Violation(invariant: .ofStandInFailure(message), detail: message, step: 0)
+                if !observe(violation) { return violation }
+            }
+            for (index, step) in sequence.steps.enumerated() {
+                choices.beginEvent(seed: step.timing)
+                for broken in world.perform(step.action) {
+                    let violation = Violation(invariant: broken.invariant, detail: broken.detail, step: index)
+                    if !observe(violation) { return violation }
+                }
+            }
+            return nil
+        }
+    }
+}
+
+/// One app process around a list of growing rows, as the explorer runs it.
+final class ListWorld {
+    typealias Action = ListExploration.Action
+
+    let list: ListStandIn
+    let runLoop: MainRunLoopStandIn
+    let facts: ListExploration.Facts
+    private let failures: FailureCollector
+    /// The identity of the next row the app adds.
+    private var nextRowID: Int
+    /// Each text view's height after the last step, by row.
+    private var textViewHeights: [Int: Double] = [:]
+    /// The rows whose text view changed height while the row was off screen, until the row is as
+    /// tall as its text view again.
+    private var rowsChangedOffScreen: Set<Int> = []
+
+    init(facts: ListExploration.Facts, choices: Choices, failures: FailureCollector) {
+        self.facts = facts
+        self.failures = failures
+        let rows = Array(facts.rowLines.indices)
+        let table = TableStandIn(
+            width: 390, boundsHeight: 240, insets: Insets(), rowIDs: rows,
+            realHeights: Dictionary(uniqueKeysWithValues: rows.map { ($0, 36.0) }))
+        let runLoop = MainRunLoopStandIn(choices: choices)
+        self.runLoop = runLoop
+        nextRowID = rows.count
+        list = ListStandIn(
+            table: table, kind: choices.listKind.kind, estimatedRowHeight: 36, choices: choices,
+            appTexts: Dictionary(
+                uniqueKeysWithValues: facts.rowLines.enumerated().map {
+                    ($0.offset, ListExploration.text(lines: $0.element))
+                })
+        ) { list in
+            list.runLoop = runLoop
+            list.textCellsFindTheirList = true
+            list.reusedCellsLeaveTheWindow = true
+            list.configuresTextCellsWithoutCoordinator = facts.wiring == .cellsOnTheirOwn
+            list.textConfiguration = TextViewStandIn.configuration(
+                maximumLines: facts.maximumLines, maximumLength: facts.maximumLength, trims: facts.trims)
+        }
+        list.runDeferredWork()
+    }
+
+    /// What a step found broken.
+    struct Broken {
+        var invariant: Invariant
+        var detail: String
+    }
+
+    private var undoStepsOverOtherText: Int {
+        list.textViews.values.reduce(0) { $0 + $1.undoStepsOverOtherText }
+    }
+
+    /// Performs one action, then lets the run loop rest and checks the invariants; returns those it
+    /// broke.
+    func perform(_ action: Action) -> [Broken] {
+        let failuresBefore = failures.failures.count
+        let undoOverOtherTextBefore = undoStepsOverOtherText
+        guard apply(action) else { return [] }
+        list.runDeferredWork()
+        var broken = failures.failures.dropFirst(failuresBefore).map {
+            Broken(invariant: .ofStandInFailure($0), detail: $0)
+        }
+        let coordinatorsAllowed = facts.wiring == .coordinator ? 0 : 1
+        if list.coordinatorsOfCellsMade > coordinatorsAllowed {
+            broken.append(
+                Broken(
+                    invariant: .coordinatorsPerList,
+                    detail: "cells made \(list.coordinatorsOfCellsMade) coordinators of their own, "
+                        + (facts.wiring == .coordinator ? "besides the app's" : "one each")))
+        }
+        if undoStepsOverOtherText > undoOverOtherTextBefore {
+            broken.append(
+                Broken(
+                    invariant: .undoOverOtherText,
+                    detail: "an undo ran steps registered for a text set over since"))
+        }
+        broken += [checkRowHeights()].compactMap { $0 }
+        return broken
+    }
+
+    /// At rest, every row on screen whose cell holds a text view in the window is as tall as it.
+    private func checkRowHeights() -> Broken? {
+        let onScreen = Set(list.table.rowsOnScreen(estimate: list.estimate))
+        let textViews = list.textViews.sorted { $0.key < $1.key }
+        defer {
+            textViewHeights = Dictionary(
+                uniqueKeysWithValues: textViews.map { ($0.key, $0.value.intrinsicHeight) })
+        }
+        for (row, textView) in textViews {
+            if let height = list.table.laidOut[row], abs(height - textView.intrinsicHeight) <= 0.5 {
+                rowsChangedOffScreen.remove(row)
+            } else if !onScreen.contains(row), textViewHeights[row] != textView.intrinsicHeight {
+                rowsChangedOffScreen.insert(row)
+            }
+        }
+        guard !runLoop.hasPendingBlocks else { return nil }
+        for (row, textView) in textViews where onScreen.contains(row) && textView.isInWindow {
+            guard let height = list.table.laidOut[row], abs(height - textView.intrinsicHeight) > 0.5 else {
+                continue
+            }
+            let offScreen =
+                rowsChangedOffScreen.contains(row) ? " (its text changed while it was off screen)" : ""
+            return Broken(
+                invariant: .rowHeightDisagreesAtRest,
+                detail: "row \(row) is \(height) tall, its text view \(textView.intrinsicHeight)\(offScreen)")
+        }
+        return nil
+    }
+
+    /// Applies an action if it can happen now; returns whether it did.
+    private func apply(_ action: Action) -> Bool {
+        let rows = list.table.rowIDs
+        func row(_ index: Int) -> Int? { rows.isEmpty ? nil : rows[index % rows.count] }
+        let editing = list.textView.flatMap {
+            $0.isEditing && $0.isInWindow && $0.markedRange == nil ? $0 : nil
+        }
+        switch action {
+        case .type(let text):
+            guard let editing else { return false }
+            editing.type(text)
+        case .deleteBackward:
+            guard let editing else { return false }
+            editing.deleteBackward()
+        case .paste(let length):
+            guard let editing else { return false }
+            editing.paste(TextViewWorld.pasted(length))
+        case .undo:
+            guard let editing else { return false }
+            editing.undo()
+        case .redo:
+            guard let editing else { return false }
+            editing.redo()
+        case .beginEditing(let index):
+            let candidates = list.table.rowsOnScreen(estimate: list.estimate).filter {
+                list.cells[$0]?.textView?.isInWindow == true
+            }
+            guard !candidates.isEmpty else { return false }
+            let target = candidates[index % candidates.count]
+            guard target != list.editedRow else { return false }
+            if let edited = list.editedRow { list.endEditing(row: edited) }
+            list.beginEditing(row: target)
+        case .endEditing:
+            guard let edited = list.editedRow else { return false }
+            list.endEditing(row: edited)
+        case .scroll(let distance):
+            list.scroll(by: distance)
+        case .deleteRow(let index):
+            guard rows.count > 3, let target = row(index) else { return false }
+            list.deleteRow(target)
+        case .deleteEditedRow:
+            guard rows.count > 3, let edited = list.editedRow else { return false }
+            list.deleteRow(edited)
+        case .reloadRow(let index, let lines):
+            guard let target = row(index) else { return false }
+            list.reloadRow(target, text: ListExploration.text(lines: lines))
+        case .reloadEditedRow(let lines):
+            guard let edited = list.editedRow else { return false }
+            list.reloadRow(edited, text: ListExploration.text(lines: lines))
+        case .moveRow(let index, let destination):
+            guard let target = row(index) else { return false }
+            list.moveRow(target, to: destination % max(rows.count, 1))
+        case .applySnapshot(let deleting, let index, let lines):
+            guard rows.count > 3, let changed = row(index) else { return false }
+            list.applySnapshot(
+                deleting: deleting.flatMap(row).flatMap { $0 == changed ? nil : $0 },
+                reconfiguring: [changed: ListExploration.text(lines: lines)])
+        case .reconfigureRow(let index, let lines):
+            guard let target = row(index) else { return false }
+            let text = ListExploration.text(lines: lines)
+            list.appTexts[target] = text
+            list.reconfigureRows([target: text])
+        case .appendRowATurnAhead(let lines):
+            list.appendRowATurnAhead(nextRowID, text: ListExploration.text(lines: lines))
+            nextRowID += 1
+        case .textSize(let lineHeight):
+            list.changeContentSizeCategory(rowHeight: 36, lineHeight: lineHeight)
+        case .changeWidth(let width):
+            guard width != list.table.width else { return false }
+            list.changeWidth(to: width)
+        }
+        return true
+    }
+}

@@ -1,0 +1,153 @@
+/// The text view's defects the explorer finds that are known and being fixed elsewhere, each with
+/// the condition that tells its violations apart and a shortest reproduction the explorer found.
+/// Remove a finding once its fix lands: its reproduction then passes, and
+/// `ExplorerTests.knownFindingsStillReproduce` fails until it is removed.
+extension TextViewExploration {
+    static let knownFindings: [KnownFinding<TextViewExploration>] = [
+        KnownFinding(
+            name: "text set in code inside an undo removes the undo manager's actions while it undoes",
+            matches: { violation, sequence in
+                violation.invariant == .undoManagerClearedWhileUndoing
+                    && [.setsTextAgain, .setsTextAgainAndLaysOut].contains(sequence.facts.reaction)
+                    && [.undo, .redo].contains(sequence.steps[violation.step].action)
+            },
+            reproduction: .init(
+                seed: 0x4, facts: .init(reaction: .setsTextAgain), steps: [.init(.type(" ")), .init(.undo)])
+        ),
+        KnownFinding(
+            name: "the cut or the trim replaces marked text",
+            matches: { violation, _ in violation.invariant == .replacementOverMarkedText },
+            reproduction: .init(
+                seed: 0x2f, facts: .init(trims: true, predictsInline: true),
+                steps: [.init(.stream([" "])), .init(.predict("abcabc")), .init(.leaveWindow)])
+        ),
+        KnownFinding(
+            name: "a layout pass in textViewDidChange drops the edit, so an insertion past the limit is kept",
+            matches: { violation, sequence in
+                violation.invariant == .insertionPastLimitKept
+                    && [.laysOut, .setsTextAgainAndLaysOut].contains(sequence.facts.reaction)
+                    && !sequence.choices.uikit.notificationBeforeDelegate
+            },
+            reproduction: .init(
+                seed: 0x5, facts: .init(maximumLength: 13, reaction: .laysOut), steps: [.init(.paste(14))])
+        ),
+        KnownFinding(
+            name: "text set again in textViewDidChange turns the maximum length off",
+            matches: { violation, sequence in
+                violation.invariant == .insertionPastLimitKept
+                    && [.setsTextAgain, .setsTextAgainAndLaysOut].contains(sequence.facts.reaction)
+                    && !sequence.choices.uikit.notificationBeforeDelegate
+            },
+            reproduction: .init(
+                seed: 0x5, facts: .init(maximumLength: 13, reaction: .setsTextAgain),
+                steps: [.init(.paste(14))])
+        ),
+        KnownFinding(
+            name: "a paste past the limit after an undo is not cut",
+            matches: { violation, sequence in
+                violation.invariant == .insertionPastLimitKept && !sequence.choices.postsUndoGroupEnd
+                    && sequence.steps[..<violation.step].contains { [.undo, .redo].contains($0.action) }
+            },
+            reproduction: .init(
+                seed: 0x122, facts: .init(maximumLength: 10, reaction: .laysOut),
+                steps: [
+                    .init(.stream(["\nabc", "한bb", "cc"]), timing: 0x03c7_4e58_5c9e_e482),
+                    .init(.undo, timing: 0x38b6_d0fc_a7a0_fa11),
+                    .init(.type("ab \n"), timing: 0x6831_e4a8_a6b8_0516),
+                ])
+        ),
+        KnownFinding(
+            name: "two storage edits reported once are cut as one range",
+            matches: { violation, sequence in
+                violation.invariant == .cutBeyondInsertion
+                    && {
+                        if case .replaceAll = sequence.steps[violation.step].action { true } else { false }
+                    }()
+            },
+            reproduction: .init(
+                seed: 0xbf, facts: .init(maximumLength: 4),
+                steps: [
+                    .init(.setText("bcabcabc")),
+                    .init(.replaceAll(first: 3, gap: 3, length: 1, with: "bb\nc", backward: true)),
+                ])
+        ),
+        KnownFinding(
+            name: "text set in code to what it already is ends the undo history",
+            matches: { violation, _ in violation.invariant == .sameTextChangedSomething },
+            reproduction: .init(
+                seed: 0x1, facts: .init(), steps: [.init(.stream(["abc"])), .init(.setSameText)])
+        ),
+        KnownFinding(
+            name: "the trim runs before the app refuses to end editing",
+            matches: { violation, _ in violation.invariant == .refusedEndOfEditingChangedText },
+            reproduction: .init(
+                seed: 0x55, facts: .init(trims: true, refusesToEndEditing: true),
+                steps: [.init(.type("\n")), .init(.endEditing)])
+        ),
+        KnownFinding(
+            name:
+                "a key's inverse registered with UIKit's own objects outlives text set in code on the window's "
+                + "undo manager (a documented limitation)",
+            matches: { violation, sequence in
+                let choices = sequence.choices
+                return [.undoOverOtherText, .undoRangeOutsideText].contains(violation.invariant)
+                    && choices.sharesUndoManagerWithWindow && choices.typingUndoTarget == .textSystem
+            },
+            reproduction: .init(
+                seed: 0x58, facts: .init(), steps: [.init(.type("b")), .init(.setText("a")), .init(.undo)])
+        ),
+        KnownFinding(
+            name:
+                "an undo after the app's own edit of the text storage replays offsets that edit moved (the app's "
+                + "to register, B18)",
+            matches: { violation, sequence in
+                [.undoOverOtherText, .undoRangeOutsideText].contains(violation.invariant)
+                    && sequence.steps[..<violation.step].contains {
+                        if case .appEditStorage = $0.action { true } else { false }
+                    }
+            },
+            reproduction: .init(
+                seed: 0x94e, facts: .init(),
+                steps: [
+                    .init(.type("\n한ab")), .init(.appEditStorage(at: 1, length: 3, with: "b\n")),
+                    .init(.undo),
+                ])
+        ),
+        KnownFinding(
+            name:
+                "an undo still pending when the next change comes is settled by measuring that change before its "
+                + "cut, so scrolling turns on and off",
+            matches: { violation, sequence in
+                violation.invariant == .scrollingFlashes && !sequence.choices.postsUndoGroupEnd
+                    && sequence.steps[..<violation.step].contains { [.undo, .redo].contains($0.action) }
+            },
+            reproduction: .init(
+                seed: 0x1dda,
+                facts: .init(maximumLength: 7, minimumLines: 1, maximumLines: 3, reaction: .laysOut),
+                steps: [
+                    .init(.setText("\n\n"), timing: 0xc59e_8561_82b2_2c9f),
+                    .init(.paste(4), timing: 0xf747_be1a_7afa_efa6),
+                    .init(.type("\n"), timing: 0xd9bb_f6dd_8dc6_11ea),
+                    .init(.undo, timing: 0xcd5b_346c_5666_84e7),
+                    .init(.appInsertText("c\n"), timing: 0x912b_537f_4516_dcbb),
+                ])
+        ),
+        KnownFinding(
+            name:
+                "the app's layout or text set in code inside an undo or a redo measures the text the group's first "
+                + "steps left, so scrolling turns on and off",
+            matches: { violation, sequence in
+                violation.invariant == .scrollingFlashes
+                    && [.laysOut, .setsTextAgain, .setsTextAgainAndLaysOut].contains(sequence.facts.reaction)
+                    && [.undo, .redo].contains(sequence.steps[violation.step].action)
+            },
+            reproduction: .init(
+                seed: 0x473f, facts: .init(maximumLength: 5, maximumLines: 3, reaction: .setsTextAgain),
+                steps: [
+                    .init(.type("\n \na aababc한\n"), timing: 0xcfee_f3ab_d17b_137a),
+                    .init(.undo, timing: 0xbe82_f0f5_7413_1ded),
+                    .init(.redo, timing: 0x7c21_928f_5ad7_cc8e),
+                ])
+        ),
+    ]
+}

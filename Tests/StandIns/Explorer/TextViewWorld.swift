@@ -1,0 +1,382 @@
+import GrowingTextCore
+
+extension TextViewExploration {
+    static func run(_ sequence: EventSequence<TextViewExploration>, observe: (Violation) -> Bool)
+        -> Violation?
+    {
+        let choices = Choices(seed: sequence.seed)
+        choices.beginEvent(seed: sequence.seed)
+        let failures = FailureCollector()
+        return StandInFailures.collecting(into: failures) {
+            let world = TextViewWorld(facts: sequence.facts, choices: choices, failures: failures)
+            for (index, step) in sequence.steps.enumerated() {
+                choices.beginEvent(seed: step.timing)
+                for broken in world.perform(step.action) {
+                    let violation = Violation(invariant: broken.invariant, detail: broken.detail, step: index)
+                    if !observe(violation) { return violation }
+                }
+            }
+            return nil
+        }
+    }
+}
+
+/// One app process around a growing text view, as the explorer runs it: the stand-in, its run loop,
+/// the app's reactions, and what the invariants compare from one step to the next.
+final class TextViewWorld {
+    typealias Action = TextViewExploration.Action
+
+    let view: TextViewStandIn
+    let runLoop: MainRunLoopStandIn
+    let facts: TextViewExploration.Facts
+    let choices: Choices
+    private let failures: FailureCollector
+    /// The text the app last heard of in `textViewDidChange(_:)` or set itself.
+    private var textKnownToApp: String
+
+    init(facts: TextViewExploration.Facts, choices: Choices, failures: FailureCollector) {
+        self.facts = facts
+        self.choices = choices
+        self.failures = failures
+        view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(
+                minimumLines: facts.minimumLines, maximumLines: facts.maximumLines,
+                maximumLength: facts.maximumLength, trims: facts.trims),
+            choices: choices)
+        runLoop = MainRunLoopStandIn(choices: choices)
+        view.runLoop = runLoop
+        view.appRefusesToEndEditing = facts.refusesToEndEditing
+        textKnownToApp = ""
+        view.appReactsToTextChange = { [unowned self] in appReacts() }
+        view.appear()
+        textKnownToApp = view.text
+    }
+
+    /// The app's `textViewDidChange(_:)`, past noting the text. Like an app that follows the
+    /// documentation, it leaves marked text and dictation alone.
+    private func appReacts() {
+        guard !view.isDictating, view.markedRange == nil else { return }
+        switch facts.reaction {
+        case .nothing:
+            break
+        case .setsTextAgain:
+            view.setText(view.text, layout: false)
+        case .laysOut:
+            if view.isInWindow { view.runLayoutPasses() }
+        case .setsTextAgainAndLaysOut:
+            view.setText(view.text, layout: false)
+            if view.isInWindow { view.runLayoutPasses() }
+        case .setsTextAgainOnNextTurn:
+            runLoop.async { [unowned self] in
+                guard !view.isDictating, view.markedRange == nil else { return }
+                view.setText(view.text, layout: false)
+            }
+        }
+    }
+
+    // MARK: Steps
+
+    /// What a step found broken.
+    struct Broken {
+        var invariant: Invariant
+        var detail: String
+    }
+
+    /// Performs one action, then lets the run loop rest and checks the invariants; returns those it
+    /// broke.
+    func perform(_ action: Action) -> [Broken] {
+        let before = Snapshot(of: view)
+        let failuresBefore = failures.failures.count
+        view.viewReplacements.removeAll(keepingCapacity: true)
+        view.processedEdits.removeAll(keepingCapacity: true)
+        let scrollChangesBefore = view.scrollEnabledChanges.count
+        let heardBefore = view.appTextDidChange.count
+        let undoOverOtherTextBefore = view.undoStepsOverOtherText
+        let happened = apply(action)
+        view.turnRunLoop()
+        var broken = failures.failures.dropFirst(failuresBefore).map {
+            Broken(invariant: .ofStandInFailure($0), detail: $0)
+        }
+        guard happened else { return broken }
+        if view.appTextDidChange.count > heardBefore, let heard = view.appTextDidChange.last {
+            textKnownToApp = heard
+        }
+        if action.isTheAppsOwn { textKnownToApp = view.text }
+        broken += [
+            checkReplacements(after: action, before: before), checkLimit(after: action, before: before),
+        ]
+        .compactMap { $0 }
+        broken += [checkSameText(after: action, before: before)].compactMap { $0 }
+        if view.undoStepsOverOtherText > undoOverOtherTextBefore {
+            broken.append(
+                Broken(
+                    invariant: .undoOverOtherText,
+                    detail: "the undo ran steps registered before the text was set in code"))
+        }
+        if action == .endEditing, facts.refusesToEndEditing, view.text != before.text {
+            broken.append(
+                Broken(
+                    invariant: .refusedEndOfEditingChangedText,
+                    detail: "\(before.text.debugDescription) became \(view.text.debugDescription)"))
+        }
+        if view.text != textKnownToApp {
+            broken.append(
+                Broken(
+                    invariant: .appMissedChange,
+                    detail: "the app last heard \(textKnownToApp.debugDescription), the text is "
+                        + view.text.debugDescription))
+            textKnownToApp = view.text
+        }
+        broken += [checkRest(), action.isOneChange ? checkScrolling(since: scrollChangesBefore) : nil]
+            .compactMap { $0 }
+        return broken
+    }
+
+    /// Applies an action if it can happen now; returns whether it did.
+    private func apply(_ action: Action) -> Bool {
+        let count = view.text.utf16.count
+        let isTyping = view.isEditing && view.isInWindow
+        let canType = isTyping && view.markedRange == nil
+        let isMarked = isTyping && view.markedRange != nil
+        func clamped(_ offset: Int) -> Int { min(max(offset, 0), count) }
+        func before(_ length: Int) -> Range<Int> { max(0, view.caret - length)..<view.caret }
+        switch action {
+        case .type(let text):
+            guard canType else { return false }
+            view.type(text)
+        case .deleteBackward:
+            guard canType else { return false }
+            view.deleteBackward()
+        case .moveCaret(let offset):
+            guard canType else { return false }
+            view.caret = clamped(offset)
+        case .paste(let length):
+            guard canType else { return false }
+            view.paste(Self.pasted(length))
+        case .cut(let length):
+            guard canType, view.caret > 0 else { return false }
+            view.cut(before(length))
+        case .autocorrect(let length, let correction):
+            guard canType, view.caret > 0 else { return false }
+            view.autocorrect(before(length), with: correction)
+        case .replaceAll(let first, let gap, let length, let text, let backward):
+            let firstMatch = clamped(first)..<clamped(first + length)
+            let second = clamped(firstMatch.upperBound + gap)..<clamped(firstMatch.upperBound + gap + length)
+            guard canType, !firstMatch.isEmpty, !second.isEmpty else { return false }
+            let shift = text.utf16.count - firstMatch.count
+            view.replaceAll(
+                backward
+                    ? [(second, text), (firstMatch, text)]
+                    : [(firstMatch, text), ((second.lowerBound + shift)..<(second.upperBound + shift), text)])
+        case .stream(let pieces):
+            guard canType else { return false }
+            for piece in pieces { view.type(piece, layout: false) }
+        case .compose(let text):
+            guard isTyping else { return false }
+            view.compose(text)
+        case .composeOver(let length, let text):
+            guard canType, view.caret > 0 else { return false }
+            view.compose(text, replacing: before(length))
+        case .commit(let text):
+            guard isMarked else { return false }
+            view.commit(text)
+        case .predict(let text):
+            guard isTyping else { return false }
+            view.predict(text)
+        case .typeWhilePredicting(let key, let next):
+            guard isMarked else { return false }
+            view.typeWhilePredicting(key, nextPrediction: next)
+        case .acceptPrediction:
+            guard isMarked else { return false }
+            view.acceptPrediction()
+        case .dropPrediction:
+            guard isMarked else { return false }
+            view.dropPrediction()
+        case .returnWhilePredicting:
+            guard isMarked else { return false }
+            view.pressReturnWhilePredicting(accepts: choices.acceptsPredictionOnReturn)
+        case .dictate(let results):
+            guard canType else { return false }
+            view.dictate(results)
+        case .undo:
+            guard canType else { return false }
+            view.undo()
+        case .redo:
+            guard canType else { return false }
+            view.redo()
+        case .setText(let text):
+            view.setText(text)
+        case .setSameText:
+            guard view.markedRange == nil else { return false }
+            view.setText(view.text)
+        case .appInsertText(let text):
+            guard canType else { return false }
+            view.appInsertText(text)
+        case .appEditStorage(let offset, let length, let text):
+            guard view.markedRange == nil else { return false }
+            view.appEditTextStorage(clamped(offset)..<clamped(offset + length), with: text)
+        case .drop(let text, let offset, let likeAPaste):
+            guard view.isInWindow, view.markedRange == nil else { return false }
+            view.drop(text, at: clamped(offset), report: likeAPaste ? .likeAPaste : .likeCode)
+        case .endEditing:
+            guard view.isEditing else { return false }
+            view.endEditing()
+        case .beginEditing:
+            guard !view.isEditing, view.isInWindow else { return false }
+            view.isEditing = true
+            view.adapter.editingStateDidChange()
+        case .rotate(let width):
+            guard view.isInWindow else { return false }
+            view.rotate(toWidth: width)
+        case .textSize(let lineHeight):
+            view.changeContentSizeCategory(lineHeight: lineHeight)
+        case .leaveWindow:
+            guard view.isInWindow else { return false }
+            view.removeFromWindow()
+        case .returnToWindow:
+            guard !view.isInWindow else { return false }
+            view.moveToWindow()
+        case .appSetsSameTextOnNextTurn:
+            runLoop.async { [unowned self] in
+                guard view.markedRange == nil else { return }
+                view.setText(view.text, layout: false)
+            }
+        }
+        return true
+    }
+
+    /// Pasted text: letters with a space every fourth character.
+    static func pasted(_ length: Int) -> String {
+        String((0..<length).map { Array("xyz ")[$0 % 4] })
+    }
+
+    // MARK: Invariants
+
+    /// What the invariants compare with the state before a step.
+    private struct Snapshot {
+        var text: String
+        var committedCount: Int
+        var undoDepth: (undo: Int, redo: Int)
+        var markedRange: Range<Int>?
+
+        init(of view: TextViewStandIn) {
+            text = view.text
+            committedCount = TextViewWorld.committedCount(of: view)
+            undoDepth = view.undoDepth
+            markedRange = view.markedRange
+        }
+    }
+
+    /// The characters of the text that are not marked.
+    static func committedCount(of view: TextViewStandIn) -> Int {
+        guard let marked = view.markedRange else { return view.text.count }
+        var units = Array(view.text.utf16)
+        units.removeSubrange(marked.clamped(to: 0..<units.count))
+        return String(decoding: units, as: UTF16.self).count
+    }
+
+    /// No replacement of the view's overlaps marked text, and during the user's input every cut
+    /// removes only characters that input inserted.
+    private func checkReplacements(after action: Action, before: Snapshot) -> Broken? {
+        for replacement in view.viewReplacements {
+            guard let marked = replacement.markedRange, !marked.isEmpty,
+                replacement.range.lowerBound < marked.upperBound,
+                marked.lowerBound < replacement.range.upperBound
+            else { continue }
+            return Broken(
+                invariant: .replacementOverMarkedText,
+                detail: "the view replaced \(replacement.range) while \(marked) was marked")
+        }
+        guard action.isUsersInput else { return nil }
+        var inserted = Array(repeating: false, count: before.text.utf16.count)
+        for edit in view.processedEdits {
+            let removed = edit.editedRange.lowerBound..<(edit.editedRange.upperBound - edit.changeInLength)
+            guard removed.upperBound <= inserted.count else { continue }
+            if edit.byView, edit.editedRange.isEmpty, !removed.isEmpty, inserted[removed].contains(false) {
+                return Broken(
+                    invariant: .cutBeyondInsertion,
+                    detail: "the cut of \(removed) removed characters the change did not insert")
+            }
+            inserted.replaceSubrange(
+                removed, with: Array(repeating: !edit.byView, count: edit.editedRange.count))
+        }
+        return nil
+    }
+
+    /// After the user's input, the committed text is within the maximum length, or no longer than
+    /// it was.
+    private func checkLimit(after action: Action, before: Snapshot) -> Broken? {
+        guard action.isUsersInput, let limit = facts.maximumLength else { return nil }
+        let committed = Self.committedCount(of: view)
+        guard committed > max(limit, before.committedCount) else { return nil }
+        return Broken(
+            invariant: .insertionPastLimitKept,
+            detail: "\(committed) characters committed at limit \(limit), \(before.committedCount) before: "
+                + view.text.debugDescription)
+    }
+
+    /// Setting the text the view shows changes neither it nor the undo history.
+    private func checkSameText(after action: Action, before: Snapshot) -> Broken? {
+        guard action == .setSameText || action == .appSetsSameTextOnNextTurn, before.markedRange == nil
+        else { return nil }
+        guard view.text != before.text || view.undoDepth != before.undoDepth else { return nil }
+        return Broken(
+            invariant: .sameTextChangedSomething,
+            detail: "undo depth \(before.undoDepth) became \(view.undoDepth), text "
+                + "\(before.text.debugDescription) became \(view.text.debugDescription)")
+    }
+
+    /// At rest, in a window: the bounds, the height applied and the controller's agree.
+    private func checkRest() -> Broken? {
+        guard view.isInWindow, !runLoop.hasPendingBlocks, view.squeezedHeight == nil else { return nil }
+        let height = view.controller.height
+        guard abs(view.boundsHeight - height) > 0.5 || abs(view.intrinsicHeight - height) > 0.5 else {
+            return nil
+        }
+        return Broken(
+            invariant: .heightsDisagreeAtRest,
+            detail: "bounds \(view.boundsHeight), applied \(view.intrinsicHeight), controller \(height)")
+    }
+
+    /// Scrolling does not turn on, then off again, within one step.
+    private func checkScrolling(since index: Int) -> Broken? {
+        let changes = view.scrollEnabledChanges.dropFirst(index)
+        guard let on = changes.firstIndex(of: true), changes[on...].contains(false) else { return nil }
+        return Broken(invariant: .scrollingFlashes, detail: "scrolling went \(Array(changes))")
+    }
+}
+
+extension TextViewExploration.Action {
+    /// Whether the action is the user's input, which the maximum length applies to and which may be
+    /// cut only where it inserted.
+    var isUsersInput: Bool {
+        switch self {
+        case .type, .deleteBackward, .paste, .cut, .autocorrect, .replaceAll, .stream, .compose, .composeOver,
+            .commit, .predict, .typeWhilePredicting, .acceptPrediction, .dropPrediction,
+            .returnWhilePredicting,
+            .dictate:
+            true
+        case .drop(_, _, let likeAPaste): likeAPaste
+        default: false
+        }
+    }
+
+    /// Whether the action is one change at most: not several reported one after another (streamed
+    /// pieces, dictation's results, Return accepting a prediction first).
+    var isOneChange: Bool {
+        switch self {
+        case .stream, .dictate, .returnWhilePredicting: false
+        default: true
+        }
+    }
+
+    /// Whether the app made the change itself, or UIKit tells the app's delegate nothing of it by
+    /// design (a drop told like code, V1, I3): either way the app has nothing to hear.
+    var isTheAppsOwn: Bool {
+        switch self {
+        case .setText, .setSameText, .appInsertText, .appEditStorage, .appSetsSameTextOnNextTurn: true
+        case .drop(_, _, let likeAPaste): !likeAPaste
+        default: false
+        }
+    }
+}
