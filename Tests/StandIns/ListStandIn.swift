@@ -95,6 +95,8 @@ final class ListStandIn: GrowingListSurface {
     private(set) var caretReads = 0
     /// Every resize the adapter asked for, with the method.
     var resizes: [CollectionRowResizing] = []
+    /// The run loop's turn of each resize, on a shared run loop.
+    var resizeTurns: [Int] = []
     /// The app's text of each row whose cell is a growing text view configured as the row comes on
     /// screen (a notes list); rows not here have plain cells of ``TableStandIn/realHeights``.
     var appTexts: [Int: String] = [:]
@@ -223,6 +225,7 @@ final class ListStandIn: GrowingListSurface {
             )
         }
         resizes.append(method)
+        if let runLoop { resizeTurns.append(runLoop.turn) }
         updateDepth += 1
         defer { updateDepth -= 1 }
         syncTextViewRowHeights()

@@ -15,6 +15,8 @@ final class MainRunLoopStandIn {
     private var commits: [() -> Void] = []
     /// Set while the run loop turns: a view that asks for a turn meanwhile is inside it already.
     private var isTurning = false
+    /// Counts the turns: each event's, and each drain of the main queue.
+    private(set) var turn = 0
     /// Whether the caller is still inside the current turn (a list configures a cell or runs an
     /// update): the run loop turns once the caller is done.
     var isHeld: () -> Bool = { false }
@@ -44,6 +46,7 @@ final class MainRunLoopStandIn {
         guard !isTurning, !isHeld() else { return }
         isTurning = true
         defer { isTurning = false }
+        turn += 1
         if !choices.commitsBeforeDrain {
             drain()
         }
@@ -56,6 +59,7 @@ final class MainRunLoopStandIn {
     }
 
     private func drain() {
+        turn += 1
         let blocks = mainQueue
         mainQueue = []
         for block in blocks { block() }

@@ -32,4 +32,20 @@ extension TextViewStandIn {
         }
         turnRunLoop()
     }
+
+    /// The app calls `resignFirstResponder()` on the view while it is not the first responder (an
+    /// `endEditing(_:)` on a screen, say): the view's override lets the adapter trim first, as it
+    /// always does, and UIKit has no editing to end. Then the run loop turns.
+    func resignWhileNotEditing() {
+        adapter.editingWillEnd()
+        turnRunLoop()
+    }
+
+    /// Constraints of a higher priority hold the view at `height` (B5), or let it go (`nil`); the
+    /// next layout pass applies it.
+    func squeeze(to height: Double?) {
+        squeezedHeight = height
+        needsLayout = true
+        turnRunLoop()
+    }
 }
