@@ -145,9 +145,15 @@ enum Invariant: String, CaseIterable, Hashable, Sendable {
     case heightsDisagreeAtRest = "at rest, the bounds, the applied and the controller's heights differ"
     case scrollingFlashes = "scrolling turns on and off within one change"
     case refusedEndOfEditingChangedText = "ending editing that the app refused changed the text"
+    case resignWhileNotEditingChangedText = "resigning a view that is not being edited changed the text"
+    case cutBelowLimit = "a cut leaves less than the maximum length allows"
+    case heightNotificationsUnpaired = "at rest, a height change is announced without its end, or the reverse"
+    case contentUnreachable = "at rest, content taller than the bounds cannot be scrolled to"
+    case heightChangesTwiceInOneChange = "the height changes twice within one change"
     // The list's invariants.
     case coordinatorsPerList = "a list has more than one coordinator"
     case rowHeightDisagreesAtRest = "at rest, a row's height is not its text view's"
+    case listResizedTwiceInOneTurn = "the list is resized twice in one turn of the run loop"
 
     /// The invariant a stand-in's failure message belongs to.
     static func ofStandInFailure(_ message: String) -> Invariant {

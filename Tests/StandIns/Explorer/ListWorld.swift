@@ -81,6 +81,7 @@ final class ListWorld {
     func perform(_ action: Action) -> [Broken] {
         let failuresBefore = failures.failures.count
         let undoOverOtherTextBefore = undoStepsOverOtherText
+        let resizesBefore = list.resizeTurns.count
         guard apply(action) else { return [] }
         list.runDeferredWork()
         var broken = failures.failures.dropFirst(failuresBefore).map {
@@ -99,6 +100,15 @@ final class ListWorld {
                 Broken(
                     invariant: .undoOverOtherText,
                     detail: "an undo ran steps registered for a text set over since"))
+        }
+        let turns = list.resizeTurns.dropFirst(resizesBefore)
+        if Set(turns).count < turns.count {
+            broken.append(
+                Broken(
+                    invariant: .listResizedTwiceInOneTurn,
+                    detail:
+                        "resized in turns \(Array(turns)), \(list.coordinatorsOfCellsMade) coordinators of cells"
+                ))
         }
         broken += [checkRowHeights()].compactMap { $0 }
         return broken

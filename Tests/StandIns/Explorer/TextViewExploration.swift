@@ -97,6 +97,8 @@ enum TextViewExploration: ExploredFeature {
         case returnToWindow
         /// The app sets the text it has again on the next turn of the main queue.
         case appSetsSameTextOnNextTurn
+        /// Constraints of a higher priority hold the view at a height, or let it go (`nil`).
+        case squeeze(to: Double?)
     }
 
     static let name = "text view"
@@ -171,6 +173,7 @@ enum TextViewExploration: ExploredFeature {
             (2, { _ in .leaveWindow }),
             (2, { _ in .returnToWindow }),
             (2, { _ in .appSetsSameTextOnNextTurn }),
+            (2, { .squeeze(to: [nil, 30, 50, 70].randomElement(using: &$0) ?? nil) }),
         ]
         if facts.predictsInline {
             weighted += [

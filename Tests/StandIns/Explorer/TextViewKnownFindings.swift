@@ -59,7 +59,7 @@ extension TextViewExploration {
         KnownFinding(
             name: "two storage edits reported once are cut as one range",
             matches: { violation, sequence in
-                violation.invariant == .cutBeyondInsertion
+                [.cutBeyondInsertion, .cutBelowLimit].contains(violation.invariant)
                     && {
                         if case .replaceAll = sequence.steps[violation.step].action { true } else { false }
                     }()
@@ -135,9 +135,9 @@ extension TextViewExploration {
         KnownFinding(
             name:
                 "the app's layout or text set in code inside an undo or a redo measures the text the group's first "
-                + "steps left, so scrolling turns on and off",
+                + "steps left, so the height or scrolling changes twice",
             matches: { violation, sequence in
-                violation.invariant == .scrollingFlashes
+                [.scrollingFlashes, .heightChangesTwiceInOneChange].contains(violation.invariant)
                     && [.laysOut, .setsTextAgain, .setsTextAgainAndLaysOut].contains(sequence.facts.reaction)
                     && [.undo, .redo].contains(sequence.steps[violation.step].action)
             },

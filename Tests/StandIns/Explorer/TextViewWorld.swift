@@ -90,6 +90,7 @@ final class TextViewWorld {
         view.viewReplacements.removeAll(keepingCapacity: true)
         view.processedEdits.removeAll(keepingCapacity: true)
         let scrollChangesBefore = view.scrollEnabledChanges.count
+        let heightChangesBefore = view.heightChanges.count
         let heardBefore = view.appTextDidChange.count
         let undoOverOtherTextBefore = view.undoStepsOverOtherText
         let happened = apply(action)
@@ -113,7 +114,12 @@ final class TextViewWorld {
                     invariant: .undoOverOtherText,
                     detail: "the undo ran steps registered before the text was set in code"))
         }
-        if action == .endEditing, facts.refusesToEndEditing, view.text != before.text {
+        if action == .endEditing, !before.isEditing, view.text != before.text {
+            broken.append(
+                Broken(
+                    invariant: .resignWhileNotEditingChangedText,
+                    detail: "\(before.text.debugDescription) became \(view.text.debugDescription)"))
+        } else if action == .endEditing, facts.refusesToEndEditing, view.text != before.text {
             broken.append(
                 Broken(
                     invariant: .refusedEndOfEditingChangedText,
@@ -129,6 +135,13 @@ final class TextViewWorld {
         }
         broken += [checkRest(), action.isOneChange ? checkScrolling(since: scrollChangesBefore) : nil]
             .compactMap { $0 }
+        if action.isOneChange, view.heightChanges.count > heightChangesBefore + 1 {
+            let changes = view.heightChanges.dropFirst(heightChangesBefore).map { "\($0.from) to \($0.to)" }
+            broken.append(
+                Broken(
+                    invariant: .heightChangesTwiceInOneChange,
+                    detail: "the height went " + changes.joined(separator: ", ")))
+        }
         return broken
     }
 
@@ -219,8 +232,7 @@ final class TextViewWorld {
             guard view.isInWindow, view.markedRange == nil else { return false }
             view.drop(text, at: clamped(offset), report: likeAPaste ? .likeAPaste : .likeCode)
         case .endEditing:
-            guard view.isEditing else { return false }
-            view.endEditing()
+            if view.isEditing { view.endEditing() } else { view.resignWhileNotEditing() }
         case .beginEditing:
             guard !view.isEditing, view.isInWindow else { return false }
             view.isEditing = true
@@ -236,6 +248,9 @@ final class TextViewWorld {
         case .returnToWindow:
             guard !view.isInWindow else { return false }
             view.moveToWindow()
+        case .squeeze(let height):
+            guard view.squeezedHeight != height else { return false }
+            view.squeeze(to: height)
         case .appSetsSameTextOnNextTurn:
             runLoop.async { [unowned self] in
                 guard view.markedRange == nil else { return }
@@ -258,8 +273,10 @@ final class TextViewWorld {
         var committedCount: Int
         var undoDepth: (undo: Int, redo: Int)
         var markedRange: Range<Int>?
+        var isEditing: Bool
 
         init(of view: TextViewStandIn) {
+            isEditing = view.isEditing
             text = view.text
             committedCount = TextViewWorld.committedCount(of: view)
             undoDepth = view.undoDepth
@@ -308,6 +325,19 @@ final class TextViewWorld {
     private func checkLimit(after action: Action, before: Snapshot) -> Broken? {
         guard action.isUsersInput, let limit = facts.maximumLength else { return nil }
         let committed = Self.committedCount(of: view)
+        let cut = view.viewReplacements.contains { $0.replacement.isEmpty && !$0.whileUndoing }
+        // What the user's edits replaced no longer counts: the cut keeps as much of the insertion as
+        // the text without it leaves room for.
+        let replaced = view.processedEdits.filter { !$0.byView }.reduce(0) {
+            $0 + $1.editedRange.count - $1.changeInLength
+        }
+        if cut, committed < max(limit, before.committedCount - replaced) {
+            return Broken(
+                invariant: .cutBelowLimit,
+                detail:
+                    "\(committed) characters committed at limit \(limit), \(before.committedCount) before: "
+                    + view.text.debugDescription)
+        }
         guard committed > max(limit, before.committedCount) else { return nil }
         return Broken(
             invariant: .insertionPastLimitKept,
@@ -326,9 +356,22 @@ final class TextViewWorld {
                 + "\(before.text.debugDescription) became \(view.text.debugDescription)")
     }
 
-    /// At rest, in a window: the bounds, the height applied and the controller's agree.
+    /// At rest: every height change announced has ended; in a window, content taller than the bounds
+    /// can be scrolled to, and unless constraints squeeze the view, the bounds, the height applied and
+    /// the controller's agree.
     private func checkRest() -> Broken? {
-        guard view.isInWindow, !runLoop.hasPendingBlocks, view.squeezedHeight == nil else { return nil }
+        guard !runLoop.hasPendingBlocks, view.isInWindow else { return nil }
+        if view.heightChanges.count != view.heightNotifications.count {
+            return Broken(
+                invariant: .heightNotificationsUnpaired,
+                detail: "\(view.heightChanges.count) announced, \(view.heightNotifications.count) ended")
+        }
+        if view.contentHeight > view.boundsHeight + 0.5, !view.isScrollEnabled {
+            return Broken(
+                invariant: .contentUnreachable,
+                detail: "content \(view.contentHeight) in bounds \(view.boundsHeight), scrolling off")
+        }
+        guard view.squeezedHeight == nil else { return nil }
         let height = view.controller.height
         guard abs(view.boundsHeight - height) > 0.5 || abs(view.intrinsicHeight - height) > 0.5 else {
             return nil
