@@ -16,9 +16,11 @@
 # reach (64 KB pieces need paragraphs of 128 KB).
 #
 # A target defines `@_cdecl("LLVMFuzzerTestOneInput")` and checks the invariants itself (trapping on
-# a violation). A target with C code (Fuzz/NAMEShim/*.c, headers and module map in
-# Fuzz/NAMEShim/include) gets it compiled with clang and importable as a module; the module map
-# names the libraries it links. Binaries and the corpus go under .build-fuzz/ (ignored); crashers
+# a violation). A target whose first line is `// fuzz.sh: with the stand-ins` is built instead as
+# scripts/explore.sh builds the explorer of event orders: the core and SplitMix64 as modules, the
+# target in the stand-ins' module (Fuzz/ExplorerFuzz.swift). A target with C code
+# (Fuzz/NAMEShim/*.c, headers and module map in Fuzz/NAMEShim/include) gets it compiled with clang
+# and importable as a module; the module map names the libraries it links. Binaries and the corpus go under .build-fuzz/ (ignored); crashers
 # land in fuzz-artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,12 +46,32 @@ if [[ -d "Fuzz/${name}Shim" ]]; then
     done
     shim_flags+=(-I "Fuzz/${name}Shim/include")
 fi
-swiftc -sanitize="$sanitizers" -use-ld=lld -D GROWINGTEXT_INVARIANT_CHECKS -parse-as-library -O -g -swift-version 6 \
-    -module-name "Fuzz$name" -package-name GrowingText \
-    -o "$binary" \
-    "${shim_flags[@]}" \
-    $(find Sources/GrowingTextCore Sources/GrowingTextLayout Fuzz/Support -name '*.swift' | sort) \
-    "Fuzz/${name}Fuzz.swift"
+if head -1 "Fuzz/${name}Fuzz.swift" | grep -q '^// fuzz.sh: with the stand-ins'; then
+    # The target runs the explorer of event orders: the core and SplitMix64 as modules, then the
+    # stand-ins the explorer runs (as scripts/explore.sh picks them) with the target, all instrumented.
+    modules="$out/modules-$variant"
+    mkdir -p "$modules"
+    flags=(-sanitize="$sanitizers" -use-ld=lld -parse-as-library -O -g -swift-version 6 -package-name GrowingText
+        -I "$modules" -L "$modules")
+    for module in GrowingTextCore:Sources/GrowingTextCore TestSupport:Tests/TestSupport/SplitMix64.swift; do
+        mapfile -t files < <(find "${module#*:}" -name '*.swift' | sort)
+        swiftc "${flags[@]}" -D GROWINGTEXT_INVARIANT_CHECKS -emit-library -static -emit-module \
+            -module-name "${module%%:*}" -emit-module-path "$modules/${module%%:*}.swiftmodule" \
+            -o "$modules/lib${module%%:*}.a" "${files[@]}"
+    done
+    mapfile -t files < <(find Tests/StandIns -name '*.swift' -not -name 'Editor*' -not -name 'Keyboard*' \
+        -not -name 'Docking*' -not -name 'SwiftUIVariant.swift' | sort)
+    swiftc "${flags[@]}" -lGrowingTextCore -lTestSupport -module-name UIKitStandIns -o "$binary" \
+        "${files[@]}" "Fuzz/${name}Fuzz.swift"
+else
+    mapfile -t files < <(find Sources/GrowingTextCore Sources/GrowingTextLayout Fuzz/Support -name '*.swift' | sort)
+    swiftc -sanitize="$sanitizers" -use-ld=lld -D GROWINGTEXT_INVARIANT_CHECKS -parse-as-library -O -g -swift-version 6 \
+        -module-name "Fuzz$name" -package-name GrowingText \
+        -o "$binary" \
+        "${shim_flags[@]}" \
+        "${files[@]}" \
+        "Fuzz/${name}Fuzz.swift"
+fi
 if [[ $variant == asan ]] && ! grep -q 'asan\.module_ctor' <(nm "$binary"); then
     echo "fuzz.sh: $binary is not instrumented by AddressSanitizer" >&2
     exit 1

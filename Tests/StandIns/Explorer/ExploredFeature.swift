@@ -77,6 +77,20 @@ struct EventSequence<Feature: ExploredFeature>: Hashable, CustomStringConvertibl
         self.steps = steps
     }
 
+    /// A sequence whose steps are each drawn from a seed of their own (a fuzzer's bytes): changing
+    /// one seed changes one step.
+    init(seed: UInt64, stepSeeds: [UInt64]) {
+        self.seed = seed
+        var generator = SplitMix64(seed: seed ^ 0x5851_F42D_4C95_7F2D)
+        let facts = Feature.facts(using: &generator)
+        self.facts = facts
+        steps = stepSeeds.map { stepSeed in
+            var generator = SplitMix64(seed: stepSeed)
+            let action = Feature.action(given: facts, using: &generator)
+            return Step(action, timing: generator.next())
+        }
+    }
+
     init(seed: UInt64, facts: Feature.Facts, steps: [Step]) {
         self.seed = seed
         self.facts = facts
