@@ -111,8 +111,9 @@ package struct TerminalRunLoop {
             case .resized:
                 size = device.size ?? size
                 if renderer.mode == .inline {
-                    // The frame is erased at the first resize and drawn again after the last one:
-                    // rows left on the screen in between would be re-wrapped by each resize.
+                    // The frame is erased at the first resize and drawn again once the terminal's
+                    // size stops changing: rows left on the screen in between would be re-wrapped
+                    // by each resize.
                     if settling.resized(at: monotonicMilliseconds()) { _ = relocate() }
                     continue
                 }
