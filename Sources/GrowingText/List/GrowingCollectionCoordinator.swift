@@ -40,7 +40,13 @@
     /// the registration's handler, also for a diffable `reconfigureItems(_:)` or `apply`, a new width,
     /// a new text size once the fonts have followed) waits for the next turn of the main queue and is
     /// applied in one resize for every item that changed, never from inside the collection view's
-    /// configuration or update. The coordinator holds the collection view weakly.
+    /// configuration or update.
+    ///
+    /// A collection view has one coordinator: the collection view keeps the last one made for it (the
+    /// coordinator holds the collection view weakly), and a ``GrowingTextCollectionViewCell`` whose
+    /// text view changes height before it was configured reports to that one. A cell in a collection
+    /// view that has none makes one for it, which the collection view keeps and every other such cell
+    /// reports to.
     @MainActor
     public final class GrowingCollectionCoordinator<ItemID: Hashable & Sendable> {
         /// The collection view whose items the coordinator sizes; `nil` once it was deallocated.
@@ -60,7 +66,8 @@
         private var adapter: GrowingListAdapter<ItemID, GrowingCollectionCoordinator<ItemID>>!
         private var contentSizeCategoryObserver: NotificationObserver?
 
-        /// Creates a coordinator for a collection view.
+        /// Creates a coordinator for a collection view, which the collection view keeps as its one
+        /// coordinator (in place of the one it kept before).
         ///
         /// - Parameters:
         ///   - collectionView: The collection view; held weakly. Its layout must size items with
@@ -80,6 +87,14 @@
             ) { [weak self] in
                 self?.adapter.contentSizeCategoryDidChange()
             }
+            ListCoordinatorStorage.keep(self, for: collectionView)
+        }
+
+        /// The coordinator `collectionView` keeps, else a new one that knows no items, for the cells
+        /// no coordinator configured.
+        static func coordinatorForCells(of collectionView: UICollectionView) -> any CollectionCellAdopting {
+            ListCoordinatorStorage.coordinator(of: collectionView) as? any CollectionCellAdopting
+                ?? GrowingCollectionCoordinator<ObjectIdentifier>(collectionView: collectionView)
         }
 
         /// Replaces the list of items, keeping the last known height of every item that stays; call it
@@ -98,6 +113,19 @@
         ///   - id: The identifier of the item it shows.
         public func configure(_ cell: GrowingTextCollectionViewCell, forItem id: ItemID) {
             adapter.configure(cell.cellAdapter, forRow: id)
+        }
+    }
+
+    /// A collection view's coordinator, as a cell that no coordinator configured joins it.
+    @MainActor
+    protocol CollectionCellAdopting: AnyObject {
+        /// The cell reports to this coordinator from now on, showing no item until it is configured.
+        func adopt(_ cell: GrowingTextCollectionViewCell)
+    }
+
+    extension GrowingCollectionCoordinator: CollectionCellAdopting {
+        func adopt(_ cell: GrowingTextCollectionViewCell) {
+            adapter.adopt(cell.cellAdapter)
         }
     }
 

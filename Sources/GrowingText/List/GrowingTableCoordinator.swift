@@ -53,7 +53,11 @@
     /// a rotation, a new text size once the fonts have followed) is applied on the next turn of the
     /// main queue, in one resize for every row that changed, never from inside the table's own
     /// configuration or update. The row being edited is the one whose text view is first responder.
-    /// The coordinator holds the table weakly.
+    ///
+    /// A table has one coordinator: the table keeps the last one made for it (the coordinator holds
+    /// the table weakly), and a ``GrowingTextViewCell`` whose text view changes height before it was
+    /// configured reports to that one. A cell in a table that has none makes one for it, which the
+    /// table keeps and every other such cell reports to.
     @MainActor
     public final class GrowingTableCoordinator<RowID: Hashable & Sendable> {
         /// The table whose rows the coordinator sizes; `nil` once it was deallocated.
@@ -82,7 +86,8 @@
         private var adapter: GrowingListAdapter<RowID, GrowingTableCoordinator<RowID>>!
         private var contentSizeCategoryObserver: NotificationObserver?
 
-        /// Creates a coordinator for a table.
+        /// Creates a coordinator for a table, which the table keeps as its one coordinator (in place
+        /// of the one it kept before).
         ///
         /// - Parameters:
         ///   - tableView: The table; held weakly. Its `rowHeight` becomes `automaticDimension`.
@@ -100,6 +105,15 @@
             ) { [weak self] in
                 self?.adapter.contentSizeCategoryDidChange()
             }
+            ListCoordinatorStorage.keep(self, for: tableView)
+        }
+
+        /// The coordinator `tableView` keeps, else a new one that knows no rows, for the cells no
+        /// coordinator configured.
+        static func coordinatorForCells(of tableView: UITableView) -> any TableCellAdopting {
+            ListCoordinatorStorage.coordinator(of: tableView) as? any TableCellAdopting
+                ?? GrowingTableCoordinator<ObjectIdentifier>(
+                    tableView: tableView, estimatedRowHeight: tableView.estimatedRowHeight)
         }
 
         /// Replaces the list of rows, keeping the last known height of every row that stays.
@@ -155,6 +169,19 @@
         ///   - id: The identity of its row.
         public func rowWillDisplay(_ cell: UITableViewCell, forRow id: RowID) {
             adapter.rowWillDisplay(id, height: Double(cell.bounds.height))
+        }
+    }
+
+    /// A table's coordinator, as a cell that no coordinator configured joins it.
+    @MainActor
+    protocol TableCellAdopting: AnyObject {
+        /// The cell reports to this coordinator from now on, showing no row until it is configured.
+        func adopt(_ cell: GrowingTextViewCell)
+    }
+
+    extension GrowingTableCoordinator: TableCellAdopting {
+        func adopt(_ cell: GrowingTextViewCell) {
+            adapter.adopt(cell.cellAdapter)
         }
     }
 

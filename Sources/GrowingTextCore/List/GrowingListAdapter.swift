@@ -102,6 +102,11 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         }
     }
 
+    /// A cell shows no row of this list (a cell the list adopted before it was configured).
+    package func forgetRow(of cell: ObjectIdentifier) {
+        rowOfCell[cell] = nil
+    }
+
     /// The height the list should assume for a row it has not laid out (UIKit:
     /// `tableView(_:estimatedHeightForRowAt:)`).
     package func estimatedHeight(of id: RowID) -> Double {
@@ -119,10 +124,14 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         }
     }
 
-    /// A configured cell measured itself (a table cell's `systemLayoutSizeFitting`, a collection
-    /// cell's `preferredLayoutAttributesFitting(_:)`).
+    /// A cell measured itself (a table cell's `systemLayoutSizeFitting`, a collection cell's
+    /// `preferredLayoutAttributesFitting(_:)`): its row has that height now. A cell that shows no row
+    /// of the list (adopted, not configured) needs no resize for the changes it reported before.
     package func cellDidMeasure(_ cell: ObjectIdentifier, height: Double) {
-        guard let id = rowOfCell[cell] else { return }
+        guard let id = rowOfCell[cell] else {
+            cellsChangedInCode.removeAll { $0 == cell }
+            return
+        }
         rowWillDisplay(id, height: height)
     }
 
@@ -131,9 +140,10 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// A cell's text view changed height. A change the user typed resizes the row at once, so the
     /// caret reveal lands in the same step; any other change (text, font or placeholder set in code,
     /// a new width) may come while the list configures the cell or runs an update, so it waits for
-    /// the next turn, when it is charged to the row the cell shows then.
+    /// the next turn, when it is charged to the row the cell shows then. A cell that shows no row of
+    /// the list (adopted, not configured) is resized as its row on screen, with nothing to anchor.
     package func cellDidChangeHeight(_ cell: ObjectIdentifier, byEditing: Bool) {
-        guard byEditing, !isResizing, let id = rowOfCell[cell] else {
+        guard byEditing, !isResizing else {
             if let id = rowOfCell[cell] { rowsMeasuredSinceChange.remove(id) }
             if !cellsChangedInCode.contains(cell) { cellsChangedInCode.append(cell) }
             scheduleNextTurn()
@@ -141,7 +151,12 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         }
         let isDisplayed = surface.visibleCells.contains { $0.cell == cell }
         changedCell = cell
-        send(.rowHeightChanged(id, byEditing: byEditing, isDisplayed: isDisplayed, geometry))
+        if let id = rowOfCell[cell] {
+            send(.rowHeightChanged(id, byEditing: byEditing, isDisplayed: isDisplayed, geometry))
+        } else if isDisplayed {
+            send(.beginUpdates(geometry, revealsCaret: true))
+            resizeRows()
+        }
         changedCell = nil
     }
 
@@ -283,10 +298,11 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         let geometry = geometry(visibleCells: visibleCells)
         var displayedCells: [ObjectIdentifier] = []
         for cell in cells {
-            guard let id = rowOfCell[cell], !measured.contains(id) else { continue }
+            let id = rowOfCell[cell]
+            if let id, measured.contains(id) { continue }
             if visibleCells.contains(where: { $0.cell == cell }) {
                 displayedCells.append(cell)
-            } else {
+            } else if let id {
                 send(.rowHeightChanged(id, byEditing: false, isDisplayed: false, geometry))
             }
         }

@@ -27,10 +27,10 @@ final class ListStandIn: GrowingListSurface {
         var row: Int
         private(set) var textView: TextViewStandIn?
         private(set) lazy var cellAdapter = GrowingTextCellAdapter(cell: self)
-        /// Makes a coordinator of the cell's own, as `GrowingTextViewCell` makes one for its
-        /// enclosing table and `GrowingTextCollectionViewCell` for its collection view; `nil` models
-        /// a cell in no list.
-        var makesCoordinatorOfItsOwn: (() -> AnyObject?)?
+        /// Hands the cell to its list's one coordinator, as `GrowingTextViewCell` finds its enclosing
+        /// table's and `GrowingTextCollectionViewCell` its collection view's; `nil` models a cell in
+        /// no list.
+        var joinsListCoordinator: (() -> Void)?
         /// Whether the cell is in its list's view hierarchy, where it finds its enclosing list
         /// (L14, ``ListVariant/cellsJoinListOnDisplay``).
         var isInList = false
@@ -52,8 +52,8 @@ final class ListStandIn: GrowingListSurface {
             textView?.configure { $0.animatesHeightChange = animates }
         }
 
-        func makeListCoordinatorOfItsOwn() -> AnyObject? {
-            isInList ? makesCoordinatorOfItsOwn?() : nil
+        func joinListCoordinator() {
+            if isInList { joinsListCoordinator?() }
         }
     }
 
@@ -61,6 +61,12 @@ final class ListStandIn: GrowingListSurface {
     let kind: Kind
     let variant: UIKitVariant
     let listVariant: ListVariant
+    /// Whether the app made a coordinator for the list (`GrowingTableCoordinator`,
+    /// `GrowingCollectionCoordinator`): it configures the cells of the rows the app hands to it,
+    /// hears the table's delegate calls and UIKit's Dynamic Type notification. Without one, the list
+    /// is a plain table or collection view of the app's, whose growing cells find a coordinator
+    /// themselves.
+    let appMakesCoordinator: Bool
     private(set) lazy var adapter = GrowingListAdapter<Int, ListStandIn>(
         surface: self, rowIDs: table.rowIDs, estimatedRowHeight: configuredEstimate, displayScale: 2)
     private let configuredEstimate: Double
@@ -76,6 +82,10 @@ final class ListStandIn: GrowingListSurface {
     var configuresTextCellsWithoutCoordinator = false
     /// The next turns other coordinators of the list (a cell's own) asked for, not run yet.
     var otherCoordinatorsTurns: [() -> Void] = []
+    /// The coordinator the list keeps for the cells no coordinator configured, when the app made
+    /// none, as `GrowingTableCoordinator` and `GrowingCollectionCoordinator` have their list view
+    /// keep them.
+    private var coordinatorOfCells: CoordinatorOfCells?
     /// Set while every text view hears of one change in the same turn (Dynamic Type, a new width):
     /// the list's next turn comes after all of them.
     private var isInOneTurnForAllTextViews = false
@@ -100,13 +110,15 @@ final class ListStandIn: GrowingListSurface {
 
     init(
         table: TableStandIn, kind: Kind = .table, estimatedRowHeight: Double = 44,
-        variant: UIKitVariant = .common, listVariant: ListVariant = .common, appTexts: [Int: String] = [:]
+        variant: UIKitVariant = .common, listVariant: ListVariant = .common, appMakesCoordinator: Bool = true,
+        appTexts: [Int: String] = [:]
     ) {
         self.table = table
         self.appTexts = appTexts
         self.kind = kind
         self.variant = variant
         self.listVariant = listVariant
+        self.appMakesCoordinator = appMakesCoordinator
         configuredEstimate = estimatedRowHeight
         layOut()
     }
@@ -121,9 +133,16 @@ final class ListStandIn: GrowingListSurface {
     /// The text view of the row being edited.
     var textView: TextViewStandIn? { editedRow.flatMap { cells[$0]?.textView } }
 
+    /// How many coordinators size the list's rows: the app's, and those its cells made.
+    var coordinatorCount: Int {
+        (appMakesCoordinator ? 1 : 0) + (coordinatorOfCells == nil ? 0 : 1)
+    }
+
     /// The height the list view assumes for a row it has not laid out (L2).
     var estimate: (Int) -> Double {
         switch kind {
+        case .table where !appMakesCoordinator:
+            return { [configuredEstimate] _ in configuredEstimate }
         case .table:
             return { [unowned self] in adapter.estimatedHeight(of: $0) }
         case .collection(let estimate, _, _):
@@ -266,7 +285,7 @@ final class ListStandIn: GrowingListSurface {
     private func display(_ cell: Cell, height: Double) {
         cell.isInList = true  // L14
         switch kind {
-        case .table: adapter.rowWillDisplay(cell.row, height: height)
+        case .table: if appMakesCoordinator { adapter.rowWillDisplay(cell.row, height: height) }
         case .collection where appTexts[cell.row] == nil:
             cellIsFitted?(cell)
             cell.cellAdapter.cellDidMeasure(height: height)
@@ -343,7 +362,7 @@ final class ListStandIn: GrowingListSurface {
         if let text, let textView = cell.textView {
             textView.setText(text, layout: false)
         }
-        guard !rowsWithoutCoordinator.contains(row),
+        guard appMakesCoordinator, !rowsWithoutCoordinator.contains(row),
             !(configuresTextCellsWithoutCoordinator && appTexts[row] != nil)
         else { return }
         adapter.configure(cell.cellAdapter, forRow: row)
@@ -357,11 +376,7 @@ final class ListStandIn: GrowingListSurface {
             configuration: TextViewStandIn.configuration(maximumLines: textMaximumLines), variant: variant)
         textView.isEditing = false
         cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
-        if configuresTextCellsWithoutCoordinator {
-            cell.makesCoordinatorOfItsOwn = { [unowned self, unowned cell] in
-                CoordinatorOfACell(list: self, cell: cell)
-            }
-        }
+        cell.joinsListCoordinator = { [unowned self, unowned cell] in joinListCoordinator(cell) }
         return cell
     }
 
@@ -379,8 +394,8 @@ final class ListStandIn: GrowingListSurface {
 
     /// Row `row`'s cell gets a growing text view showing `text`, at most `maximumLines` lines, as
     /// ``attachTextView(row:lines:maximumLines:editing:configuredByApp:)`` does. When not
-    /// `configuredByApp`, the app sets the text and hands the cell to no coordinator: the cell makes
-    /// a coordinator of its own when it needs one, if it is in the list by then (L14).
+    /// `configuredByApp`, the app sets the text and hands the cell to no coordinator: the cell joins
+    /// the list's one coordinator when it needs one, if it is in the list by then (L14).
     @discardableResult
     func attachTextView(
         row: Int, text: String, maximumLines: Int, editing: Bool = true, configuredByApp: Bool = true
@@ -392,11 +407,9 @@ final class ListStandIn: GrowingListSurface {
         let cell = configuredByApp ? cells[row] ?? Cell(row: row) : Cell(row: row)
         cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
         if editing { editedRow = row }
+        cell.joinsListCoordinator = { [unowned self, unowned cell] in joinListCoordinator(cell) }
         if !configuredByApp {
             rowsWithoutCoordinator.insert(row)
-            cell.makesCoordinatorOfItsOwn = { [unowned self, unowned cell] in
-                CoordinatorOfACell(list: self, cell: cell)
-            }
         }
         configure(cell, forRow: row, text: text)
         // The row is on screen: its new cell joins the list as it is displayed (L14).
@@ -486,7 +499,7 @@ final class ListStandIn: GrowingListSurface {
     func changeContentSizeCategory(rowHeight: Double, lineHeight: Double) {
         for id in table.rowIDs { table.realHeights[id] = rowHeight }
         if !listVariant.fontsFollowBeforeNotification {
-            adapter.contentSizeCategoryDidChange()
+            postContentSizeCategoryDidChange()
         }
         isInOneTurnForAllTextViews = true
         for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) {
@@ -494,9 +507,29 @@ final class ListStandIn: GrowingListSurface {
         }
         isInOneTurnForAllTextViews = false
         if listVariant.fontsFollowBeforeNotification {
-            adapter.contentSizeCategoryDidChange()
+            postContentSizeCategoryDidChange()
         }
         runDeferredWork()
+    }
+
+    /// `UIContentSizeCategory.didChangeNotification` reaches every coordinator of the list, each
+    /// of which observes it, as `GrowingTableCoordinator` and `GrowingCollectionCoordinator` do.
+    private func postContentSizeCategoryDidChange() {
+        if appMakesCoordinator { adapter.contentSizeCategoryDidChange() }
+        coordinatorOfCells?.adapter.contentSizeCategoryDidChange()
+    }
+
+    /// A cell joins the list's one coordinator, as `GrowingTableCoordinator.coordinatorForCells(of:)`
+    /// and `GrowingCollectionCoordinator.coordinatorForCells(of:)` find it: the app's, else the one
+    /// the list keeps for such cells, made now if it has none.
+    private func joinListCoordinator(_ cell: Cell) {
+        guard !appMakesCoordinator else {
+            adapter.adopt(cell.cellAdapter)
+            return
+        }
+        let coordinator = coordinatorOfCells ?? CoordinatorOfCells(list: self)
+        coordinatorOfCells = coordinator
+        coordinator.adapter.adopt(cell.cellAdapter)
     }
 
     /// A width change (rotation, one frame of a Stage Manager resize, B9, L11): each text view gets
@@ -645,18 +678,17 @@ enum ListKind: String, CaseIterable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 }
 
-/// The coordinator a cell makes for itself when the app configured it with none, as
+/// The coordinator a list's cells make for it when the app made none, as
 /// `GrowingTableCoordinator`'s and `GrowingCollectionCoordinator`'s surface bindings drive the same
-/// list (its resizing is the list's kind's): it knows no rows, and its
-/// production ``GrowingListAdapter`` shows the cell as its one row.
-final class CoordinatorOfACell: GrowingListSurface {
+/// list (its resizing is the list's kind's): it knows no rows, and its production
+/// ``GrowingListAdapter`` resizes the rows of the cells that joined it.
+final class CoordinatorOfCells: GrowingListSurface {
     unowned let list: ListStandIn
-    private(set) lazy var adapter = GrowingListAdapter<ObjectIdentifier, CoordinatorOfACell>(
+    private(set) lazy var adapter = GrowingListAdapter<ObjectIdentifier, CoordinatorOfCells>(
         surface: self, rowIDs: [], estimatedRowHeight: 44, displayScale: 2)
 
-    init(list: ListStandIn, cell: ListStandIn.Cell) {
+    init(list: ListStandIn) {
         self.list = list
-        adapter.configure(cell.cellAdapter, forRow: ObjectIdentifier(cell))
     }
 
     var listViewport: Viewport { list.listViewport }
