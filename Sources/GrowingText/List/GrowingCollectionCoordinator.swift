@@ -106,6 +106,20 @@
             adapter.setRowIDs(ids)
         }
 
+        /// Moves an item, keeping its height; call it alongside `moveItem(at:to:)`, or from
+        /// `collectionView(_:moveItemAt:to:)` when the user reordered the items. (With a diffable data
+        /// source, ``setItemIDs(_:)`` after the snapshot changed does the same.) An unknown item is
+        /// ignored.
+        ///
+        /// - Parameters:
+        ///   - id: The item's identifier.
+        ///   - index: Its position among all items after the move (every section, in order); clamped
+        ///     into `0..<count`.
+        /// - Complexity: O(log *n*).
+        public func moveItem(_ id: ItemID, to index: Int) {
+            adapter.moveRow(id, to: index)
+        }
+
         /// Connects a cell to its item; call it from the cell registration's handler.
         ///
         /// - Parameters:

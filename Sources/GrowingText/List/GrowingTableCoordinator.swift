@@ -42,8 +42,8 @@
     /// flash this class exists to prevent. Leaving the table's `selfSizingInvalidation` enabled is
     /// harmless: by the time it looks, the row already has its height.
     ///
-    /// Tell it when rows come and go with ``setRowIDs(_:)`` (or ``insertRow(_:at:)`` and
-    /// ``removeRow(_:)``). Rows of several sections are kept in one list, in order; the row being
+    /// Tell it when rows come, go and move with ``setRowIDs(_:)`` (or ``insertRow(_:at:)``,
+    /// ``removeRow(_:)`` and ``moveRow(_:to:)``). Rows of several sections are kept in one list, in order; the row being
     /// edited is anchored exactly, while section headers between rows are not modelled, so the first
     /// visible row is chosen approximately. Nothing traps: a duplicate row ID is dropped (its cells
     /// share the first occurrence's height), an insertion index outside the rows is clamped. Rows are
@@ -140,6 +140,18 @@
         /// - Complexity: O(log *n*).
         public func removeRow(_ id: RowID) {
             adapter.removeRow(id)
+        }
+
+        /// Moves a row, keeping its height; call it alongside `moveRow(at:to:)`, or from
+        /// `tableView(_:moveRowAt:to:)` when the user reordered the rows. An unknown row is ignored.
+        ///
+        /// - Parameters:
+        ///   - id: The row's identity.
+        ///   - index: Its position among all rows after the move (every section, in order); clamped
+        ///     into `0..<rows.count`.
+        /// - Complexity: O(log *n*).
+        public func moveRow(_ id: RowID, to index: Int) {
+            adapter.moveRow(id, to: index)
         }
 
         /// Connects a cell to its row; call it from `tableView(_:cellForRowAt:)`.

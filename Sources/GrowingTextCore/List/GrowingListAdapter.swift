@@ -90,6 +90,11 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         send(.rowRemoved(id))
     }
 
+    /// A row moved to an index among the rows; it keeps its height.
+    package func moveRow(_ id: RowID, to index: Int) {
+        send(.rowMoved(id, to: index))
+    }
+
     /// A cell was configured to show a row (UIKit: `tableView(_:cellForRowAt:)`), after its content
     /// was set.
     package func configure(_ cell: ObjectIdentifier, forRow id: RowID) {

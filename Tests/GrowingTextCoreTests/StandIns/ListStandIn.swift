@@ -9,7 +9,7 @@ import Testing
 /// view's container resize and editing notifications go to that adapter, which reports to the list.
 ///
 /// Modelled behaviours (`docs/UIKitBehaviours.md`):
-/// - L1-L14: each behaviour, its source and its evidence grade are in
+/// - L1-L15: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it. What
 ///   UIKit does in more than one plausible way follows ``ListVariant``.
 final class ListStandIn: GrowingListSurface {
@@ -477,6 +477,19 @@ final class ListStandIn: GrowingListSurface {
         textView.endEditing()
         if editedRow == row { editedRow = nil }
         cell.cellAdapter.textViewDidChangeEditing(false)
+    }
+
+    /// The user drags row `id` to `index` among the rows (a table's reorder control, a collection
+    /// view's interactive movement): the list moves the row, its cell and its height go with it
+    /// (L15), then it tells the data source (`tableView(_:moveRowAt:to:)`,
+    /// `collectionView(_:moveItemAt:to:)`), where the app moves its model and tells its coordinator.
+    func userMovesRow(_ id: Int, to index: Int) {
+        guard let from = table.rowIDs.firstIndex(of: id) else { return }
+        table.rowIDs.remove(at: from)
+        table.rowIDs.insert(id, at: index)
+        layOut()
+        if appMakesCoordinator { adapter.moveRow(id, to: index) }
+        runDeferredWork()
     }
 
     /// The app tells the list which row holds the caret (the table's edited row).
