@@ -38,14 +38,15 @@ final class ListStandIn: GrowingListSurface {
         init(row: Int) { self.row = row }
 
         /// The cell is created around `textView`, bound as `GrowingTextViewCell`'s `setUp()` binds
-        /// it: the cell's adapter first, then the text view's container resize.
-        func hold(_ textView: TextViewStandIn, queueWork: @escaping () -> Bool) {
+        /// it: the cell's adapter first, then the text view's container resize. The text view runs on
+        /// the list's run loop (L12).
+        func hold(_ textView: TextViewStandIn, runLoop: MainRunLoopStandIn) {
             self.textView = textView
+            textView.runLoop = runLoop
             cellAdapter.cellDidInitialize()
             textView.container = { [unowned self] _, byEditing in
                 cellAdapter.textViewDidChangeHeight(byEditing: byEditing)
             }
-            textView.containerQueueWork = queueWork
         }
 
         func setTextViewAnimatesHeightChange(_ animates: Bool) {
@@ -73,15 +74,16 @@ final class ListStandIn: GrowingListSurface {
     /// The cell showing each row.
     private var cells: [Int: Cell] = [:]
     private(set) var editedRow: Int?
-    /// Whether the adapter asked for the next turn and the main queue has not run it yet.
-    var nextTurnPending = false
+    /// The main thread's run loop: the main queue every coordinator of the list, the text views in
+    /// its cells and the app schedule on, and the commits that lay the text views out (L12).
+    private(set) lazy var runLoop = MainRunLoopStandIn(
+        commit: { [unowned self] in layOutPendingTextViews() },
+        isHeld: { [unowned self] in updateDepth > 0 || isInOneTurnForAllTextViews })
     /// Rows whose cells the app configures without handing them to the coordinator.
     private var rowsWithoutCoordinator: Set<Int> = []
     /// Whether the app configures the cells of ``appTexts``' rows without a coordinator: each cell
     /// makes one of its own when it needs one.
     var configuresTextCellsWithoutCoordinator = false
-    /// The next turns other coordinators of the list (a cell's own) asked for, not run yet.
-    var otherCoordinatorsTurns: [() -> Void] = []
     /// The coordinator the list keeps for the cells no coordinator configured, when the app made
     /// none, as `GrowingTableCoordinator` and `GrowingCollectionCoordinator` have their list view
     /// keep them.
@@ -219,7 +221,7 @@ final class ListStandIn: GrowingListSurface {
     }
 
     func scheduleNextTurn() {
-        nextTurnPending = true
+        runLoop.async { [unowned self] in adapter.nextTurnDidBegin() }
     }
 
     // MARK: UIKit's side
@@ -375,7 +377,7 @@ final class ListStandIn: GrowingListSurface {
         let textView = TextViewStandIn(
             configuration: TextViewStandIn.configuration(maximumLines: textMaximumLines), variant: variant)
         textView.isEditing = false
-        cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
+        cell.hold(textView, runLoop: runLoop)
         cell.joinsListCoordinator = { [unowned self, unowned cell] in joinListCoordinator(cell) }
         return cell
     }
@@ -405,7 +407,7 @@ final class ListStandIn: GrowingListSurface {
         textView.isEditing = editing
         textView.width = table.width
         let cell = configuredByApp ? cells[row] ?? Cell(row: row) : Cell(row: row)
-        cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
+        cell.hold(textView, runLoop: runLoop)
         if editing { editedRow = row }
         cell.joinsListCoordinator = { [unowned self, unowned cell] in joinListCoordinator(cell) }
         if !configuredByApp {
@@ -568,37 +570,18 @@ final class ListStandIn: GrowingListSurface {
         runDeferredWork()
     }
 
-    /// A text view's run loop turn drains the main queue: the list's next turn, scheduled in the
-    /// text view's layout pass, runs before the next pass (L12); not while the list is in an update
-    /// or configures a cell, which is still that turn.
-    private func runNextTurnFromTextView() -> Bool {
-        guard nextTurnPending, updateDepth == 0, !isInOneTurnForAllTextViews else { return false }
-        nextTurnPending = false
-        adapter.nextTurnDidBegin()
-        return true
+    /// The commit of a run loop turn: each text view in the window runs the layout passes it has
+    /// pending (I2).
+    private func layOutPendingTextViews() {
+        for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) where textView.isInWindow {
+            textView.runLayoutPasses()
+        }
     }
 
-    /// The main queue runs what the adapter deferred to the next turn (`DispatchQueue.main.async`),
-    /// again while it defers more; fails when that never settles.
+    /// The run loop turns until nothing is pending: the layout passes, and what the coordinators,
+    /// the text views and the app enqueued on the main queue, in the order they enqueued it (L12).
     func runDeferredWork() {
-        for _ in 0..<10 {
-            // The text views' layout completions (a height change found inside a layout pass
-            // reaches the cell then), then the list's next turn.
-            let completing = textViews.sorted { $0.key < $1.key }.map(\.value).filter(\.completionScheduled)
-            guard nextTurnPending || !completing.isEmpty || !otherCoordinatorsTurns.isEmpty else { return }
-            for textView in completing {
-                textView.completionScheduled = false
-                textView.adapter.layoutDidComplete()
-            }
-            if nextTurnPending {
-                nextTurnPending = false
-                adapter.nextTurnDidBegin()
-            }
-            let turns = otherCoordinatorsTurns
-            otherCoordinatorsTurns = []
-            for turn in turns { turn() }
-        }
-        Issue.record("the list defers work to the next turn on every turn")
+        runLoop.run()
     }
 }
 
@@ -719,6 +702,6 @@ final class CoordinatorOfCells: GrowingListSurface {
     }
 
     func scheduleNextTurn() {
-        list.otherCoordinatorsTurns.append { [unowned self] in adapter.nextTurnDidBegin() }
+        list.runLoop.async { [unowned self] in adapter.nextTurnDidBegin() }
     }
 }
