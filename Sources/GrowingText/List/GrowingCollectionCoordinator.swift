@@ -40,7 +40,8 @@
     /// the registration's handler, also for a diffable `reconfigureItems(_:)` or `apply`, a new width,
     /// a new text size once the fonts have followed) waits for the next turn of the main queue and is
     /// applied in one resize for every item that changed, never from inside the collection view's
-    /// configuration or update.
+    /// configuration or update. A resize by batch update waits while a classic data source answers
+    /// items the collection view was not told of yet.
     ///
     /// A collection view has one coordinator: the collection view keeps the last one made for it (the
     /// coordinator holds the collection view weakly), and a ``GrowingTextCollectionViewCell`` whose
@@ -153,6 +154,20 @@
             .collection(
                 osMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
                 selfSizingInvalidation: collectionView.map(selfSizingInvalidation(of:)) ?? .disabled)
+        }
+
+        package var rowCountsInList: [Int] {
+            guard let collectionView else { return [] }
+            return (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
+        }
+
+        package var rowCountsInDataSource: [Int] {
+            guard let collectionView, let dataSource = collectionView.dataSource else {
+                return rowCountsInList
+            }
+            return (0..<(dataSource.numberOfSections?(in: collectionView) ?? 1)).map {
+                dataSource.collectionView(collectionView, numberOfItemsInSection: $0)
+            }
         }
 
         package var visibleCells: [VisibleCell] {

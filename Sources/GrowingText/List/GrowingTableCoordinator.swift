@@ -53,6 +53,10 @@
     /// a rotation, a new text size once the fonts have followed) is applied on the next turn of the
     /// main queue, in one resize for every row that changed, never from inside the table's own
     /// configuration or update. The row being edited is the one whose text view is first responder.
+    /// Such a resize is an update of the table, which checks the table's row counts against its data
+    /// source's: while your data source answers rows you have not told the table of yet (you changed
+    /// your model and call `insertRows(at:with:)` on a later turn), the resize waits until the table
+    /// has them.
     ///
     /// A table has one coordinator: the table keeps the last one made for it (the coordinator holds
     /// the table weakly), and a ``GrowingTextViewCell`` whose text view changes height before it was
@@ -203,6 +207,18 @@
         package var listWidth: Double { Double(tableView?.bounds.width ?? 0) }
         package var resizing: ListResizing { .table }
         package var caretInList: Rect? { tableView.flatMap(UIView.caretOfFirstResponder(in:)) }
+
+        package var rowCountsInList: [Int] {
+            guard let tableView else { return [] }
+            return (0..<tableView.numberOfSections).map(tableView.numberOfRows(inSection:))
+        }
+
+        package var rowCountsInDataSource: [Int] {
+            guard let tableView, let dataSource = tableView.dataSource else { return rowCountsInList }
+            return (0..<(dataSource.numberOfSections?(in: tableView) ?? 1)).map {
+                dataSource.tableView(tableView, numberOfRowsInSection: $0)
+            }
+        }
 
         package var visibleCells: [VisibleCell] {
             (tableView?.indexPathsForVisibleRows ?? []).compactMap { indexPath in

@@ -9,7 +9,7 @@ import Testing
 /// view's container resize and editing notifications go to that adapter, which reports to the list.
 ///
 /// Modelled behaviours (`docs/UIKitBehaviours.md`):
-/// - L1-L15: each behaviour, its source and its evidence grade are in
+/// - L1-L16: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it. What
 ///   UIKit does in more than one plausible way follows ``ListVariant``.
 final class ListStandIn: GrowingListSurface {
@@ -95,6 +95,9 @@ final class ListStandIn: GrowingListSurface {
     private(set) var caretReads = 0
     /// Every resize the adapter asked for, with the method.
     var resizes: [CollectionRowResizing] = []
+    /// The rows of the app's data source when it changed them without telling the list yet (a
+    /// classic data source a turn ahead of its list); `nil` when the list has them.
+    private(set) var dataSourceRowIDs: [Int]?
     /// The app's text of each row whose cell is a growing text view configured as the row comes on
     /// screen (a notes list); rows not here have plain cells of ``TableStandIn/realHeights``.
     var appTexts: [Int: String] = [:]
@@ -156,6 +159,8 @@ final class ListStandIn: GrowingListSurface {
 
     var listViewport: Viewport { table.viewport(estimate: estimate) }
     var listWidth: Double { table.width }
+    var rowCountsInList: [Int] { [table.rowIDs.count] }
+    var rowCountsInDataSource: [Int] { [(dataSourceRowIDs ?? table.rowIDs).count] }
 
     var visibleCells: [VisibleCell] {
         if updateDepth > 0 {  // L6
@@ -195,6 +200,16 @@ final class ListStandIn: GrowingListSurface {
             Issue.record("a list update started inside cell configuration or another update")
         }
         resizes.append(method)
+        // L16: an update checks the list's row count against its data source's.
+        if method == .batchUpdates, let dataSourceRowIDs, dataSourceRowIDs.count != table.rowIDs.count {
+            Issue.record(
+                """
+                Invalid update: invalid number of rows in section 0. The number of rows contained in an \
+                existing section after the update (\(dataSourceRowIDs.count)) must be equal to the number \
+                of rows contained in that section before the update (\(table.rowIDs.count))
+                """)
+            return
+        }
         updateDepth += 1
         defer { updateDepth -= 1 }
         syncTextViewRowHeights()
@@ -481,6 +496,24 @@ final class ListStandIn: GrowingListSurface {
         cell.cellAdapter.textViewDidChangeEditing(false)
     }
 
+    /// A classic data source a turn ahead of its list: the app inserts row `id` at `index` into its
+    /// model now and tells the list on a later turn (`DispatchQueue.main.async`, as a network
+    /// callback does): then the list inserts it (`insertRows(at:with:)`, which shows the row at
+    /// `height`) and the app tells its coordinator, in the documented wiring. Meanwhile the data
+    /// source answers the new row count, which an update of the list checks (L16).
+    func appInsertsRowOnNextTurn(_ id: Int, at index: Int, height: Double) {
+        var rows = dataSourceRowIDs ?? table.rowIDs
+        rows.insert(id, at: index)
+        dataSourceRowIDs = rows
+        runLoop.async { [unowned self] in
+            table.rowIDs.insert(id, at: index)
+            table.realHeights[id] = height
+            dataSourceRowIDs = nil
+            if appMakesCoordinator { adapter.insertRow(id, at: index) }
+            layOut()
+        }
+    }
+
     /// The user drags row `id` to `index` among the rows (a table's reorder control, a collection
     /// view's interactive movement): the list moves the row, its cell and its height go with it
     /// (L15), then it tells the data source (`tableView(_:moveRowAt:to:)`,
@@ -689,6 +722,8 @@ final class CoordinatorOfCells: GrowingListSurface {
 
     var listViewport: Viewport { list.listViewport }
     var listWidth: Double { list.listWidth }
+    var rowCountsInList: [Int] { list.rowCountsInList }
+    var rowCountsInDataSource: [Int] { list.rowCountsInDataSource }
     var visibleCells: [VisibleCell] { list.visibleCells }
     var resizing: ListResizing { list.resizing }
     var caretInList: Rect? { list.caretInList }
