@@ -496,6 +496,48 @@ final class ListStandIn: GrowingListSurface {
         cell.cellAdapter.textViewDidChangeEditing(false)
     }
 
+    /// The app deletes row `id` (a swipe to delete, a Delete button), in the documented wiring: it
+    /// tells its coordinator, then the list (`deleteRows(at:with:)`, `deleteItems(at:)`). Inside the
+    /// list's update (L6) the row's cell leaves the list, and a text view in it that is first
+    /// responder resigns as it leaves its window (I2); the cells on screen are laid out at their new
+    /// places (L1). Then the turn ends.
+    func appDeletesRow(_ id: Int) {
+        if appMakesCoordinator { adapter.removeRow(id) }
+        updateDepth += 1
+        table.rowIDs.removeAll { $0 == id }
+        table.laidOut[id] = nil
+        takeCellOut(ofRow: id)
+        layOut()
+        updateDepth -= 1
+        runDeferredWork()
+    }
+
+    /// The app reloads row `id` with `text` (`reloadRows(at:with:)`, a diffable snapshot's
+    /// `reloadItems(_:)`): inside the list's update (L6) the row's cell leaves the list, its first
+    /// responder resigning as it leaves (I2), and a new cell is configured with the text, fitted and
+    /// displayed (L4). Then the turn ends.
+    func appReloadsRow(_ id: Int, text: String) {
+        updateDepth += 1
+        table.laidOut[id] = nil
+        takeCellOut(ofRow: id)
+        appTexts[id] = text
+        layOut()
+        updateDepth -= 1
+        runDeferredWork()
+    }
+
+    /// The cell of row `id` leaves the list: a text view in it that is first responder resigns as it
+    /// leaves its window (I2), and the cell tells its coordinator that editing ended.
+    private func takeCellOut(ofRow id: Int) {
+        guard let cell = cells.removeValue(forKey: id) else { return }
+        cell.isInList = false
+        guard let textView = cell.textView else { return }
+        let wasEditing = textView.isEditing
+        textView.removeFromWindow()
+        if editedRow == id { editedRow = nil }
+        if wasEditing { cell.cellAdapter.textViewDidChangeEditing(false) }
+    }
+
     /// A classic data source a turn ahead of its list: the app inserts row `id` at `index` into its
     /// model now and tells the list on a later turn (`DispatchQueue.main.async`, as a network
     /// callback does): then the list inserts it (`insertRows(at:with:)`, which shows the row at

@@ -1,0 +1,52 @@
+import GrowingTextCore
+import Testing
+
+/// The app deletes or reloads the row whose text view is first responder. The list's update takes
+/// the row's cell out, and the text view resigns inside that update (I2), trimming its text as it
+/// ends editing: the height change that brings is no key the user typed, and the list is neither
+/// queried nor updated from inside its own update (L6).
+@Suite("Scenarios: the row being edited deleted or reloaded")
+struct ListRowRemovedWhileEditingScenarioTests {
+    /// An iPhone list, 390 × 844, keyboard up, 20 rows of 36. The user taps into row 12, whose text
+    /// view trims trailing whitespace when editing ends, and types "note" and two Returns: three
+    /// lines, 76 points.
+    private func listEditingRow12(_ kind: ListKind, variant: UIKitVariant) -> (ListStandIn, TextViewStandIn) {
+        let list = ListStandIn.withKeyboard(kind: kind, variant: variant)
+        let textView = list.attachTextView(row: 12, text: "", maximumLines: 4, editing: false)
+        textView.configure { $0.editing.trimsWhitespaceOnEndEditing = true }
+        list.beginEditing(row: 12)
+        textView.type("note")
+        textView.type("\n")
+        textView.type("\n")
+        list.runDeferredWork()
+        #expect(list.table.laidOut[12] == 76)
+        return (list, textView)
+    }
+
+    /// The user deletes row 12 while typing in it: the text view resigns inside the deletion and is
+    /// trimmed to "note". The list is left with 19 rows, in the coordinator too, and nothing queried
+    /// or resized it inside the deletion.
+    @Test(arguments: UIKitVariant.all, ListKind.allCases)
+    func deletingTheRowBeingEditedTouchesNoListInsideTheDeletion(variant: UIKitVariant, kind: ListKind) {
+        let (list, textView) = listEditingRow12(kind, variant: variant)
+        list.appDeletesRow(12)
+        #expect(!textView.isEditing)
+        #expect(textView.text == "note")
+        #expect(list.table.rowIDs.count == 19)
+        #expect(list.controller.rows.count == 19)
+        #expect(list.controller.editingRow == nil)
+    }
+
+    /// The app reloads row 12 with the text it stored, "note": the old cell's text view resigns
+    /// inside the reload and is trimmed; the new cell shows one line, 36 points.
+    @Test(arguments: UIKitVariant.all, ListKind.allCases)
+    func reloadingTheRowBeingEditedTouchesNoListInsideTheReload(variant: UIKitVariant, kind: ListKind) {
+        let (list, textView) = listEditingRow12(kind, variant: variant)
+        list.appReloadsRow(12, text: "note")
+        #expect(!textView.isEditing)
+        #expect(textView.text == "note")
+        #expect(list.table.laidOut[12] == 36)
+        #expect(list.controller.rows.height(of: 12) == 36)
+        #expect(list.controller.editingRow == nil)
+    }
+}
