@@ -27,6 +27,13 @@
     /// `estimatedItemHeight`: a compositional layout uses one estimate for every item it has not
     /// measured, and the coordinator's model of the content matches it only if the numbers agree.
     ///
+    /// The coordinator models the content as the items stacked one per row, top to bottom, every
+    /// section in order: a list layout, or a compositional layout whose groups hold one full-width
+    /// item each. In a layout that puts items side by side (a grid, several items per group, a
+    /// section that scrolls sideways) an item still grows, and the caret is still revealed from the
+    /// real geometry, but the offset the coordinator restores to hold the edited item still is
+    /// computed from that stack and can move the content: such layouts are not supported.
+    ///
     /// ## iOS 16's `selfSizingInvalidation`
     /// The coordinator resizes the item itself, synchronously, on every iOS version, and leaves the
     /// collection view's `selfSizingInvalidation` as the app set it. A resize that waits for the next

@@ -4,12 +4,13 @@
 
     /// A collection view list cell holding a ``GrowingTextView`` that grows its item as the user types.
     ///
-    /// It works in a list layout (`UICollectionLayoutListConfiguration`) and in any compositional
-    /// layout whose item height is `.estimated(_:)`. Register it with a cell registration, configure
-    /// ``textView``, and hand the cell to ``GrowingCollectionCoordinator/configure(_:forItem:)``: the
-    /// coordinator then resizes the item without animation and without the list jumping whenever the
-    /// text view's height changes (typing, or text, font or width set in code), and reveals the caret
-    /// in the same step. The text view is pinned to the content view's layout margins; its
+    /// It works in a list layout (`UICollectionLayoutListConfiguration`), and in a compositional layout
+    /// that stacks its items one per row, full width, with `.estimated(_:)` heights: the coordinator
+    /// models the content as such a stack (see ``GrowingCollectionCoordinator``). Register it with a
+    /// cell registration, configure ``textView``, and hand the cell to
+    /// ``GrowingCollectionCoordinator/configure(_:forItem:)``: the coordinator then resizes the item
+    /// without animation and without the list jumping whenever the text view's height changes
+    /// (typing, or text, font or width set in code), and reveals the caret in the same step. The text view is pinned to the content view's layout margins; its
     /// ``GrowingTextView/animatesHeightChange`` is off, the collection view applies the change.
     ///
     /// The cell reports every height the layout asks it for to its coordinator, so the coordinator

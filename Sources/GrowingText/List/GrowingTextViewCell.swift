@@ -16,7 +16,8 @@
     /// The text view's ``GrowingTextView/animatesHeightChange`` is off in a cell: the table applies the
     /// change.
     ///
-    /// For a `UICollectionView` (list or compositional layout), use ``GrowingTextCollectionViewCell``
+    /// For a `UICollectionView` (a list layout, or a compositional layout of one item per row), use
+    /// ``GrowingTextCollectionViewCell``
     /// with a ``GrowingCollectionCoordinator``, hosts of the same list controller.
     @MainActor
     open class GrowingTextViewCell: UITableViewCell {
