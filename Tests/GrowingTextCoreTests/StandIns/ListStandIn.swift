@@ -78,7 +78,7 @@ final class ListStandIn: GrowingListSurface {
     /// its cells and the app schedule on, and the commits that lay the text views out (L12).
     private(set) lazy var runLoop = MainRunLoopStandIn(
         commit: { [unowned self] in layOutPendingTextViews() },
-        isHeld: { [unowned self] in updateDepth > 0 || isInOneTurnForAllTextViews })
+        isHeld: { [unowned self] in updateDepth > 0 || isInOneTurn })
     /// Rows whose cells the app configures without handing them to the coordinator.
     private var rowsWithoutCoordinator: Set<Int> = []
     /// Whether the app configures the cells of ``appTexts``' rows without a coordinator: each cell
@@ -88,9 +88,9 @@ final class ListStandIn: GrowingListSurface {
     /// none, as `GrowingTableCoordinator` and `GrowingCollectionCoordinator` have their list view
     /// keep them.
     private var coordinatorOfCells: CoordinatorOfCells?
-    /// Set while every text view hears of one change in the same turn (Dynamic Type, a new width):
-    /// the list's next turn comes after all of them.
-    private var isInOneTurnForAllTextViews = false
+    /// Set while several things happen in one turn (every text view hears of Dynamic Type or a new
+    /// width; the app reacts within the turn of an event): the run loop turns after all of them.
+    private var isInOneTurn = false
     /// How many times the adapter read the caret (to scroll the list to it).
     private(set) var caretReads = 0
     /// Every resize the adapter asked for, with the method.
@@ -496,6 +496,15 @@ final class ListStandIn: GrowingListSurface {
         cell.cellAdapter.textViewDidChangeEditing(false)
     }
 
+    /// `body` happens within one turn of the run loop (the app reacting inside the turn of an event,
+    /// in `textViewDidChange(_:)`), then the turn ends.
+    func inOneTurn(_ body: () -> Void) {
+        isInOneTurn = true
+        body()
+        isInOneTurn = false
+        runDeferredWork()
+    }
+
     /// The app deletes row `id` (a swipe to delete, a Delete button), in the documented wiring: it
     /// tells its coordinator, then the list (`deleteRows(at:with:)`, `deleteItems(at:)`). Inside the
     /// list's update (L6) the row's cell leaves the list, and a text view in it that is first
@@ -591,11 +600,11 @@ final class ListStandIn: GrowingListSurface {
         if !listVariant.fontsFollowBeforeNotification {
             postContentSizeCategoryDidChange()
         }
-        isInOneTurnForAllTextViews = true
+        isInOneTurn = true
         for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) {
             textView.changeContentSizeCategory(lineHeight: lineHeight)
         }
-        isInOneTurnForAllTextViews = false
+        isInOneTurn = false
         if listVariant.fontsFollowBeforeNotification {
             postContentSizeCategoryDidChange()
         }
@@ -627,7 +636,7 @@ final class ListStandIn: GrowingListSurface {
     /// (``ListVariant/listFitsCellsAtNewWidth``), the list lays its rows out, then the turn ends.
     func changeWidth(to width: Double) {
         table.changeWidth(to: width, realHeights: table.realHeights)
-        isInOneTurnForAllTextViews = true
+        isInOneTurn = true
         for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) {
             guard listVariant.listFitsCellsAtNewWidth else {
                 textView.rotate(toWidth: width)
@@ -640,7 +649,7 @@ final class ListStandIn: GrowingListSurface {
             textView.adapter.containerDidResize()
             updateDepth -= 1
         }
-        isInOneTurnForAllTextViews = false
+        isInOneTurn = false
         layOut()
         runDeferredWork()
     }
