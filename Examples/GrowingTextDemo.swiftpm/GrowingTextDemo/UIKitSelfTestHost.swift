@@ -22,7 +22,8 @@ import UIKit
 /// Whether each cell the list's data source configures is in the list already (its superviews
 /// reach the table or collection view) is counted and reported as what UIKit was seen to do
 /// (`observations`, behaviour L14 in `docs/UIKitBehaviours.md`). When the scenario says the app
-/// hands its cells to no coordinator, each growing cell makes one of its own from the list it finds.
+/// hands its cells to no coordinator, the growing cells report to the one coordinator of the list
+/// they find (made by the first that needs it).
 ///
 /// The list's cells count the calls of their fitting method (`systemLayoutSizeFitting` of the table
 /// cell, `preferredLayoutAttributesFitting(_:)` of the collection cell, which report the fitted

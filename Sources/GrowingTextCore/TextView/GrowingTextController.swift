@@ -62,6 +62,10 @@ public struct GrowingTextController: Sendable {
     /// by its coordinator), until a pass catches up with it or the scheduled layout completion comes:
     /// the bounds meanwhile are the container's old ones, not a squeeze.
     var awaitsContainerResize = false
+    /// Set from the trim ``Event/editingWillEnd(text:)`` returns until its measurement: a change the
+    /// view makes as editing ends (maybe inside a list's update that takes its cell out) is not a key
+    /// the user typed, and its container applies it on a later turn.
+    var measuresTrim = false
 
     /// Creates a controller for a view that has not been measured yet.
     ///
@@ -86,13 +90,15 @@ public struct GrowingTextController: Sendable {
             tracker.animationDuration = configuration.animationDuration
             // Reloaded for a measurement that is on its way: that measurement resolves both at once,
             // so the old content never resolves under the new line height.
-            return isMeasuringForLayout ? [] : resolveAgain(state: nil, animated: false)
+            return isMeasuringForLayout ? [] : resolveAgain(state: nil, animated: false, byEditing: false)
         case .contentMeasured(let measurement, let state, let reason):
             self.measurement = measurement
             // A measurement after an invalidation is fresh, unless the fonts may not have followed yet.
             if !isConfigurationStale { isMeasurementStale = false }
             let base = insetBase(of: state)
-            var effects = resolveAgain(state: state, animated: reason == .edit)
+            let byEditing = reason == .edit && !measuresTrim
+            measuresTrim = false
+            var effects = resolveAgain(state: state, animated: reason == .edit, byEditing: byEditing)
             if reason != .layoutChange {
                 effects += reveal(in: state, insetBase: base, from: Self.lastOffset(in: effects))
                 revealsCaretAfterLayout = true
@@ -152,7 +158,9 @@ public struct GrowingTextController: Sendable {
         case .dictationEnded(let text):
             return effectsEndingDictation(text)
         case .editingWillEnd(let text):
-            return effectsEndingEditing(text)
+            let effects = effectsEndingEditing(text)
+            measuresTrim = !effects.isEmpty
+            return effects
         case .containerWillResize:
             isContainerResizing = true
             return []
@@ -166,8 +174,9 @@ public struct GrowingTextController: Sendable {
         }
     }
 
-    /// Resolves the latest measurement under the configuration and applies what changed.
-    private mutating func resolveAgain(state: ScrollState?, animated: Bool) -> [Effect] {
+    /// Resolves the latest measurement under the configuration and applies what changed; a container
+    /// resizes at once for a change `byEditing`, on a later turn for any other.
+    private mutating func resolveAgain(state: ScrollState?, animated: Bool, byEditing: Bool) -> [Effect] {
         guard let measurement else { return [] }
         var growth = configuration.resolvedGrowth
         growth.measuredLineHeights = measurement.lineFragmentHeights
@@ -202,8 +211,8 @@ public struct GrowingTextController: Sendable {
             // Bounds that have not moved yet are not settled bounds: the superview may apply the
             // new height a pass later (a cell, a stack), so the reveal goes on until they move.
             lastLayoutHeight = nil
-            let resize = Effect.resizeContainer(change, byEditing: animated)
-            awaitsContainerResize = !animated
+            let resize = Effect.resizeContainer(change, byEditing: byEditing)
+            awaitsContainerResize = !byEditing
             if isMeasuringForLayout {
                 // The container hears at once: a list host notes a change found in a layout pass
                 // (a cell fitted at a new width) and applies it on its next turn, and a list that

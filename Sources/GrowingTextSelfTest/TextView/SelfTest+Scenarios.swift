@@ -299,9 +299,9 @@ extension SelfTest {
             ])
     }
 
-    /// The app configures its cells without handing them to a coordinator: each growing cell makes
-    /// one of its own for the list it finds among its superviews, which it can only once it is in
-    /// the list. The host reports whether the data source configured the cells while they were in
+    /// The app configures its cells without handing them to a coordinator: the growing cells report
+    /// to the one coordinator of the list they find among their superviews (made for the list by the
+    /// first cell that needs it), which they can only once they are in the list. The host reports whether the data source configured the cells while they were in
     /// the list or not (L14), for a new cell and, after scrolling, a reused one; the row grows and
     /// shrinks either way.
     static func cellWithoutCoordinator(in container: Container, id: String) -> Scenario {
@@ -310,7 +310,7 @@ extension SelfTest {
             name:
                 "a \(rowName(container)) whose cell no coordinator configured grows and shrinks, new and reused",
             covers:
-                "the cell's coordinator of its own, made from the list it is in; L14 (a dequeued cell is in"
+                "the list's one coordinator, found from the list the cell is in; L14 (a dequeued cell is in"
                 + " the list while configured, or joins it on display), L13 (the cell reports its fitted height),"
                 + " L1, L5, B5, V5",
             configuration: Configuration(

@@ -82,8 +82,8 @@ extension SelfTest {
         /// How the view is made, when it is on its own (a list's cells make their own views).
         public var origin: ViewOrigin
         /// Whether the app hands each cell of the list to the list's coordinator as it configures
-        /// it; without, each growing cell makes a coordinator of its own for the list it finds
-        /// among its superviews.
+        /// it; without, the growing cells report to the one coordinator of the list they find among
+        /// their superviews.
         public var configuresCellsWithCoordinator: Bool
 
         /// Creates a configuration; every parameter has the view's default, except the width.

@@ -244,6 +244,10 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
 
     var listWidth: Double { Double(state.size.columns) }
 
+    /// The list is its own data source: its notes are its rows.
+    var rowCountsInList: [Int] { [state.notes.count] }
+    var rowCountsInDataSource: [Int] { [state.notes.count] }
+
     /// The notes on screen that have a box, at their boxes' heights.
     var visibleCells: [VisibleCell] {
         var cells: [VisibleCell] = []

@@ -92,9 +92,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var appLayoutChangesAnimated: [Bool] = []
     /// The container (a cell) the view is in, told of height changes.
     var container: ((HeightChange, _ byEditing: Bool) -> Void)?
-    /// The container's own work on the main queue (a list's next turn), run in the same drain as the
-    /// view's layout completion, before the next layout pass (L12); returns whether there was any.
-    var containerQueueWork: (() -> Bool)?
+    /// The run loop of the list whose cell holds the view, which the view's turns turn: its commits
+    /// lay the view out, its main queue runs the view's layout completions in order with the list's
+    /// own work (L12); `nil` for a view on its own, whose run loop is modelled by ``turnRunLoop()``.
+    var runLoop: MainRunLoopStandIn?
     /// What the view's own change hook tells (the SwiftUI editor's adapter), once per change.
     var onTextDidSettle: (() -> Void)?
 
@@ -360,6 +361,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func scheduleLayoutCompletion() {
         completionScheduled = true
+        runLoop?.async { [unowned self] in
+            completionScheduled = false
+            adapter.layoutDidComplete()
+        }
     }
 
     func notifyWillChangeHeight(_ change: HeightChange) {
@@ -861,16 +866,17 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     /// One turn of the run loop: the pending layout passes, then what was scheduled for after them,
-    /// until nothing is pending.
+    /// until nothing is pending; in a list's cell, the list's run loop (L12).
     func turnRunLoop() {
+        if let runLoop {
+            runLoop.run()
+            return
+        }
         for _ in 0..<10 {
             if isInWindow { runLayoutPasses() }  // I2
-            let completes = completionScheduled
+            guard completionScheduled else { return }
             completionScheduled = false
-            if completes { adapter.layoutDidComplete() }
-            // The main queue runs whatever the pass scheduled before the next pass (L12).
-            let containerWorked = containerQueueWork?() ?? false
-            guard completes || containerWorked else { return }
+            adapter.layoutDidComplete()
         }
         Issue.record("the run loop never settles")
     }

@@ -1,0 +1,27 @@
+import GrowingTextCore
+import Testing
+
+/// A classic data source a turn ahead of its list: the app changes its model in one turn and tells
+/// the list on a later one. An update of the list meanwhile raises "Invalid update" (L16): the
+/// coordinator's own updates wait until the list has the data source's rows.
+@Suite("Scenarios: a data source a turn ahead of its list")
+struct ListDataSourceAheadScenarioTests {
+    /// An iPhone list, 390 × 844, keyboard up, 20 rows of 36. In one turn the app sets three lines in
+    /// row 3's text view (36 to 76 points) and inserts a row at the top of its model, telling the list
+    /// on the next turn. The coordinator's resize, due on that next turn and queued first, would run
+    /// while the data source answers 21 rows and the list has 20: it waits, and runs once the list
+    /// inserted the row. Nothing raises; row 3 ends 76 points tall, below the new row.
+    @Test(arguments: UIKitVariant.all, ListKind.allCases)
+    func aResizeWaitsForTheListToCatchUpWithItsDataSource(variant: UIKitVariant, kind: ListKind) {
+        let list = ListStandIn.withKeyboard(kind: kind, variant: variant)
+        let textView = list.attachTextView(row: 3, lines: 1, maximumLines: 4, editing: false)
+        textView.setText("a\nb\nc", layout: false)
+        list.appInsertsRowOnNextTurn(100, at: 0, height: 36)
+        list.runDeferredWork()
+        #expect(list.table.rowIDs.count == 21)
+        #expect(list.controller.rows.count == 21)
+        #expect(list.table.laidOut[3] == 76)
+        #expect(list.controller.rows.height(of: 3) == 76)
+        #expect(textView.boundsHeight == 76)
+    }
+}
