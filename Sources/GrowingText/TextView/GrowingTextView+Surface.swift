@@ -203,6 +203,12 @@
             }
         }
 
+        package func scheduleUndoHistoryEnd() {
+            DispatchQueue.main.async { [weak self] in
+                self?.adapter.undoHistoryEndIsDue()
+            }
+        }
+
         package func notifyWillChangeHeight(_ change: HeightChange) {
             growingDelegate?.growingTextView?(
                 self, willChangeHeightFrom: CGFloat(change.from), to: CGFloat(change.to))

@@ -40,6 +40,11 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// Whether the app has not heard of the text the pending undo's last step left: the step was
     /// the view's own replacement, which UIKit does not report (UIKit reports its own steps).
     private var appMissesUndoGroupText = false
+    /// Set while a finished undo (or redo) is measured and reported, which the undo manager's end of
+    /// the group may do inside its `undo()`.
+    private var isSettlingUndoGroup = false
+    /// Set from text set in code until the undo history it ends is ended (``undoHistoryEndIsDue()``).
+    private var endsUndoHistory = false
     /// The range the last change dictation reported left (its placeholder, then each result), in
     /// UTF-16 offsets; `nil` after any other change.
     private var lastDictationStep: Range<Int>?
@@ -125,11 +130,36 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         pendingEdit = nil
         isUndoGroupPending = false  // the text set in code replaces what an undo left, unreported
         lastDictationStep = nil
-        endUndoHistory()
+        requestUndoHistoryEnd()
         forgetSizingLineHeights()
         send(.textChanged(.init(text: surface.currentText, source: .code)))
         updatePlaceholder()
         measure(.textSetInCode)
+    }
+
+    /// Ends the undo history at once, or on the next turn of the main queue when text is set in code
+    /// during an undo or a redo (the app's `textViewDidChange(_:)` hears each of its steps, and the
+    /// view reports it once the group is over, maybe inside the undo manager's `undo()`): removing
+    /// the undo manager's actions while it runs a group can raise.
+    private func requestUndoHistoryEnd() {
+        endsUndoHistory = true
+        if surface.isUndoingOrRedoing || isSettlingUndoGroup {
+            surface.scheduleUndoHistoryEnd()
+        } else {
+            undoHistoryEndIsDue()
+        }
+    }
+
+    /// The end of the undo history that text set in code asked for is due: the turn after an undo
+    /// that the text was set in (``GrowingTextViewSurface/scheduleUndoHistoryEnd()``).
+    package func undoHistoryEndIsDue() {
+        guard endsUndoHistory else { return }
+        guard !surface.isUndoingOrRedoing else {
+            surface.scheduleUndoHistoryEnd()
+            return
+        }
+        endsUndoHistory = false
+        endUndoHistory()
     }
 
     /// Removes the undo actions of the text that was there before text set in code: all of them from
@@ -185,7 +215,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     package func undoGroupDidEnd() {
         guard isUndoGroupPending else { return }
         isUndoGroupPending = false
+        isSettlingUndoGroup = true
         settleChange(reportsToApp: appMissesUndoGroupText)
+        isSettlingUndoGroup = false
     }
 
     /// Dictation's placeholder (U+FFFC) while dictation runs and the placeholder is what its last

@@ -106,6 +106,10 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Calls ``GrowingTextViewAdapter/layoutDidComplete()`` once the current layout pass and the
     /// rest of this turn of the run loop are over (UIKit: `DispatchQueue.main.async`).
     func scheduleLayoutCompletion()
+    /// Calls ``GrowingTextViewAdapter/undoHistoryEndIsDue()`` on the next turn of the main queue
+    /// (UIKit: `DispatchQueue.main.async`), once the undo or redo running now is over. Nothing by
+    /// default.
+    func scheduleUndoHistoryEnd()
 
     // MARK: Telling others
 
@@ -142,4 +146,7 @@ extension GrowingTextViewSurface {
 
     /// Nothing: a host whose undo history is not the platform's (the terminal's box keeps its own).
     package func removeUndoActionsTargetingView() {}
+
+    /// Nothing: a host whose undo history is not the platform's (the terminal's box keeps its own).
+    package func scheduleUndoHistoryEnd() {}
 }

@@ -72,6 +72,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var isInLayout = false
     var isInAnimation = false
     var completionScheduled = false
+    /// Whether the adapter asked for ``GrowingTextViewAdapter/undoHistoryEndIsDue()`` on the next turn.
+    var undoHistoryEndScheduled = false
     /// Passes left before the bounds follow a new intrinsic height (V5).
     private var passesBeforeBoundsFollow = 0
     /// Whether the intrinsic size was invalidated since a layout pass last read it (B1).
@@ -90,6 +92,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
     private var appLayoutChangePending = false
     /// The app's layout changes, and whether each was applied inside an animation (B15).
     var appLayoutChangesAnimated: [Bool] = []
+    /// What else the app does in its `textViewDidChange(_:)` (sets the text in code, lays out), with
+    /// the view as it is then.
+    var appReactsToTextChange: ((TextViewStandIn) -> Void)?
     /// The container (a cell) the view is in, told of height changes.
     var container: ((HeightChange, _ byEditing: Bool) -> Void)?
     /// The container's own work on the main queue (a list's next turn), run in the same drain as the
@@ -362,6 +367,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
         completionScheduled = true
     }
 
+    func scheduleUndoHistoryEnd() {
+        undoHistoryEndScheduled = true
+    }
+
     func notifyWillChangeHeight(_ change: HeightChange) {
         log.append("willChangeHeight")
         heightChanges.append(change)
@@ -474,6 +483,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     private var openGroup: [UndoStep]?
     var isUndoing = false
     var isRedoing = false
+    /// Set while the undo manager posts the end of a group, still inside its `undo()` (B26).
+    private var isPostingUndoGroupEnd = false
     /// Whether the view hears the undo manager's `NSUndoManagerDidUndoChange`/`DidRedoChange` after
     /// it ran a group (B26), or never (V11): a test argument, not a ``UIKitVariant``.
     var postsUndoGroupEnd = true
@@ -504,6 +515,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The view's undo manager forgets its actions (B19; I1: they outlive text set in code), the
     /// app's too when it is the window's (I5).
     func removeAllUndoActions() {
+        checkUndoManagerIsNotRunning()
         undoGroups.removeAll()
         redoGroups.removeAll()
     }
@@ -511,6 +523,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The view's undo manager forgets the actions registered with the view or its text storage as
     /// their target (I5, I6), as `GrowingTextView` binds it; a group left empty goes.
     func removeUndoActionsTargetingView() {
+        checkUndoManagerIsNotRunning()
         undoGroups = Self.removingViewTargets(from: undoGroups)
         redoGroups = Self.removingViewTargets(from: redoGroups)
     }
@@ -521,6 +534,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
     func removeUndoActions(targeting target: UndoStep.Target) {
         undoGroups = undoGroups.map { $0.filter { $0.target != target } }.filter { !$0.isEmpty }
         redoGroups = redoGroups.map { $0.filter { $0.target != target } }.filter { !$0.isEmpty }
+    }
+
+    /// I7: removing actions while the undo manager undoes or redoes (or posts the end of the group,
+    /// still inside its `undo()`) can raise; recorded as a failure.
+    private func checkUndoManagerIsNotRunning() {
+        if isUndoing || isRedoing || isPostingUndoGroupEnd {
+            Issue.record("undo actions removed while the undo manager undoes or redoes (I7)")
+        }
     }
 
     private static func removingViewTargets(from groups: [[UndoStep]]) -> [[UndoStep]] {
@@ -548,7 +569,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
         redoGroups.append(running(group))
         isUndoing = false
         if postsUndoGroupEnd {
+            isPostingUndoGroupEnd = true
             adapter.undoGroupDidEnd()  // B26
+            isPostingUndoGroupEnd = false
         }
         turnRunLoop()
     }
@@ -561,7 +584,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
         undoGroups.append(running(group))
         isRedoing = false
         if postsUndoGroupEnd {
+            isPostingUndoGroupEnd = true
             adapter.undoGroupDidEnd()  // B26
+            isPostingUndoGroupEnd = false
         }
         turnRunLoop()
     }
@@ -582,6 +607,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
             appLayoutChangePending = true
             needsLayout = true
         }
+        appReactsToTextChange?(self)
     }
 
     /// A change UIKit reports: the delegate's `textViewDidChange` and the notification, in V3's order.
@@ -868,9 +894,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
             let completes = completionScheduled
             completionScheduled = false
             if completes { adapter.layoutDidComplete() }
+            let endsUndoHistory = undoHistoryEndScheduled
+            undoHistoryEndScheduled = false
+            if endsUndoHistory { adapter.undoHistoryEndIsDue() }
             // The main queue runs whatever the pass scheduled before the next pass (L12).
             let containerWorked = containerQueueWork?() ?? false
-            guard completes || containerWorked else { return }
+            guard completes || endsUndoHistory || containerWorked else { return }
         }
         Issue.record("the run loop never settles")
     }

@@ -40,6 +40,48 @@ struct UndoHistoryScenarioTests {
         #expect(view.text == "12")
     }
 
+    /// An app that sets the text in code from its `textViewDidChange(_:)` does so inside an undo,
+    /// where UIKit reports the undo's step: the history it ends is ended on the next turn, never
+    /// while the undo manager runs the group (I7). Nothing is left to undo or redo then.
+    @Test(arguments: UIKitVariant.all, [true, false])
+    func textSetInCodeDuringAnUndoEndsTheHistoryAfterIt(variant: UIKitVariant, postsUndoGroupEnd: Bool) {
+        let view = TextViewStandIn(variant: variant)
+        view.postsUndoGroupEnd = postsUndoGroupEnd
+        view.appear()
+        view.type("hello")
+        view.type(" world")
+        view.appReactsToTextChange = { view in
+            if view.text == "hello" { view.setText("Hello", layout: false) }
+        }
+        view.undo()
+        #expect(view.text == "Hello")
+        #expect(!view.canUndo)
+        #expect(!view.canRedo)
+    }
+
+    /// The view tells the app of an undo of its own change (the trim) once the undo manager posts
+    /// the end of the group, still inside its `undo()` (B26): text the app sets in code then ends
+    /// the history on the next turn too (I7).
+    @Test(arguments: UIKitVariant.all, [true, false])
+    func textSetInCodeWhenTheViewReportsAnUndoEndsTheHistoryAfterIt(
+        variant: UIKitVariant, postsUndoGroupEnd: Bool
+    ) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(trims: true), variant: variant)
+        view.postsUndoGroupEnd = postsUndoGroupEnd
+        view.appear()
+        view.type("hello  ")
+        view.endEditing()
+        #expect(view.text == "hello")
+        view.appReactsToTextChange = { view in
+            if view.text == "hello  " { view.setText("draft", layout: false) }
+        }
+        view.undo()
+        #expect(view.text == "draft")
+        #expect(!view.canUndo)
+        #expect(!view.canRedo)
+    }
+
     /// A view whose undo manager is its window's shares it with the app's own actions (I5): text set
     /// in code ends the view's history, and the app's action, registered after the user's edit, is
     /// still the one an undo runs. The view's own cut goes with the history.
