@@ -170,8 +170,11 @@
             let removed = textStorage.attributedSubstring(from: replaced).string
             textStorage.replaceCharacters(in: replaced, with: replacement)
             let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
-            undoManager?.registerUndo(withTarget: self) { view in
-                onMainActorNow { view.adapter.undoReplacement(inUTF16: left, restoring: removed) }
+            // An undo manager keeps its targets unowned, and the window's outlives the view: the
+            // target is an object the action itself keeps alive, and the view is held weakly.
+            let target = replacementUndoTarget
+            undoManager?.registerUndo(withTarget: target) { [target] _ in
+                onMainActorNow { target.view?.adapter.undoReplacement(inUTF16: left, restoring: removed) }
             }
         }
 
@@ -186,6 +189,7 @@
         package func removeUndoActionsTargetingView() {
             undoManager?.removeAllActions(withTarget: self)
             undoManager?.removeAllActions(withTarget: textStorage)
+            undoManager?.removeAllActions(withTarget: replacementUndoTarget)
         }
 
         package func setCaret(atUTF16Offset offset: Int) {
@@ -323,6 +327,18 @@
         private func textContainerDidChange() {
             adapter.contentDidInvalidate()
             layoutPlaceholder()
+        }
+    }
+
+    /// What `GrowingTextView` registers the inverses of its own replacements with: each action keeps
+    /// it alive (an undo manager does not retain its targets), and it holds the view weakly, so an
+    /// action left on the window's undo manager after the view is gone does nothing.
+    @MainActor
+    final class ReplacementUndoTarget {
+        weak var view: GrowingTextView?
+
+        init(view: GrowingTextView) {
+            self.view = view
         }
     }
 #endif

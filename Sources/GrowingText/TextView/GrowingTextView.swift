@@ -214,6 +214,9 @@
         var placeholderStorage: NSAttributedString?
         /// Lays a copy of the text out at widths other than the view's.
         private(set) lazy var sizingLayout = SizingTextLayout()
+        /// The target of the undo actions of the view's own replacements (the cut to the maximum
+        /// length, the trim), never the view itself: see `ReplacementUndoTarget`.
+        private(set) lazy var replacementUndoTarget = ReplacementUndoTarget(view: self)
         let placeholderLabel = PlaceholderLabel()
         var observations: [NSKeyValueObservation] = []
         /// The placeholder while the text is empty, else `nil`: VoiceOver's hint. Set on the main

@@ -86,17 +86,20 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Replaces a range in the text storage, which calls no delegate (UIKit's
     /// `textStorage.replaceCharacters(in:with:)`), and registers its inverse with the undo manager:
     /// ``GrowingTextViewAdapter/undoReplacement(inUTF16:restoring:)`` with the range the replacement
-    /// left and the text it replaced.
+    /// left and the text it replaced. The action's target is an object the action keeps alive, never
+    /// the view: an undo manager keeps its targets unowned, and one shared with the window outlives
+    /// the view.
     func replaceText(inUTF16 range: Range<Int>, with replacement: String)
     /// Puts the caret at an offset, clamped to the text (UIKit's `selectedRange`).
     func setCaret(atUTF16Offset offset: Int)
     /// Removes every action of the view's undo manager (UIKit's `removeAllActions()`), the actions
     /// UIKit registered for the view's own edits included, whatever their target. Nothing by default.
     func removeAllUndoActions()
-    /// Removes the actions of the view's undo manager that target the view itself or its text
-    /// storage (UIKit's `removeAllActions(withTarget:)` with each): the inverses of
-    /// ``replaceText(inUTF16:with:)``, and those of the user's edits where the platform registers
-    /// them with either; the others stay. Nothing by default.
+    /// Removes the actions of the view's undo manager that target the view itself, its text
+    /// storage or the target of ``replaceText(inUTF16:with:)``'s inverses (UIKit's
+    /// `removeAllActions(withTarget:)` with each): those inverses, and those of the user's edits
+    /// where the platform registers them with the view or its storage; the others stay. Nothing by
+    /// default.
     func removeUndoActionsTargetingView()
     /// Shows or hides the placeholder, and sets the hint VoiceOver reads (the placeholder while the
     /// text is empty, else `nil`).

@@ -345,7 +345,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
         let removed = String(decoding: Array(text.utf16)[range], as: UTF16.self)
         replace(range, with: replacement, registersUndo: false)  // B18: the storage tells nobody
         let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
-        registerUndo(target: .view) { [unowned self] in
+        // As `GrowingTextView` binds it: an object of the view's own that the action keeps alive, the
+        // view held weakly (I8).
+        registerUndo(target: .viewsUndoTarget) { [unowned self] in
+            guard !isReleased else { return }
             adapter.undoReplacement(inUTF16: left, restoring: removed)
         }
     }
@@ -424,7 +427,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         }
         if registersUndo {
             let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
-            registerUndo(target: typingUndoTarget) { [unowned self] in
+            registerUndo(target: typingUndoTarget, isUIKits: true) { [unowned self] in
                 replace(left, with: removed)
                 reportTextChange()
             }
@@ -449,11 +452,13 @@ final class TextViewStandIn: GrowingTextViewSurface {
             case textSystem
             /// The view's text storage, for the view's own edits (I6).
             case textStorage
-            /// The view itself (`registerUndo(withTarget: self)`), for ``replaceText(inUTF16:with:)``;
-            /// for the view's own edits too in one variant (I6).
+            /// The view itself, for UIKit's own edits in one variant (I6).
             case view
             /// The app's own action, on an undo manager shared with the window.
             case app
+            /// An object of the view's own that each action registered with it keeps alive, for
+            /// ``replaceText(inUTF16:with:)``: never a freed target (I8).
+            case viewsUndoTarget
 
             var testDescription: String {
                 switch self {
@@ -461,11 +466,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
                 case .textStorage: "the text storage"
                 case .view: "the view"
                 case .app: "the app"
+                case .viewsUndoTarget: "the view's own undo target"
                 }
             }
         }
 
         var target: Target
+        /// Whether UIKit registered it, for the view's own edits (B19).
+        var isUIKits = false
         var run: () -> Void
     }
 
@@ -477,6 +485,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The target UIKit registers the inverses of the view's own edits with (I6): its private text
     /// machinery, the view's text storage or the view; a test argument, not a ``UIKitVariant``.
     var typingUndoTarget = UndoStep.Target.textSystem
+    /// Whether the app let the view go (its screen popped) while its undo manager is the window's,
+    /// which lives on (``release()``).
+    private(set) var isReleased = false
     /// How many of the app's own undo actions ran.
     private(set) var appUndoActionsRun = 0
     /// The group of the event being handled; UIKit's undo manager groups one event's registrations.
@@ -490,8 +501,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var postsUndoGroupEnd = true
 
     /// Undo and redo build the group of the other stack in `openGroup`, as an event does.
-    private func registerUndo(target: UndoStep.Target, _ run: @escaping () -> Void) {
-        let step = UndoStep(target: target, run: run)
+    private func registerUndo(target: UndoStep.Target, isUIKits: Bool = false, _ run: @escaping () -> Void) {
+        let step = UndoStep(target: target, isUIKits: isUIKits, run: run)
         if openGroup != nil {
             openGroup?.append(step)
         } else {
@@ -520,8 +531,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
         redoGroups.removeAll()
     }
 
-    /// The view's undo manager forgets the actions registered with the view or its text storage as
-    /// their target (I5, I6), as `GrowingTextView` binds it; a group left empty goes.
+    /// The view's undo manager forgets the actions registered with the view, its text storage or its
+    /// own undo target (I5, I6, I8), as `GrowingTextView` binds it; a group left empty goes.
     func removeUndoActionsTargetingView() {
         checkUndoManagerIsNotRunning()
         undoGroups = Self.removingViewTargets(from: undoGroups)
@@ -545,9 +556,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     private static func removingViewTargets(from groups: [[UndoStep]]) -> [[UndoStep]] {
-        groups.map { group in group.filter { $0.target != .view && $0.target != .textStorage } }.filter {
-            !$0.isEmpty
-        }
+        groups.map { group in group.filter { ![.view, .textStorage, .viewsUndoTarget].contains($0.target) } }
+            .filter { !$0.isEmpty }
     }
 
     /// The app registers an action of its own with the view's undo manager, which must share the
@@ -555,6 +565,17 @@ final class TextViewStandIn: GrowingTextViewSurface {
     func registerAppUndoAction() {
         precondition(sharesUndoManagerWithWindow, "the app registers with the window's undo manager")
         registerUndo(target: .app) { [unowned self] in appUndoActionsRun += 1 }
+    }
+
+    /// The app lets the view go (a popped screen) while the window and its undo manager live on (I5,
+    /// I8): UIKit takes the actions it registered for the view's edits with it, as a text view must
+    /// for its own targets (NSTextView removes those of its text storage, ORM #6669; what UIKit does
+    /// is C). An undo then runs in the window (a shake in another field) with what is left.
+    func release() {
+        precondition(sharesUndoManagerWithWindow, "only the window's undo manager outlives the view")
+        isReleased = true
+        undoGroups = undoGroups.map { $0.filter { !$0.isUIKits } }.filter { !$0.isEmpty }
+        redoGroups = redoGroups.map { $0.filter { !$0.isUIKits } }.filter { !$0.isEmpty }
     }
 
     var canUndo: Bool { !undoGroups.isEmpty }
@@ -591,10 +612,17 @@ final class TextViewStandIn: GrowingTextViewSurface {
         turnRunLoop()
     }
 
-    /// Runs a group's steps last first; returns what they registered, the other stack's group.
+    /// Runs a group's steps last first; returns what they registered, the other stack's group. A
+    /// step whose target was freed raises on a device (I8): recorded as a failure, not run.
     private func running(_ group: [UndoStep]) -> [UndoStep] {
         openGroup = []
-        for step in group.reversed() { step.run() }
+        for step in group.reversed() {
+            guard !isReleased || (step.target != .view && step.target != .textStorage) else {
+                Issue.record("an undo action's target, \(step.target.testDescription), was freed (I8)")
+                continue
+            }
+            step.run()
+        }
         defer { openGroup = nil }
         return openGroup ?? []
     }

@@ -99,6 +99,27 @@ struct UndoHistoryScenarioTests {
         #expect(view.text == "12")
     }
 
+    /// The view cut a paste on the window's undo manager, which keeps its targets unowned (I8), then
+    /// the app pops its screen and lets the view go: UIKit takes its own actions for the view with it,
+    /// and the cut's inverse must not be left with a freed target. An undo in the window afterwards
+    /// reaches nothing of the view.
+    @Test(arguments: UIKitVariant.all, [TextViewStandIn.UndoStep.Target.textSystem, .textStorage, .view])
+    func aCutsInverseNeverOutlivesItsTarget(
+        variant: UIKitVariant, keysTarget: TextViewStandIn.UndoStep.Target
+    ) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 5), variant: variant)
+        view.sharesUndoManagerWithWindow = true
+        view.typingUndoTarget = keysTarget
+        view.appear()
+        view.paste("abcdefgh")
+        #expect(view.text == "abcde")
+        view.removeFromWindow()
+        view.release()
+        view.undo()
+        #expect(view.text == "abcde")
+    }
+
     /// The view's own undo manager holds the inverses UIKit registered for the user's keys, which
     /// target UIKit's text machinery, not the view (I5): text set in code removes them too.
     @Test(arguments: UIKitVariant.all)
