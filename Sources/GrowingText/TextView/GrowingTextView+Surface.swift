@@ -178,6 +178,8 @@
             }
         }
 
+        package var hasUndoManager: Bool { undoManager != nil }
+
         package var sharesUndoManagerWithWindow: Bool {
             undoManager != nil && undoManager === window?.undoManager
         }

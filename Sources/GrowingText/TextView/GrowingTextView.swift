@@ -351,6 +351,13 @@
             adapter.layoutSubviews()
         }
 
+        /// Ends the undo history that text set in code while the view was out of a window could not
+        /// reach: out of a window, the window's undo manager is out of the responder chain.
+        open override func didMoveToWindow() {
+            super.didMoveToWindow()
+            adapter.viewDidMoveToWindow()
+        }
+
         /// Syncs an app's height constraint, then updates the view's constraints.
         open override func updateConstraints() {
             adapter.updateConstraints()

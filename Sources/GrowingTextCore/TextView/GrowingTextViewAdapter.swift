@@ -137,6 +137,12 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         measure(.textSetInCode)
     }
 
+    /// The view moved into a window or out of one (UIKit's `didMoveToWindow()`): an undo history
+    /// that text set in code while the view had no undo manager could not end ends now.
+    package func viewDidMoveToWindow() {
+        undoHistoryEndIsDue()
+    }
+
     /// Ends the undo history at once, or on the next turn of the main queue when text is set in code
     /// during an undo or a redo (the app's `textViewDidChange(_:)` hears each of its steps, and the
     /// view reports it once the group is over, maybe inside the undo manager's `undo()`): removing
@@ -151,13 +157,16 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     }
 
     /// The end of the undo history that text set in code asked for is due: the turn after an undo
-    /// that the text was set in (``GrowingTextViewSurface/scheduleUndoHistoryEnd()``).
+    /// that the text was set in (``GrowingTextViewSurface/scheduleUndoHistoryEnd()``). A view with no
+    /// undo manager (one that shares its window's, out of a window: a reused cell configured before
+    /// it is displayed) ends it once it has one again (``viewDidMoveToWindow()``).
     package func undoHistoryEndIsDue() {
         guard endsUndoHistory else { return }
         guard !surface.isUndoingOrRedoing else {
             surface.scheduleUndoHistoryEnd()
             return
         }
+        guard surface.hasUndoManager else { return }
         endsUndoHistory = false
         endUndoHistory()
     }

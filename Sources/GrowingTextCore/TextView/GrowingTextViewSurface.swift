@@ -25,6 +25,9 @@ package protocol GrowingTextViewSurface: AnyObject {
     var isDictating: Bool { get }
     /// Whether an undo or a redo is running (UIKit's `undoManager?.isUndoing`, `isRedoing`).
     var isUndoingOrRedoing: Bool { get }
+    /// Whether the view has an undo manager (UIKit: `undoManager != nil`; a view that would share its
+    /// window's has none out of a window). `false` by default.
+    var hasUndoManager: Bool { get }
     /// Whether the view's undo manager is one it shares with its window, which holds the app's own
     /// actions too (UIKit: `undoManager` is `window?.undoManager`); `false` when the view has none.
     /// `false` by default.
@@ -143,6 +146,9 @@ extension GrowingTextViewSurface {
 
     /// `false`: a host whose undo history is not the platform's (the terminal's box keeps its own).
     package var sharesUndoManagerWithWindow: Bool { false }
+
+    /// `false`: a host whose undo history is not the platform's (the terminal's box keeps its own).
+    package var hasUndoManager: Bool { false }
 
     /// Nothing: a host whose undo history is not the platform's (the terminal's box keeps its own).
     package func removeAllUndoActions() {}

@@ -481,7 +481,11 @@ final class TextViewStandIn: GrowingTextViewSurface {
     private var redoGroups: [[UndoStep]] = []
     /// Whether the view's undo manager is the window's, which the app registers its own actions
     /// with (I5): a test argument, not a ``UIKitVariant``.
-    var sharesUndoManagerWithWindow = false
+    var usesWindowsUndoManager = false
+    /// The window's undo manager is the view's only while the view is in it: out of a window the
+    /// responder chain reaches none, and `undoManager` is nil (I9).
+    var sharesUndoManagerWithWindow: Bool { usesWindowsUndoManager && isInWindow }
+    var hasUndoManager: Bool { !usesWindowsUndoManager || isInWindow }
     /// The target UIKit registers the inverses of the view's own edits with (I6): its private text
     /// machinery, the view's text storage or the view; a test argument, not a ``UIKitVariant``.
     var typingUndoTarget = UndoStep.Target.textSystem
@@ -526,6 +530,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The view's undo manager forgets its actions (B19; I1: they outlive text set in code), the
     /// app's too when it is the window's (I5).
     func removeAllUndoActions() {
+        guard hasUndoManager else { return }  // I9
         checkUndoManagerIsNotRunning()
         undoGroups.removeAll()
         redoGroups.removeAll()
@@ -534,6 +539,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The view's undo manager forgets the actions registered with the view, its text storage or its
     /// own undo target (I5, I6, I8), as `GrowingTextView` binds it; a group left empty goes.
     func removeUndoActionsTargetingView() {
+        guard hasUndoManager else { return }  // I9
         checkUndoManagerIsNotRunning()
         undoGroups = Self.removingViewTargets(from: undoGroups)
         redoGroups = Self.removingViewTargets(from: redoGroups)
@@ -572,7 +578,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// for its own targets (NSTextView removes those of its text storage, ORM #6669; what UIKit does
     /// is C). An undo then runs in the window (a shake in another field) with what is left.
     func release() {
-        precondition(sharesUndoManagerWithWindow, "only the window's undo manager outlives the view")
+        precondition(usesWindowsUndoManager, "only the window's undo manager outlives the view")
         isReleased = true
         undoGroups = undoGroups.map { $0.filter { !$0.isUIKits } }.filter { !$0.isEmpty }
         redoGroups = redoGroups.map { $0.filter { !$0.isUIKits } }.filter { !$0.isEmpty }

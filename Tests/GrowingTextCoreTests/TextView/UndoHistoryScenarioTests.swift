@@ -89,7 +89,7 @@ struct UndoHistoryScenarioTests {
     func textSetInCodeLeavesTheAppsActionsOnASharedUndoManager(variant: UIKitVariant) {
         let view = TextViewStandIn(
             configuration: TextViewStandIn.configuration(maximumLength: 5), variant: variant)
-        view.sharesUndoManagerWithWindow = true
+        view.usesWindowsUndoManager = true
         view.appear()
         view.paste("abcdefgh")
         view.registerAppUndoAction()
@@ -109,7 +109,7 @@ struct UndoHistoryScenarioTests {
     ) {
         let view = TextViewStandIn(
             configuration: TextViewStandIn.configuration(maximumLength: 5), variant: variant)
-        view.sharesUndoManagerWithWindow = true
+        view.usesWindowsUndoManager = true
         view.typingUndoTarget = keysTarget
         view.appear()
         view.paste("abcdefgh")
@@ -118,6 +118,28 @@ struct UndoHistoryScenarioTests {
         view.release()
         view.undo()
         #expect(view.text == "abcde")
+    }
+
+    /// A reused cell is configured before it is displayed, its text view out of a window, where a
+    /// view whose undo manager is the window's has none (I9): text set in code there cannot remove the
+    /// previous row's keys, filed under the view or its text storage (I6). It ends the history once
+    /// the view is back in a window, so an undo in the new row does not replay them over its text.
+    @Test(arguments: UIKitVariant.all, [TextViewStandIn.UndoStep.Target.textStorage, .view])
+    func textSetInCodeOutOfAWindowEndsTheHistoryBackInOne(
+        variant: UIKitVariant, keysTarget: TextViewStandIn.UndoStep.Target
+    ) {
+        let view = TextViewStandIn(variant: variant)
+        view.usesWindowsUndoManager = true
+        view.typingUndoTarget = keysTarget
+        view.appear()
+        view.type("hello")
+        view.type(" world")
+        view.removeFromWindow()
+        view.setText("row 30")
+        view.moveToWindow()
+        view.undo()
+        #expect(view.text == "row 30")
+        #expect(!view.canUndo)
     }
 
     /// The view's own undo manager holds the inverses UIKit registered for the user's keys, which
@@ -156,7 +178,7 @@ struct UndoHistoryScenarioTests {
 
     private func typeThenSetText(variant: UIKitVariant, keysTarget: TextViewStandIn.UndoStep.Target) {
         let view = TextViewStandIn(variant: variant)
-        view.sharesUndoManagerWithWindow = true
+        view.usesWindowsUndoManager = true
         view.typingUndoTarget = keysTarget
         view.appear()
         view.registerAppUndoAction()
