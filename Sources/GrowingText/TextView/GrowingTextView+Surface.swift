@@ -258,8 +258,9 @@
 
         /// Observes what tells the adapter about edits and layout inputs: the text's own
         /// notifications, attribute-only edits in the text storage, the end of an undo or a redo (any
-        /// undo manager's: the one the view answers comes from the responder chain), exclusion paths,
-        /// padding and Reduce Motion.
+        /// undo manager's, on any queue: the one the view answers comes from the responder chain and
+        /// changes with it, so `undoGroupDidEnd(_:)` filters), exclusion paths, padding and Reduce
+        /// Motion.
         func observeNotifications() {
             let center = NotificationCenter.default
             center.addObserver(
@@ -318,8 +319,17 @@
             inputModeDidChangeHandler?()
         }
 
-        @objc private func undoGroupDidEnd(_ notification: Notification) {
-            adapter.undoGroupDidEnd()
+        /// Any undo manager's end of a group comes here, on the queue that ran the group, which may be
+        /// another queue on the main thread (a private Core Data context's `performAndWait`): nothing
+        /// main-actor is touched here. The main queue's next turn hands the view's own undo manager's
+        /// end to the adapter; a layout pass may have settled the undo by then (the adapter then
+        /// ignores it).
+        @objc nonisolated private func undoGroupDidEnd(_ notification: Notification) {
+            let manager = (notification.object as AnyObject?).map(ObjectIdentifier.init)
+            DispatchQueue.main.async { [weak self] in
+                guard let self, let manager, manager == undoManager.map(ObjectIdentifier.init) else { return }
+                adapter.undoGroupDidEnd()
+            }
         }
 
         @objc private func reduceMotionStatusDidChange(_ notification: Notification) {

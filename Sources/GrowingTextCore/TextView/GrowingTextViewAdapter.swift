@@ -11,8 +11,8 @@
 /// - the text changed (`UITextView.textDidChangeNotification`): ``textDidChange()``;
 /// - text set in code (the `text` setter): ``textWillBeSetInCode()`` and ``textWasSetInCode()``;
 /// - editing is about to end (`resignFirstResponder()`): ``editingWillEnd()``;
-/// - an undo or a redo is over (`NSUndoManagerDidUndoChange`, `NSUndoManagerDidRedoChange`):
-///   ``undoGroupDidEnd()``;
+/// - an undo or a redo is over (`NSUndoManagerDidUndoChange`, `NSUndoManagerDidRedoChange` of the
+///   view's own undo manager, on the next turn of the main queue): ``undoGroupDidEnd()``;
 /// - a layout pass (`layoutSubviews()`), a constraints pass (`updateConstraints()`), traits,
 ///   configuration, the layout's inputs (font, insets) and invalidations.
 ///
@@ -218,9 +218,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     }
 
     /// The undo manager has run an undo (or a redo) group (UIKit's `NSUndoManagerDidUndoChange` and
-    /// `NSUndoManagerDidRedoChange`): its steps are one change, measured and reported once, with the
-    /// text the last step left. Nothing happens when no undo is pending (another undo manager's
-    /// group, or one already settled by a layout pass).
+    /// `NSUndoManagerDidRedoChange`, which may come on any queue: a host hands them on from the main
+    /// queue): its steps are one change, measured and reported once, with the text the last step
+    /// left. Nothing happens when no undo is pending (one already settled by a layout pass).
     package func undoGroupDidEnd() {
         guard isUndoGroupPending else { return }
         isUndoGroupPending = false

@@ -498,8 +498,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
     private var openGroup: [UndoStep]?
     var isUndoing = false
     var isRedoing = false
-    /// Set while the undo manager posts the end of a group, still inside its `undo()` (B26).
-    private var isPostingUndoGroupEnd = false
+    /// Whether the undo manager posted the end of a group (B26), which `GrowingTextView` hands to
+    /// the adapter on the next turn of the main queue, off whatever queue posted it.
+    private var undoGroupEndDelivered = false
     /// Whether the view hears the undo manager's `NSUndoManagerDidUndoChange`/`DidRedoChange` after
     /// it ran a group (B26), or never (V11): a test argument, not a ``UIKitVariant``.
     var postsUndoGroupEnd = true
@@ -553,10 +554,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
         redoGroups = redoGroups.map { $0.filter { $0.target != target } }.filter { !$0.isEmpty }
     }
 
-    /// I7: removing actions while the undo manager undoes or redoes (or posts the end of the group,
-    /// still inside its `undo()`) can raise; recorded as a failure.
+    /// I7: removing actions while the undo manager undoes or redoes can raise; recorded as a
+    /// failure.
     private func checkUndoManagerIsNotRunning() {
-        if isUndoing || isRedoing || isPostingUndoGroupEnd {
+        if isUndoing || isRedoing {
             Issue.record("undo actions removed while the undo manager undoes or redoes (I7)")
         }
     }
@@ -596,9 +597,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         redoGroups.append(running(group))
         isUndoing = false
         if postsUndoGroupEnd {
-            isPostingUndoGroupEnd = true
-            adapter.undoGroupDidEnd()  // B26
-            isPostingUndoGroupEnd = false
+            undoGroupEndDelivered = true  // B26, handed to the adapter on the next turn
         }
         turnRunLoop()
     }
@@ -611,9 +610,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         undoGroups.append(running(group))
         isRedoing = false
         if postsUndoGroupEnd {
-            isPostingUndoGroupEnd = true
-            adapter.undoGroupDidEnd()  // B26
-            isPostingUndoGroupEnd = false
+            undoGroupEndDelivered = true  // B26, handed to the adapter on the next turn
         }
         turnRunLoop()
     }
@@ -931,9 +928,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
             let endsUndoHistory = undoHistoryEndScheduled
             undoHistoryEndScheduled = false
             if endsUndoHistory { adapter.undoHistoryEndIsDue() }
+            let endsUndoGroup = undoGroupEndDelivered
+            undoGroupEndDelivered = false
+            if endsUndoGroup { adapter.undoGroupDidEnd() }
             // The main queue runs whatever the pass scheduled before the next pass (L12).
             let containerWorked = containerQueueWork?() ?? false
-            guard completes || endsUndoHistory || containerWorked else { return }
+            guard completes || endsUndoHistory || endsUndoGroup || containerWorked else { return }
         }
         Issue.record("the run loop never settles")
     }

@@ -59,9 +59,9 @@ struct UndoHistoryScenarioTests {
         #expect(!view.canRedo)
     }
 
-    /// The view tells the app of an undo of its own change (the trim) once the undo manager posts
-    /// the end of the group, still inside its `undo()` (B26): text the app sets in code then ends
-    /// the history on the next turn too (I7).
+    /// The view tells the app of an undo of its own change (the trim) once the undo group is over
+    /// (B26): text the app sets in code then ends the history at once or on the next turn, never
+    /// while the undo manager runs the group (I7).
     @Test(arguments: UIKitVariant.all, [true, false])
     func textSetInCodeWhenTheViewReportsAnUndoEndsTheHistoryAfterIt(
         variant: UIKitVariant, postsUndoGroupEnd: Bool
