@@ -296,8 +296,8 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         send(.contentInvalidated)
     }
 
-    /// A layout pass reached the view, with its real bounds. A storage edit no change reported by
-    /// now was not the user's: it is measured, never cut.
+    /// A layout pass reached the view, with its real bounds. A storage edit no change reported once
+    /// the pass and its turn are over was not the user's: it is measured, never cut.
     package func layoutSubviews() {
         // The pass that lays out what the app changed before a new height is applied happens at the
         // old bounds, with the new height already resolved: it is not a squeeze, and settling it
@@ -308,11 +308,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         if !surface.isUndoingOrRedoing {
             undoGroupDidEnd()
         }
+        // The edit stays for the change that reports it, which may come after this pass (an app
+        // that lays out in its `textViewDidChange(_:)`, told before the view); one still unreported
+        // once the pass and its turn are over was not the user's (``layoutDidComplete()``).
         if pendingEdit != nil, !settlesAfterLayout {
             settlesAfterLayout = true
             surface.scheduleLayoutCompletion()
         }
-        pendingEdit = nil
         let state = surface.scrollState(readingCaret: false)
         let readsCaret = controller.needsCaret(inLayoutPassAt: state.bounds)
         send(.layoutPass(readsCaret ? surface.scrollState : state))
@@ -346,12 +348,16 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     }
 
     /// The layout pass that ``GrowingTextViewSurface/scheduleLayoutCompletion()`` waited for is over;
-    /// an edit found unreported in it is told to the text's mirror now, outside the pass.
+    /// an edit found unreported in it and still unreported now is told to the text's mirror, outside
+    /// the pass, and is no longer what a later change inserted.
     package func layoutDidComplete() {
         send(.layoutCompleted)
         if settlesAfterLayout {
             settlesAfterLayout = false
-            surface.notifyTextDidSettle()
+            if pendingEdit != nil {
+                pendingEdit = nil
+                surface.notifyTextDidSettle()
+            }
         }
     }
 
@@ -375,12 +381,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     ///     of it and the app must hear of it from the view.
     private func textChanged(source: GrowingTextController.TextChange.Source, madeByView: Bool = false) {
         let isUndoStep = source == .undoOrRedo && surface.isUndoingOrRedoing
+        // Read before an undo is settled: the settling lays out and must not take the edit along.
+        let edit = pendingEdit
+        pendingEdit = nil
         if !isUndoStep {
             // An undo whose end the view has not heard of yet is over by now: it is settled first.
             undoGroupDidEnd()
         }
-        let edit = pendingEdit
-        pendingEdit = nil
         lastDictationStep = source == .dictation ? edit?.range : nil
         forgetSizingLineHeights()
         // Only the maximum length reads the text; without one it is not read, since reading it costs

@@ -590,8 +590,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     /// The user undoes (shake, three-finger swipe, ⌘Z): the last group's inverses, last first, each
     /// reported like a typed key; what they register goes to the redo stack (B19); then the undo
-    /// manager posts the end of the group (B26, V11).
-    func undo() {
+    /// manager posts the end of the group (B26, V11). Without `layout`, the next event (a key, a
+    /// paste) comes in the same turn, before any layout pass.
+    func undo(layout: Bool = true) {
         guard let group = undoGroups.popLast() else { return }
         isUndoing = true
         redoGroups.append(running(group))
@@ -599,7 +600,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         if postsUndoGroupEnd {
             undoGroupEndDelivered = true  // B26, handed to the adapter on the next turn
         }
-        turnRunLoop()
+        if layout { turnRunLoop() }
     }
 
     /// The user redoes: the last redo group's inverses, reported like a typed key (B19), then the end

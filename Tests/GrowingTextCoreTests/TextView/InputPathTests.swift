@@ -149,6 +149,21 @@ struct InputPathTests {
         #expect(view.heightChanges.count == heightChanges)
     }
 
+    /// An undo that no layout pass settled yet (a paste in the same turn, with or without the undo
+    /// manager's end of the group) is settled before the paste is read: the paste is cut to the
+    /// limit, whatever the settling lays out.
+    @Test(arguments: UIKitVariant.all, [true, false])
+    func aPasteRightAfterAnUndoIsCut(variant: UIKitVariant, postsUndoGroupEnd: Bool) {
+        let view = view(limit: 20, variant)
+        view.postsUndoGroupEnd = postsUndoGroupEnd
+        view.type("a\nb\nc")
+        #expect(view.boundsHeight == 76)
+        view.undo(layout: false)
+        view.paste(String(repeating: "x", count: 26))
+        #expect(view.text == String(repeating: "x", count: 20))
+        #expect(view.boundsHeight == 36)
+    }
+
     /// An undo of the view's own change alone (the trim when editing ended) is reported to the app
     /// once, by the view, since UIKit reports nothing of it; with or without the end of the group.
     @Test(arguments: UIKitVariant.all, [true, false])
