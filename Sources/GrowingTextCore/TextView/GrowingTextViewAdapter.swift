@@ -31,6 +31,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     private var pendingEdit: (range: Range<Int>, changeInLength: Int)?
     /// Set while text is set in code: a change the platform reports meanwhile is not the user's.
     private var isSettingTextInCode = false
+    /// The text and the unreported edit as they were before text set in code: the same text set
+    /// again (attributes applied again, a binding written back) is no change.
+    private var beforeTextSetInCode: (text: String, edit: (range: Range<Int>, changeInLength: Int)?)?
     /// Set while the view changes the text itself: the platform's report of it, if any, is not the
     /// user's, and the adapter reports the change once it is made.
     private var isChangingText = false
@@ -120,13 +123,25 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The app is about to set the text in code.
     package func textWillBeSetInCode() {
         isSettingTextInCode = true
+        beforeTextSetInCode = (surface.currentText, pendingEdit)
     }
 
     /// The app set the text in code: measured without animation, never cut, the caret kept in view,
     /// and the end of the undo history, whose actions were edits of the text that was there before
-    /// (a reused cell's previous row, a sent message).
+    /// (a reused cell's previous row, a sent message). The same text set again changes nothing but
+    /// its layout (its attributes may have changed): the undo history stays, and so does what the
+    /// change being reported inserted (an app that applies attributes again in its
+    /// `textViewDidChange(_:)` before the view hears of the change).
     package func textWasSetInCode() {
         isSettingTextInCode = false
+        let before = beforeTextSetInCode
+        beforeTextSetInCode = nil
+        if let before, before.text == surface.currentText {
+            pendingEdit = before.edit
+            forgetSizingLineHeights()
+            measure(.layoutChange)
+            return
+        }
         pendingEdit = nil
         isUndoGroupPending = false  // the text set in code replaces what an undo left, unreported
         lastDictationStep = nil

@@ -25,4 +25,18 @@ struct AppReactionScenarioTests {
         #expect(view.text == String(repeating: "x", count: 20))
         #expect(view.appTextDidChange.last == String(repeating: "x", count: 20))
     }
+
+    /// The app applies the same text again in its `textViewDidChange(_:)` (attributes for mentions
+    /// or links), before the view hears of the paste when the delegate hears first: the same text is
+    /// no change, so the paste is still cut to the limit, and one undo takes it back.
+    @Test(arguments: UIKitVariant.all)
+    func aPasteIsCutWhenTheAppSetsTheSameTextInItsTextDidChange(variant: UIKitVariant) {
+        let view = view(limit: 20, variant)
+        view.type("hi ")
+        view.appReactsToTextChange = { view in view.setText(view.text, layout: false) }
+        view.paste(String(repeating: "x", count: 26))
+        #expect(view.text == "hi " + String(repeating: "x", count: 17))
+        view.undo()
+        #expect(view.text == "hi ")
+    }
 }

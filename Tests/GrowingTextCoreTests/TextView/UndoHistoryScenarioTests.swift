@@ -40,6 +40,21 @@ struct UndoHistoryScenarioTests {
         #expect(view.text == "12")
     }
 
+    /// Text set in code that equals the text (an app applying attributes again, a binding written
+    /// back) is no change: the undo history stays, and undo goes on from where the user left it.
+    @Test(arguments: UIKitVariant.all)
+    func theSameTextSetInCodeKeepsTheUndoHistory(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
+        view.appear()
+        view.type("hello")
+        view.type(" world")
+        view.setText("hello world")
+        view.undo()
+        #expect(view.text == "hello")
+        view.undo()
+        #expect(view.text == "")
+    }
+
     /// An app that sets the text in code from its `textViewDidChange(_:)` does so inside an undo,
     /// where UIKit reports the undo's step: the history it ends is ended on the next turn, never
     /// while the undo manager runs the group (I7). Nothing is left to undo or redo then.
