@@ -180,6 +180,8 @@
 
         package var hasUndoManager: Bool { undoManager != nil }
 
+        package var appAllowsEndingEditing: Bool { delegate?.textViewShouldEndEditing?(self) ?? true }
+
         package var sharesUndoManagerWithWindow: Bool {
             undoManager != nil && undoManager === window?.undoManager
         }

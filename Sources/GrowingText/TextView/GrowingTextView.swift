@@ -180,6 +180,9 @@
         /// Whether leading and trailing whitespace and newlines are removed when editing ends; `false`
         /// by default. The blank ends are deleted (undo keeps working) before your delegate's
         /// `textViewDidEndEditing(_:)`, and `textViewDidChange(_:)` is called first when they were.
+        /// When there are blank ends, your delegate's `textViewShouldEndEditing(_:)` is asked before
+        /// they are deleted (and again by UIKit as the view resigns): if it refuses, the text stays
+        /// as it is.
         public var trimsWhitespaceOnEndEditing: Bool {
             get { editingPolicy.trimsWhitespaceOnEndEditing }
             set {
@@ -381,8 +384,9 @@
             adapter.prepareForReuse()
         }
 
-        /// Trims the text first when ``trimsWhitespaceOnEndEditing`` is set, so your delegate's
-        /// `textViewDidEndEditing(_:)` sees the trimmed text; then resigns.
+        /// Trims the text first when ``trimsWhitespaceOnEndEditing`` is set and your delegate's
+        /// `textViewShouldEndEditing(_:)` lets editing end, so your `textViewDidEndEditing(_:)` sees
+        /// the trimmed text; then resigns.
         ///
         /// - Returns: Whether the view resigned, as UIKit decides.
         @discardableResult

@@ -96,6 +96,15 @@ extension GrowingTextController {
         configuration.maximumLengthCutAnnouncement.map { [.announce($0)] } ?? []
     }
 
+    /// Whether ``Event/editingWillEnd(text:)`` with `text` would change it (a trim), so that a host
+    /// asks the app whether editing may end only when it would.
+    ///
+    /// - Parameter text: The text as editing is about to end.
+    /// - Returns: Whether the event's effects would replace text.
+    package func changesTextAsEditingEnds(_ text: String) -> Bool {
+        !effectsEndingEditing(text).isEmpty
+    }
+
     /// Trimming as editing ends, before the app hears that it ended: one replacement of the stretch
     /// from the first to the last blank end by what lies between them, so that undo keeps working and
     /// the app hears of one change.

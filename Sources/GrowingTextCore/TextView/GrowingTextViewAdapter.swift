@@ -256,12 +256,16 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         return step
     }
 
-    /// Editing is about to end: the text is trimmed first, when the editing rules say so. Nothing
-    /// happens when the view was not being edited (UIKit lets any view resign).
+    /// Editing is about to end: the text is trimmed first, when the editing rules say so and the
+    /// app lets editing end (asked only when there is something to trim; UIKit asks again as the
+    /// view resigns). Nothing happens when the view was not being edited (UIKit lets any view
+    /// resign).
     package func editingWillEnd() {
         guard surface.isEditing else { return }
         undoGroupDidEnd()
-        applyCut(send(.editingWillEnd(text: surface.currentText)))
+        let text = surface.currentText
+        guard controller.changesTextAsEditingEnds(text), surface.appAllowsEndingEditing else { return }
+        applyCut(send(.editingWillEnd(text: text)))
     }
 
     /// The caret moved without an edit: it is revealed in the next layout pass. UIKit scrolls a text

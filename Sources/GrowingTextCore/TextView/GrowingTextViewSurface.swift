@@ -28,6 +28,9 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Whether the view has an undo manager (UIKit: `undoManager != nil`; a view that would share its
     /// window's has none out of a window). `false` by default.
     var hasUndoManager: Bool { get }
+    /// Whether the app lets editing end (UIKit: the delegate's `textViewShouldEndEditing(_:)`,
+    /// `true` without one); each read asks the app. `true` by default.
+    var appAllowsEndingEditing: Bool { get }
     /// Whether the view's undo manager is one it shares with its window, which holds the app's own
     /// actions too (UIKit: `undoManager` is `window?.undoManager`); `false` when the view has none.
     /// `false` by default.
@@ -149,6 +152,9 @@ extension GrowingTextViewSurface {
 
     /// `false`: a host whose undo history is not the platform's (the terminal's box keeps its own).
     package var hasUndoManager: Bool { false }
+
+    /// `true`: a host whose app cannot refuse to end editing (the terminal's box edits until it goes).
+    package var appAllowsEndingEditing: Bool { true }
 
     /// Nothing: a host whose undo history is not the platform's (the terminal's box keeps its own).
     package func removeAllUndoActions() {}

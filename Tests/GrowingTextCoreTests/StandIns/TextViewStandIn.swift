@@ -86,6 +86,11 @@ final class TextViewStandIn: GrowingTextViewSurface {
     // The app around the view.
     /// Whether the app's delegate accepts edits in `shouldChangeTextIn` (B6).
     var appAcceptsEdits = true
+    /// What the app's delegate answers to `textViewShouldEndEditing(_:)`, which UIKit asks inside
+    /// `resignFirstResponder()` (B27).
+    var appAnswersShouldEndEditing = true
+    /// How many times the app's `textViewShouldEndEditing(_:)` was asked.
+    private(set) var shouldEndEditingAsks = 0
     /// What the app does in its `textViewDidChange(_:)`: here, it changes a layout of its own (a
     /// character counter), which the next layout pass applies.
     var appChangesLayoutOnTextChange = false
@@ -282,6 +287,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var appHeightConstraintConstant: Double? { appHeightConstraint }
     var animationRoots: (hasConfiguredView: Bool, isInWindow: Bool, hasSuperview: Bool) {
         (false, isInWindow, isInWindow)
+    }
+
+    /// The app's delegate's `textViewShouldEndEditing(_:)` (B27), counted.
+    var appAllowsEndingEditing: Bool { askAppShouldEndEditing() }
+
+    private func askAppShouldEndEditing() -> Bool {
+        shouldEndEditingAsks += 1
+        return appAnswersShouldEndEditing
     }
 
     // MARK: GrowingTextViewSurface: writing
@@ -944,10 +957,15 @@ final class TextViewStandIn: GrowingTextViewSurface {
         setText(initial)
     }
 
-    /// Editing ends: the view's `resignFirstResponder()` lets the adapter trim, then UIKit ends
-    /// editing, tells the app's delegate and posts `textDidEndEditingNotification`.
+    /// Editing ends: the view's `resignFirstResponder()` lets the adapter trim, then UIKit's asks
+    /// the app's delegate whether editing may end (B27) and, if it may, ends editing, tells the
+    /// app's delegate and posts `textDidEndEditingNotification`.
     func endEditing() {
         adapter.editingWillEnd()
+        guard askAppShouldEndEditing() else {
+            turnRunLoop()
+            return
+        }
         isEditing = false
         log.append("textViewDidEndEditing")
         adapter.editingStateDidChange()
