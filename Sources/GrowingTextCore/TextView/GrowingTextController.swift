@@ -58,9 +58,10 @@ public struct GrowingTextController: Sendable {
     /// Set between ``Event/containerWillResize`` and ``Event/containerDidResize``: the bounds of a
     /// pass meanwhile are the container's temporary ones, not bounds to settle in.
     var isContainerResizing = false
-    /// Set when the container was told of a new height it applies on a later turn (a list row resized
-    /// by its coordinator), until a pass catches up with it or the scheduled layout completion comes:
-    /// the bounds meanwhile are the container's old ones, not a squeeze.
+    /// Set when the view's height changed, until a pass catches up with it or the scheduled layout
+    /// completion comes: a host may apply the height a pass or a turn later (a list row resized by
+    /// its coordinator, a SwiftUI `List` row), and the bounds meanwhile are its old ones, not a
+    /// squeeze.
     var awaitsContainerResize = false
 
     /// Creates a controller for a view that has not been measured yet.
@@ -203,7 +204,7 @@ public struct GrowingTextController: Sendable {
             // new height a pass later (a cell, a stack), so the reveal goes on until they move.
             lastLayoutHeight = nil
             let resize = Effect.resizeContainer(change, byEditing: animated)
-            awaitsContainerResize = !animated
+            awaitsContainerResize = true
             if isMeasuringForLayout {
                 // The container hears at once: a list host notes a change found in a layout pass
                 // (a cell fitted at a new width) and applies it on its next turn, and a list that
