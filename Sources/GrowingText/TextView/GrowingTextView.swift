@@ -150,8 +150,11 @@
         /// method's commit) to exactly what the change inserted: the part beyond the limit is deleted
         /// again at a character boundary, the caret lands after the part kept, and your delegate's
         /// `textViewDidChange(_:)` hears of the edit, then of the cut, once. Marked text (a Chinese,
-        /// Japanese or Korean composition, an iOS 17 inline prediction) is neither counted nor cut
-        /// until committed; dictation is cut when it ends; an undo or a redo is never cut, and one
+        /// Japanese or Korean composition, an iOS 17 inline prediction) is never counted, and
+        /// nothing is cut while text is marked: what the user typed past the limit meanwhile is cut
+        /// once the composition is committed or the prediction accepted or dropped (editing the
+        /// text under marked text corrupts what the keyboard does next); dictation is cut when it
+        /// ends; an undo or a redo is never cut, and one
         /// undo takes back an edit with its cut. Your delegate hears an undo once, and a redo as it
         /// heard the edit: UIKit reports its own step (the uncut paste) straight to your delegate
         /// before the view's step re-applies the cut, which the view then reports; only a delegate

@@ -44,6 +44,9 @@ public struct GrowingTextController: Sendable {
     var lastLayoutHeight: Double?
     /// What dictation inserted while it ran, in UTF-16 code units of the text: cut when it ends.
     var dictatedRange: Range<Int>?
+    /// What the user inserted while text was marked, in UTF-16 code units of the text: cut with the
+    /// change that leaves nothing marked.
+    var heldInsertion: Range<Int>?
     /// Whether the content changed its layout since it was measured (``Event/contentInvalidated``).
     var isMeasurementStale = false
     /// Whether the host's configuration (its font's line height) may have changed without a

@@ -264,7 +264,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         guard surface.isEditing else { return }
         undoGroupDidEnd()
         let text = surface.currentText
-        guard controller.changesTextAsEditingEnds(text), surface.appAllowsEndingEditing else { return }
+        guard controller.changesTextAsEditingEnds(text, markedRange: surface.markedTextUTF16Range),
+            surface.appAllowsEndingEditing
+        else { return }
         applyCut(send(.editingWillEnd(text: text)))
     }
 

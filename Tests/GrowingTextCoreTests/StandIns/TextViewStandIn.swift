@@ -351,6 +351,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
         if isDictating {
             Issue.record("the view changed the text while dictation runs (B20)")
         }
+        if let markedRange {
+            Issue.record("the view changed the text storage while \(markedRange) is marked (B28)")
+        }
         guard range.upperBound <= text.utf16.count else {
             Issue.record("the view replaced \(range) outside a text of \(text.utf16.count) units (B19)")
             return

@@ -197,19 +197,24 @@ struct InputPathTests {
         #expect(view.appTextDidChange.last == "12345hello")
     }
 
-    /// Inline predictions are not the user's text until accepted: keys typed while one shows are
-    /// cut at the limit (with the prediction after them), and an accepted prediction is cut like a
-    /// paste.
-    @Test(arguments: UIKitVariant.all)
-    func keysTypedWhileAPredictionShowsAreCut(variant: UIKitVariant) {
+    /// Inline predictions are not the user's text until accepted, and the view never edits the text
+    /// while one is marked (B28): keys typed past the limit while a prediction shows stay until the
+    /// prediction is gone, then they are cut, whether the user drops the prediction or accepts it
+    /// (an accepted prediction is cut like a paste).
+    @Test(arguments: UIKitVariant.all, [true, false])
+    func keysTypedWhileAPredictionShowsAreCutOnceItIsGone(variant: UIKitVariant, accepts: Bool) {
         let view = view(limit: 5, variant)
         view.type("abcd")
         view.typeWhilePredicting("e", nextPrediction: "xy")
-        #expect(view.text == "abcdexy")  // the prediction does not count
+        #expect(view.text == "abcdexy")
         view.typeWhilePredicting("f", nextPrediction: "gh")
+        #expect(view.text == "abcdefgh")  // nothing changes while the prediction is marked
+        #expect(view.markedRange == 6..<8)
+        if accepts { view.acceptPrediction() } else { view.dropPrediction() }
         #expect(view.text == "abcde")
         #expect(view.markedRange == nil)
         #expect(view.caret == 5)
+        #expect(view.appTextDidChange.last == "abcde")
     }
 
     /// Return while a prediction shows, at the limit: no newline and no prediction, whether UIKit

@@ -45,6 +45,21 @@ struct TrimmingOrderTests {
         #expect(view.shouldEndEditingAsks == 4)
     }
 
+    /// Editing ends with an inline prediction still marked: the view never edits the text under
+    /// marked text (B28), so nothing is trimmed; what UIKit does with the prediction as the view
+    /// resigns is its own (E10).
+    @Test(arguments: UIKitVariant.all)
+    func nothingIsTrimmedWhileAPredictionIsMarked(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(trims: true), variant: variant)
+        view.appear()
+        view.type("  hi")
+        view.predict("gh")
+        view.endEditing()
+        #expect(view.text == "  high")
+        #expect(!view.isEditing)
+    }
+
     @Test func nothingToTrimChangesNothing() {
         var controller = GrowingTextController(configuration: TextViewStandIn.configuration(trims: true))
         #expect(controller.handle(.editingWillEnd(text: "hi")).isEmpty)
