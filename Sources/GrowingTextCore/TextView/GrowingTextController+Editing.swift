@@ -8,6 +8,13 @@ extension GrowingTextController {
     /// the prediction accepted or dropped); marked text is never counted. Dictation is cut when it
     /// ends, an undo or a redo never, nor code.
     mutating func effects(after change: TextChange) -> [Effect] {
+        if change.source == .code {
+            // Text set in code replaces what dictation and marked text left waiting, whatever the
+            // host knows of the edit.
+            dictatedRange = nil
+            heldInsertion = nil
+            return []
+        }
         guard configuration.editing.maximumLength != nil, let edited = change.editedRange else { return [] }
         switch change.source {
         case .user:
@@ -34,8 +41,6 @@ extension GrowingTextController {
             heldInsertion = heldInsertion.map { Self.shift($0, by: change, around: edited) }
             return []
         case .code:
-            dictatedRange = nil
-            heldInsertion = nil
             return []
         }
     }

@@ -217,6 +217,20 @@ struct InputPathTests {
         #expect(view.appTextDidChange.last == "abcde")
     }
 
+    /// Text set in code while keys past the limit wait under a prediction ends the wait: a later key
+    /// at the start of the app's text cuts only itself, never the app's text.
+    @Test(arguments: UIKitVariant.all)
+    func textSetInCodeWhileKeysWaitUnderAPredictionEndsTheWait(variant: UIKitVariant) {
+        let view = view(limit: 3, variant)
+        view.typeWhilePredicting("abcd", nextPrediction: "xy")
+        #expect(view.text == "abcdxy")
+        view.setText("hello")
+        view.caret = 0
+        view.type("!")
+        #expect(view.text == "hello")
+        #expect(view.caret == 0)
+    }
+
     /// Return while a prediction shows, at the limit: no newline and no prediction, whether UIKit
     /// accepts or drops the prediction first (V9).
     @Test(arguments: UIKitVariant.all, [true, false])
