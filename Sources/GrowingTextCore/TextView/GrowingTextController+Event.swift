@@ -116,8 +116,8 @@ extension GrowingTextController {
         /// `NSTextStorage.changeInLength`); negative when it shortened it.
         public var changeInLength: Int
         /// The marked (input-method or inline-prediction) range in UTF-16 code units, or `nil` when
-        /// nothing is marked. Marked text is not the user's until committed: the limit neither counts
-        /// nor cuts it.
+        /// nothing is marked. Marked text is not the user's until committed: the limit never counts
+        /// it, and cuts nothing while anything is marked.
         public var markedRange: Range<Int>?
         /// Who made the change.
         public var source: Source

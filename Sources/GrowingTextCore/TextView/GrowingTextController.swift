@@ -44,6 +44,9 @@ public struct GrowingTextController: Sendable {
     var lastLayoutHeight: Double?
     /// What dictation inserted while it ran, in UTF-16 code units of the text: cut when it ends.
     var dictatedRange: Range<Int>?
+    /// What the user inserted while text was marked, in UTF-16 code units of the text: cut with the
+    /// change that leaves nothing marked.
+    var heldInsertion: Range<Int>?
     /// Whether the content changed its layout since it was measured (``Event/contentInvalidated``).
     var isMeasurementStale = false
     /// Whether the host's configuration (its font's line height) may have changed without a
@@ -58,9 +61,10 @@ public struct GrowingTextController: Sendable {
     /// Set between ``Event/containerWillResize`` and ``Event/containerDidResize``: the bounds of a
     /// pass meanwhile are the container's temporary ones, not bounds to settle in.
     var isContainerResizing = false
-    /// Set when the container was told of a new height it applies on a later turn (a list row resized
-    /// by its coordinator), until a pass catches up with it or the scheduled layout completion comes:
-    /// the bounds meanwhile are the container's old ones, not a squeeze.
+    /// Set when the view's height changed, until a pass catches up with it or the scheduled layout
+    /// completion comes: a host may apply the height a pass or a turn later (a list row resized by
+    /// its coordinator, a SwiftUI `List` row), and the bounds meanwhile are its old ones, not a
+    /// squeeze.
     var awaitsContainerResize = false
     /// Set from the trim ``Event/editingWillEnd(text:)`` returns until its measurement: a change the
     /// view makes as editing ends (maybe inside a list's update that takes its cell out) is not a key
@@ -212,7 +216,7 @@ public struct GrowingTextController: Sendable {
             // new height a pass later (a cell, a stack), so the reveal goes on until they move.
             lastLayoutHeight = nil
             let resize = Effect.resizeContainer(change, byEditing: byEditing)
-            awaitsContainerResize = !byEditing
+            awaitsContainerResize = true
             if isMeasuringForLayout {
                 // The container hears at once: a list host notes a change found in a layout pass
                 // (a cell fitted at a new width) and applies it on its next turn, and a list that

@@ -216,7 +216,7 @@ struct TypingUndoCase: CustomTestStringConvertible, Sendable {
             switch target {
             case .view: .view
             case .textStorage: .textStorage
-            case .textSystem, .app: .uikitsOwnObjects
+            case .textSystem, .app, .viewsUndoTarget: .uikitsOwnObjects
             }
         return found.observation(sharesWindowUndoManager: isShared)
     }

@@ -96,7 +96,7 @@ final class StandInSelfTestHost: SelfTestHost {
         }
         view.appChangesLayoutOnTextChange = configuration.changesLayoutOnTextChange
         view.typingUndoTarget = typingUndoTarget
-        view.sharesUndoManagerWithWindow = sharesUndoManagerWithWindow
+        view.usesWindowsUndoManager = sharesUndoManagerWithWindow
         view.configure { $0 = viewConfiguration }
         view.width = width(forCharacters: configuration.charactersPerLine)
         if let placeholder = configuration.placeholder {

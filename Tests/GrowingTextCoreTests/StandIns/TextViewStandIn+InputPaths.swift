@@ -73,9 +73,11 @@ extension TextViewStandIn {
         isInWindow = false
     }
 
-    /// The view goes back into a window: its pending layout runs in the next pass.
+    /// The view goes back into a window (UIKit's `didMoveToWindow()`): its pending layout runs in the
+    /// next pass.
     func moveToWindow() {
         isInWindow = true
+        adapter.viewDidMoveToWindow()
         needsLayout = true
         turnRunLoop()
     }

@@ -72,6 +72,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var isInLayout = false
     var isInAnimation = false
     var completionScheduled = false
+    /// Whether the adapter asked for ``GrowingTextViewAdapter/undoHistoryEndIsDue()`` on the next turn.
+    var undoHistoryEndScheduled = false
     /// Passes left before the bounds follow a new intrinsic height (V5).
     private var passesBeforeBoundsFollow = 0
     /// Whether the intrinsic size was invalidated since a layout pass last read it (B1).
@@ -84,18 +86,30 @@ final class TextViewStandIn: GrowingTextViewSurface {
     // The app around the view.
     /// Whether the app's delegate accepts edits in `shouldChangeTextIn` (B6).
     var appAcceptsEdits = true
+    /// What the app's delegate answers to `textViewShouldEndEditing(_:)`, which UIKit asks inside
+    /// `resignFirstResponder()` (B27).
+    var appAnswersShouldEndEditing = true
+    /// How many times the app's `textViewShouldEndEditing(_:)` was asked.
+    private(set) var shouldEndEditingAsks = 0
     /// What the app does in its `textViewDidChange(_:)`: here, it changes a layout of its own (a
     /// character counter), which the next layout pass applies.
     var appChangesLayoutOnTextChange = false
     private var appLayoutChangePending = false
     /// The app's layout changes, and whether each was applied inside an animation (B15).
     var appLayoutChangesAnimated: [Bool] = []
+    /// What else the app does in its `textViewDidChange(_:)` (sets the text in code, lays out), with
+    /// the view as it is then.
+    var appReactsToTextChange: ((TextViewStandIn) -> Void)?
     /// The container (a cell) the view is in, told of height changes.
     var container: ((HeightChange, _ byEditing: Bool) -> Void)?
     /// The run loop of the list whose cell holds the view, which the view's turns turn: its commits
     /// lay the view out, its main queue runs the view's layout completions in order with the list's
     /// own work (L12); `nil` for a view on its own, whose run loop is modelled by ``turnRunLoop()``.
     var runLoop: MainRunLoopStandIn?
+    /// For a view on its own, the container's own work on the main queue (a host that applies a new
+    /// height on its next turn), run after the view's layout completion, before the next layout pass
+    /// (L12); returns whether there was any.
+    var containerQueueWork: (() -> Bool)?
     /// What the view's own change hook tells (the SwiftUI editor's adapter), once per change.
     var onTextDidSettle: (() -> Void)?
 
@@ -280,6 +294,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
         (false, isInWindow, isInWindow)
     }
 
+    /// The app's delegate's `textViewShouldEndEditing(_:)` (B27), counted.
+    var appAllowsEndingEditing: Bool { askAppShouldEndEditing() }
+
+    private func askAppShouldEndEditing() -> Bool {
+        shouldEndEditingAsks += 1
+        return appAnswersShouldEndEditing
+    }
+
     // MARK: GrowingTextViewSurface: writing
 
     func setScrollEnabled(_ isEnabled: Bool) {
@@ -334,6 +356,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
         if isDictating {
             Issue.record("the view changed the text while dictation runs (B20)")
         }
+        if let markedRange {
+            Issue.record("the view changed the text storage while \(markedRange) is marked (B28)")
+        }
         guard range.upperBound <= text.utf16.count else {
             Issue.record("the view replaced \(range) outside a text of \(text.utf16.count) units (B19)")
             return
@@ -341,7 +366,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
         let removed = String(decoding: Array(text.utf16)[range], as: UTF16.self)
         replace(range, with: replacement, registersUndo: false)  // B18: the storage tells nobody
         let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
-        registerUndo(target: .view) { [unowned self] in
+        // As `GrowingTextView` binds it: an object of the view's own that the action keeps alive, the
+        // view held weakly (I8).
+        registerUndo(target: .viewsUndoTarget) { [unowned self] in
+            guard !isReleased else { return }
             adapter.undoReplacement(inUTF16: left, restoring: removed)
         }
     }
@@ -365,6 +393,23 @@ final class TextViewStandIn: GrowingTextViewSurface {
             completionScheduled = false
             adapter.layoutDidComplete()
         }
+    }
+
+    func scheduleUndoHistoryEnd() {
+        guard let runLoop else {
+            undoHistoryEndScheduled = true
+            return
+        }
+        runLoop.async { [unowned self] in adapter.undoHistoryEndIsDue() }
+    }
+
+    /// The end of an undo group, handed to the adapter on the next turn (B26).
+    private func deliverUndoGroupEnd() {
+        guard let runLoop else {
+            undoGroupEndDelivered = true
+            return
+        }
+        runLoop.async { [unowned self] in adapter.undoGroupDidEnd() }
     }
 
     func notifyWillChangeHeight(_ change: HeightChange) {
@@ -420,7 +465,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         }
         if registersUndo {
             let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
-            registerUndo(target: typingUndoTarget) { [unowned self] in
+            registerUndo(target: typingUndoTarget, isUIKits: true) { [unowned self] in
                 replace(left, with: removed)
                 reportTextChange()
             }
@@ -445,11 +490,13 @@ final class TextViewStandIn: GrowingTextViewSurface {
             case textSystem
             /// The view's text storage, for the view's own edits (I6).
             case textStorage
-            /// The view itself (`registerUndo(withTarget: self)`), for ``replaceText(inUTF16:with:)``;
-            /// for the view's own edits too in one variant (I6).
+            /// The view itself, for UIKit's own edits in one variant (I6).
             case view
             /// The app's own action, on an undo manager shared with the window.
             case app
+            /// An object of the view's own that each action registered with it keeps alive, for
+            /// ``replaceText(inUTF16:with:)``: never a freed target (I8).
+            case viewsUndoTarget
 
             var testDescription: String {
                 switch self {
@@ -457,11 +504,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
                 case .textStorage: "the text storage"
                 case .view: "the view"
                 case .app: "the app"
+                case .viewsUndoTarget: "the view's own undo target"
                 }
             }
         }
 
         var target: Target
+        /// Whether UIKit registered it, for the view's own edits (B19).
+        var isUIKits = false
         var run: () -> Void
     }
 
@@ -469,23 +519,33 @@ final class TextViewStandIn: GrowingTextViewSurface {
     private var redoGroups: [[UndoStep]] = []
     /// Whether the view's undo manager is the window's, which the app registers its own actions
     /// with (I5): a test argument, not a ``UIKitVariant``.
-    var sharesUndoManagerWithWindow = false
+    var usesWindowsUndoManager = false
+    /// The window's undo manager is the view's only while the view is in it: out of a window the
+    /// responder chain reaches none, and `undoManager` is nil (I9).
+    var sharesUndoManagerWithWindow: Bool { usesWindowsUndoManager && isInWindow }
+    var hasUndoManager: Bool { !usesWindowsUndoManager || isInWindow }
     /// The target UIKit registers the inverses of the view's own edits with (I6): its private text
     /// machinery, the view's text storage or the view; a test argument, not a ``UIKitVariant``.
     var typingUndoTarget = UndoStep.Target.textSystem
+    /// Whether the app let the view go (its screen popped) while its undo manager is the window's,
+    /// which lives on (``release()``).
+    private(set) var isReleased = false
     /// How many of the app's own undo actions ran.
     private(set) var appUndoActionsRun = 0
     /// The group of the event being handled; UIKit's undo manager groups one event's registrations.
     private var openGroup: [UndoStep]?
     var isUndoing = false
     var isRedoing = false
+    /// Whether the undo manager posted the end of a group (B26), which `GrowingTextView` hands to
+    /// the adapter on the next turn of the main queue, off whatever queue posted it.
+    private var undoGroupEndDelivered = false
     /// Whether the view hears the undo manager's `NSUndoManagerDidUndoChange`/`DidRedoChange` after
     /// it ran a group (B26), or never (V11): a test argument, not a ``UIKitVariant``.
     var postsUndoGroupEnd = true
 
     /// Undo and redo build the group of the other stack in `openGroup`, as an event does.
-    private func registerUndo(target: UndoStep.Target, _ run: @escaping () -> Void) {
-        let step = UndoStep(target: target, run: run)
+    private func registerUndo(target: UndoStep.Target, isUIKits: Bool = false, _ run: @escaping () -> Void) {
+        let step = UndoStep(target: target, isUIKits: isUIKits, run: run)
         if openGroup != nil {
             openGroup?.append(step)
         } else {
@@ -509,13 +569,17 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The view's undo manager forgets its actions (B19; I1: they outlive text set in code), the
     /// app's too when it is the window's (I5).
     func removeAllUndoActions() {
+        guard hasUndoManager else { return }  // I9
+        checkUndoManagerIsNotRunning()
         undoGroups.removeAll()
         redoGroups.removeAll()
     }
 
-    /// The view's undo manager forgets the actions registered with the view or its text storage as
-    /// their target (I5, I6), as `GrowingTextView` binds it; a group left empty goes.
+    /// The view's undo manager forgets the actions registered with the view, its text storage or its
+    /// own undo target (I5, I6, I8), as `GrowingTextView` binds it; a group left empty goes.
     func removeUndoActionsTargetingView() {
+        guard hasUndoManager else { return }  // I9
+        checkUndoManagerIsNotRunning()
         undoGroups = Self.removingViewTargets(from: undoGroups)
         redoGroups = Self.removingViewTargets(from: redoGroups)
     }
@@ -528,10 +592,17 @@ final class TextViewStandIn: GrowingTextViewSurface {
         redoGroups = redoGroups.map { $0.filter { $0.target != target } }.filter { !$0.isEmpty }
     }
 
-    private static func removingViewTargets(from groups: [[UndoStep]]) -> [[UndoStep]] {
-        groups.map { group in group.filter { $0.target != .view && $0.target != .textStorage } }.filter {
-            !$0.isEmpty
+    /// I7: removing actions while the undo manager undoes or redoes can raise; recorded as a
+    /// failure.
+    private func checkUndoManagerIsNotRunning() {
+        if isUndoing || isRedoing {
+            Issue.record("undo actions removed while the undo manager undoes or redoes (I7)")
         }
+    }
+
+    private static func removingViewTargets(from groups: [[UndoStep]]) -> [[UndoStep]] {
+        groups.map { group in group.filter { ![.view, .textStorage, .viewsUndoTarget].contains($0.target) } }
+            .filter { !$0.isEmpty }
     }
 
     /// The app registers an action of its own with the view's undo manager, which must share the
@@ -541,21 +612,33 @@ final class TextViewStandIn: GrowingTextViewSurface {
         registerUndo(target: .app) { [unowned self] in appUndoActionsRun += 1 }
     }
 
+    /// The app lets the view go (a popped screen) while the window and its undo manager live on (I5,
+    /// I8): UIKit takes the actions it registered for the view's edits with it, as a text view must
+    /// for its own targets (NSTextView removes those of its text storage, ORM #6669; what UIKit does
+    /// is C). An undo then runs in the window (a shake in another field) with what is left.
+    func release() {
+        precondition(usesWindowsUndoManager, "only the window's undo manager outlives the view")
+        isReleased = true
+        undoGroups = undoGroups.map { $0.filter { !$0.isUIKits } }.filter { !$0.isEmpty }
+        redoGroups = redoGroups.map { $0.filter { !$0.isUIKits } }.filter { !$0.isEmpty }
+    }
+
     var canUndo: Bool { !undoGroups.isEmpty }
     var canRedo: Bool { !redoGroups.isEmpty }
 
     /// The user undoes (shake, three-finger swipe, ⌘Z): the last group's inverses, last first, each
     /// reported like a typed key; what they register goes to the redo stack (B19); then the undo
-    /// manager posts the end of the group (B26, V11).
-    func undo() {
+    /// manager posts the end of the group (B26, V11). Without `layout`, the next event (a key, a
+    /// paste) comes in the same turn, before any layout pass.
+    func undo(layout: Bool = true) {
         guard let group = undoGroups.popLast() else { return }
         isUndoing = true
         redoGroups.append(running(group))
         isUndoing = false
         if postsUndoGroupEnd {
-            adapter.undoGroupDidEnd()  // B26
+            deliverUndoGroupEnd()
         }
-        turnRunLoop()
+        if layout { turnRunLoop() }
     }
 
     /// The user redoes: the last redo group's inverses, reported like a typed key (B19), then the end
@@ -566,15 +649,22 @@ final class TextViewStandIn: GrowingTextViewSurface {
         undoGroups.append(running(group))
         isRedoing = false
         if postsUndoGroupEnd {
-            adapter.undoGroupDidEnd()  // B26
+            deliverUndoGroupEnd()
         }
         turnRunLoop()
     }
 
-    /// Runs a group's steps last first; returns what they registered, the other stack's group.
+    /// Runs a group's steps last first; returns what they registered, the other stack's group. A
+    /// step whose target was freed raises on a device (I8): recorded as a failure, not run.
     private func running(_ group: [UndoStep]) -> [UndoStep] {
         openGroup = []
-        for step in group.reversed() { step.run() }
+        for step in group.reversed() {
+            guard !isReleased || (step.target != .view && step.target != .textStorage) else {
+                Issue.record("an undo action's target, \(step.target.testDescription), was freed (I8)")
+                continue
+            }
+            step.run()
+        }
         defer { openGroup = nil }
         return openGroup ?? []
     }
@@ -587,6 +677,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
             appLayoutChangePending = true
             needsLayout = true
         }
+        appReactsToTextChange?(self)
     }
 
     /// A change UIKit reports: the delegate's `textViewDidChange` and the notification, in V3's order.
@@ -874,9 +965,18 @@ final class TextViewStandIn: GrowingTextViewSurface {
         }
         for _ in 0..<10 {
             if isInWindow { runLayoutPasses() }  // I2
-            guard completionScheduled else { return }
+            let completes = completionScheduled
             completionScheduled = false
-            adapter.layoutDidComplete()
+            if completes { adapter.layoutDidComplete() }
+            let endsUndoHistory = undoHistoryEndScheduled
+            undoHistoryEndScheduled = false
+            if endsUndoHistory { adapter.undoHistoryEndIsDue() }
+            let endsUndoGroup = undoGroupEndDelivered
+            undoGroupEndDelivered = false
+            if endsUndoGroup { adapter.undoGroupDidEnd() }
+            // The main queue runs whatever the pass scheduled before the next pass (L12).
+            let containerWorked = containerQueueWork?() ?? false
+            guard completes || endsUndoHistory || endsUndoGroup || containerWorked else { return }
         }
         Issue.record("the run loop never settles")
     }
@@ -886,10 +986,15 @@ final class TextViewStandIn: GrowingTextViewSurface {
         setText(initial)
     }
 
-    /// Editing ends: the view's `resignFirstResponder()` lets the adapter trim, then UIKit ends
-    /// editing, tells the app's delegate and posts `textDidEndEditingNotification`.
+    /// Editing ends: the view's `resignFirstResponder()` lets the adapter trim, then UIKit's asks
+    /// the app's delegate whether editing may end (B27) and, if it may, ends editing, tells the
+    /// app's delegate and posts `textDidEndEditingNotification`.
     func endEditing() {
         adapter.editingWillEnd()
+        guard askAppShouldEndEditing() else {
+            turnRunLoop()
+            return
+        }
         isEditing = false
         log.append("textViewDidEndEditing")
         adapter.editingStateDidChange()
