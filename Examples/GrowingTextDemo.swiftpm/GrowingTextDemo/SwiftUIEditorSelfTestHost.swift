@@ -12,7 +12,7 @@ import UIKit
 /// (`replace(_:withText:)` of the selection, `setMarkedText(_:selectedRange:)`, `unmarkText()`); a tap
 /// is the text view's `becomeFirstResponder()`, what a tap does. An edit that changed the text with
 /// no `textDidChangeNotification`, or a hosted view the host cannot find, is a shortfall: the
-/// scenario is skipped, not failed. After each step the run loop turns for 0.2 s, so that SwiftUI's
+/// scenario stops in that phase, its earlier phases keeping their verdicts. After each step the run loop turns for 0.2 s, so that SwiftUI's
 /// updates and the main queue's blocks run.
 @MainActor
 final class SwiftUIEditorSelfTestHost: NSObject, @preconcurrency EditorSelfTestHost {

@@ -36,8 +36,8 @@ import UIKit
 ///
 /// When an edit changed the text and UIKit posted no `textDidChangeNotification` for it, or an API
 /// the scenario needs is missing on this OS version, or UIKit did not reuse a cell the scenario
-/// scrolled away, the host says so (`platformShortfalls`) and the runner skips the scenario: the
-/// platform did not do what the scenario needs, and the run does not fail for it.
+/// scrolled away, the host says so (`platformShortfalls`) and the runner stops the scenario in that
+/// phase: the phases before it keep their verdicts, and it is a SKIP only when they all passed.
 ///
 /// After each step the run loop turns (`RunLoop.main.run(until:)`) until no height animation is
 /// running and at least 0.1 s passed, so that what the views deferred to the main queue or to the

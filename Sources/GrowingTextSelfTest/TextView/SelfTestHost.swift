@@ -9,8 +9,8 @@ import GrowingTextCore
 /// performs steps and reads; whether the scenario passes is the player's
 /// (``SelfTest/run(_:on:report:)``). When the platform does not do what a step needs (an
 /// edit made as the keyboard makes it that UIKit does not report as a change, an API the OS version
-/// lacks), the host says so in ``SelfTest/Reading/platformShortfalls`` and the scenario is
-/// skipped, not failed: it cannot judge the code.
+/// lacks), the host says so in ``SelfTest/Reading/platformShortfalls``, and the scenario stops in
+/// that phase: the phases before it keep their verdicts (``SelfTest/run(_:on:report:)``).
 public protocol SelfTestHost: ScenarioHost where Kind == SelfTest.ViewKind {}
 
 extension SelfTest {
@@ -52,7 +52,8 @@ extension SelfTest {
         public var placeholdersShowing: Int
         /// What the platform did not do that the steps needed, one sentence each, in order: an edit
         /// made as the user that UIKit did not report as a change (no `textDidChangeNotification`),
-        /// an API this OS version lacks. A scenario with any is skipped: it cannot judge the code.
+        /// an API this OS version lacks. A scenario with any stops in that phase
+        /// (``SelfTestReading/platformShortfalls``).
         public var platformShortfalls: [String]
         /// Which variant of a behaviour recorded in `docs/UIKitBehaviours.md` the host saw UIKit
         /// follow, one sentence each, starting with its identifier:

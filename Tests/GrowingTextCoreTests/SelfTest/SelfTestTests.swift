@@ -144,9 +144,9 @@ struct SelfTestTests {
             ])
     }
 
-    /// A host that says the platform did not do what a step needs: the scenario is skipped, with
-    /// the host's words, whatever its expectations found, and the run does not count it as failed.
-    @Test func aPlatformShortfallSkipsTheScenarioWithoutFailingTheRun() {
+    /// A host that says the platform did not do what a step needs: the scenario is skipped from the
+    /// phase of that step, which the line names, and the run does not count it as failed.
+    @Test func aPlatformShortfallSkipsTheScenarioFromItsPhaseWithoutFailingTheRun() {
         let host = ShortfallHost(wrapping: StandInSelfTestHost(variant: .common))
         let scenarios = SelfTest.scenarios.filter {
             ["growth", "paste-past-limit-with-delegate"].contains($0.id)
@@ -157,10 +157,72 @@ struct SelfTestTests {
             report.lines == [
                 "PASS growth (grows a line per newline up to the maximum, then scrolls with the caret visible)",
                 "SKIP paste-past-limit-with-delegate (a paste past the maximum length is cut to it, measured"
-                    + " again and reported to the app): the platform did not do what the scenario needs:"
-                    + " UIKit did not report the paste as a change",
+                    + " again and reported to the app): in phase 1 of 2 (paste 250 characters), the platform did"
+                    + " not do what the scenario needs: UIKit did not report the paste as a change",
             ])
         #expect(report.summary == "1 passed, 0 failed, 1 skipped")
+    }
+
+    /// A shortfall in a later phase skips the scenario only when every phase before it passed; the
+    /// line says which phases did.
+    @Test func aLaterShortfallSkipsAScenarioWhosePhasesBeforeItPassed() {
+        let host = ShortfallHost(wrapping: StandInSelfTestHost(variant: .common))
+        host.shortfallOnPaste = "UIKit did not report the paste as a change"
+        let scenario = SelfTest.Scenario(
+            id: "late", name: "falls short late", covers: "the runner's report",
+            configuration: .init(maximumNumberOfLines: 4),
+            phases: [
+                .init([], expect: [.heightInLines(1)]),
+                .init([.type("a\n")], expect: [.heightInLines(2)]),
+                .init([.paste("b"), .type("c")], expect: [.heightInLines(1)]),
+                .init([.type("d")], expect: [.heightInLines(1)]),
+            ])
+        let report = SelfTest.run([scenario], on: host)
+        #expect(
+            report.lines == [
+                "SKIP late (falls short late): in phase 3 of 4 (paste \"b\", type \"c\"), the platform did not"
+                    + " do what the scenario needs: UIKit did not report the paste as a change; phases 1-2 passed"
+            ])
+        #expect(report.summary == "0 passed, 0 failed, 1 skipped")
+    }
+
+    /// A phase that failed before the platform fell short stays a failure: the shortfall only stops
+    /// the judging of the phases from its own on, and the FAIL line says so.
+    @Test func anEarlyFailureIsNotHiddenByALaterShortfall() {
+        let host = ShortfallHost(wrapping: StandInSelfTestHost(variant: .common))
+        host.shortfallOnPaste = "UIKit did not report the paste as a change"
+        let scenario = SelfTest.Scenario(
+            id: "early", name: "fails early", covers: "the runner's report",
+            configuration: .init(maximumNumberOfLines: 4),
+            phases: [
+                .init([.type("a\n")], expect: [.heightInLines(3)]),
+                .init([.paste("b")], expect: [.heightInLines(9)]),
+            ])
+        let report = SelfTest.run([scenario], on: host)
+        #expect(
+            report.lines == [
+                "FAIL early (fails early): after type \"a\\n\": expected height 3 lines (76.0 pt), got 56.0 pt"
+                    + " (2.0 lines); not judged from phase 2 of 2 (paste \"b\") on: the platform did not do what"
+                    + " the scenario needs: UIKit did not report the paste as a change [covers the runner's report]"
+            ])
+        #expect(report.summary == "0 passed, 1 failed, 0 skipped")
+    }
+
+    /// A shortfall the host reports as it sets the view up (an API this iOS lacks) skips the
+    /// scenario before any step, and says so.
+    @Test func aShortfallAtTheStartSkipsBeforeAnyStep() {
+        let host = ShortfallHost(wrapping: StandInSelfTestHost(variant: .common))
+        host.shortfallOnStart = "this iOS has no self-sizing invalidation"
+        let scenario = SelfTest.Scenario(
+            id: "start", name: "falls short at once", covers: "the runner's report",
+            configuration: .init(), phases: [.init([.type("a")], expect: [.text("b")])])
+        let report = SelfTest.run([scenario], on: host)
+        #expect(
+            report.lines == [
+                "SKIP start (falls short at once): at the start, the platform did not do what the scenario"
+                    + " needs: this iOS has no self-sizing invalidation"
+            ])
+        #expect(host.wrapped.read().text == "")
     }
 
     /// A failure says where, what was expected and what was found, then what the scenario covers.
@@ -229,6 +291,7 @@ struct TypingUndoCase: CustomTestStringConvertible, Sendable {
 private final class ShortfallHost: SelfTestHost {
     let wrapped: StandInSelfTestHost
     var shortfallOnPaste: String?
+    var shortfallOnStart: String?
     private var shortfalls: [String] = []
 
     init(wrapping wrapped: StandInSelfTestHost) {
@@ -236,7 +299,7 @@ private final class ShortfallHost: SelfTestHost {
     }
 
     func start(_ configuration: SelfTest.Configuration) {
-        shortfalls = []
+        shortfalls = shortfallOnStart.map { [$0] } ?? []
         wrapped.start(configuration)
     }
 
