@@ -288,7 +288,7 @@ struct TypingUndoCase: CustomTestStringConvertible, Sendable {
 
 /// A host that passes everything to another and adds a shortfall when a paste is performed: what the
 /// UIKit host does when UIKit does not report an edit it made as the user.
-private final class ShortfallHost: SelfTestHost {
+final class ShortfallHost: SelfTestHost {
     let wrapped: StandInSelfTestHost
     var shortfallOnPaste: String?
     var shortfallOnStart: String?
