@@ -15,9 +15,11 @@ import UIKit
 /// `replace(_:withText:)` of the selected range (`UITextInput`), a paste one such replacement of the
 /// whole text (the real `paste(_:)` reads the pasteboard, which asks the user's permission), a
 /// delete `deleteBackward()`, an input method's text `setMarkedText(_:selectedRange:)` and its
-/// commit `unmarkText()`. Autocorrection, spell checking, smart punctuation and inline predictions
-/// are left as UIKit sets them (on), as a user has them. Each `textViewDidChange(_:)` is counted, and
-/// counted apart when it comes while the host makes an edit as the user.
+/// commit `unmarkText()`. These are calls made in code: no keyboard is involved, so autocorrection,
+/// spell checking, smart punctuation and inline predictions, though left on, never act here, and UIKit
+/// may or may not report the edits to the delegate as it does a key's (V1). Each `textViewDidChange(_:)`
+/// is counted, with the text's length it saw, and counted apart when it comes while the host makes an
+/// edit; what a paste brought the delegate is reported as observed, never judged.
 ///
 /// Whether each cell the list's data source configures is in the list already (its superviews
 /// reach the table or collection view) is counted and reported as what UIKit was seen to do
@@ -63,6 +65,10 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private var animatedHeightChanges = 0
     private var reportedChanges = 0
     private var shortfalls: [String] = []
+    /// How many characters the text had at each `textViewDidChange(_:)` call, and what the first
+    /// paste brought the delegate (V1).
+    private var textDidChangeCharacterCounts: [Int] = []
+    private var pasteObservation: String?
     /// The cells the data source configured for a row other than the first, since a scroll began.
     private var cellsConfiguredForOtherRows: Set<ObjectIdentifier> = []
     /// How many cells the data source configured while they were in the list, and outside it.
@@ -107,6 +113,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         animatedHeightChanges = 0
         reportedChanges = 0
         shortfalls = []
+        textDidChangeCharacterCounts = []
+        pasteObservation = nil
         cellsConfiguredInList = 0
         cellsConfiguredOutsideList = 0
         observedTypingUndoTarget = nil
@@ -146,7 +154,12 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                 }
             }
         case .paste(let text):
+            let calls = textDidChangeCharacterCounts.count
             userEdit("the paste of \(text.count) characters") { replaceSelection(with: text) }
+            if configuration.hasDelegate, pasteObservation == nil {
+                pasteObservation = SelfTest.pasteReport(
+                    characterCounts: Array(textDidChangeCharacterCounts.dropFirst(calls)))
+            }
         case .deleteBackward(let count):
             for _ in 0..<count where !textView.text.isEmpty {
                 key { userEdit("the delete key") { textView.deleteBackward() } }
@@ -199,9 +212,11 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             observations: SelfTest.cellsJoiningList(
                 inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
                 + (observedTypingUndoTarget.map { [$0] } ?? [])
-                + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting),
+                + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting)
+                + (pasteObservation.map { [$0] } ?? []),
             canUndo: textView.undoManager?.canUndo ?? false,
-            typingUndosAreOutOfReach: typingUndosAreOutOfReach)
+            typingUndosAreOutOfReach: typingUndosAreOutOfReach,
+            textDidChangeCharacterCounts: textDidChangeCharacterCounts)
     }
 
     // MARK: Setting up
@@ -621,6 +636,7 @@ extension UIKitSelfTestHost: UITextViewDelegate {
     func textViewDidChange(_ textView: UITextView) {
         guard textView === self.textView else { return }
         textDidChangeCalls += 1
+        textDidChangeCharacterCounts.append(textView.text.count)
         rowTexts[0] = textView.text
         if let counterWidth {
             // The app's own layout, applied at once inside the callback.

@@ -190,6 +190,12 @@ extension SelfTest {
         /// any reason: the user's edits that UIKit reports, and the changes the view makes to the text
         /// itself (a cut to the maximum length, a trim) and reports.
         case textDidChangeCalls(Int)
+        /// The app's last `textViewDidChange(_:)` call during the phase's steps saw the text with that
+        /// many characters: the app heard of the text as the view left it (a cut to the maximum
+        /// length included). It holds whether or not UIKit also called the delegate for the host's
+        /// own edit, which the host makes in code (``Step/paste(_:)``) and Apple documents as not
+        /// reported to the delegate; what UIKit did is the line's `[observed V1: …]`.
+        case lastTextDidChangeSawCharacters(Int)
         /// Scrolling never switched on during the phase's steps, not even for one layout pass.
         case scrollingNeverSwitchedOn
         /// A height change during the phase animated (none does while Reduce Motion is on).
@@ -265,6 +271,16 @@ extension SelfTest {
                 return
                     "expected \(count) textViewDidChange calls, got \(calls) (\(duringEdits) during the user's edits,"
                     + " \(calls - duringEdits) during other steps)"
+            case .lastTextDidChangeSawCharacters(let count):
+                let seen = after.textDidChangeCharacterCounts.dropFirst(
+                    before.textDidChangeCharacterCounts.count)
+                guard let last = seen.last else {
+                    return
+                        "expected the app's last textViewDidChange call to see \(count) characters, got no call"
+                }
+                guard last != count else { return nil }
+                return
+                    "expected the app's last textViewDidChange call to see \(count) characters, got \(last)"
             case .scrollingNeverSwitchedOn:
                 let switches = after.scrollingSwitchesOn - before.scrollingSwitchesOn
                 guard switches > 0 else { return nil }
@@ -359,6 +375,22 @@ extension SelfTest {
                 "L13: the list fitted the edited row's cell again for \(fitted) of \(keysResizingRow) keys that resized its row"
             ]
         }
+    }
+
+    /// What a host observed of behaviour V1 (`docs/UIKitBehaviours.md`) when it pasted in a view with
+    /// a delegate: the host's paste is a `replace(_:withText:)` made in code, which UIKit may report
+    /// to the delegate like a typed key or not, so the number of `textViewDidChange(_:)` calls it
+    /// brings is the platform's, not the view's, and no expectation counts it.
+    ///
+    /// - Parameter characterCounts: The length of the text each call saw, in order.
+    /// - Returns: `V1: the host's paste (replace(_:withText:) made in code) brought 2 textViewDidChange
+    ///   calls, seeing 250 then 100 characters`.
+    public static func pasteReport(characterCounts: [Int]) -> String {
+        let calls = "\(characterCounts.count) textViewDidChange call\(characterCounts.count == 1 ? "" : "s")"
+        let seen =
+            characterCounts.isEmpty
+            ? "" : ", seeing \(characterCounts.map(String.init).joined(separator: " then ")) characters"
+        return "V1: the host's paste (replace(_:withText:) made in code) brought \(calls)\(seen)"
     }
 
     /// The object UIKit registered the undo actions of the user's typing with (behaviour I6 in

@@ -44,6 +44,9 @@ extension SelfTest {
         /// reporting the user's edit, or the view reporting its own change of it, such as a cut);
         /// the others came from the app's or the system's steps (text set in code, editing ending).
         public var textDidChangeCallsDuringUserEdits: Int
+        /// How many characters the text had at each of the app's `textViewDidChange(_:)` calls, in
+        /// order (as many as ``textDidChangeCalls``).
+        public var textDidChangeCharacterCounts: [Int]
         /// How many times scrolling switched from off to on.
         public var scrollingSwitchesOn: Int
         /// How many height changes animated.
@@ -78,7 +81,7 @@ extension SelfTest {
             reducesMotion: Bool, textDidChangeCalls: Int, textDidChangeCallsDuringUserEdits: Int,
             scrollingSwitchesOn: Int, animatedHeightChanges: Int, placeholdersShowing: Int = 0,
             platformShortfalls: [String], observations: [String] = [], canUndo: Bool = false,
-            typingUndosAreOutOfReach: Bool = false
+            typingUndosAreOutOfReach: Bool = false, textDidChangeCharacterCounts: [Int] = []
         ) {
             self.height = height
             self.lineHeight = lineHeight
@@ -99,6 +102,7 @@ extension SelfTest {
             self.observations = observations
             self.canUndo = canUndo
             self.typingUndosAreOutOfReach = typingUndosAreOutOfReach
+            self.textDidChangeCharacterCounts = textDidChangeCharacterCounts
         }
     }
 }

@@ -36,6 +36,8 @@ final class StandInSelfTestHost: SelfTestHost {
     private var observedTypingUndoTarget: String?
     private var typingUndosAreOutOfReach = false
     private var shortfalls: [String] = []
+    /// What the app's delegate heard of the first paste (V1), as the demo's host reports it.
+    private var pasteObservation: String?
     /// How many times the list fitted the text view's cell (L13), how many keys resized its row, and
     /// in how many of those the list fitted the cell again.
     private var textCellFittings = 0
@@ -61,6 +63,7 @@ final class StandInSelfTestHost: SelfTestHost {
         observedTypingUndoTarget = nil
         typingUndosAreOutOfReach = false
         shortfalls = []
+        pasteObservation = nil
         textCellFittings = 0
         keysResizingRow = 0
         keysWithFitting = 0
@@ -117,7 +120,12 @@ final class StandInSelfTestHost: SelfTestHost {
                 }
             }
         case .paste(let text):
+            let calls = view.appTextDidChange.count
             userEdit { view.paste(text) }
+            if configuration.hasDelegate, pasteObservation == nil {
+                pasteObservation = SelfTest.pasteReport(
+                    characterCounts: view.appTextDidChange.dropFirst(calls).map(\.count))
+            }
         case .deleteBackward(let count):
             for _ in 0..<count {
                 key {
@@ -168,8 +176,10 @@ final class StandInSelfTestHost: SelfTestHost {
             observations: SelfTest.cellsJoiningList(
                 inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
                 + (observedTypingUndoTarget.map { [$0] } ?? [])
-                + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting),
-            canUndo: view.canUndo, typingUndosAreOutOfReach: typingUndosAreOutOfReach)
+                + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting)
+                + (pasteObservation.map { [$0] } ?? []),
+            canUndo: view.canUndo, typingUndosAreOutOfReach: typingUndosAreOutOfReach,
+            textDidChangeCharacterCounts: configuration.hasDelegate ? view.appTextDidChange.map(\.count) : [])
     }
 
     /// A key, and its turn: when it changed the height of the text view's row, whether the list
