@@ -69,6 +69,11 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     /// paste brought the delegate (V1).
     private var textDidChangeCharacterCounts: [Int] = []
     private var pasteObservation: String?
+    /// Whether the app's delegate refuses to let editing end now.
+    private var refusesToEndEditing = false
+    /// The row's height as last seen between run loop turns, and how many times it changed.
+    private var lastRowHeight: Double?
+    private var rowHeightChanges = 0
     /// The cells the data source configured for a row other than the first, since a scroll began.
     private var cellsConfiguredForOtherRows: Set<ObjectIdentifier> = []
     /// How many cells the data source configured while they were in the list, and outside it.
@@ -115,6 +120,9 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         shortfalls = []
         textDidChangeCharacterCounts = []
         pasteObservation = nil
+        refusesToEndEditing = false
+        lastRowHeight = nil
+        rowHeightChanges = 0
         cellsConfiguredInList = 0
         cellsConfiguredOutsideList = 0
         observedTypingUndoTarget = nil
@@ -180,6 +188,21 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             change { setWidth(forCharacters: characters) }
         case .endEditing:
             change { textView.resignFirstResponder() }
+        case .endEditingRefusedByDelegate:
+            guard configuration.hasDelegate else {
+                shortfalls.append("the scenario's view has no delegate to refuse the end of editing")
+                return
+            }
+            refusesToEndEditing = true
+            change { textView.resignFirstResponder() }
+            refusesToEndEditing = false
+        case .pasteFromPasteboard(let text):
+            let before = textView.text
+            UIPasteboard.general.string = text
+            userEdit("the paste from the pasteboard of \(text.count) characters") { textView.paste(nil) }
+            if textView.text == before {
+                shortfalls.append("paste(_:) changed nothing (the pasteboard was not read)")
+            }
         case .scrollToEnd:
             let inset = textView.adjustedContentInset
             let end = textView.contentSize.height - textView.bounds.height + inset.bottom
@@ -191,6 +214,22 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             attachToTextView()
         case .useLargerText:
             change { overrideContentSizeCategory(.accessibilityExtraLarge) }
+        case .useLargerTextFromSettings:
+            change {
+                // What UIKit does when the user changes the text size: the traits change, and the
+                // application posts the notification with the new category.
+                overrideContentSizeCategory(.accessibilityExtraLarge)
+                NotificationCenter.default.post(
+                    name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+                    userInfo: [
+                        UIContentSizeCategory.newValueUserInfoKey: UIContentSizeCategory
+                            .accessibilityExtraLarge
+                    ])
+            }
+        case .reconfigureRowWithText(let text):
+            rowTexts[0] = text
+            change { reconfigureRow() }
+            attachToTextView()
         case .findTypingUndoTarget:
             findTypingUndoTarget()
         }
@@ -216,7 +255,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                 + (pasteObservation.map { [$0] } ?? []),
             canUndo: textView.undoManager?.canUndo ?? false,
             typingUndosAreOutOfReach: typingUndosAreOutOfReach,
-            textDidChangeCharacterCounts: textDidChangeCharacterCounts)
+            textDidChangeCharacterCounts: textDidChangeCharacterCounts, rowHeightChanges: rowHeightChanges,
+            isEditing: textView.isFirstResponder)
     }
 
     // MARK: Setting up
@@ -575,11 +615,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     /// animated height change if one ran.
     private func change(_ body: () -> Void) {
         body()
+        noteRowHeight()
         var animated = isAnimating
         let start = Date()
         repeat {
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02))
             animated = animated || isAnimating
+            noteRowHeight()
         } while (isAnimating || Date().timeIntervalSince(start) < 0.1) && Date().timeIntervalSince(start) < 2
         if animated {
             animatedHeightChanges += 1
@@ -589,6 +631,14 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     private func settle() {
         change {}
+    }
+
+    /// Notes the row's height between run loop turns (the table's row rectangle, the collection
+    /// cell's frame), counting a change of more than half a point.
+    private func noteRowHeight() {
+        guard let height = rowContentHeight else { return }
+        if let lastRowHeight, abs(height - lastRowHeight) > 0.5 { rowHeightChanges += 1 }
+        lastRowHeight = height
     }
 
     /// Whether a frame animation runs on the text view (the height change's layout in an animation).
@@ -633,6 +683,10 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 }
 
 extension UIKitSelfTestHost: UITextViewDelegate {
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+        !refusesToEndEditing
+    }
+
     func textViewDidChange(_ textView: UITextView) {
         guard textView === self.textView else { return }
         textDidChangeCalls += 1

@@ -18,16 +18,17 @@ extension SelfTest {
         minimumHeight, composition, compositionAtLimit, layoutInTextDidChange, largerText, rightToLeft,
         madeByCoder(.storyboard, id: "storyboard-view-growth"),
         madeByCoder(.archivedCopy, id: "archived-copy-growth"),
-        undoHistoryAfterTextSetInCode,
+        undoHistoryAfterTextSetInCode, trimWhenEndingIsRefused, pasteFromPasteboardWithAppLayout,
     ]
 
     /// The scenarios of a table row.
-    static let tableScenarios: [Scenario] = [
-        rowGrowth(in: .tableRow, id: "table-row-growth"),
-        reuseByScrolling(in: .tableRow, id: "table-reuse-by-scrolling"),
-        reconfigureVisibleRow(in: .tableRow, id: "table-reconfigure-visible-row"),
-        cellWithoutCoordinator(in: .tableRow, id: "table-cell-without-coordinator"),
-    ]
+    static let tableScenarios: [Scenario] =
+        [
+            rowGrowth(in: .tableRow, id: "table-row-growth"),
+            reuseByScrolling(in: .tableRow, id: "table-reuse-by-scrolling"),
+            reconfigureVisibleRow(in: .tableRow, id: "table-reconfigure-visible-row"),
+            cellWithoutCoordinator(in: .tableRow, id: "table-cell-without-coordinator"),
+        ] + rowSurroundingsScenarios(in: .tableRow, prefix: "table", item: "row")
 
     /// The scenarios of a collection view item, on one of the two paths that resize it.
     static func collectionScenarios(usesSelfSizingInvalidation: Bool) -> [Scenario] {
@@ -38,7 +39,7 @@ extension SelfTest {
             reuseByScrolling(in: container, id: "collection-\(path)-reuse-by-scrolling"),
             reconfigureVisibleRow(in: container, id: "collection-\(path)-reconfigure-visible-item"),
             cellWithoutCoordinator(in: container, id: "collection-\(path)-cell-without-coordinator"),
-        ]
+        ] + rowSurroundingsScenarios(in: container, prefix: "collection-\(path)", item: "item")
     }
 
     static let growth = Scenario(
@@ -133,6 +134,42 @@ extension SelfTest {
         phases: [
             .init([.type("  hi \n\n")], expect: [.heightInLines(3)]),
             .init([.endEditing], expect: [.text("hi"), .textDidChangeCalls(1), .heightInLines(1)]),
+        ])
+
+    /// The app's delegate refuses to let editing end: the view goes on being edited, and nothing it
+    /// does for the end of editing (the trim) happens.
+    static let trimWhenEndingIsRefused = Scenario(
+        id: "trim-waits-for-the-end-of-editing",
+        name: "a delegate that refuses to end editing keeps the text untrimmed and the view editing",
+        covers: "the trim made only once editing really ends (the delegate's textViewShouldEndEditing"
+            + " asked first); B14/V1, V3",
+        configuration: Configuration(maximumNumberOfLines: 6, trimsWhitespaceOnEndEditing: true),
+        phases: [
+            .init([.type("  hi \n\n")], expect: [.heightInLines(3)]),
+            .init(
+                [.endEditingRefusedByDelegate],
+                expect: [.editing(true), .text("  hi \n\n"), .heightInLines(3), .textDidChangeCalls(0)]),
+            .init([.endEditing], expect: [.editing(false), .text("hi"), .heightInLines(1)]),
+        ])
+
+    /// The edit menu's Paste past the maximum length, with an app that lays out its own views at once
+    /// in `textViewDidChange(_:)`: the cut holds, measured again.
+    static let pasteFromPasteboardWithAppLayout = Scenario(
+        id: "pasteboard-paste-past-limit-with-app-layout",
+        name: "a paste from the pasteboard past the maximum length is cut while the app lays out in"
+            + " textViewDidChange",
+        covers: "the cut surviving a layout pass the app forces inside the edit (layoutIfNeeded() in"
+            + " textViewDidChange); B14/V1, V3 (delegate first is where it matters), B1, V5",
+        configuration: Configuration(
+            maximumNumberOfLines: 3, maximumLength: 100, changesLayoutOnTextChange: true),
+        phases: [
+            .init(
+                [.pasteFromPasteboard(String(repeating: "line\n", count: 50))],
+                expect: [
+                    .characterCount(100), .heightInLines(3), .scrolling(true), .caretVisible,
+                    .lastTextDidChangeSawCharacters(100),
+                ]),
+            .init([.type("x")], expect: [.characterCount(100), .caretVisible]),
         ])
 
     static let minimumHeight = Scenario(
@@ -328,7 +365,7 @@ extension SelfTest {
             ])
     }
 
-    private static func rowName(_ container: Container) -> String {
+    static func rowName(_ container: Container) -> String {
         switch container {
         case .alone, .tableRow: "table row"
         case .collectionItem(let usesSelfSizingInvalidation):

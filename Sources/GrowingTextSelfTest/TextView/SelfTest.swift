@@ -144,8 +144,24 @@ extension SelfTest {
         /// (`reconfigureRows(at:)` of the table, `reconfigureItems(_:)` of the diffable snapshot).
         case reconfigureRow
         /// The user's text size becomes one of the largest accessibility sizes (a trait override of
-        /// the preferred content size category); the view's font is a Dynamic Type style.
+        /// the preferred content size category); the view's font is a Dynamic Type style. No
+        /// notification is posted: only the views' traits change.
         case useLargerText
+        /// The user picks one of the largest accessibility text sizes in Settings: the views' traits
+        /// change, and `UIContentSizeCategory.didChangeNotification` is posted with the new category,
+        /// which the lists' coordinators hear (the demo's host overrides the traits, then posts the
+        /// notification as UIKit does).
+        case useLargerTextFromSettings
+        /// The app changes the row's text in its data, then has the list configure the visible row
+        /// again (`reconfigureRows(at:)`, `reconfigureItems(_:)`): the cell's text view gets the new
+        /// text in code.
+        case reconfigureRowWithText(String)
+        /// The app's delegate refuses to let editing end (`textViewShouldEndEditing(_:)` returns
+        /// `false`) and the view is asked to resign first responder: editing goes on.
+        case endEditingRefusedByDelegate
+        /// The user pastes the text through the pasteboard: the host puts it on the general
+        /// pasteboard and calls the view's `paste(_:)`, as the edit menu's Paste does.
+        case pasteFromPasteboard(String)
         /// The host finds which object UIKit registered the undo actions of the user's typing with
         /// (behaviour I6): on the view's undo manager, it removes the actions targeting the view,
         /// then those targeting its text storage, and sees after which one nothing is left to undo.
@@ -167,6 +183,11 @@ extension SelfTest {
             case .scrollRowAwayAndBack: "scroll the row off screen and back"
             case .reconfigureRow: "reconfigure the row"
             case .useLargerText: "use a larger text size"
+            case .useLargerTextFromSettings: "use a larger text size from Settings"
+            case .reconfigureRowWithText(let text):
+                "reconfigure the row with the text \(SelfTest.quoted(text))"
+            case .endEditingRefusedByDelegate: "end editing, refused by the delegate"
+            case .pasteFromPasteboard(let text): "paste \(SelfTest.quoted(text)) from the pasteboard"
             case .findTypingUndoTarget: "find the target of the typing's undo actions"
             }
         }
@@ -207,6 +228,11 @@ extension SelfTest {
         case rowHeightInLines(Int)
         /// The content is scrolled to its top.
         case atTopOfContent
+        /// The view's row changed its height at most once during the phase's steps, as the host saw
+        /// it between run loop turns: no height in between, no second resize a turn later.
+        case rowResizedAtMostOnce
+        /// The view is (`true`) or is not being edited (first responder).
+        case editing(Bool)
         /// That many placeholders show in the view (1 while the text is empty, 0 once typed; never 2).
         case placeholdersShowing(Int)
         /// The view's undo manager can undo something (`true`) or nothing.
@@ -298,6 +324,14 @@ extension SelfTest {
                 guard abs(row - expected) > after.pixel * Double(lines + 1) else { return nil }
                 return
                     "expected the row \(lines) lines tall (\(points(expected)) inside its margins), got \(points(row))"
+            case .rowResizedAtMostOnce:
+                let resizes = after.rowHeightChanges - before.rowHeightChanges
+                guard resizes > 1 else { return nil }
+                return "expected the row resized at most once, got \(resizes) resizes"
+            case .editing(let isEditing):
+                guard after.isEditing != isEditing else { return nil }
+                return
+                    "expected the view \(isEditing ? "" : "not ")being edited, got it \(after.isEditing ? "" : "not ")being edited"
             case .atTopOfContent:
                 guard abs(after.distanceFromTop) > after.pixel else { return nil }
                 return "expected the content at its top, got it scrolled by \(points(after.distanceFromTop))"

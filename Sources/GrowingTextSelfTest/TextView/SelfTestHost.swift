@@ -47,6 +47,11 @@ extension SelfTest {
         /// How many characters the text had at each of the app's `textViewDidChange(_:)` calls, in
         /// order (as many as ``textDidChangeCalls``).
         public var textDidChangeCharacterCounts: [Int]
+        /// How many times the height of the view's row changed, as the host saw it between run loop
+        /// turns.
+        public var rowHeightChanges: Int
+        /// Whether the view is being edited (first responder).
+        public var isEditing: Bool
         /// How many times scrolling switched from off to on.
         public var scrollingSwitchesOn: Int
         /// How many height changes animated.
@@ -81,7 +86,8 @@ extension SelfTest {
             reducesMotion: Bool, textDidChangeCalls: Int, textDidChangeCallsDuringUserEdits: Int,
             scrollingSwitchesOn: Int, animatedHeightChanges: Int, placeholdersShowing: Int = 0,
             platformShortfalls: [String], observations: [String] = [], canUndo: Bool = false,
-            typingUndosAreOutOfReach: Bool = false, textDidChangeCharacterCounts: [Int] = []
+            typingUndosAreOutOfReach: Bool = false, textDidChangeCharacterCounts: [Int] = [],
+            rowHeightChanges: Int = 0, isEditing: Bool = true
         ) {
             self.height = height
             self.lineHeight = lineHeight
@@ -103,6 +109,8 @@ extension SelfTest {
             self.canUndo = canUndo
             self.typingUndosAreOutOfReach = typingUndosAreOutOfReach
             self.textDidChangeCharacterCounts = textDidChangeCharacterCounts
+            self.rowHeightChanges = rowHeightChanges
+            self.isEditing = isEditing
         }
     }
 }

@@ -10,10 +10,28 @@ struct SelfTestTests {
     @Test(arguments: UIKitVariant.all)
     func everyScenarioPasses(variant: UIKitVariant) {
         var printed: [String] = []
-        let report = SelfTest.run(on: StandInSelfTestHost(variant: variant)) { printed.append($0) }
-        expectEveryScenarioPasses(report, count: 28)
-        #expect(printed.count == 29)
-        #expect(printed.last == "28 passed, 0 failed, 0 skipped")
+        let scenarios = SelfTest.scenarios.filter { SelfTestWaitingScenarios.fixes[$0.id] == nil }
+        let report = SelfTest.run(scenarios, on: StandInSelfTestHost(variant: variant)) { printed.append($0) }
+        expectEveryScenarioPasses(report, count: 40)
+        #expect(printed.count == 41)
+        #expect(printed.last == "40 passed, 0 failed, 0 skipped")
+    }
+
+    /// A scenario whose twin fails here until a fix being made lands: its failures are known issues,
+    /// under every UIKit variant together; once none fails, this test fails, and the scenario joins
+    /// ``everyScenarioPasses(variant:)``.
+    @Test(arguments: SelfTestWaitingScenarios.fixes.keys.sorted())
+    func aScenarioWaitingForAFixFailsUntilItLands(id: String) {
+        let scenarios = SelfTest.scenarios.filter { $0.id == id }
+        #expect(scenarios.count == 1)
+        withKnownIssue("\(id) waits for \(SelfTestWaitingScenarios.fixes[id] ?? "")") {
+            for variant in UIKitVariant.all {
+                let report = SelfTest.run(scenarios, on: StandInSelfTestHost(variant: variant))
+                for line in report.lines where !line.hasPrefix("PASS ") {
+                    Issue.record("\(variant.testDescription): \(line)")
+                }
+            }
+        }
     }
 
     /// The list scenarios under every variant of the list's uncertain behaviours: they pass under
@@ -24,7 +42,7 @@ struct SelfTestTests {
         let scenarios = SelfTest.scenarios.filter { $0.configuration.container.isInList }
         let report = SelfTest.run(
             scenarios, on: StandInSelfTestHost(variant: .common, listVariant: listVariant))
-        expectEveryScenarioPasses(report, count: 12)
+        expectEveryScenarioPasses(report, count: 24)
         let observed =
             listVariant.cellsJoinListOnDisplay
             ? SelfTest.cellsJoinListOnDisplay : SelfTest.cellsInListWhileConfigured
@@ -133,14 +151,22 @@ struct SelfTestTests {
                 "marked-text-growth",
                 "marked-text-at-limit", "app-layout-in-text-did-change", "dynamic-type", "right-to-left",
                 "storyboard-view-growth", "archived-copy-growth", "undo-history-after-text-set-in-code",
+                "trim-waits-for-the-end-of-editing", "pasteboard-paste-past-limit-with-app-layout",
                 "table-row-growth", "table-reuse-by-scrolling", "table-reconfigure-visible-row",
-                "table-cell-without-coordinator",
+                "table-cell-without-coordinator", "table-width-change", "table-right-to-left",
+                "table-dynamic-type-from-settings", "table-reconfigure-row-with-new-text",
                 "collection-batch-updates-item-growth", "collection-batch-updates-reuse-by-scrolling",
                 "collection-batch-updates-reconfigure-visible-item",
-                "collection-batch-updates-cell-without-coordinator", "collection-self-sizing-item-growth",
+                "collection-batch-updates-cell-without-coordinator", "collection-batch-updates-width-change",
+                "collection-batch-updates-right-to-left",
+                "collection-batch-updates-dynamic-type-from-settings",
+                "collection-batch-updates-reconfigure-item-with-new-text",
+                "collection-self-sizing-item-growth",
                 "collection-self-sizing-reuse-by-scrolling",
                 "collection-self-sizing-reconfigure-visible-item",
-                "collection-self-sizing-cell-without-coordinator",
+                "collection-self-sizing-cell-without-coordinator", "collection-self-sizing-width-change",
+                "collection-self-sizing-right-to-left", "collection-self-sizing-dynamic-type-from-settings",
+                "collection-self-sizing-reconfigure-item-with-new-text",
             ])
     }
 
@@ -265,6 +291,20 @@ struct SelfTestTests {
     }
 }
 
+/// The scenarios whose twins fail against the stand-ins until a fix another change is making lands,
+/// each with what it waits for. ``SelfTestTests/everyScenarioPasses(variant:)`` leaves them out, and
+/// ``SelfTestTests/aScenarioWaitingForAFixFailsUntilItLands(id:)`` expects their failures.
+enum SelfTestWaitingScenarios {
+    static let fixes: [String: String] = [
+        "trim-waits-for-the-end-of-editing":
+            "the trim to run only once the delegate lets editing end (today the view trims in"
+            + " resignFirstResponder() before UIKit asks textViewShouldEndEditing)",
+        "pasteboard-paste-past-limit-with-app-layout":
+            "the cut to survive a layout pass the app forces in textViewDidChange when the delegate hears"
+            + " of the edit first (today that pass drops the pending edit, so a paste past the limit stays uncut)",
+    ]
+}
+
 /// Where UIKit files the typing's undo actions (I6) and whose undo manager the view uses (I5).
 struct TypingUndoCase: CustomTestStringConvertible, Sendable {
     var target: TextViewStandIn.UndoStep.Target
@@ -347,7 +387,7 @@ struct EditorSelfTestTests {
             + SelfTest.tableKeyboardScenarios.map(\.id)
         #expect(report.lines.map { $0.split(separator: " ")[1] } == ids.map { Substring($0) })
         #expect(printed == report.lines + [report.summary])
-        #expect(report.passed + report.failed + report.skipped == 37)
+        #expect(report.passed + report.failed + report.skipped == 51)
     }
 
     @Test func editorScenarioIDsAreStable() {

@@ -43,6 +43,9 @@ final class StandInSelfTestHost: SelfTestHost {
     private var textCellFittings = 0
     private var keysResizingRow = 0
     private var keysWithFitting = 0
+    /// The row's height as last seen between turns, and how many times it changed.
+    private var lastRowHeight: Double?
+    private var rowHeightChanges = 0
 
     init(
         variant: UIKitVariant, listVariant: ListVariant = .common,
@@ -67,6 +70,8 @@ final class StandInSelfTestHost: SelfTestHost {
         textCellFittings = 0
         keysResizingRow = 0
         keysWithFitting = 0
+        lastRowHeight = nil
+        rowHeightChanges = 0
         rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
         var viewConfiguration = TextViewStandIn.configuration(
             minimumLines: configuration.minimumNumberOfLines,
@@ -98,6 +103,9 @@ final class StandInSelfTestHost: SelfTestHost {
             list = nil
         }
         view.appChangesLayoutOnTextChange = configuration.changesLayoutOnTextChange
+        // The demo's app lays its counter out at once in textViewDidChange (layoutIfNeeded()).
+        view.appReactionOnTextDidChange =
+            configuration.changesLayoutOnTextChange ? { $0.runLayoutPasses() } : nil
         view.typingUndoTarget = typingUndoTarget
         view.sharesUndoManagerWithWindow = sharesUndoManagerWithWindow
         view.configure { $0 = viewConfiguration }
@@ -108,6 +116,7 @@ final class StandInSelfTestHost: SelfTestHost {
         view.setText("")
         list?.layOut()  // the list displays the row
         list?.runDeferredWork()
+        noteRowHeight()
     }
 
     func perform(_ step: SelfTest.Step) {
@@ -119,6 +128,9 @@ final class StandInSelfTestHost: SelfTestHost {
                     list?.runDeferredWork()
                 }
             }
+        case .pasteFromPasteboard(let text):
+            // The edit menu's Paste: UIKit reports it like a typed key (B6).
+            userEdit { view.paste(text) }
         case .paste(let text):
             let calls = view.appTextDidChange.count
             userEdit { view.paste(text) }
@@ -140,9 +152,15 @@ final class StandInSelfTestHost: SelfTestHost {
         case .setText(let text):
             view.setText(text)
         case .changeWidth(let characters):
-            view.rotate(toWidth: width(forCharacters: characters))
+            if let list {
+                list.changeWidth(to: width(forCharacters: characters))
+            } else {
+                view.rotate(toWidth: width(forCharacters: characters))
+            }
         case .endEditing:
             view.endEditing()
+        case .endEditingRefusedByDelegate:
+            view.endEditingRefusedByDelegate()
         case .scrollToEnd:
             view.contentOffsetY = view.maximumContentOffsetY
         case .scrollRowAwayAndBack:
@@ -153,11 +171,23 @@ final class StandInSelfTestHost: SelfTestHost {
             list?.reconfigureRows([0: rowTexts[0]])
         case .useLargerText:
             view.changeContentSizeCategory(lineHeight: Self.largerLineHeight)
+        case .useLargerTextFromSettings:
+            if let list {
+                // The other rows' one line at the larger size, in the turn of the notification (L10).
+                list.changeContentSizeCategory(rowHeight: 54, lineHeight: Self.largerLineHeight)
+            } else {
+                view.changeContentSizeCategory(lineHeight: Self.largerLineHeight)
+            }
+        case .reconfigureRowWithText(let text):
+            // The app's data changes first, then the visible row is configured again with it (L9).
+            rowTexts[0] = text
+            list?.reconfigureRows([0: text])
         case .findTypingUndoTarget:
             findTypingUndoTarget()
         }
         rowTexts[0] = view.text
         list?.runDeferredWork()
+        noteRowHeight()
     }
 
     func read() -> SelfTest.Reading {
@@ -179,7 +209,15 @@ final class StandInSelfTestHost: SelfTestHost {
                 + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting)
                 + (pasteObservation.map { [$0] } ?? []),
             canUndo: view.canUndo, typingUndosAreOutOfReach: typingUndosAreOutOfReach,
-            textDidChangeCharacterCounts: configuration.hasDelegate ? view.appTextDidChange.map(\.count) : [])
+            textDidChangeCharacterCounts: configuration.hasDelegate ? view.appTextDidChange.map(\.count) : [],
+            rowHeightChanges: rowHeightChanges, isEditing: view.isEditing)
+    }
+
+    /// Notes the row's height between two turns, counting a change.
+    private func noteRowHeight() {
+        guard let height = list?.table.laidOut[0] else { return }
+        if let lastRowHeight, abs(height - lastRowHeight) > 0.5 { rowHeightChanges += 1 }
+        lastRowHeight = height
     }
 
     /// A key, and its turn: when it changed the height of the text view's row, whether the list
@@ -188,6 +226,7 @@ final class StandInSelfTestHost: SelfTestHost {
         let row = list?.table.laidOut[0]
         let fittings = textCellFittings
         body()
+        defer { noteRowHeight() }
         guard let list, list.table.laidOut[0] != row else { return }
         keysResizingRow += 1
         if textCellFittings > fittings { keysWithFitting += 1 }

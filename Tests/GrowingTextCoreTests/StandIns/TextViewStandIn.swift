@@ -88,6 +88,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// character counter), which the next layout pass applies.
     var appChangesLayoutOnTextChange = false
     private var appLayoutChangePending = false
+    /// What else the app does at the end of its `textViewDidChange(_:)`, with the view (the
+    /// self-test's app lays its own views out at once there, as `layoutIfNeeded()` does).
+    var appReactionOnTextDidChange: ((TextViewStandIn) -> Void)?
     /// The app's layout changes, and whether each was applied inside an animation (B15).
     var appLayoutChangesAnimated: [Bool] = []
     /// The container (a cell) the view is in, told of height changes.
@@ -582,6 +585,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
             appLayoutChangePending = true
             needsLayout = true
         }
+        appReactionOnTextDidChange?(self)
     }
 
     /// A change UIKit reports: the delegate's `textViewDidChange` and the notification, in V3's order.
@@ -887,6 +891,15 @@ final class TextViewStandIn: GrowingTextViewSurface {
         isEditing = false
         log.append("textViewDidEndEditing")
         adapter.editingStateDidChange()
+        turnRunLoop()
+    }
+
+    /// The view is asked to resign first responder and the app's delegate refuses
+    /// (`textViewShouldEndEditing(_:)` returns `false`, Apple doc "textViewShouldEndEditing(_:)"):
+    /// the view's `resignFirstResponder()` has told the adapter editing will end, as
+    /// ``endEditing()`` does, and UIKit then keeps the view first responder.
+    func endEditingRefusedByDelegate() {
+        adapter.editingWillEnd()
         turnRunLoop()
     }
 }
