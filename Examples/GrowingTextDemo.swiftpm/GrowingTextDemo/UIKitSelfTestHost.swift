@@ -732,7 +732,7 @@ extension UIKitSelfTestHost: UITableViewDataSource, UITableViewDelegate {
 /// A count that key-value observation's `Sendable` handler can increment: UIKit calls the handler
 /// on the main thread, from the setter, so the lock is never contended; it only makes the type
 /// honestly `Sendable`.
-private final class SwitchCounter: @unchecked Sendable {
+final class SwitchCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
 

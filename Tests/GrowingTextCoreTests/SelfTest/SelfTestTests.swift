@@ -366,7 +366,7 @@ struct EditorSelfTestTests {
     @Test(arguments: SwiftUIVariant.all)
     func everyEditorScenarioPasses(variant: SwiftUIVariant) {
         let report = SelfTest.run(on: StandInEditorSelfTestHost(variant: variant))
-        expectEveryScenarioPasses(report, count: 4)
+        expectEveryScenarioPasses(report, count: 7)
     }
 
     /// What the demo app runs: the views' scenarios, the editor's, the keyboard's, the composer
@@ -387,14 +387,16 @@ struct EditorSelfTestTests {
             + SelfTest.tableKeyboardScenarios.map(\.id)
         #expect(report.lines.map { $0.split(separator: " ")[1] } == ids.map { Substring($0) })
         #expect(printed == report.lines + [report.summary])
-        #expect(report.passed + report.failed + report.skipped == 51)
+        #expect(report.passed + report.failed + report.skipped == 54)
     }
 
     @Test func editorScenarioIDsAreStable() {
         #expect(
             SelfTest.editorScenarios.map(\.id) == [
                 "swiftui-binding-and-growth", "swiftui-focus-binding", "swiftui-disabled-while-focused",
-                "swiftui-send-and-clear-while-composing",
+                "swiftui-send-and-clear-while-composing", "swiftui-editor-in-list-row",
+                "swiftui-editor-in-form",
+                "swiftui-editor-in-sheet-with-detents",
             ])
     }
 }
