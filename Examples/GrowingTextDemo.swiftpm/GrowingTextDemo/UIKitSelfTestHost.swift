@@ -69,6 +69,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     /// paste brought the delegate (V1).
     private var textDidChangeCharacterCounts: [Int] = []
     private var pasteObservation: String?
+    /// What UIKit told of the key being typed, in order (`n` the notification, `d` the delegate), and
+    /// for how many keys each came first (V3); what the last undo showed (V11, I5).
+    private var keyEvents: [Character] = []
+    private var keysNotificationFirst = 0
+    private var keysDelegateFirst = 0
+    private var undoObservations: [String] = []
+    private var undoEndPosted = false
     /// Whether the app's delegate refuses to let editing end now.
     private var refusesToEndEditing = false
     /// The row's height as last seen between run loop turns, and how many times it changed.
@@ -121,6 +128,9 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         textDidChangeCharacterCounts = []
         pasteObservation = nil
         refusesToEndEditing = false
+        keysNotificationFirst = 0
+        keysDelegateFirst = 0
+        undoObservations = []
         lastRowHeight = nil
         rowHeightChanges = 0
         cellsConfiguredInList = 0
@@ -155,12 +165,32 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         switch step {
         case .type(let text):
             for character in text {
+                keyEvents = []
                 key {
                     userEdit("the key \(SelfTest.quoted(String(character)))") {
                         replaceSelection(with: String(character))
                     }
                 }
+                if configuration.observesEventOrder, keyEvents.contains("n"), keyEvents.contains("d") {
+                    if keyEvents.first == "n" { keysNotificationFirst += 1 } else { keysDelegateFirst += 1 }
+                }
             }
+        case .undo:
+            guard let undoManager = textView.undoManager else {
+                shortfalls.append("the view has no undo manager")
+                return
+            }
+            let couldUndo = undoManager.canUndo
+            undoEndPosted = false
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(undoDidEnd(_:)), name: .NSUndoManagerDidUndoChange,
+                object: undoManager)
+            change { undoManager.undo() }
+            NotificationCenter.default.removeObserver(
+                self, name: .NSUndoManagerDidUndoChange, object: undoManager)
+            undoObservations = SelfTest.undoReport(
+                postedUndoEnd: couldUndo ? undoEndPosted : nil,
+                sharesWindowUndoManager: undoManager === textView.window?.undoManager)
         case .paste(let text):
             let calls = textDidChangeCharacterCounts.count
             userEdit("the paste of \(text.count) characters") { replaceSelection(with: text) }
@@ -252,7 +282,10 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                 inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
                 + (observedTypingUndoTarget.map { [$0] } ?? [])
                 + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting)
-                + (pasteObservation.map { [$0] } ?? []),
+                + (pasteObservation.map { [$0] } ?? [])
+                + SelfTest.eventOrder(
+                    notificationFirst: keysNotificationFirst, delegateFirst: keysDelegateFirst)
+                + undoObservations,
             canUndo: textView.undoManager?.canUndo ?? false,
             typingUndosAreOutOfReach: typingUndosAreOutOfReach,
             textDidChangeCharacterCounts: textDidChangeCharacterCounts, rowHeightChanges: rowHeightChanges,
@@ -665,8 +698,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         }.count
     }
 
+    @objc private func undoDidEnd(_ notification: Notification) {
+        undoEndPosted = true
+    }
+
     @objc private func textDidChange(_ notification: Notification) {
         reportedChanges += 1
+        keyEvents.append("n")
     }
 
     private var rowContentHeight: Double? {
@@ -690,7 +728,13 @@ extension UIKitSelfTestHost: UITextViewDelegate {
     func textViewDidChange(_ textView: UITextView) {
         guard textView === self.textView else { return }
         textDidChangeCalls += 1
+        keyEvents.append("d")
         textDidChangeCharacterCounts.append(textView.text.count)
+        if configuration.resetsTextOnTextChange {
+            // An app that styles what the user typed: the same string, set again in code.
+            textView.attributedText = NSAttributedString(
+                string: textView.text, attributes: textView.typingAttributes)
+        }
         rowTexts[0] = textView.text
         if let counterWidth {
             // The app's own layout, applied at once inside the callback.

@@ -19,6 +19,7 @@ extension SelfTest {
         madeByCoder(.storyboard, id: "storyboard-view-growth"),
         madeByCoder(.archivedCopy, id: "archived-copy-growth"),
         undoHistoryAfterTextSetInCode, trimWhenEndingIsRefused, pasteFromPasteboardWithAppLayout,
+        eventOrderAndUndo, textResetInTextDidChangeThenUndo,
     ]
 
     /// The scenarios of a table row.
@@ -170,6 +171,35 @@ extension SelfTest {
                     .lastTextDidChangeSawCharacters(100),
                 ]),
             .init([.type("x")], expect: [.characterCount(100), .caretVisible]),
+        ])
+
+    /// Settles what the stand-ins model in more than one way: the order of a key's delegate call and
+    /// notification (V3), whether an undo posts its end (V11), and whose undo manager the view has
+    /// (I5), reported as observed; the view grows and shrinks back whatever they are.
+    static let eventOrderAndUndo = Scenario(
+        id: "event-order-and-undo",
+        name: "typing then undoing grows and shrinks the view, whatever order UIKit tells them in",
+        covers: "measuring after an undo, whichever report comes first; V3, V11, I5 (each reported as"
+            + " observed), B19 (an undo reported like a key), B26",
+        configuration: Configuration(maximumNumberOfLines: 4, observesEventOrder: true),
+        phases: [
+            .init([.type("ab\n")], expect: [.heightInLines(2), .caretVisible]),
+            .init([.undo], expect: [.heightInLines(1), .caretVisible]),
+        ])
+
+    /// An app that re-sets `attributedText` to the same text on every change (to style it): the
+    /// maximum length keeps cutting, and an undo takes back the last edit without harm.
+    static let textResetInTextDidChangeThenUndo = Scenario(
+        id: "attributed-text-reset-in-text-did-change-then-undo",
+        name: "an app re-setting attributedText in textViewDidChange keeps the limit and can undo",
+        covers: "text set in code inside the app's change callback: the pending edit kept for the cut,"
+            + " an unchanged text keeping the undo history, nothing cleared inside an undo; V3, V7, B19,"
+            + " B26/V11, I5",
+        configuration: Configuration(maximumNumberOfLines: 4, maximumLength: 5, resetsTextOnTextChange: true),
+        phases: [
+            .init([.type("abc")], expect: [.text("abc")]),
+            .init([.paste("defghij")], expect: [.characterCount(5), .heightInLines(1)]),
+            .init([.undo], expect: [.text("abc"), .heightInLines(1)]),
         ])
 
     static let minimumHeight = Scenario(

@@ -75,6 +75,12 @@ extension SelfTest {
         /// Whether the app changes a layout of its own in `textViewDidChange(_:)` (a character
         /// counter beside the view) and lays it out at once.
         public var changesLayoutOnTextChange: Bool
+        /// Whether the app re-sets the view's `attributedText` to its own text in
+        /// `textViewDidChange(_:)` (an app that styles what the user typed).
+        public var resetsTextOnTextChange: Bool
+        /// Whether the host reports the order in which UIKit told of each typed key: the delegate's
+        /// `textViewDidChange(_:)` and `textDidChangeNotification` (behaviour V3).
+        public var observesEventOrder: Bool
         /// Whether the view is laid out right to left (its semantic content attribute).
         public var isRightToLeft: Bool
         /// The placeholder, or `nil` for none.
@@ -92,7 +98,8 @@ extension SelfTest {
             maximumLength: Int? = nil, trimsWhitespaceOnEndEditing: Bool = false, charactersPerLine: Int = 30,
             container: Container = .alone, rowCount: Int = 3, hasDelegate: Bool = true,
             changesLayoutOnTextChange: Bool = false, isRightToLeft: Bool = false, placeholder: String? = nil,
-            origin: ViewOrigin = .code, configuresCellsWithCoordinator: Bool = true
+            origin: ViewOrigin = .code, configuresCellsWithCoordinator: Bool = true,
+            resetsTextOnTextChange: Bool = false, observesEventOrder: Bool = false
         ) {
             self.minimumNumberOfLines = minimumNumberOfLines
             self.maximumNumberOfLines = maximumNumberOfLines
@@ -108,6 +115,8 @@ extension SelfTest {
             self.placeholder = placeholder
             self.origin = origin
             self.configuresCellsWithCoordinator = configuresCellsWithCoordinator
+            self.resetsTextOnTextChange = resetsTextOnTextChange
+            self.observesEventOrder = observesEventOrder
         }
     }
 
@@ -159,6 +168,10 @@ extension SelfTest {
         /// The app's delegate refuses to let editing end (`textViewShouldEndEditing(_:)` returns
         /// `false`) and the view is asked to resign first responder: editing goes on.
         case endEditingRefusedByDelegate
+        /// The user undoes (shake to undo, ⌘Z): the view's undo manager's `undo()`. The host reports
+        /// whether the undo manager posted the end of the undo (`NSUndoManagerDidUndoChange`,
+        /// behaviour V11) and whether it is the window's (I5).
+        case undo
         /// The user pastes the text through the pasteboard: the host puts it on the general
         /// pasteboard and calls the view's `paste(_:)`, as the edit menu's Paste does.
         case pasteFromPasteboard(String)
@@ -187,6 +200,7 @@ extension SelfTest {
             case .reconfigureRowWithText(let text):
                 "reconfigure the row with the text \(SelfTest.quoted(text))"
             case .endEditingRefusedByDelegate: "end editing, refused by the delegate"
+            case .undo: "undo"
             case .pasteFromPasteboard(let text): "paste \(SelfTest.quoted(text)) from the pasteboard"
             case .findTypingUndoTarget: "find the target of the typing's undo actions"
             }
@@ -425,6 +439,52 @@ extension SelfTest {
             characterCounts.isEmpty
             ? "" : ", seeing \(characterCounts.map(String.init).joined(separator: " then ")) characters"
         return "V1: the host's paste (replace(_:withText:) made in code) brought \(calls)\(seen)"
+    }
+
+    /// What a host observed of behaviour V3 (`docs/UIKitBehaviours.md`): for how many typed keys
+    /// UIKit posted `textDidChangeNotification` before calling the delegate's `textViewDidChange(_:)`,
+    /// and for how many after.
+    ///
+    /// - Parameters:
+    ///   - notificationFirst: Keys whose notification came first.
+    ///   - delegateFirst: Keys whose delegate call came first.
+    /// - Returns: One observation, or nothing when no key brought both.
+    public static func eventOrder(notificationFirst: Int, delegateFirst: Int) -> [String] {
+        switch (notificationFirst, delegateFirst) {
+        case (0, 0): []
+        case (_, 0):
+            [
+                "V3: textDidChangeNotification came before textViewDidChange for every key (\(notificationFirst))"
+            ]
+        case (0, _):
+            ["V3: textViewDidChange came before textDidChangeNotification for every key (\(delegateFirst))"]
+        default:
+            [
+                "V3: textDidChangeNotification came first for \(notificationFirst) keys, textViewDidChange for"
+                    + " \(delegateFirst)"
+            ]
+        }
+    }
+
+    /// What a host observed of behaviours V11 and I5 (`docs/UIKitBehaviours.md`) when the user undid:
+    /// whether the undo manager posted `NSUndoManagerDidUndoChange`, and whether it is the window's.
+    ///
+    /// - Parameters:
+    ///   - postedUndoEnd: Whether the notification was posted during the undo; `nil` when there was
+    ///     nothing to undo.
+    ///   - sharesWindowUndoManager: Whether the view's undo manager is its window's.
+    /// - Returns: The two observations.
+    public static func undoReport(postedUndoEnd: Bool?, sharesWindowUndoManager: Bool) -> [String] {
+        guard let postedUndoEnd else {
+            return [
+                "V11: nothing to undo",
+                "I5: the view's undo manager is \(sharesWindowUndoManager ? "its window's" : "its own")",
+            ]
+        }
+        return [
+            "V11: the undo manager \(postedUndoEnd ? "posted" : "did not post") NSUndoManagerDidUndoChange for an undo",
+            "I5: the view's undo manager is \(sharesWindowUndoManager ? "its window's" : "its own")",
+        ]
     }
 
     /// The object UIKit registered the undo actions of the user's typing with (behaviour I6 in

@@ -46,6 +46,11 @@ final class StandInSelfTestHost: SelfTestHost {
     /// The row's height as last seen between turns, and how many times it changed.
     private var lastRowHeight: Double?
     private var rowHeightChanges = 0
+    /// Keys whose report came notification first or delegate first (V3), and what the last undo
+    /// showed (V11, I5).
+    private var keysNotificationFirst = 0
+    private var keysDelegateFirst = 0
+    private var undoObservations: [String] = []
 
     init(
         variant: UIKitVariant, listVariant: ListVariant = .common,
@@ -72,6 +77,9 @@ final class StandInSelfTestHost: SelfTestHost {
         keysWithFitting = 0
         lastRowHeight = nil
         rowHeightChanges = 0
+        keysNotificationFirst = 0
+        keysDelegateFirst = 0
+        undoObservations = []
         rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
         var viewConfiguration = TextViewStandIn.configuration(
             minimumLines: configuration.minimumNumberOfLines,
@@ -103,9 +111,16 @@ final class StandInSelfTestHost: SelfTestHost {
             list = nil
         }
         view.appChangesLayoutOnTextChange = configuration.changesLayoutOnTextChange
-        // The demo's app lays its counter out at once in textViewDidChange (layoutIfNeeded()).
+        // The demo's app lays its counter out at once in textViewDidChange (layoutIfNeeded()), and
+        // may re-set its text there (attributedText with the same string: text set in code, B17).
+        let laysOutAtOnce = configuration.changesLayoutOnTextChange
+        let resetsText = configuration.resetsTextOnTextChange
         view.appReactionOnTextDidChange =
-            configuration.changesLayoutOnTextChange ? { $0.runLayoutPasses() } : nil
+            laysOutAtOnce || resetsText
+            ? { view in
+                if resetsText { view.setText(view.text, layout: false) }
+                if laysOutAtOnce { view.runLayoutPasses() }
+            } : nil
         view.typingUndoTarget = typingUndoTarget
         view.sharesUndoManagerWithWindow = sharesUndoManagerWithWindow
         view.configure { $0 = viewConfiguration }
@@ -123,11 +138,28 @@ final class StandInSelfTestHost: SelfTestHost {
         switch step {
         case .type(let text):
             for character in text {
+                let calls = view.appTextDidChange.count
                 key {
                     userEdit { view.type(String(character)) }
                     list?.runDeferredWork()
                 }
+                // What the stand-in followed of V3, as the demo's host sees UIKit's order.
+                if configuration.observesEventOrder, configuration.hasDelegate,
+                    view.appTextDidChange.count > calls
+                {
+                    if variant.notificationBeforeDelegate {
+                        keysNotificationFirst += 1
+                    } else {
+                        keysDelegateFirst += 1
+                    }
+                }
             }
+        case .undo:
+            let couldUndo = view.canUndo
+            view.undo()
+            undoObservations = SelfTest.undoReport(
+                postedUndoEnd: couldUndo ? view.postsUndoGroupEnd : nil,
+                sharesWindowUndoManager: view.sharesUndoManagerWithWindow)
         case .pasteFromPasteboard(let text):
             // The edit menu's Paste: UIKit reports it like a typed key (B6).
             userEdit { view.paste(text) }
@@ -207,7 +239,10 @@ final class StandInSelfTestHost: SelfTestHost {
                 inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
                 + (observedTypingUndoTarget.map { [$0] } ?? [])
                 + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting)
-                + (pasteObservation.map { [$0] } ?? []),
+                + (pasteObservation.map { [$0] } ?? [])
+                + SelfTest.eventOrder(
+                    notificationFirst: keysNotificationFirst, delegateFirst: keysDelegateFirst)
+                + undoObservations,
             canUndo: view.canUndo, typingUndosAreOutOfReach: typingUndosAreOutOfReach,
             textDidChangeCharacterCounts: configuration.hasDelegate ? view.appTextDidChange.map(\.count) : [],
             rowHeightChanges: rowHeightChanges, isEditing: view.isEditing)
