@@ -76,6 +76,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private var keysDelegateFirst = 0
     private var undoObservations: [String] = []
     private var undoEndPosted = false
+    /// Frames Core Animation committed with a new text of the row in the row at its old height.
+    private var framesWithTheRowAtItsOldHeight = 0
     /// Whether the app's delegate refuses to let editing end now.
     private var refusesToEndEditing = false
     /// The row's height as last seen between run loop turns, and how many times it changed.
@@ -131,6 +133,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         keysNotificationFirst = 0
         keysDelegateFirst = 0
         undoObservations = []
+        framesWithTheRowAtItsOldHeight = 0
         lastRowHeight = nil
         rowHeightChanges = 0
         cellsConfiguredInList = 0
@@ -256,6 +259,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                             .accessibilityExtraLarge
                     ])
             }
+        case .setRowTextFromMainQueue(let text):
+            setRowTextFromMainQueue(text)
         case .reconfigureRowWithText(let text):
             rowTexts[0] = text
             change { reconfigureRow() }
@@ -289,7 +294,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             canUndo: textView.undoManager?.canUndo ?? false,
             typingUndosAreOutOfReach: typingUndosAreOutOfReach,
             textDidChangeCharacterCounts: textDidChangeCharacterCounts, rowHeightChanges: rowHeightChanges,
-            isEditing: textView.isFirstResponder)
+            isEditing: textView.isFirstResponder,
+            framesWithTheRowAtItsOldHeight: framesWithTheRowAtItsOldHeight)
     }
 
     // MARK: Setting up
@@ -664,6 +670,25 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     private func settle() {
         change {}
+    }
+
+    /// Sets the row's text in code from a block on the main queue, as data arriving from the network
+    /// would, and counts the frames Core Animation commits that show the new text while the row is
+    /// still at the height it had before.
+    private func setRowTextFromMainQueue(_ text: String) {
+        guard let rowBefore = rowContentHeight else {
+            shortfalls.append("the view is in no list row on screen")
+            return
+        }
+        rowTexts[0] = text
+        let view = textView
+        let observer = CommitObserver { [weak self] in
+            guard let self, view.text == text, let row = rowContentHeight else { return }
+            if abs(row - rowBefore) < 0.5 { framesWithTheRowAtItsOldHeight += 1 }
+        }
+        DispatchQueue.main.async { view.text = text }
+        change {}
+        observer.invalidate()
     }
 
     /// Notes the row's height between run loop turns (the table's row rectangle, the collection

@@ -11,6 +11,7 @@ extension SelfTest {
             rowRightToLeft(in: container, id: "\(prefix)-right-to-left"),
             rowLargerTextFromSettings(in: container, id: "\(prefix)-dynamic-type-from-settings"),
             rowReconfiguredWithNewText(in: container, id: "\(prefix)-reconfigure-\(item)-with-new-text"),
+            rowTextSetFromMainQueue(in: container, id: "\(prefix)-text-set-from-main-queue"),
         ]
     }
 
@@ -68,6 +69,28 @@ extension SelfTest {
                 .init(
                     [.useLargerTextFromSettings],
                     expect: [.heightInLines(2), .rowHeightInLines(2), .caretVisible]),
+            ])
+    }
+
+    /// Data arrives on the main queue and the app sets the row's text in code: the row takes its new
+    /// height in the frame that shows the new text, never a frame at its old height.
+    static func rowTextSetFromMainQueue(in container: Container, id: String) -> Scenario {
+        Scenario(
+            id: id,
+            name:
+                "a \(rowName(container)) whose text the app sets from the main queue shows no frame at its old height",
+            covers: "a code-set change resizing its row before Core Animation commits the frame (not a turn"
+                + " later); L12 (the main queue's blocks and the layout passes between them), B8/V7, B5, V5",
+            configuration: Configuration(maximumNumberOfLines: 5, container: container),
+            phases: [
+                .init([.type("a")], expect: [.heightInLines(1), .rowHeightInLines(1)]),
+                .init(
+                    [.endEditing, .setRowTextFromMainQueue("a\nb\nc")],
+                    expect: [
+                        .text("a\nb\nc"), .heightInLines(3), .rowHeightInLines(3),
+                        .noFrameWithTheRowAtItsOldHeight,
+                        .scrollingNeverSwitchedOn, .textDidChangeCalls(0),
+                    ]),
             ])
     }
 

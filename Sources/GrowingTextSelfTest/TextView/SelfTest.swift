@@ -165,6 +165,10 @@ extension SelfTest {
         /// again (`reconfigureRows(at:)`, `reconfigureItems(_:)`): the cell's text view gets the new
         /// text in code.
         case reconfigureRowWithText(String)
+        /// Data arrives: the app sets the text of the row's text view in code from a block on the main
+        /// queue (`DispatchQueue.main.async`), outside any configuration of the cell. The host watches
+        /// every frame Core Animation commits meanwhile (a run loop observer after its commit).
+        case setRowTextFromMainQueue(String)
         /// The app's delegate refuses to let editing end (`textViewShouldEndEditing(_:)` returns
         /// `false`) and the view is asked to resign first responder: editing goes on.
         case endEditingRefusedByDelegate
@@ -201,6 +205,8 @@ extension SelfTest {
                 "reconfigure the row with the text \(SelfTest.quoted(text))"
             case .endEditingRefusedByDelegate: "end editing, refused by the delegate"
             case .undo: "undo"
+            case .setRowTextFromMainQueue(let text):
+                "set the row's text to \(SelfTest.quoted(text)) in code from the main queue"
             case .pasteFromPasteboard(let text): "paste \(SelfTest.quoted(text)) from the pasteboard"
             case .findTypingUndoTarget: "find the target of the typing's undo actions"
             }
@@ -247,6 +253,9 @@ extension SelfTest {
         case rowResizedAtMostOnce
         /// The view is (`true`) or is not being edited (first responder).
         case editing(Bool)
+        /// No frame committed during the phase showed the new text in a row still at the height it
+        /// had before the phase: the row follows in the frame its text changes in.
+        case noFrameWithTheRowAtItsOldHeight
         /// That many placeholders show in the view (1 while the text is empty, 0 once typed; never 2).
         case placeholdersShowing(Int)
         /// The view's undo manager can undo something (`true`) or nothing.
@@ -342,6 +351,10 @@ extension SelfTest {
                 let resizes = after.rowHeightChanges - before.rowHeightChanges
                 guard resizes > 1 else { return nil }
                 return "expected the row resized at most once, got \(resizes) resizes"
+            case .noFrameWithTheRowAtItsOldHeight:
+                let frames = after.framesWithTheRowAtItsOldHeight - before.framesWithTheRowAtItsOldHeight
+                guard frames > 0 else { return nil }
+                return "expected no frame with the new text in the row at its old height, got \(frames)"
             case .editing(let isEditing):
                 guard after.isEditing != isEditing else { return nil }
                 return

@@ -52,6 +52,9 @@ extension SelfTest {
         public var rowHeightChanges: Int
         /// Whether the view is being edited (first responder).
         public var isEditing: Bool
+        /// How many committed frames showed a new text of the row in a row still at its old height
+        /// (``SelfTest/Step/setRowTextFromMainQueue(_:)``).
+        public var framesWithTheRowAtItsOldHeight: Int
         /// How many times scrolling switched from off to on.
         public var scrollingSwitchesOn: Int
         /// How many height changes animated.
@@ -87,7 +90,7 @@ extension SelfTest {
             scrollingSwitchesOn: Int, animatedHeightChanges: Int, placeholdersShowing: Int = 0,
             platformShortfalls: [String], observations: [String] = [], canUndo: Bool = false,
             typingUndosAreOutOfReach: Bool = false, textDidChangeCharacterCounts: [Int] = [],
-            rowHeightChanges: Int = 0, isEditing: Bool = true
+            rowHeightChanges: Int = 0, isEditing: Bool = true, framesWithTheRowAtItsOldHeight: Int = 0
         ) {
             self.height = height
             self.lineHeight = lineHeight
@@ -111,6 +114,7 @@ extension SelfTest {
             self.textDidChangeCharacterCounts = textDidChangeCharacterCounts
             self.rowHeightChanges = rowHeightChanges
             self.isEditing = isEditing
+            self.framesWithTheRowAtItsOldHeight = framesWithTheRowAtItsOldHeight
         }
     }
 }

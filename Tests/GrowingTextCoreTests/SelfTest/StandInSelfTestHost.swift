@@ -51,6 +51,8 @@ final class StandInSelfTestHost: SelfTestHost {
     private var keysNotificationFirst = 0
     private var keysDelegateFirst = 0
     private var undoObservations: [String] = []
+    /// Frames that showed a new text in the row at its old height.
+    private var framesWithTheRowAtItsOldHeight = 0
 
     init(
         variant: UIKitVariant, listVariant: ListVariant = .common,
@@ -80,6 +82,7 @@ final class StandInSelfTestHost: SelfTestHost {
         keysNotificationFirst = 0
         keysDelegateFirst = 0
         undoObservations = []
+        framesWithTheRowAtItsOldHeight = 0
         rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
         var viewConfiguration = TextViewStandIn.configuration(
             minimumLines: configuration.minimumNumberOfLines,
@@ -210,6 +213,16 @@ final class StandInSelfTestHost: SelfTestHost {
             } else {
                 view.changeContentSizeCategory(lineHeight: Self.largerLineHeight)
             }
+        case .setRowTextFromMainQueue(let text):
+            // The app's block is one main-queue turn: the text set in code and the layout pass it
+            // brings; the frame is committed at the end of that turn (a commit is not modelled
+            // otherwise), then the main queue runs what the turn deferred (L12).
+            rowTexts[0] = text
+            let rowBefore = list?.table.laidOut[0]
+            view.setText(text)
+            if let rowBefore, let row = list?.table.laidOut[0], abs(row - rowBefore) < 0.5 {
+                framesWithTheRowAtItsOldHeight += 1
+            }
         case .reconfigureRowWithText(let text):
             // The app's data changes first, then the visible row is configured again with it (L9).
             rowTexts[0] = text
@@ -245,7 +258,8 @@ final class StandInSelfTestHost: SelfTestHost {
                 + undoObservations,
             canUndo: view.canUndo, typingUndosAreOutOfReach: typingUndosAreOutOfReach,
             textDidChangeCharacterCounts: configuration.hasDelegate ? view.appTextDidChange.map(\.count) : [],
-            rowHeightChanges: rowHeightChanges, isEditing: view.isEditing)
+            rowHeightChanges: rowHeightChanges, isEditing: view.isEditing,
+            framesWithTheRowAtItsOldHeight: framesWithTheRowAtItsOldHeight)
     }
 
     /// Notes the row's height between two turns, counting a change.
