@@ -259,6 +259,19 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                             .accessibilityExtraLarge
                     ])
             }
+        case .undoOnABackgroundQueue:
+            change {
+                DispatchQueue.global(qos: .userInitiated).sync {
+                    // Another part of the app: a document's undo manager, used on its own queue.
+                    let manager = UndoManager()
+                    manager.groupsByEvent = false
+                    let target = NSObject()
+                    manager.beginUndoGrouping()
+                    manager.registerUndo(withTarget: target) { _ in }
+                    manager.endUndoGrouping()
+                    manager.undo()
+                }
+            }
         case .setRowTextFromMainQueue(let text):
             setRowTextFromMainQueue(text)
         case .reconfigureRowWithText(let text):

@@ -106,9 +106,10 @@ extension SelfTest {
 
     /// Runs every scenario: the views' (``scenarios``) on `host`, the SwiftUI editor's
     /// (``editorScenarios``) on `editorHost`, the keyboard's (``keyboardScenarios``) on
-    /// `keyboardHost`, the composer docking's (``dockingScenarios``) on `dockingHost`, then the table
-    /// under the keyboard's (``tableKeyboardScenarios``) on `tableKeyboardHost`, with one summary line
-    /// at the end.
+    /// `keyboardHost`, the composer docking's (``dockingScenarios``) on `dockingHost`, the table
+    /// under the keyboard's (``tableKeyboardScenarios``) on `tableKeyboardHost`, then the shell's
+    /// hazards (``hazardScenarios``) on `host`, last because they may crash the app, with one summary
+    /// line at the end.
     ///
     /// - Parameters:
     ///   - host: The views to run the views' scenarios on.
@@ -132,6 +133,7 @@ extension SelfTest {
         result.play(keyboardScenarios, on: keyboardHost, report: report)
         result.play(dockingScenarios, on: dockingHost, report: report)
         result.play(tableKeyboardScenarios, on: tableKeyboardHost, report: report)
+        result.play(hazardScenarios, on: host, report: report)
         report(result.summary)
         return result
     }

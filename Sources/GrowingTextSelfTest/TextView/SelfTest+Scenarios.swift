@@ -19,7 +19,17 @@ extension SelfTest {
         madeByCoder(.storyboard, id: "storyboard-view-growth"),
         madeByCoder(.archivedCopy, id: "archived-copy-growth"),
         undoHistoryAfterTextSetInCode, trimWhenEndingIsRefused, pasteFromPasteboardWithAppLayout,
-        eventOrderAndUndo, textResetInTextDidChangeThenUndo,
+        eventOrderAndUndo,
+    ]
+
+    /// The scenarios of the UIKit shell's own hazards, which no Linux test executes and which may
+    /// crash the app on a device where the shell is wrong (an undo action left to a released view,
+    /// a main-actor method reached from another thread). A full run plays them last
+    /// (``run(on:editorHost:keyboardHost:dockingHost:tableKeyboardHost:report:)``), so that a crash
+    /// costs no other scenario its verdict; a run that crashed prints no summary, and its last line
+    /// names the scenario before the one that crashed.
+    public static let hazardScenarios: [Scenario] = [
+        textResetInTextDidChangeThenUndo, undoOnABackgroundQueueWhileEditing,
     ]
 
     /// The scenarios of a table row.
@@ -200,6 +210,20 @@ extension SelfTest {
             .init([.type("abc")], expect: [.text("abc")]),
             .init([.paste("defghij")], expect: [.characterCount(5), .heightInLines(1)]),
             .init([.undo], expect: [.text("abc"), .heightInLines(1)]),
+        ])
+
+    /// Another part of the app uses an undo manager of its own on a background queue while the view
+    /// is being edited: its notifications must not reach the view's main-actor code on that queue.
+    static let undoOnABackgroundQueueWhileEditing = Scenario(
+        id: "undo-on-a-background-queue-while-editing",
+        name: "an undo manager used on a background queue while the view is edited leaves it unharmed",
+        covers: "the view's observers of the undo notifications, which any undo manager posts on its own"
+            + " thread: only the view's undo manager, or a hop to the main queue; B26",
+        configuration: Configuration(maximumNumberOfLines: 4),
+        phases: [
+            .init([.type("ab\n")], expect: [.heightInLines(2)]),
+            .init([.undoOnABackgroundQueue], expect: [.text("ab\n"), .heightInLines(2), .caretVisible]),
+            .init([.type("c")], expect: [.text("ab\nc"), .heightInLines(2)]),
         ])
 
     static let minimumHeight = Scenario(

@@ -165,6 +165,10 @@ extension SelfTest {
         /// again (`reconfigureRows(at:)`, `reconfigureItems(_:)`): the cell's text view gets the new
         /// text in code.
         case reconfigureRowWithText(String)
+        /// Another part of the app registers an action with an undo manager of its own and undoes it,
+        /// on a background queue, while the view is being edited: that undo manager posts its
+        /// notifications (`NSUndoManagerDidUndoChange`) on that queue.
+        case undoOnABackgroundQueue
         /// Data arrives: the app sets the text of the row's text view in code from a block on the main
         /// queue (`DispatchQueue.main.async`), outside any configuration of the cell. The host watches
         /// every frame Core Animation commits meanwhile (a run loop observer after its commit).
@@ -205,6 +209,7 @@ extension SelfTest {
                 "reconfigure the row with the text \(SelfTest.quoted(text))"
             case .endEditingRefusedByDelegate: "end editing, refused by the delegate"
             case .undo: "undo"
+            case .undoOnABackgroundQueue: "undo with another undo manager on a background queue"
             case .setRowTextFromMainQueue(let text):
                 "set the row's text to \(SelfTest.quoted(text)) in code from the main queue"
             case .pasteFromPasteboard(let text): "paste \(SelfTest.quoted(text)) from the pasteboard"

@@ -213,6 +213,10 @@ final class StandInSelfTestHost: SelfTestHost {
             } else {
                 view.changeContentSizeCategory(lineHeight: Self.largerLineHeight)
             }
+        case .undoOnABackgroundQueue:
+            // Another undo manager's undo, on another thread: nothing the stand-in's view hears (its
+            // undo group ends come from its own undo manager, B26); threads are not modelled.
+            break
         case .setRowTextFromMainQueue(let text):
             // The app's block is one main-queue turn: the text set in code and the layout pass it
             // brings; the frame is committed at the end of that turn (a commit is not modelled
