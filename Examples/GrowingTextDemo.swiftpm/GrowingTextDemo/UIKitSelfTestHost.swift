@@ -76,6 +76,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private var keysDelegateFirst = 0
     private var undoObservations: [String] = []
     private var undoEndPosted = false
+    /// How many times the list was resized for the last text size change (L14).
+    private var textSizeObservation: String?
     /// Frames Core Animation committed with a new text of the row in the row at its old height.
     private var framesWithTheRowAtItsOldHeight = 0
     /// Whether the app's delegate refuses to let editing end now.
@@ -133,6 +135,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         keysNotificationFirst = 0
         keysDelegateFirst = 0
         undoObservations = []
+        textSizeObservation = nil
         framesWithTheRowAtItsOldHeight = 0
         lastRowHeight = nil
         rowHeightChanges = 0
@@ -248,6 +251,12 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         case .useLargerText:
             change { overrideContentSizeCategory(.accessibilityExtraLarge) }
         case .useLargerTextFromSettings:
+            let resizes = listResizes
+            defer {
+                if tableView != nil || collectionView != nil {
+                    textSizeObservation = SelfTest.textSizeResizes(listResizes - resizes)
+                }
+            }
             change {
                 // What UIKit does when the user changes the text size: the traits change, and the
                 // application posts the notification with the new category.
@@ -303,7 +312,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                 + (pasteObservation.map { [$0] } ?? [])
                 + SelfTest.eventOrder(
                     notificationFirst: keysNotificationFirst, delegateFirst: keysDelegateFirst)
-                + undoObservations,
+                + undoObservations + (textSizeObservation.map { [$0] } ?? []),
             canUndo: textView.undoManager?.canUndo ?? false,
             typingUndosAreOutOfReach: typingUndosAreOutOfReach,
             textDidChangeCharacterCounts: textDidChangeCharacterCounts, rowHeightChanges: rowHeightChanges,
@@ -344,7 +353,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     /// A table of the scenario's rows; the scenario's text view is the first row's.
     private func startTable() {
-        let table = UITableView(frame: .zero, style: .plain)
+        let table = ResizeCountingTableView(frame: .zero, style: .plain)
         table.separatorStyle = .none  // the separator would take a pixel of the row from the cell
         table.register(FittingCountingTableCell.self, forCellReuseIdentifier: "row")
         table.dataSource = self
@@ -363,7 +372,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private func startCollection(usesSelfSizingInvalidation: Bool) {
         var list = UICollectionLayoutListConfiguration(appearance: .plain)
         list.showsSeparators = false
-        let collection = UICollectionView(
+        let collection = ResizeCountingCollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
         if #available(iOS 16, *) {
             collection.selfSizingInvalidation = usesSelfSizingInvalidation ? .enabled : .disabled
@@ -518,6 +527,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     // MARK: Lists
 
     private var firstRow: IndexPath { IndexPath(row: 0, section: 0) }
+
+    /// How many times the list was resized so far (its `endUpdates()`, `performBatchUpdates`).
+    private var listResizes: Int {
+        (tableView as? ResizeCountingTableView)?.resizes ?? (collectionView as? ResizeCountingCollectionView)?
+            .resizes
+            ?? 0
+    }
 
     /// The cell that shows the first row now, if it is on screen.
     private func currentRowCell() -> UIView? {
@@ -861,5 +877,27 @@ private final class FittingCountingCollectionCell: GrowingTextCollectionViewCell
     {
         wasFitted?(self)
         return super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+}
+
+/// A table that counts its resizes (`endUpdates()`), to see how many coordinators heard a text size
+/// change (L14).
+private final class ResizeCountingTableView: UITableView {
+    private(set) var resizes = 0
+
+    override func endUpdates() {
+        resizes += 1
+        super.endUpdates()
+    }
+}
+
+/// A collection view that counts its resizes (`performBatchUpdates(_:completion:)`), to see how many
+/// coordinators heard a text size change (L14).
+private final class ResizeCountingCollectionView: UICollectionView {
+    private(set) var resizes = 0
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        resizes += 1
+        super.performBatchUpdates(updates, completion: completion)
     }
 }

@@ -395,7 +395,8 @@ extension SelfTest {
     /// one of its own for the list it finds among its superviews, which it can only once it is in
     /// the list. The host reports whether the data source configured the cells while they were in
     /// the list or not (L14), for a new cell and, after scrolling, a reused one; the row grows and
-    /// shrinks either way.
+    /// shrinks either way. A text size change from Settings then shows how many coordinators the
+    /// cells made: the list is resized once per coordinator that hears it (reported as observed).
     static func cellWithoutCoordinator(in container: Container, id: String) -> Scenario {
         Scenario(
             id: id,
@@ -416,6 +417,7 @@ extension SelfTest {
                 .init(
                     [.endEditing, .scrollRowAwayAndBack],
                     expect: [.text("a\n"), .heightInLines(2), .rowHeightInLines(2)]),
+                .init([.useLargerTextFromSettings], expect: [.heightInLines(2), .rowHeightInLines(2)]),
             ])
     }
 

@@ -459,6 +459,19 @@ extension SelfTest {
         return "V1: the host's paste (replace(_:withText:) made in code) brought \(calls)\(seen)"
     }
 
+    /// What a host observed of behaviour L14 (`docs/UIKitBehaviours.md`) when the text size changed
+    /// in Settings: how many times the list was resized (`endUpdates()` of a table,
+    /// `performBatchUpdates(_:completion:)` of a collection view), one resize for each coordinator
+    /// that heard the change, so more than one when the cells made coordinators of their own.
+    ///
+    /// - Parameter resizes: How many times the list was resized in the step.
+    /// - Returns: `L14: a text size change resized the list 3 times (one resize per coordinator
+    ///   that heard it)`.
+    public static func textSizeResizes(_ resizes: Int) -> String {
+        "L14: a text size change resized the list \(resizes) time\(resizes == 1 ? "" : "s") (one resize per"
+            + " coordinator that heard it)"
+    }
+
     /// What a host observed of behaviour V3 (`docs/UIKitBehaviours.md`): for how many typed keys
     /// UIKit posted `textDidChangeNotification` before calling the delegate's `textViewDidChange(_:)`,
     /// and for how many after.

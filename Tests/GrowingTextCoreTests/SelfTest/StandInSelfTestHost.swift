@@ -51,6 +51,8 @@ final class StandInSelfTestHost: SelfTestHost {
     private var keysNotificationFirst = 0
     private var keysDelegateFirst = 0
     private var undoObservations: [String] = []
+    /// How many times the list was resized for the last text size change (L14).
+    private var textSizeObservation: String?
     /// Frames that showed a new text in the row at its old height.
     private var framesWithTheRowAtItsOldHeight = 0
 
@@ -82,6 +84,7 @@ final class StandInSelfTestHost: SelfTestHost {
         keysNotificationFirst = 0
         keysDelegateFirst = 0
         undoObservations = []
+        textSizeObservation = nil
         framesWithTheRowAtItsOldHeight = 0
         rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
         var viewConfiguration = TextViewStandIn.configuration(
@@ -209,7 +212,9 @@ final class StandInSelfTestHost: SelfTestHost {
         case .useLargerTextFromSettings:
             if let list {
                 // The other rows' one line at the larger size, in the turn of the notification (L10).
+                let resizes = list.resizes.count
                 list.changeContentSizeCategory(rowHeight: 54, lineHeight: Self.largerLineHeight)
+                textSizeObservation = SelfTest.textSizeResizes(list.resizes.count - resizes)
             } else {
                 view.changeContentSizeCategory(lineHeight: Self.largerLineHeight)
             }
@@ -259,7 +264,7 @@ final class StandInSelfTestHost: SelfTestHost {
                 + (pasteObservation.map { [$0] } ?? [])
                 + SelfTest.eventOrder(
                     notificationFirst: keysNotificationFirst, delegateFirst: keysDelegateFirst)
-                + undoObservations,
+                + undoObservations + (textSizeObservation.map { [$0] } ?? []),
             canUndo: view.canUndo, typingUndosAreOutOfReach: typingUndosAreOutOfReach,
             textDidChangeCharacterCounts: configuration.hasDelegate ? view.appTextDidChange.map(\.count) : [],
             rowHeightChanges: rowHeightChanges, isEditing: view.isEditing,
