@@ -268,6 +268,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                             .accessibilityExtraLarge
                     ])
             }
+        case .popViewThenUndoInWindow:
+            popViewThenUndoInWindow()
         case .undoOnABackgroundQueue:
             change {
                 DispatchQueue.global(qos: .userInitiated).sync {
@@ -699,6 +701,38 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     private func settle() {
         change {}
+    }
+
+    /// Removes the view on its own from the window and releases it, as popping its screen does, then
+    /// undoes with the window's undo manager; a new view takes its place. Reports whose undo manager
+    /// the view had and whether the window's could undo (I5).
+    private func popViewThenUndoInWindow() {
+        guard configuration.container == .alone, let window = container.window else {
+            shortfalls.append("the view is not on its own in a window")
+            return
+        }
+        let sharedWindowUndoManager = textView.undoManager === window.undoManager
+        change {
+            textView.resignFirstResponder()
+            textView.removeFromSuperview()
+            NotificationCenter.default.removeObserver(
+                self, name: UITextView.textDidChangeNotification, object: nil)
+            scrollingObservation = nil
+            // The host held the only reference: the view is released here.
+            textView = GrowingTextView()
+        }
+        let couldUndo = window.undoManager?.canUndo ?? false
+        change { window.undoManager?.undo() }
+        undoObservations = [
+            "I5: the popped view's undo manager was \(sharedWindowUndoManager ? "its window's" : "its own");"
+                + " the window's could \(couldUndo ? "" : "not ")undo after it was popped"
+        ]
+        startView()
+        attachToTextView()
+        container.layoutIfNeeded()
+        setWidth(forCharacters: configuration.charactersPerLine)
+        textView.becomeFirstResponder()
+        settle()
     }
 
     /// Sets the row's text in code from a block on the main queue, as data arriving from the network

@@ -29,7 +29,7 @@ extension SelfTest {
     /// costs no other scenario its verdict; a run that crashed prints no summary, and its last line
     /// names the scenario before the one that crashed.
     public static let hazardScenarios: [Scenario] = [
-        textResetInTextDidChangeThenUndo, undoOnABackgroundQueueWhileEditing,
+        textResetInTextDidChangeThenUndo, undoOnABackgroundQueueWhileEditing, undoAfterTheViewIsPopped,
     ]
 
     /// The scenarios of a table row.
@@ -224,6 +224,20 @@ extension SelfTest {
             .init([.type("ab\n")], expect: [.heightInLines(2)]),
             .init([.undoOnABackgroundQueue], expect: [.text("ab\n"), .heightInLines(2), .caretVisible]),
             .init([.type("c")], expect: [.text("ab\nc"), .heightInLines(2)]),
+        ])
+
+    /// A composer cut a paste to its limit (an undo action of the view's own), then its screen is
+    /// popped and the view released: an undo in the window must find nothing of the view's left.
+    static let undoAfterTheViewIsPopped = Scenario(
+        id: "undo-after-the-view-is-popped",
+        name: "an undo in the window after a view with a cut paste was popped and released does no harm",
+        covers: "the undo actions the view registers (the cut's) removed when it leaves the window, from"
+            + " the undo manager they went to; I5 (the window's undo manager or the view's own), B19, B26",
+        configuration: Configuration(maximumNumberOfLines: 3, maximumLength: 10),
+        phases: [
+            .init([.paste("0123456789abc")], expect: [.characterCount(10)]),
+            .init([.popViewThenUndoInWindow], expect: [.text(""), .heightInLines(1)]),
+            .init([.type("a")], expect: [.text("a"), .heightInLines(1)]),
         ])
 
     static let minimumHeight = Scenario(

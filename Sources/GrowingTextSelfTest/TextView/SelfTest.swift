@@ -165,6 +165,10 @@ extension SelfTest {
         /// again (`reconfigureRows(at:)`, `reconfigureItems(_:)`): the cell's text view gets the new
         /// text in code.
         case reconfigureRowWithText(String)
+        /// The view leaves the window and is released, as a composer does when its screen is popped,
+        /// then the user undoes in what stays (shake to undo: the window's undo manager's `undo()`).
+        /// A new view in code takes its place, so that the scenario can go on.
+        case popViewThenUndoInWindow
         /// Another part of the app registers an action with an undo manager of its own and undoes it,
         /// on a background queue, while the view is being edited: that undo manager posts its
         /// notifications (`NSUndoManagerDidUndoChange`) on that queue.
@@ -210,6 +214,7 @@ extension SelfTest {
             case .endEditingRefusedByDelegate: "end editing, refused by the delegate"
             case .undo: "undo"
             case .undoOnABackgroundQueue: "undo with another undo manager on a background queue"
+            case .popViewThenUndoInWindow: "pop the view, then undo in the window"
             case .setRowTextFromMainQueue(let text):
                 "set the row's text to \(SelfTest.quoted(text)) in code from the main queue"
             case .pasteFromPasteboard(let text): "paste \(SelfTest.quoted(text)) from the pasteboard"

@@ -218,6 +218,17 @@ final class StandInSelfTestHost: SelfTestHost {
             } else {
                 view.changeContentSizeCategory(lineHeight: Self.largerLineHeight)
             }
+        case .popViewThenUndoInWindow:
+            // A released view cannot be modelled here: the stand-in's undo actions hold their view.
+            // The view is replaced by a new one made in code, as the demo's host replaces it.
+            if list == nil {
+                let replaced = view
+                view = TextViewStandIn(configuration: replaced.configuration, variant: variant)
+                view.typingUndoTarget = typingUndoTarget
+                view.sharesUndoManagerWithWindow = sharesUndoManagerWithWindow
+                view.width = width(forCharacters: configuration.charactersPerLine)
+                view.setText("")
+            }
         case .undoOnABackgroundQueue:
             // Another undo manager's undo, on another thread: nothing the stand-in's view hears (its
             // undo group ends come from its own undo manager, B26); threads are not modelled.
