@@ -1,19 +1,9 @@
 import GrowingTextCore
 
 extension SelfTest {
-    /// The scenarios of a list row that change what is around the text view rather than type in it:
-    /// the list's width, its direction, the text size from Settings, and the app's own new text for
-    /// the row. Each runs in a table and in a collection list on both of its resizing paths.
-    static func rowSurroundingsScenarios(in container: Container, prefix: String, item: String) -> [Scenario]
-    {
-        [
-            rowWidthChange(in: container, id: "\(prefix)-width-change"),
-            rowRightToLeft(in: container, id: "\(prefix)-right-to-left"),
-            rowLargerTextFromSettings(in: container, id: "\(prefix)-dynamic-type-from-settings"),
-            rowReconfiguredWithNewText(in: container, id: "\(prefix)-reconfigure-\(item)-with-new-text"),
-            rowTextSetFromMainQueue(in: container, id: "\(prefix)-text-set-from-main-queue"),
-        ]
-    }
+    // The scenarios of a list row that change what is around the text view rather than type in it:
+    // the list's width, its direction, the text size from Settings, the app's own new text for the
+    // row. Each runs in a table and in a collection list on both of its resizing paths.
 
     /// The list gets narrower and wider again (a rotation, Split View): the row re-wraps and follows.
     static func rowWidthChange(in container: Container, id: String) -> Scenario {

@@ -39,7 +39,12 @@ extension SelfTest {
             reuseByScrolling(in: .tableRow, id: "table-reuse-by-scrolling"),
             reconfigureVisibleRow(in: .tableRow, id: "table-reconfigure-visible-row"),
             cellWithoutCoordinator(in: .tableRow, id: "table-cell-without-coordinator"),
-        ] + rowSurroundingsScenarios(in: .tableRow, prefix: "table", item: "row")
+            rowWidthChange(in: .tableRow, id: "table-width-change"),
+            rowRightToLeft(in: .tableRow, id: "table-right-to-left"),
+            rowLargerTextFromSettings(in: .tableRow, id: "table-dynamic-type-from-settings"),
+            rowReconfiguredWithNewText(in: .tableRow, id: "table-reconfigure-row-with-new-text"),
+            rowTextSetFromMainQueue(in: .tableRow, id: "table-text-set-from-main-queue"),
+        ]
 
     /// The scenarios of a collection view item, on one of the two paths that resize it.
     static func collectionScenarios(usesSelfSizingInvalidation: Bool) -> [Scenario] {
@@ -50,7 +55,13 @@ extension SelfTest {
             reuseByScrolling(in: container, id: "collection-\(path)-reuse-by-scrolling"),
             reconfigureVisibleRow(in: container, id: "collection-\(path)-reconfigure-visible-item"),
             cellWithoutCoordinator(in: container, id: "collection-\(path)-cell-without-coordinator"),
-        ] + rowSurroundingsScenarios(in: container, prefix: "collection-\(path)", item: "item")
+            rowWidthChange(in: container, id: "collection-\(path)-width-change"),
+            rowRightToLeft(in: container, id: "collection-\(path)-right-to-left"),
+            rowLargerTextFromSettings(in: container, id: "collection-\(path)-dynamic-type-from-settings"),
+            rowReconfiguredWithNewText(
+                in: container, id: "collection-\(path)-reconfigure-item-with-new-text"),
+            rowTextSetFromMainQueue(in: container, id: "collection-\(path)-text-set-from-main-queue"),
+        ]
     }
 
     static let growth = Scenario(
