@@ -15,9 +15,11 @@ import UIKit
 /// `replace(_:withText:)` of the selected range (`UITextInput`), a paste one such replacement of the
 /// whole text (the real `paste(_:)` reads the pasteboard, which asks the user's permission), a
 /// delete `deleteBackward()`, an input method's text `setMarkedText(_:selectedRange:)` and its
-/// commit `unmarkText()`. Autocorrection, spell checking, smart punctuation and inline predictions
-/// are left as UIKit sets them (on), as a user has them. Each `textViewDidChange(_:)` is counted, and
-/// counted apart when it comes while the host makes an edit as the user.
+/// commit `unmarkText()`. These are calls made in code: no keyboard is involved, so autocorrection,
+/// spell checking, smart punctuation and inline predictions, though left on, never act here, and UIKit
+/// may or may not report the edits to the delegate as it does a key's (V1). Each `textViewDidChange(_:)`
+/// is counted, with the text's length it saw, and counted apart when it comes while the host makes an
+/// edit; what a paste brought the delegate is reported as observed, never judged.
 ///
 /// Whether each cell the list's data source configures is in the list already (its superviews
 /// reach the table or collection view) is counted and reported as what UIKit was seen to do
@@ -37,8 +39,8 @@ import UIKit
 ///
 /// When an edit changed the text and UIKit posted no `textDidChangeNotification` for it, or an API
 /// the scenario needs is missing on this OS version, or UIKit did not reuse a cell the scenario
-/// scrolled away, the host says so (`platformShortfalls`) and the runner skips the scenario: the
-/// platform did not do what the scenario needs, and the run does not fail for it.
+/// scrolled away, the host says so (`platformShortfalls`) and the runner stops the scenario in that
+/// phase: the phases before it keep their verdicts, and it is a SKIP only when they all passed.
 ///
 /// After each step the run loop turns (`RunLoop.main.run(until:)`) until no height animation is
 /// running and at least 0.1 s passed, so that what the views deferred to the main queue or to the
@@ -64,6 +66,26 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private var animatedHeightChanges = 0
     private var reportedChanges = 0
     private var shortfalls: [String] = []
+    /// How many characters the text had at each `textViewDidChange(_:)` call, and what the first
+    /// paste brought the delegate (V1).
+    private var textDidChangeCharacterCounts: [Int] = []
+    private var pasteObservation: String?
+    /// What UIKit told of the key being typed, in order (`n` the notification, `d` the delegate), and
+    /// for how many keys each came first (V3); what the last undo showed (V11, I5).
+    private var keyEvents: [Character] = []
+    private var keysNotificationFirst = 0
+    private var keysDelegateFirst = 0
+    private var undoObservations: [String] = []
+    private var undoEndPosted = false
+    /// How many times the list was resized for the last text size change (L14).
+    private var textSizeObservation: String?
+    /// Frames Core Animation committed with a new text of the row in the row at its old height.
+    private var framesWithTheRowAtItsOldHeight = 0
+    /// Whether the app's delegate refuses to let editing end now.
+    private var refusesToEndEditing = false
+    /// The row's height as last seen between run loop turns, and how many times it changed.
+    private var lastRowHeight: Double?
+    private var rowHeightChanges = 0
     /// The cells the data source configured for a row other than the first, since a scroll began.
     private var cellsConfiguredForOtherRows: Set<ObjectIdentifier> = []
     /// How many cells the data source configured while they were in the list, and outside it.
@@ -108,6 +130,16 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         animatedHeightChanges = 0
         reportedChanges = 0
         shortfalls = []
+        textDidChangeCharacterCounts = []
+        pasteObservation = nil
+        refusesToEndEditing = false
+        keysNotificationFirst = 0
+        keysDelegateFirst = 0
+        undoObservations = []
+        textSizeObservation = nil
+        framesWithTheRowAtItsOldHeight = 0
+        lastRowHeight = nil
+        rowHeightChanges = 0
         cellsConfiguredInList = 0
         cellsConfiguredOutsideList = 0
         observedTypingUndoTarget = nil
@@ -140,14 +172,39 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         switch step {
         case .type(let text):
             for character in text {
+                keyEvents = []
                 key {
                     userEdit("the key \(SelfTest.quoted(String(character)))") {
                         replaceSelection(with: String(character))
                     }
                 }
+                if configuration.observesEventOrder, keyEvents.contains("n"), keyEvents.contains("d") {
+                    if keyEvents.first == "n" { keysNotificationFirst += 1 } else { keysDelegateFirst += 1 }
+                }
             }
+        case .undo:
+            guard let undoManager = textView.undoManager else {
+                shortfalls.append("the view has no undo manager")
+                return
+            }
+            let couldUndo = undoManager.canUndo
+            undoEndPosted = false
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(undoDidEnd(_:)), name: .NSUndoManagerDidUndoChange,
+                object: undoManager)
+            change { undoManager.undo() }
+            NotificationCenter.default.removeObserver(
+                self, name: .NSUndoManagerDidUndoChange, object: undoManager)
+            undoObservations = SelfTest.undoReport(
+                postedUndoEnd: couldUndo ? undoEndPosted : nil,
+                sharesWindowUndoManager: undoManager === textView.window?.undoManager)
         case .paste(let text):
+            let calls = textDidChangeCharacterCounts.count
             userEdit("the paste of \(text.count) characters") { replaceSelection(with: text) }
+            if configuration.hasDelegate, pasteObservation == nil {
+                pasteObservation = SelfTest.pasteReport(
+                    characterCounts: Array(textDidChangeCharacterCounts.dropFirst(calls)))
+            }
         case .deleteBackward(let count):
             for _ in 0..<count where !textView.text.isEmpty {
                 key { userEdit("the delete key") { textView.deleteBackward() } }
@@ -168,6 +225,21 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             change { setWidth(forCharacters: characters) }
         case .endEditing:
             change { textView.resignFirstResponder() }
+        case .endEditingRefusedByDelegate:
+            guard configuration.hasDelegate else {
+                shortfalls.append("the scenario's view has no delegate to refuse the end of editing")
+                return
+            }
+            refusesToEndEditing = true
+            change { textView.resignFirstResponder() }
+            refusesToEndEditing = false
+        case .pasteFromPasteboard(let text):
+            let before = textView.text
+            UIPasteboard.general.string = text
+            userEdit("the paste from the pasteboard of \(text.count) characters") { textView.paste(nil) }
+            if textView.text == before {
+                shortfalls.append("paste(_:) changed nothing (the pasteboard was not read)")
+            }
         case .scrollToEnd:
             let inset = textView.adjustedContentInset
             let end = textView.contentSize.height - textView.bounds.height + inset.bottom
@@ -179,6 +251,45 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             attachToTextView()
         case .useLargerText:
             change { overrideContentSizeCategory(.accessibilityExtraLarge) }
+        case .useLargerTextFromSettings:
+            let resizes = listResizes
+            defer {
+                if tableView != nil || collectionView != nil {
+                    textSizeObservation = SelfTest.textSizeResizes(listResizes - resizes)
+                }
+            }
+            change {
+                // What UIKit does when the user changes the text size: the traits change, and the
+                // application posts the notification with the new category.
+                overrideContentSizeCategory(.accessibilityExtraLarge)
+                NotificationCenter.default.post(
+                    name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+                    userInfo: [
+                        UIContentSizeCategory.newValueUserInfoKey: UIContentSizeCategory
+                            .accessibilityExtraLarge
+                    ])
+            }
+        case .popViewThenUndoInWindow:
+            popViewThenUndoInWindow()
+        case .undoOnABackgroundQueue:
+            change {
+                DispatchQueue.global(qos: .userInitiated).sync {
+                    // Another part of the app: a document's undo manager, used on its own queue.
+                    let manager = UndoManager()
+                    manager.groupsByEvent = false
+                    let target = NSObject()
+                    manager.beginUndoGrouping()
+                    manager.registerUndo(withTarget: target) { _ in }
+                    manager.endUndoGrouping()
+                    manager.undo()
+                }
+            }
+        case .setRowTextFromMainQueue(let text):
+            setRowTextFromMainQueue(text)
+        case .reconfigureRowWithText(let text):
+            rowTexts[0] = text
+            change { reconfigureRow() }
+            attachToTextView()
         case .findTypingUndoTarget:
             findTypingUndoTarget()
         }
@@ -200,9 +311,16 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             observations: SelfTest.cellsJoiningList(
                 inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
                 + (observedTypingUndoTarget.map { [$0] } ?? [])
-                + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting),
+                + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting)
+                + (pasteObservation.map { [$0] } ?? [])
+                + SelfTest.eventOrder(
+                    notificationFirst: keysNotificationFirst, delegateFirst: keysDelegateFirst)
+                + undoObservations + (textSizeObservation.map { [$0] } ?? []),
             canUndo: textView.undoManager?.canUndo ?? false,
-            typingUndosAreOutOfReach: typingUndosAreOutOfReach)
+            typingUndosAreOutOfReach: typingUndosAreOutOfReach,
+            textDidChangeCharacterCounts: textDidChangeCharacterCounts, rowHeightChanges: rowHeightChanges,
+            isEditing: textView.isFirstResponder,
+            framesWithTheRowAtItsOldHeight: framesWithTheRowAtItsOldHeight)
     }
 
     // MARK: Setting up
@@ -238,7 +356,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     /// A table of the scenario's rows; the scenario's text view is the first row's.
     private func startTable() {
-        let table = UITableView(frame: .zero, style: .plain)
+        let table = ResizeCountingTableView(frame: .zero, style: .plain)
         table.separatorStyle = .none  // the separator would take a pixel of the row from the cell
         table.register(FittingCountingTableCell.self, forCellReuseIdentifier: "row")
         table.dataSource = self
@@ -257,7 +375,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private func startCollection(usesSelfSizingInvalidation: Bool) {
         var list = UICollectionLayoutListConfiguration(appearance: .plain)
         list.showsSeparators = false
-        let collection = UICollectionView(
+        let collection = ResizeCountingCollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
         if #available(iOS 16, *) {
             collection.selfSizingInvalidation = usesSelfSizingInvalidation ? .enabled : .disabled
@@ -413,6 +531,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     private var firstRow: IndexPath { IndexPath(row: 0, section: 0) }
 
+    /// How many times the list was resized so far (its `endUpdates()`, `performBatchUpdates`).
+    private var listResizes: Int {
+        (tableView as? ResizeCountingTableView)?.resizes ?? (collectionView as? ResizeCountingCollectionView)?
+            .resizes
+            ?? 0
+    }
+
     /// The cell that shows the first row now, if it is on screen.
     private func currentRowCell() -> UIView? {
         tableView?.cellForRow(at: firstRow) ?? collectionView?.cellForItem(at: firstRow)
@@ -561,11 +686,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     /// animated height change if one ran.
     private func change(_ body: () -> Void) {
         body()
+        noteRowHeight()
         var animated = isAnimating
         let start = Date()
         repeat {
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02))
             animated = animated || isAnimating
+            noteRowHeight()
         } while (isAnimating || Date().timeIntervalSince(start) < 0.1) && Date().timeIntervalSince(start) < 2
         if animated {
             animatedHeightChanges += 1
@@ -575,6 +702,65 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     private func settle() {
         change {}
+    }
+
+    /// Removes the view on its own from the window and releases it, as popping its screen does, then
+    /// undoes with the window's undo manager; a new view takes its place. Reports whose undo manager
+    /// the view had and whether the window's could undo (I5).
+    private func popViewThenUndoInWindow() {
+        guard configuration.container == .alone, let window = container.window else {
+            shortfalls.append("the view is not on its own in a window")
+            return
+        }
+        let sharedWindowUndoManager = textView.undoManager === window.undoManager
+        change {
+            textView.resignFirstResponder()
+            textView.removeFromSuperview()
+            NotificationCenter.default.removeObserver(
+                self, name: UITextView.textDidChangeNotification, object: nil)
+            scrollingObservation = nil
+            // The host held the only reference: the view is released here.
+            textView = GrowingTextView()
+        }
+        let couldUndo = window.undoManager?.canUndo ?? false
+        change { window.undoManager?.undo() }
+        undoObservations = [
+            "I5: the popped view's undo manager was \(sharedWindowUndoManager ? "its window's" : "its own");"
+                + " the window's could \(couldUndo ? "" : "not ")undo after it was popped"
+        ]
+        startView()
+        attachToTextView()
+        container.layoutIfNeeded()
+        setWidth(forCharacters: configuration.charactersPerLine)
+        textView.becomeFirstResponder()
+        settle()
+    }
+
+    /// Sets the row's text in code from a block on the main queue, as data arriving from the network
+    /// would, and counts the frames Core Animation commits that show the new text while the row is
+    /// still at the height it had before.
+    private func setRowTextFromMainQueue(_ text: String) {
+        guard let rowBefore = rowContentHeight else {
+            shortfalls.append("the view is in no list row on screen")
+            return
+        }
+        rowTexts[0] = text
+        let view = textView
+        let observer = CommitObserver { [weak self] in
+            guard let self, view.text == text, let row = rowContentHeight else { return }
+            if abs(row - rowBefore) < 0.5 { framesWithTheRowAtItsOldHeight += 1 }
+        }
+        DispatchQueue.main.async { view.text = text }
+        change {}
+        observer.invalidate()
+    }
+
+    /// Notes the row's height between run loop turns (the table's row rectangle, the collection
+    /// cell's frame), counting a change of more than half a point.
+    private func noteRowHeight() {
+        guard let height = rowContentHeight else { return }
+        if let lastRowHeight, abs(height - lastRowHeight) > 0.5 { rowHeightChanges += 1 }
+        lastRowHeight = height
     }
 
     /// Whether a frame animation runs on the text view (the height change's layout in an animation).
@@ -601,8 +787,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         }.count
     }
 
+    @objc private func undoDidEnd(_ notification: Notification) {
+        undoEndPosted = true
+    }
+
     @objc private func textDidChange(_ notification: Notification) {
         reportedChanges += 1
+        keyEvents.append("n")
     }
 
     private var rowContentHeight: Double? {
@@ -619,9 +810,20 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 }
 
 extension UIKitSelfTestHost: UITextViewDelegate {
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+        !refusesToEndEditing
+    }
+
     func textViewDidChange(_ textView: UITextView) {
         guard textView === self.textView else { return }
         textDidChangeCalls += 1
+        keyEvents.append("d")
+        textDidChangeCharacterCounts.append(textView.text.count)
+        if configuration.resetsTextOnTextChange {
+            // An app that styles what the user typed: the same string, set again in code.
+            textView.attributedText = NSAttributedString(
+                string: textView.text, attributes: textView.typingAttributes)
+        }
         rowTexts[0] = textView.text
         if let counterWidth {
             // The app's own layout, applied at once inside the callback.
@@ -663,7 +865,7 @@ extension UIKitSelfTestHost: UITableViewDataSource, UITableViewDelegate {
 /// A count that key-value observation's `Sendable` handler can increment: UIKit calls the handler
 /// on the main thread, from the setter, so the lock is never contended; it only makes the type
 /// honestly `Sendable`.
-private final class SwitchCounter: @unchecked Sendable {
+final class SwitchCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
 
@@ -710,5 +912,27 @@ private final class FittingCountingCollectionCell: GrowingTextCollectionViewCell
     {
         wasFitted?(self)
         return super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+}
+
+/// A table that counts its resizes (`endUpdates()`), to see how many coordinators heard a text size
+/// change (L14).
+private final class ResizeCountingTableView: UITableView {
+    private(set) var resizes = 0
+
+    override func endUpdates() {
+        resizes += 1
+        super.endUpdates()
+    }
+}
+
+/// A collection view that counts its resizes (`performBatchUpdates(_:completion:)`), to see how many
+/// coordinators heard a text size change (L14).
+private final class ResizeCountingCollectionView: UICollectionView {
+    private(set) var resizes = 0
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        resizes += 1
+        super.performBatchUpdates(updates, completion: completion)
     }
 }

@@ -9,8 +9,8 @@ import GrowingTextCore
 /// performs steps and reads; whether the scenario passes is the player's
 /// (``SelfTest/run(_:on:report:)``). When the platform does not do what a step needs (an
 /// edit made as the keyboard makes it that UIKit does not report as a change, an API the OS version
-/// lacks), the host says so in ``SelfTest/Reading/platformShortfalls`` and the scenario is
-/// skipped, not failed: it cannot judge the code.
+/// lacks), the host says so in ``SelfTest/Reading/platformShortfalls``, and the scenario stops in
+/// that phase: the phases before it keep their verdicts (``SelfTest/run(_:on:report:)``).
 public protocol SelfTestHost: ScenarioHost where Kind == SelfTest.ViewKind {}
 
 extension SelfTest {
@@ -44,6 +44,17 @@ extension SelfTest {
         /// reporting the user's edit, or the view reporting its own change of it, such as a cut);
         /// the others came from the app's or the system's steps (text set in code, editing ending).
         public var textDidChangeCallsDuringUserEdits: Int
+        /// How many characters the text had at each of the app's `textViewDidChange(_:)` calls, in
+        /// order (as many as ``textDidChangeCalls``).
+        public var textDidChangeCharacterCounts: [Int]
+        /// How many times the height of the view's row changed, as the host saw it between run loop
+        /// turns.
+        public var rowHeightChanges: Int
+        /// Whether the view is being edited (first responder).
+        public var isEditing: Bool
+        /// How many committed frames showed a new text of the row in a row still at its old height
+        /// (``SelfTest/Step/setRowTextFromMainQueue(_:)``).
+        public var framesWithTheRowAtItsOldHeight: Int
         /// How many times scrolling switched from off to on.
         public var scrollingSwitchesOn: Int
         /// How many height changes animated.
@@ -52,7 +63,8 @@ extension SelfTest {
         public var placeholdersShowing: Int
         /// What the platform did not do that the steps needed, one sentence each, in order: an edit
         /// made as the user that UIKit did not report as a change (no `textDidChangeNotification`),
-        /// an API this OS version lacks. A scenario with any is skipped: it cannot judge the code.
+        /// an API this OS version lacks. A scenario with any stops in that phase
+        /// (``SelfTestReading/platformShortfalls``).
         public var platformShortfalls: [String]
         /// Which variant of a behaviour recorded in `docs/UIKitBehaviours.md` the host saw UIKit
         /// follow, one sentence each, starting with its identifier:
@@ -77,7 +89,8 @@ extension SelfTest {
             reducesMotion: Bool, textDidChangeCalls: Int, textDidChangeCallsDuringUserEdits: Int,
             scrollingSwitchesOn: Int, animatedHeightChanges: Int, placeholdersShowing: Int = 0,
             platformShortfalls: [String], observations: [String] = [], canUndo: Bool = false,
-            typingUndosAreOutOfReach: Bool = false
+            typingUndosAreOutOfReach: Bool = false, textDidChangeCharacterCounts: [Int] = [],
+            rowHeightChanges: Int = 0, isEditing: Bool = true, framesWithTheRowAtItsOldHeight: Int = 0
         ) {
             self.height = height
             self.lineHeight = lineHeight
@@ -98,6 +111,10 @@ extension SelfTest {
             self.observations = observations
             self.canUndo = canUndo
             self.typingUndosAreOutOfReach = typingUndosAreOutOfReach
+            self.textDidChangeCharacterCounts = textDidChangeCharacterCounts
+            self.rowHeightChanges = rowHeightChanges
+            self.isEditing = isEditing
+            self.framesWithTheRowAtItsOldHeight = framesWithTheRowAtItsOldHeight
         }
     }
 }

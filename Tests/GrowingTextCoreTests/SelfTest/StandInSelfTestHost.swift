@@ -36,11 +36,25 @@ final class StandInSelfTestHost: SelfTestHost {
     private var observedTypingUndoTarget: String?
     private var typingUndosAreOutOfReach = false
     private var shortfalls: [String] = []
+    /// What the app's delegate heard of the first paste (V1), as the demo's host reports it.
+    private var pasteObservation: String?
     /// How many times the list fitted the text view's cell (L13), how many keys resized its row, and
     /// in how many of those the list fitted the cell again.
     private var textCellFittings = 0
     private var keysResizingRow = 0
     private var keysWithFitting = 0
+    /// The row's height as last seen between turns, and how many times it changed.
+    private var lastRowHeight: Double?
+    private var rowHeightChanges = 0
+    /// Keys whose report came notification first or delegate first (V3), and what the last undo
+    /// showed (V11, I5).
+    private var keysNotificationFirst = 0
+    private var keysDelegateFirst = 0
+    private var undoObservations: [String] = []
+    /// How many times the list was resized for the last text size change (L14).
+    private var textSizeObservation: String?
+    /// Frames that showed a new text in the row at its old height.
+    private var framesWithTheRowAtItsOldHeight = 0
 
     init(
         variant: UIKitVariant, listVariant: ListVariant = .common,
@@ -61,9 +75,17 @@ final class StandInSelfTestHost: SelfTestHost {
         observedTypingUndoTarget = nil
         typingUndosAreOutOfReach = false
         shortfalls = []
+        pasteObservation = nil
         textCellFittings = 0
         keysResizingRow = 0
         keysWithFitting = 0
+        lastRowHeight = nil
+        rowHeightChanges = 0
+        keysNotificationFirst = 0
+        keysDelegateFirst = 0
+        undoObservations = []
+        textSizeObservation = nil
+        framesWithTheRowAtItsOldHeight = 0
         rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
         var viewConfiguration = TextViewStandIn.configuration(
             minimumLines: configuration.minimumNumberOfLines,
@@ -95,6 +117,16 @@ final class StandInSelfTestHost: SelfTestHost {
             list = nil
         }
         view.appChangesLayoutOnTextChange = configuration.changesLayoutOnTextChange
+        // The demo's app lays its counter out at once in textViewDidChange (layoutIfNeeded()), and
+        // may re-set its text there (attributedText with the same string: text set in code, B17).
+        let laysOutAtOnce = configuration.changesLayoutOnTextChange
+        let resetsText = configuration.resetsTextOnTextChange
+        view.appReactsToTextChange =
+            laysOutAtOnce || resetsText
+            ? { view in
+                if resetsText { view.setText(view.text, layout: false) }
+                if laysOutAtOnce { view.runLayoutPasses() }
+            } : nil
         view.typingUndoTarget = typingUndoTarget
         view.usesWindowsUndoManager = sharesUndoManagerWithWindow
         view.configure { $0 = viewConfiguration }
@@ -105,19 +137,45 @@ final class StandInSelfTestHost: SelfTestHost {
         view.setText("")
         list?.layOut()  // the list displays the row
         list?.runDeferredWork()
+        noteRowHeight()
     }
 
     func perform(_ step: SelfTest.Step) {
         switch step {
         case .type(let text):
             for character in text {
+                let calls = view.appTextDidChange.count
                 key {
                     userEdit { view.type(String(character)) }
                     list?.runDeferredWork()
                 }
+                // What the stand-in followed of V3, as the demo's host sees UIKit's order.
+                if configuration.observesEventOrder, configuration.hasDelegate,
+                    view.appTextDidChange.count > calls
+                {
+                    if variant.notificationBeforeDelegate {
+                        keysNotificationFirst += 1
+                    } else {
+                        keysDelegateFirst += 1
+                    }
+                }
             }
-        case .paste(let text):
+        case .undo:
+            let couldUndo = view.canUndo
+            view.undo()
+            undoObservations = SelfTest.undoReport(
+                postedUndoEnd: couldUndo ? view.postsUndoGroupEnd : nil,
+                sharesWindowUndoManager: view.sharesUndoManagerWithWindow)
+        case .pasteFromPasteboard(let text):
+            // The edit menu's Paste: UIKit reports it like a typed key (B6).
             userEdit { view.paste(text) }
+        case .paste(let text):
+            let calls = view.appTextDidChange.count
+            userEdit { view.paste(text) }
+            if configuration.hasDelegate, pasteObservation == nil {
+                pasteObservation = SelfTest.pasteReport(
+                    characterCounts: view.appTextDidChange.dropFirst(calls).map(\.count))
+            }
         case .deleteBackward(let count):
             for _ in 0..<count {
                 key {
@@ -132,9 +190,15 @@ final class StandInSelfTestHost: SelfTestHost {
         case .setText(let text):
             view.setText(text)
         case .changeWidth(let characters):
-            view.rotate(toWidth: width(forCharacters: characters))
+            if let list {
+                list.changeWidth(to: width(forCharacters: characters))
+            } else {
+                view.rotate(toWidth: width(forCharacters: characters))
+            }
         case .endEditing:
             view.endEditing()
+        case .endEditingRefusedByDelegate:
+            view.endEditingRefusedByDelegate()
         case .scrollToEnd:
             view.contentOffsetY = view.maximumContentOffsetY
         case .scrollRowAwayAndBack:
@@ -145,11 +209,50 @@ final class StandInSelfTestHost: SelfTestHost {
             list?.reconfigureRows([0: rowTexts[0]])
         case .useLargerText:
             view.changeContentSizeCategory(lineHeight: Self.largerLineHeight)
+        case .useLargerTextFromSettings:
+            if let list {
+                // The other rows' one line at the larger size, in the turn of the notification (L10).
+                let resizes = list.resizes.count
+                list.changeContentSizeCategory(rowHeight: 54, lineHeight: Self.largerLineHeight)
+                textSizeObservation = SelfTest.textSizeResizes(list.resizes.count - resizes)
+            } else {
+                view.changeContentSizeCategory(lineHeight: Self.largerLineHeight)
+            }
+        case .popViewThenUndoInWindow:
+            // A released view cannot be modelled here: the stand-in's undo actions hold their view.
+            // The view is replaced by a new one made in code, as the demo's host replaces it.
+            if list == nil {
+                let replaced = view
+                view = TextViewStandIn(configuration: replaced.configuration, variant: variant)
+                view.typingUndoTarget = typingUndoTarget
+                view.usesWindowsUndoManager = sharesUndoManagerWithWindow
+                view.width = width(forCharacters: configuration.charactersPerLine)
+                view.setText("")
+            }
+        case .undoOnABackgroundQueue:
+            // Another undo manager's undo, on another thread: nothing the stand-in's view hears (its
+            // undo group ends come from its own undo manager, B26); threads are not modelled.
+            break
+        case .setRowTextFromMainQueue(let text):
+            // The app's block is one main-queue turn: the text set in code and the layout pass it
+            // brings; the frame is committed at the end of that turn (a commit is not modelled
+            // otherwise), then the main queue runs what the turn deferred (L12).
+            rowTexts[0] = text
+            let rowBefore = list?.table.laidOut[0]
+            view.setText(text)
+            if let rowBefore, let row = list?.table.laidOut[0], abs(row - rowBefore) < 0.5 {
+                framesWithTheRowAtItsOldHeight += 1
+            }
+        case .reconfigureRowWithText(let text):
+            // The app's data changes first, then the visible row is configured again with it (L9).
+            rowTexts[0] = text
+            list?.reconfigureRows([0: text])
         case .findTypingUndoTarget:
             findTypingUndoTarget()
         }
         rowTexts[0] = view.text
         list?.runDeferredWork()
+        noteRowHeight()
     }
 
     func read() -> SelfTest.Reading {
@@ -168,8 +271,22 @@ final class StandInSelfTestHost: SelfTestHost {
             observations: SelfTest.cellsJoiningList(
                 inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
                 + (observedTypingUndoTarget.map { [$0] } ?? [])
-                + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting),
-            canUndo: view.canUndo, typingUndosAreOutOfReach: typingUndosAreOutOfReach)
+                + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting)
+                + (pasteObservation.map { [$0] } ?? [])
+                + SelfTest.eventOrder(
+                    notificationFirst: keysNotificationFirst, delegateFirst: keysDelegateFirst)
+                + undoObservations + (textSizeObservation.map { [$0] } ?? []),
+            canUndo: view.canUndo, typingUndosAreOutOfReach: typingUndosAreOutOfReach,
+            textDidChangeCharacterCounts: configuration.hasDelegate ? view.appTextDidChange.map(\.count) : [],
+            rowHeightChanges: rowHeightChanges, isEditing: view.isEditing,
+            framesWithTheRowAtItsOldHeight: framesWithTheRowAtItsOldHeight)
+    }
+
+    /// Notes the row's height between two turns, counting a change.
+    private func noteRowHeight() {
+        guard let height = list?.table.laidOut[0] else { return }
+        if let lastRowHeight, abs(height - lastRowHeight) > 0.5 { rowHeightChanges += 1 }
+        lastRowHeight = height
     }
 
     /// A key, and its turn: when it changed the height of the text view's row, whether the list
@@ -178,6 +295,7 @@ final class StandInSelfTestHost: SelfTestHost {
         let row = list?.table.laidOut[0]
         let fittings = textCellFittings
         body()
+        defer { noteRowHeight() }
         guard let list, list.table.laidOut[0] != row else { return }
         keysResizingRow += 1
         if textCellFittings > fittings { keysWithFitting += 1 }

@@ -1000,6 +1000,17 @@ final class TextViewStandIn: GrowingTextViewSurface {
         adapter.editingStateDidChange()
         turnRunLoop()
     }
+
+    /// The view is asked to resign first responder and the app's delegate refuses
+    /// (`textViewShouldEndEditing(_:)` returns `false`, Apple doc "textViewShouldEndEditing(_:)"):
+    /// the view's `resignFirstResponder()` has told the adapter editing will end, as
+    /// ``endEditing()`` does, and UIKit then keeps the view first responder.
+    func endEditingRefusedByDelegate() {
+        let answer = appAnswersShouldEndEditing
+        appAnswersShouldEndEditing = false
+        endEditing()
+        appAnswersShouldEndEditing = answer
+    }
 }
 
 /// V10 (C): where TextKit puts a paragraph's `lineSpacing`, which no source settles for iOS: inside
