@@ -316,9 +316,13 @@
                 changeInLength: textStorage.changeInLength)
         }
 
-        @objc private func inputModeDidChange(_ notification: Notification) {
-            adapter.inputModeDidChange()
-            inputModeDidChangeHandler?()
+        /// Observed with `object: nil`: any poster of the name reaches it, on its own thread.
+        @objc nonisolated private func inputModeDidChange(_ notification: Notification) {
+            onMainActor { [weak self] in
+                guard let self else { return }
+                adapter.inputModeDidChange()
+                inputModeDidChangeHandler?()
+            }
         }
 
         /// Any undo manager's end of a group comes here, on the queue that ran the group, which may be
@@ -334,8 +338,9 @@
             }
         }
 
-        @objc private func reduceMotionStatusDidChange(_ notification: Notification) {
-            adapter.configurationDidChange()
+        /// Observed with `object: nil`: any poster of the name reaches it, on its own thread.
+        @objc nonisolated private func reduceMotionStatusDidChange(_ notification: Notification) {
+            onMainActor { [weak self] in self?.adapter.configurationDidChange() }
         }
 
         private func textContainerDidChange() {
