@@ -164,9 +164,12 @@
             }
         }
 
+        /// Never while text is marked (behaviour B28): the adapter asks only once nothing is; a release
+        /// build leaves the text as it is rather than corrupt the keyboard's next input.
         package func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
+            assert(markedTextRange == nil, "the view edited its text storage while text is marked")
             let replaced = NSRange(location: range.lowerBound, length: range.count)
-            guard NSMaxRange(replaced) <= textStorage.length else { return }
+            guard markedTextRange == nil, NSMaxRange(replaced) <= textStorage.length else { return }
             let removed = textStorage.attributedSubstring(from: replaced).string
             textStorage.replaceCharacters(in: replaced, with: replacement)
             let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
@@ -187,13 +190,23 @@
         }
 
         package func removeAllUndoActions() {
+            assertUndoManagerIsNotRunning()
             undoManager?.removeAllActions()
         }
 
         package func removeUndoActionsTargetingView() {
+            assertUndoManagerIsNotRunning()
             undoManager?.removeAllActions(withTarget: self)
             undoManager?.removeAllActions(withTarget: textStorage)
             undoManager?.removeAllActions(withTarget: replacementUndoTarget)
+        }
+
+        /// Removing actions while the undo manager undoes or redoes can raise (behaviour I7): the adapter
+        /// removes them a turn later then.
+        private func assertUndoManagerIsNotRunning() {
+            assert(
+                !(undoManager?.isUndoing ?? false) && !(undoManager?.isRedoing ?? false),
+                "the view removed undo actions while its undo manager undoes or redoes")
         }
 
         package func setCaret(atUTF16Offset offset: Int) {
