@@ -240,6 +240,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         guard isUndoGroupPending else { return }
         isUndoGroupPending = false
         isSettlingUndoGroup = true
+        send(.undoGroupEnded)
         settleChange(reportsToApp: appMissesUndoGroupText)
         isSettlingUndoGroup = false
     }
