@@ -71,6 +71,9 @@ public struct GrowingTextController: Sendable {
     /// may be resigning inside a list's update that takes its cell out, or laid out inside it, and
     /// its container applies such a change on a later turn.
     var measuresChangeNotTyped = false
+    /// Set from text set in code until the undo history of the text before is ended
+    /// (``undoHistoryEndIsDue(_:)``).
+    package internal(set) var endsUndoHistory = false
 
     /// Creates a controller for a view that has not been measured yet.
     ///

@@ -46,8 +46,6 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// Set while a finished undo (or redo) is measured and reported, which the undo manager's end of
     /// the group may do inside its `undo()`.
     private var isSettlingUndoGroup = false
-    /// Set from text set in code until the undo history it ends is ended (``undoHistoryEndIsDue()``).
-    private var endsUndoHistory = false
     /// The range the last change dictation reported left (its placeholder, then each result), in
     /// UTF-16 offsets; `nil` after any other change.
     private var lastDictationStep: Range<Int>?
@@ -158,17 +156,11 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         undoHistoryEndIsDue()
     }
 
-    /// Ends the undo history at once, or on the next turn of the main queue when text is set in code
-    /// during an undo or a redo (the app's `textViewDidChange(_:)` hears each of its steps, and the
-    /// view reports it once the group is over, maybe inside the undo manager's `undo()`): removing
-    /// the undo manager's actions while it runs a group can raise.
+    /// Text set in code ends the undo history when the controller says: at once, on the main queue's
+    /// next turn, or once the view has an undo manager
+    /// (``GrowingTextController/undoHistoryEndRequested(_:isSettlingUndoGroup:)``).
     private func requestUndoHistoryEnd() {
-        endsUndoHistory = true
-        if surface.isUndoingOrRedoing || isSettlingUndoGroup {
-            surface.scheduleUndoHistoryEnd()
-        } else {
-            undoHistoryEndIsDue()
-        }
+        apply(controller.undoHistoryEndRequested(undoManagerState, isSettlingUndoGroup: isSettlingUndoGroup))
     }
 
     /// The end of the undo history that text set in code asked for is due: the turn after an undo
@@ -176,14 +168,19 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// undo manager (one that shares its window's, out of a window: a reused cell configured before
     /// it is displayed) ends it once it has one again (``viewDidMoveToWindow()``).
     package func undoHistoryEndIsDue() {
-        guard endsUndoHistory else { return }
-        guard !surface.isUndoingOrRedoing else {
-            surface.scheduleUndoHistoryEnd()
-            return
+        apply(controller.undoHistoryEndIsDue(undoManagerState))
+    }
+
+    private var undoManagerState: GrowingTextController.UndoManagerState {
+        .init(isUndoingOrRedoing: surface.isUndoingOrRedoing, isReachable: surface.hasUndoManager)
+    }
+
+    private func apply(_ end: GrowingTextController.UndoHistoryEnd) {
+        switch end {
+        case .none: break
+        case .now: endUndoHistory()
+        case .onNextTurn: surface.scheduleUndoHistoryEnd()
         }
-        guard surface.hasUndoManager else { return }
-        endsUndoHistory = false
-        endUndoHistory()
     }
 
     /// Removes the undo actions of the text that was there before text set in code: all of them from
