@@ -74,6 +74,9 @@ public struct GrowingTextController: Sendable {
     /// Set from text set in code until the undo history of the text before is ended
     /// (``undoHistoryEndIsDue(_:)``).
     package internal(set) var endsUndoHistory = false
+    /// Set from the first step of an undo (or a redo) the host reports until the group is settled
+    /// (``undoGroupEnds()``).
+    package internal(set) var pendingUndoGroup: PendingUndoGroup?
 
     /// Creates a controller for a view that has not been measured yet.
     ///

@@ -37,12 +37,6 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// Set while the view changes the text itself: the platform's report of it, if any, is not the
     /// user's, and the adapter reports the change once it is made.
     private var isChangingText = false
-    /// Set from the first step of an undo (or a redo) until it is measured and reported, once its
-    /// undo group is over (``undoGroupDidEnd()``, or the next layout pass at the latest).
-    private var isUndoGroupPending = false
-    /// Whether the app has not heard of the text the pending undo's last step left: the step was
-    /// the view's own replacement, which UIKit does not report (UIKit reports its own steps).
-    private var appMissesUndoGroupText = false
     /// Set while a finished undo (or redo) is measured and reported, which the undo manager's end of
     /// the group may do inside its `undo()`.
     private var isSettlingUndoGroup = false
@@ -141,7 +135,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
             return
         }
         pendingEdit = nil
-        isUndoGroupPending = false  // the text set in code replaces what an undo left, unreported
+        controller.undoGroupReplacedByTextSetInCode()
         lastDictationStep = nil
         requestUndoHistoryEnd()
         forgetSizingLineHeights()
@@ -234,11 +228,10 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// queue): its steps are one change, measured and reported once, with the text the last step
     /// left. Nothing happens when no undo is pending (one already settled by a layout pass).
     package func undoGroupDidEnd() {
-        guard isUndoGroupPending else { return }
-        isUndoGroupPending = false
+        guard let group = controller.undoGroupEnds() else { return }
         isSettlingUndoGroup = true
         send(.undoGroupEnded)
-        settleChange(reportsToApp: appMissesUndoGroupText)
+        settleChange(reportsToApp: group.appMissesText)
         isSettlingUndoGroup = false
     }
 
@@ -419,8 +412,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
             guard !applyCut(send(.textChanged(change))) else { return }
         }
         if isUndoStep {
-            isUndoGroupPending = true
-            appMissesUndoGroupText = madeByView
+            controller.undoStepReported(madeByView: madeByView)
             return
         }
         settleChange(reportsToApp: madeByView)

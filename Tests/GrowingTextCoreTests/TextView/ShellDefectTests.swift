@@ -101,6 +101,23 @@ struct ShellDefectTests {
         #expect(resizes(typed) == ["56.0 → 76.0, byEditing: true"])
     }
 
+    /// The controller holds an undo's steps until its group ends: one change to settle, reported to
+    /// the app by the view only when the last step was the view's own; nothing once settled, nor
+    /// after text set in code replaced what the undo left.
+    @Test func theControllerHoldsAnUndoUntilItsGroupEnds() {
+        var controller = GrowingTextController()
+        #expect(controller.undoGroupEnds() == nil)
+        controller.undoStepReported(madeByView: false)
+        controller.undoStepReported(madeByView: true)
+        #expect(controller.undoGroupEnds() == .init(appMissesText: true))
+        #expect(controller.undoGroupEnds() == nil)
+        controller.undoStepReported(madeByView: false)
+        #expect(controller.undoGroupEnds() == .init(appMissesText: false))
+        controller.undoStepReported(madeByView: true)
+        controller.undoGroupReplacedByTextSetInCode()
+        #expect(controller.undoGroupEnds() == nil)
+    }
+
     /// An animated height change laid the window out inside the animation after the app's
     /// `textViewDidChange` (V3: the delegate may hear first), so what the app changed there (a
     /// counter, a send button) animated and stretched too. Now the root is laid out first.

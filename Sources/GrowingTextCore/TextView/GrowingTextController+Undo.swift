@@ -58,4 +58,41 @@ extension GrowingTextController {
         endsUndoHistory = false
         return .now
     }
+
+    /// An undo (or a redo) whose steps the host reported and has not settled yet.
+    package struct PendingUndoGroup: Hashable, Sendable {
+        /// Whether the app has not heard of the text the group's last step left: the step was the
+        /// view's own replacement, which UIKit does not report (UIKit reports its own steps).
+        package var appMissesText: Bool
+
+        /// Creates a pending group.
+        package init(appMissesText: Bool) {
+            self.appMissesText = appMissesText
+        }
+    }
+
+    /// The host reported a step of an undo or a redo, which waits for the end of its group: the
+    /// group's steps are one change, measured and reported once (``undoGroupEnds()``).
+    ///
+    /// - Parameter madeByView: Whether the step was the view's own replacement, which the platform
+    ///   reported to nobody.
+    package mutating func undoStepReported(madeByView: Bool) {
+        pendingUndoGroup = PendingUndoGroup(appMissesText: madeByView)
+    }
+
+    /// The undo manager has run an undo (or a redo) group, or the group is over by now (a layout
+    /// pass its edits asked for, the next change, the end of editing): the group to settle, if one
+    /// is pending, which then is not any more.
+    ///
+    /// - Returns: The group to measure and report once (with ``Event/undoGroupEnded`` first), or
+    ///   `nil` when none is pending (one a layout pass already settled).
+    package mutating func undoGroupEnds() -> PendingUndoGroup? {
+        defer { pendingUndoGroup = nil }
+        return pendingUndoGroup
+    }
+
+    /// Text set in code replaced what a pending undo left: there is nothing of it to report.
+    package mutating func undoGroupReplacedByTextSetInCode() {
+        pendingUndoGroup = nil
+    }
 }
