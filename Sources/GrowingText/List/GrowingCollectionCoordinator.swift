@@ -73,6 +73,8 @@
         /// The wiring to the core, shared with the table coordinator and the terminal's list.
         private var adapter: GrowingListAdapter<ItemID, GrowingCollectionCoordinator<ItemID>>!
         private var contentSizeCategoryObserver: NotificationObserver?
+        /// The coordinator's calls inside which its list must not be queried nor updated.
+        private let listCalls = ListCallContext()
 
         /// Creates a coordinator for a collection view, which the collection view keeps as its one
         /// coordinator (in place of the one it kept before).
@@ -134,7 +136,7 @@
         ///   - cell: The dequeued cell.
         ///   - id: The identifier of the item it shows.
         public func configure(_ cell: GrowingTextCollectionViewCell, forItem id: ItemID) {
-            adapter.configure(cell.cellAdapter, forRow: id)
+            listCalls.run("configure(_:forItem:)") { adapter.configure(cell.cellAdapter, forRow: id) }
         }
     }
 
@@ -178,7 +180,8 @@
         }
 
         package var visibleCells: [VisibleCell] {
-            (collectionView?.indexPathsForVisibleItems ?? []).compactMap { indexPath in
+            listCalls.assertOutsideCalls("a query of its visible cells")
+            return (collectionView?.indexPathsForVisibleItems ?? []).compactMap { indexPath in
                 collectionView.flatMap { list in
                     list.cellForItem(at: indexPath).flatMap { cell in
                         list.layoutAttributesForItem(at: indexPath).map {
@@ -190,14 +193,17 @@
         }
 
         package func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
-            UIView.performWithoutAnimation {
-                switch method {
-                case .batchUpdates:
-                    collectionView?.performBatchUpdates(nil)
-                case .invalidateCellAndLayOut:
-                    collectionView?.visibleCells.first { ObjectIdentifier($0) == changedCell }?
-                        .invalidateIntrinsicContentSize()
-                    collectionView?.layoutIfNeeded()
+            listCalls.assertOutsideCalls("an update")
+            listCalls.run("its own update") {
+                UIView.performWithoutAnimation {
+                    switch method {
+                    case .batchUpdates:
+                        collectionView?.performBatchUpdates(nil)
+                    case .invalidateCellAndLayOut:
+                        collectionView?.visibleCells.first { ObjectIdentifier($0) == changedCell }?
+                            .invalidateIntrinsicContentSize()
+                        collectionView?.layoutIfNeeded()
+                    }
                 }
             }
         }

@@ -89,6 +89,8 @@
         /// The wiring to the core, shared with the collection coordinator and the terminal's list.
         private var adapter: GrowingListAdapter<RowID, GrowingTableCoordinator<RowID>>!
         private var contentSizeCategoryObserver: NotificationObserver?
+        /// The coordinator's calls inside which its list must not be queried nor updated.
+        private let listCalls = ListCallContext()
 
         /// Creates a coordinator for a table, which the table keeps as its one coordinator (in place
         /// of the one it kept before).
@@ -164,7 +166,7 @@
         ///   - cell: The dequeued cell.
         ///   - id: The identity of the row it shows.
         public func configure(_ cell: GrowingTextViewCell, forRow id: RowID) {
-            adapter.configure(cell.cellAdapter, forRow: id)
+            listCalls.run("configure(_:forRow:)") { adapter.configure(cell.cellAdapter, forRow: id) }
         }
 
         /// The height to return from `tableView(_:estimatedHeightForRowAt:)`: the row's last height,
@@ -221,7 +223,8 @@
         }
 
         package var visibleCells: [VisibleCell] {
-            (tableView?.indexPathsForVisibleRows ?? []).compactMap { indexPath in
+            listCalls.assertOutsideCalls("a query of its visible cells")
+            return (tableView?.indexPathsForVisibleRows ?? []).compactMap { indexPath in
                 tableView.flatMap { table in
                     table.cellForRow(at: indexPath).map {
                         VisibleCell(cell: $0, frame: table.rectForRow(at: indexPath))
@@ -231,9 +234,12 @@
         }
 
         package func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
-            UIView.performWithoutAnimation {
-                tableView?.beginUpdates()
-                tableView?.endUpdates()
+            listCalls.assertOutsideCalls("an update")
+            listCalls.run("its own update") {
+                UIView.performWithoutAnimation {
+                    tableView?.beginUpdates()
+                    tableView?.endUpdates()
+                }
             }
         }
 

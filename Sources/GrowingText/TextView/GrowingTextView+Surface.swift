@@ -164,9 +164,12 @@
             }
         }
 
+        /// Never while text is marked (behaviour B28): the adapter asks only once nothing is; a release
+        /// build leaves the text as it is rather than corrupt the keyboard's next input.
         package func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
+            assert(markedTextRange == nil, "the view edited its text storage while text is marked")
             let replaced = NSRange(location: range.lowerBound, length: range.count)
-            guard NSMaxRange(replaced) <= textStorage.length else { return }
+            guard markedTextRange == nil, NSMaxRange(replaced) <= textStorage.length else { return }
             let removed = textStorage.attributedSubstring(from: replaced).string
             textStorage.replaceCharacters(in: replaced, with: replacement)
             let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
@@ -187,13 +190,23 @@
         }
 
         package func removeAllUndoActions() {
+            assertUndoManagerIsNotRunning()
             undoManager?.removeAllActions()
         }
 
         package func removeUndoActionsTargetingView() {
+            assertUndoManagerIsNotRunning()
             undoManager?.removeAllActions(withTarget: self)
             undoManager?.removeAllActions(withTarget: textStorage)
             undoManager?.removeAllActions(withTarget: replacementUndoTarget)
+        }
+
+        /// Removing actions while the undo manager undoes or redoes can raise (behaviour I7): the adapter
+        /// removes them a turn later then.
+        private func assertUndoManagerIsNotRunning() {
+            assert(
+                !(undoManager?.isUndoing ?? false) && !(undoManager?.isRedoing ?? false),
+                "the view removed undo actions while its undo manager undoes or redoes")
         }
 
         package func setCaret(atUTF16Offset offset: Int) {
@@ -316,9 +329,13 @@
                 changeInLength: textStorage.changeInLength)
         }
 
-        @objc private func inputModeDidChange(_ notification: Notification) {
-            adapter.inputModeDidChange()
-            inputModeDidChangeHandler?()
+        /// Observed with `object: nil`: any poster of the name reaches it, on its own thread.
+        @objc nonisolated private func inputModeDidChange(_ notification: Notification) {
+            onMainActor { [weak self] in
+                guard let self else { return }
+                adapter.inputModeDidChange()
+                inputModeDidChangeHandler?()
+            }
         }
 
         /// Any undo manager's end of a group comes here, on the queue that ran the group, which may be
@@ -334,8 +351,9 @@
             }
         }
 
-        @objc private func reduceMotionStatusDidChange(_ notification: Notification) {
-            adapter.configurationDidChange()
+        /// Observed with `object: nil`: any poster of the name reaches it, on its own thread.
+        @objc nonisolated private func reduceMotionStatusDidChange(_ notification: Notification) {
+            onMainActor { [weak self] in self?.adapter.configurationDidChange() }
         }
 
         private func textContainerDidChange() {

@@ -66,10 +66,17 @@ public struct GrowingTextController: Sendable {
     /// its coordinator, a SwiftUI `List` row), and the bounds meanwhile are its old ones, not a
     /// squeeze.
     var awaitsContainerResize = false
-    /// Set from the trim ``Event/editingWillEnd(text:)`` returns until its measurement: a change the
-    /// view makes as editing ends (maybe inside a list's update that takes its cell out) is not a key
-    /// the user typed, and its container applies it on a later turn.
-    var measuresTrim = false
+    /// Set from an event that makes the next measured change one the user did not type (the trim
+    /// ``Event/editingWillEnd(text:)`` returns, an undo group's end) until that measurement: the view
+    /// may be resigning inside a list's update that takes its cell out, or laid out inside it, and
+    /// its container applies such a change on a later turn.
+    var measuresChangeNotTyped = false
+    /// Set from text set in code until the undo history of the text before is ended
+    /// (``undoHistoryEndIsDue(_:)``).
+    package internal(set) var endsUndoHistory = false
+    /// Set from the first step of an undo (or a redo) the host reports until the group is settled
+    /// (``undoGroupEnds()``).
+    package internal(set) var pendingUndoGroup: PendingUndoGroup?
 
     /// Creates a controller for a view that has not been measured yet.
     ///
@@ -100,8 +107,8 @@ public struct GrowingTextController: Sendable {
             // A measurement after an invalidation is fresh, unless the fonts may not have followed yet.
             if !isConfigurationStale { isMeasurementStale = false }
             let base = insetBase(of: state)
-            let byEditing = reason == .edit && !measuresTrim
-            measuresTrim = false
+            let byEditing = reason == .edit && !measuresChangeNotTyped
+            measuresChangeNotTyped = false
             var effects = resolveAgain(state: state, animated: reason == .edit, byEditing: byEditing)
             if reason != .layoutChange {
                 effects += reveal(in: state, insetBase: base, from: Self.lastOffset(in: effects))
@@ -163,8 +170,11 @@ public struct GrowingTextController: Sendable {
             return effectsEndingDictation(text)
         case .editingWillEnd(let text):
             let effects = effectsEndingEditing(text)
-            measuresTrim = !effects.isEmpty
+            measuresChangeNotTyped = !effects.isEmpty
             return effects
+        case .undoGroupEnded:
+            measuresChangeNotTyped = true
+            return []
         case .containerWillResize:
             isContainerResizing = true
             return []

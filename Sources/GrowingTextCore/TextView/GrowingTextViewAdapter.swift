@@ -37,17 +37,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// Set while the view changes the text itself: the platform's report of it, if any, is not the
     /// user's, and the adapter reports the change once it is made.
     private var isChangingText = false
-    /// Set from the first step of an undo (or a redo) until it is measured and reported, once its
-    /// undo group is over (``undoGroupDidEnd()``, or the next layout pass at the latest).
-    private var isUndoGroupPending = false
-    /// Whether the app has not heard of the text the pending undo's last step left: the step was
-    /// the view's own replacement, which UIKit does not report (UIKit reports its own steps).
-    private var appMissesUndoGroupText = false
     /// Set while a finished undo (or redo) is measured and reported, which the undo manager's end of
     /// the group may do inside its `undo()`.
     private var isSettlingUndoGroup = false
-    /// Set from text set in code until the undo history it ends is ended (``undoHistoryEndIsDue()``).
-    private var endsUndoHistory = false
     /// The range the last change dictation reported left (its placeholder, then each result), in
     /// UTF-16 offsets; `nil` after any other change.
     private var lastDictationStep: Range<Int>?
@@ -143,7 +135,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
             return
         }
         pendingEdit = nil
-        isUndoGroupPending = false  // the text set in code replaces what an undo left, unreported
+        controller.undoGroupReplacedByTextSetInCode()
         lastDictationStep = nil
         requestUndoHistoryEnd()
         forgetSizingLineHeights()
@@ -158,17 +150,11 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         undoHistoryEndIsDue()
     }
 
-    /// Ends the undo history at once, or on the next turn of the main queue when text is set in code
-    /// during an undo or a redo (the app's `textViewDidChange(_:)` hears each of its steps, and the
-    /// view reports it once the group is over, maybe inside the undo manager's `undo()`): removing
-    /// the undo manager's actions while it runs a group can raise.
+    /// Text set in code ends the undo history when the controller says: at once, on the main queue's
+    /// next turn, or once the view has an undo manager
+    /// (``GrowingTextController/undoHistoryEndRequested(_:isSettlingUndoGroup:)``).
     private func requestUndoHistoryEnd() {
-        endsUndoHistory = true
-        if surface.isUndoingOrRedoing || isSettlingUndoGroup {
-            surface.scheduleUndoHistoryEnd()
-        } else {
-            undoHistoryEndIsDue()
-        }
+        apply(controller.undoHistoryEndRequested(undoManagerState, isSettlingUndoGroup: isSettlingUndoGroup))
     }
 
     /// The end of the undo history that text set in code asked for is due: the turn after an undo
@@ -176,14 +162,19 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// undo manager (one that shares its window's, out of a window: a reused cell configured before
     /// it is displayed) ends it once it has one again (``viewDidMoveToWindow()``).
     package func undoHistoryEndIsDue() {
-        guard endsUndoHistory else { return }
-        guard !surface.isUndoingOrRedoing else {
-            surface.scheduleUndoHistoryEnd()
-            return
+        apply(controller.undoHistoryEndIsDue(undoManagerState))
+    }
+
+    private var undoManagerState: GrowingTextController.UndoManagerState {
+        .init(isUndoingOrRedoing: surface.isUndoingOrRedoing, isReachable: surface.hasUndoManager)
+    }
+
+    private func apply(_ end: GrowingTextController.UndoHistoryEnd) {
+        switch end {
+        case .none: break
+        case .now: endUndoHistory()
+        case .onNextTurn: surface.scheduleUndoHistoryEnd()
         }
-        guard surface.hasUndoManager else { return }
-        endsUndoHistory = false
-        endUndoHistory()
     }
 
     /// Removes the undo actions of the text that was there before text set in code: all of them from
@@ -237,10 +228,10 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// queue): its steps are one change, measured and reported once, with the text the last step
     /// left. Nothing happens when no undo is pending (one already settled by a layout pass).
     package func undoGroupDidEnd() {
-        guard isUndoGroupPending else { return }
-        isUndoGroupPending = false
+        guard let group = controller.undoGroupEnds() else { return }
         isSettlingUndoGroup = true
-        settleChange(reportsToApp: appMissesUndoGroupText)
+        send(.undoGroupEnded)
+        settleChange(reportsToApp: group.appMissesText)
         isSettlingUndoGroup = false
     }
 
@@ -421,8 +412,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
             guard !applyCut(send(.textChanged(change))) else { return }
         }
         if isUndoStep {
-            isUndoGroupPending = true
-            appMissesUndoGroupText = madeByView
+            controller.undoStepReported(madeByView: madeByView)
             return
         }
         settleChange(reportsToApp: madeByView)

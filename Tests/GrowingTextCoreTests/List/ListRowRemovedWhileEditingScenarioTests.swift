@@ -50,22 +50,37 @@ struct ListRowRemovedWhileEditingScenarioTests {
         #expect(list.controller.editingRow == nil)
     }
 
-    /// Known issue: the user undoes the two Returns typed in row 12 (the undo manager posts no end
-    /// of the group, V11), and the app deletes the row in the undo's turn, reacting to its
-    /// `textViewDidChange(_:)`. The undo is still pending when the text view resigns inside the
-    /// deletion; the text view's adapter settles it there, measured as an edit the user made, and the
-    /// list is queried and updated inside its own update (L6). The list ends right all the same.
+    /// The user undoes the two Returns typed in row 12 (the undo manager posts no end of the group,
+    /// V11), and the app deletes the row in the undo's turn, reacting to its `textViewDidChange(_:)`.
+    /// The undo is still pending when the text view resigns inside the deletion, and is settled
+    /// there: a change the user did not type, so nothing queries or resizes the list inside its
+    /// update (L6). The list is left with 19 rows, the text with "note".
     @Test(arguments: ListKind.allCases)
-    func anUndoPendingWhenTheRowIsDeletedIsSettledInsideTheDeletion(kind: ListKind) {
+    func anUndoPendingWhenTheRowIsDeletedTouchesNoListInsideTheDeletion(kind: ListKind) {
         let (list, textView) = listEditingRow12(kind, variant: .common)
         textView.postsUndoGroupEnd = false
-        withKnownIssue("an undo settled as the text view resigns is measured as a typed change") {
-            list.inOneTurn {
-                textView.undo()
-                list.appDeletesRow(12)
-            }
+        list.inOneTurn {
+            textView.undo()
+            list.appDeletesRow(12)
         }
+        #expect(textView.text == "note")
         #expect(list.table.rowIDs.count == 19)
         #expect(list.controller.rows.count == 19)
+    }
+
+    /// The same undo, and the app reloads row 12 with "note" in the undo's turn: the old cell's
+    /// text view settles the undo inside the reload, touching no list there; the new cell shows one
+    /// line, 36 points.
+    @Test(arguments: ListKind.allCases)
+    func anUndoPendingWhenTheRowIsReloadedTouchesNoListInsideTheReload(kind: ListKind) {
+        let (list, textView) = listEditingRow12(kind, variant: .common)
+        textView.postsUndoGroupEnd = false
+        list.inOneTurn {
+            textView.undo()
+            list.appReloadsRow(12, text: "note")
+        }
+        #expect(textView.text == "note")
+        #expect(list.table.laidOut[12] == 36)
+        #expect(list.controller.rows.height(of: 12) == 36)
     }
 }

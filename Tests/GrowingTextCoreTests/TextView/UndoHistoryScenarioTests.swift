@@ -205,4 +205,26 @@ struct UndoHistoryScenarioTests {
         #expect(view.appUndoActionsRun == 1)
         #expect(!view.canUndo)
     }
+
+    /// The controller's side: text set in code owes the history an end, which comes at once when the
+    /// undo manager is idle, a turn later while it runs a group or the view settles one, and once
+    /// the view has an undo manager again; then nothing more is owed.
+    @Test func theControllerDecidesWhenTheHistoryEnds() {
+        typealias State = GrowingTextController.UndoManagerState
+        let idle = State(isUndoingOrRedoing: false, isReachable: true)
+        let undoing = State(isUndoingOrRedoing: true, isReachable: true)
+        let outOfAWindow = State(isUndoingOrRedoing: false, isReachable: false)
+        var controller = GrowingTextController()
+        #expect(controller.undoHistoryEndIsDue(idle) == .none)
+        #expect(controller.undoHistoryEndRequested(idle, isSettlingUndoGroup: false) == .now)
+        #expect(controller.undoHistoryEndIsDue(idle) == .none)
+        #expect(controller.undoHistoryEndRequested(undoing, isSettlingUndoGroup: false) == .onNextTurn)
+        #expect(controller.undoHistoryEndIsDue(undoing) == .onNextTurn)
+        #expect(controller.undoHistoryEndIsDue(idle) == .now)
+        #expect(controller.undoHistoryEndRequested(idle, isSettlingUndoGroup: true) == .onNextTurn)
+        #expect(controller.undoHistoryEndIsDue(outOfAWindow) == .none)
+        #expect(controller.endsUndoHistory)
+        #expect(controller.undoHistoryEndIsDue(idle) == .now)
+        #expect(!controller.endsUndoHistory)
+    }
 }
