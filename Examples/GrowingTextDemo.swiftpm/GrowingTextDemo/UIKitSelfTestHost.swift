@@ -75,8 +75,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private var viewRowID: Int?
     /// The text the app's last `textViewDidEndEditing(_:)` saw, from any of the scenario's views.
     private var lastEndedEditingText: String?
-    /// What the host saw of a first responder whose row the app deleted or reloaded (I2).
+    /// What the host saw of a first responder whose row the app deleted or reloaded (I2), and of where
+    /// Core Animation's commits fall between main-queue blocks (L12).
     private var removalObservation: String?
+    private var mainQueueObservation: String?
+    /// Commits counted while the app's main-queue blocks run, and the count as each ran.
+    private var commits = 0
+    private var commitsAtBlocks: [String: Int] = [:]
     private var textDidChangeCalls = 0
     private var callsDuringUserEdits = 0
     private var animatedHeightChanges = 0
@@ -176,6 +181,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         viewRowID = 0
         lastEndedEditingText = nil
         removalObservation = nil
+        mainQueueObservation = nil
         // Nothing of an earlier scenario's views is left for a shake to undo.
         container.window?.undoManager?.removeAllActions()
         switch configuration.container {
@@ -357,7 +363,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                 + SelfTest.eventOrder(
                     notificationFirst: keysNotificationFirst, delegateFirst: keysDelegateFirst)
                 + undoObservations + (textSizeObservation.map { [$0] } ?? [])
-                + (removalObservation.map { [$0] } ?? []),
+                + (removalObservation.map { [$0] } ?? []) + (mainQueueObservation.map { [$0] } ?? []),
             canUndo: textView.undoManager?.canUndo ?? false,
             typingUndosAreOutOfReach: typingUndosAreOutOfReach,
             textDidChangeCharacterCounts: textDidChangeCharacterCounts, rowHeightChanges: rowHeightChanges,
@@ -1001,7 +1007,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     /// Sets the row's text in code from a block on the main queue, as data arriving from the network
     /// would, and counts the frames Core Animation commits that show the new text while the row is
-    /// still at the height it had before.
+    /// still at the height it had before. A second block enqueued after it, and a third that the
+    /// first enqueues, show where the commits fall between main-queue blocks (L12).
     private func setRowTextFromMainQueue(_ text: String) {
         guard let rowBefore = rowContentHeight else {
             shortfalls.append("the view is in no list row on screen")
@@ -1009,13 +1016,33 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         }
         setViewRowText(text)
         let view = textView
+        commits = 0
+        commitsAtBlocks = [:]
         let observer = CommitObserver { [weak self] in
-            guard let self, view.text == text, let row = rowContentHeight else { return }
+            guard let self else { return }
+            commits += 1
+            guard view.text == text, let row = rowContentHeight else { return }
             if abs(row - rowBefore) < 0.5 { framesWithTheRowAtItsOldHeight += 1 }
         }
-        DispatchQueue.main.async { view.text = text }
+        DispatchQueue.main.async { [weak self] in
+            view.text = text
+            self?.noteCommits(atBlock: "first")
+            DispatchQueue.main.async { [weak self] in self?.noteCommits(atBlock: "own") }
+        }
+        DispatchQueue.main.async { [weak self] in self?.noteCommits(atBlock: "second") }
         change {}
         observer.invalidate()
+        if let first = commitsAtBlocks["first"], let second = commitsAtBlocks["second"],
+            let own = commitsAtBlocks["own"]
+        {
+            mainQueueObservation = SelfTest.mainQueueCommits(
+                betweenBlocksEnqueuedTogether: second - first, beforeABlocksOwnBlock: own - first)
+        }
+    }
+
+    /// Notes how many commits came before one of the app's main-queue blocks ran.
+    private func noteCommits(atBlock block: String) {
+        commitsAtBlocks[block] = commits
     }
 
     /// Notes the row's height between run loop turns (the table's row rectangle, the collection

@@ -606,6 +606,25 @@ extension SelfTest {
             : "I2: the text view being edited stayed first responder after the app \(removal) its row"
     }
 
+    /// What a host observed of behaviour L12 (`docs/UIKitBehaviours.md`): how many times Core
+    /// Animation committed the run loop's transaction (where the layout passes pending run) between
+    /// two blocks the app enqueued on the main queue one after the other, and between a block and a
+    /// block it enqueued itself.
+    ///
+    /// - Parameters:
+    ///   - together: Commits between the two blocks enqueued one after the other.
+    ///   - own: Commits between a block and the block it enqueued.
+    /// - Returns: `L12: Core Animation committed 0 times between two main-queue blocks enqueued
+    ///   together, 1 time between a block and one it enqueued`.
+    public static func mainQueueCommits(
+        betweenBlocksEnqueuedTogether together: Int, beforeABlocksOwnBlock own: Int
+    ) -> String {
+        func times(_ count: Int) -> String { "\(count) time\(count == 1 ? "" : "s")" }
+        return
+            "L12: Core Animation committed \(times(together)) between two main-queue blocks enqueued together,"
+            + " \(times(own)) between a block and one it enqueued"
+    }
+
     /// The object UIKit registered the undo actions of the user's typing with (behaviour I6 in
     /// `docs/UIKitBehaviours.md`), as ``Step/findTypingUndoTarget`` finds it.
     public enum TypingUndoTarget: Hashable, Sendable {

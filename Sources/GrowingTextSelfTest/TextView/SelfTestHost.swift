@@ -76,7 +76,9 @@ extension SelfTest {
         /// - L13: whether the list fits the edited row's cell again when a key resizes its row
         ///   (``SelfTest/cellFittings(keysResizingRow:fitted:)``);
         /// - I2: whether the text view being edited resigned when the app deleted or reloaded its row
-        ///   (``SelfTest/editedRowRemoval(resigned:removal:)``).
+        ///   (``SelfTest/editedRowRemoval(resigned:removal:)``);
+        /// - L12: where Core Animation's commits fall between main-queue blocks
+        ///   (``SelfTest/mainQueueCommits(betweenBlocksEnqueuedTogether:beforeABlocksOwnBlock:)``).
         public var observations: [String]
         /// Whether the view's undo manager can undo anything.
         public var canUndo: Bool

@@ -48,10 +48,29 @@ struct ListHazardSelfTestTests {
         }
     }
 
+    /// The stand-in's run loop commits once before each drain of its main queue (L12): none between
+    /// two blocks enqueued together, one between a block and the block it enqueued.
+    @Test func theTextSetFromTheMainQueueReportsWhereCommitsFall() {
+        let scenarios = SelfTest.scenarios.filter { $0.id.hasSuffix("-text-set-from-main-queue") }
+        let report = SelfTest.run(scenarios, on: StandInSelfTestHost(variant: .common))
+        expectEveryScenarioPasses(report, count: 3)
+        for line in report.lines {
+            #expect(
+                line.hasSuffix(
+                    "; L12: Core Animation committed 0 times between two main-queue blocks enqueued together,"
+                        + " 1 time between a block and one it enqueued]"),
+                "\(line)")
+        }
+    }
+
     @Test func theObservationsSayWhatWasSeen() {
         #expect(
             SelfTest.editedRowRemoval(resigned: false, removal: "reloaded")
                 == "I2: the text view being edited stayed first responder after the app reloaded its row")
+        #expect(
+            SelfTest.mainQueueCommits(betweenBlocksEnqueuedTogether: 2, beforeABlocksOwnBlock: 0)
+                == "L12: Core Animation committed 2 times between two main-queue blocks enqueued together,"
+                + " 0 times between a block and one it enqueued")
     }
 
     /// The new expectations fail with what was expected and what was seen.

@@ -32,8 +32,10 @@ final class StandInSelfTestHost: SelfTestHost {
     private var followedViews: [TextViewStandIn] = []
     private var editingViews: Set<ObjectIdentifier> = []
     private var lastEndedEditingText: String?
-    /// What the host observed of a first responder whose row the app deleted or reloaded (I2).
+    /// What the host observed of a first responder whose row the app deleted or reloaded (I2), and of
+    /// where the commits fall between main-queue blocks (L12).
     private var removalObservation: String?
+    private var mainQueueObservation: String?
     private var callsDuringUserEdits = 0
     /// How many cells the data source configured while they were in the list, and outside it (L14).
     private var cellsConfiguredInList = 0
@@ -99,6 +101,7 @@ final class StandInSelfTestHost: SelfTestHost {
         viewRowID = 0
         lastEndedEditingText = nil
         removalObservation = nil
+        mainQueueObservation = nil
         rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
         var viewConfiguration = TextViewStandIn.configuration(
             minimumLines: configuration.minimumNumberOfLines,
@@ -257,6 +260,7 @@ final class StandInSelfTestHost: SelfTestHost {
             if let rowBefore, let row = rowHeight, abs(row - rowBefore) < 0.5 {
                 framesWithTheRowAtItsOldHeight += 1
             }
+            observeMainQueueCommits()
         case .reconfigureRowWithText(let text):
             // The app's data changes first, then the visible row is configured again with it (L9).
             if let id = viewRowID {
@@ -320,7 +324,7 @@ final class StandInSelfTestHost: SelfTestHost {
                 + SelfTest.eventOrder(
                     notificationFirst: keysNotificationFirst, delegateFirst: keysDelegateFirst)
                 + undoObservations + (textSizeObservation.map { [$0] } ?? [])
-                + (removalObservation.map { [$0] } ?? []),
+                + (removalObservation.map { [$0] } ?? []) + (mainQueueObservation.map { [$0] } ?? []),
             canUndo: view.canUndo, typingUndosAreOutOfReach: typingUndosAreOutOfReach,
             textDidChangeCharacterCounts: configuration.hasDelegate ? view.appTextDidChange.map(\.count) : [],
             rowHeightChanges: rowHeightChanges, isEditing: view.isEditing,
@@ -475,6 +479,26 @@ final class StandInSelfTestHost: SelfTestHost {
             list.layOut()
             list.appInsertsRowOnNextTurn(inserted, at: 0, height: 36, turnsLater: 3)
         }
+    }
+
+    /// Two blocks the app enqueues one after the other on the main queue, the first enqueuing a third:
+    /// how many commits the list's run loop runs between them (L12), as the demo's host counts Core
+    /// Animation's.
+    private func observeMainQueueCommits() {
+        guard let list else { return }
+        let runLoop = list.runLoop
+        var first: Int?
+        var second: Int?
+        var own: Int?
+        runLoop.async {
+            first = runLoop.commits
+            runLoop.async { own = runLoop.commits }
+        }
+        runLoop.async { second = runLoop.commits }
+        list.runDeferredWork()
+        guard let first, let second, let own else { return }
+        mainQueueObservation = SelfTest.mainQueueCommits(
+            betweenBlocksEnqueuedTogether: second - first, beforeABlocksOwnBlock: own - first)
     }
 
     /// The stand-in's characters are all `characterWidth` wide; half a character more keeps the
