@@ -812,7 +812,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     }
 
     /// The app gives the view's row `text` in its data and reloads it; the view is then the text view
-    /// of the row's new cell. Reports whether the old view resigned as its cell left the list (I2).
+    /// of the row's new cell, as soon as the list has it, so that the row's height is sampled from
+    /// then on. Reports whether the old view resigned as its cell left the list (I2).
     private func reloadEditedRow(withText text: String) {
         guard let id = viewRowID, let index = rowIDs.firstIndex(of: id), tableView != nil || dataSource != nil
         else {
@@ -824,6 +825,14 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         viewRowID = nil
         rowTexts[index] = text
         let indexPath = IndexPath(row: index, section: 0)
+        func followNewCell() {
+            guard viewRowID == nil, let reloaded = textView(of: cell(at: indexPath)), reloaded !== view else {
+                return
+            }
+            textView = reloaded
+            viewRowID = id
+            attachToTextView()
+        }
         change {
             if let tableView {
                 appUpdate { tableView.reloadRows(at: [indexPath], with: .none) }
@@ -833,15 +842,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                 appUpdate { dataSource.apply(snapshot, animatingDifferences: false) }
                 collectionCoordinator?.setItemIDs(snapshot.itemIdentifiers)
             }
+            followNewCell()
         }
+        followNewCell()
         removalObservation = SelfTest.editedRowRemoval(resigned: !view.isFirstResponder, removal: "reloaded")
-        guard let reloaded = textView(of: cell(at: indexPath)), reloaded !== view else {
+        if viewRowID == nil {
             shortfalls.append("the reloaded row did not get a new cell")
-            return
         }
-        textView = reloaded
-        viewRowID = id
-        attachToTextView()
     }
 
     /// The user taps into the first row's text view, which becomes first responder and the view.
