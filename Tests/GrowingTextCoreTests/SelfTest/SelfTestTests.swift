@@ -335,8 +335,8 @@ struct SelfTestTests {
 
 /// The scenarios whose twins fail against the stand-ins until a defect of the code is fixed, each
 /// with what the fix must do. ``SelfTestTests/everyScenarioPasses(variant:)`` leaves them out, and
-/// ``SelfTestTests/aScenarioWaitingForAFixFailsUntilItLands(id:)`` expects their failures; on a device
-/// they fail too, for the same reason.
+/// ``SelfTestTests/aScenarioWaitingForAFixFailsUntilItLands(id:)`` expects their failures. On a
+/// device they are expected to fail for the same reason, unless UIKit resizes the row itself first.
 enum SelfTestWaitingScenarios {
     static let fixes: [String: String] = [
         "table-data-source-ahead-of-the-table":
