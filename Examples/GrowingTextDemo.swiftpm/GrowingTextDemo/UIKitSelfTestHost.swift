@@ -42,6 +42,12 @@ import UIKit
 /// scrolled away, the host says so (`platformShortfalls`) and the runner stops the scenario in that
 /// phase: the phases before it keep their verdicts, and it is a SKIP only when they all passed.
 ///
+/// The app keeps its rows' texts by row identifier, as a classic data source does: a row the app
+/// deletes, moves or inserts keeps its identifier, which the coordinators are told. Every update of
+/// the list that starts while the list runs another or its data source configures a cell is
+/// counted (behaviour L6): the list views count their own updates, the host its own and its
+/// configurations of cells.
+///
 /// After each step the run loop turns (`RunLoop.main.run(until:)`) until no height animation is
 /// running and at least 0.1 s passed, so that what the views deferred to the main queue or to the
 /// next layout pass is done, then the views are laid out.
@@ -60,7 +66,22 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     /// The width constraint of the text view, or of its list.
     private var widthConstraint: NSLayoutConstraint?
     private var configuration = SelfTest.Configuration()
+    /// The app's data: each row's text and identifier, in the list's order (ahead of the list while
+    /// the app has not told it of a change yet).
     private var rowTexts: [String] = []
+    private var rowIDs: [Int] = []
+    private var nextRowID = 0
+    /// The row the view shows, or `nil` once the app deleted it or gave it another cell.
+    private var viewRowID: Int?
+    /// The text the app's last `textViewDidEndEditing(_:)` saw, from any of the scenario's views.
+    private var lastEndedEditingText: String?
+    /// What the host saw of a first responder whose row the app deleted or reloaded (I2), and of where
+    /// Core Animation's commits fall between main-queue blocks (L12).
+    private var removalObservation: String?
+    private var mainQueueObservation: String?
+    /// Commits counted while the app's main-queue blocks run, and the count as each ran.
+    private var commits = 0
+    private var commitsAtBlocks: [String: Int] = [:]
     private var textDidChangeCalls = 0
     private var callsDuringUserEdits = 0
     private var animatedHeightChanges = 0
@@ -155,6 +176,14 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         dataSource = nil
         counterWidth = nil
         rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
+        rowIDs = Array(rowTexts.indices)
+        nextRowID = rowTexts.count
+        viewRowID = 0
+        lastEndedEditingText = nil
+        removalObservation = nil
+        mainQueueObservation = nil
+        // Nothing of an earlier scenario's views is left for a shake to undo.
+        container.window?.undoManager?.removeAllActions()
         switch configuration.container {
         case .alone: startView()
         case .tableRow: startTable()
@@ -219,7 +248,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                 textView.unmarkText()
             }
         case .setText(let text):
-            rowTexts[0] = text
+            setViewRowText(text)
             change { textView.text = text }
         case .changeWidth(let characters):
             change { setWidth(forCharacters: characters) }
@@ -287,11 +316,29 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         case .setRowTextFromMainQueue(let text):
             setRowTextFromMainQueue(text)
         case .reconfigureRowWithText(let text):
-            rowTexts[0] = text
+            setViewRowText(text)
             change { reconfigureRow() }
             attachToTextView()
         case .findTypingUndoTarget:
             findTypingUndoTarget()
+        case .deleteEditedRow:
+            deleteEditedRow()
+        case .moveEditedRow(let index):
+            moveEditedRow(to: index)
+        case .reloadEditedRow(let text):
+            reloadEditedRow(withText: text)
+        case .beginEditingFirstRow:
+            beginEditingFirstRow()
+        case .setRowTextWithARowInsertedLater(let text):
+            setRowTextWithARowInsertedLater(text)
+        case .scrollRowAway:
+            scrollRowAway()
+        case .undoInWindow:
+            guard let undoManager = container.window?.undoManager else {
+                shortfalls.append("the window has no undo manager")
+                return
+            }
+            change { if undoManager.canUndo { undoManager.undo() } }
         }
     }
 
@@ -315,12 +362,15 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                 + (pasteObservation.map { [$0] } ?? [])
                 + SelfTest.eventOrder(
                     notificationFirst: keysNotificationFirst, delegateFirst: keysDelegateFirst)
-                + undoObservations + (textSizeObservation.map { [$0] } ?? []),
+                + undoObservations + (textSizeObservation.map { [$0] } ?? [])
+                + (removalObservation.map { [$0] } ?? []) + (mainQueueObservation.map { [$0] } ?? []),
             canUndo: textView.undoManager?.canUndo ?? false,
             typingUndosAreOutOfReach: typingUndosAreOutOfReach,
             textDidChangeCharacterCounts: textDidChangeCharacterCounts, rowHeightChanges: rowHeightChanges,
             isEditing: textView.isFirstResponder,
-            framesWithTheRowAtItsOldHeight: framesWithTheRowAtItsOldHeight)
+            framesWithTheRowAtItsOldHeight: framesWithTheRowAtItsOldHeight,
+            listUpdatesInsideUpdates: updateNesting?.updatesInsideUpdates ?? 0,
+            lastEndedEditingText: lastEndedEditingText)
     }
 
     // MARK: Setting up
@@ -364,7 +414,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         add(list: table)
         tableView = table
         if configuration.configuresCellsWithCoordinator {
-            tableCoordinator = GrowingTableCoordinator(tableView: table, rowIDs: Array(rowTexts.indices))
+            tableCoordinator = GrowingTableCoordinator(tableView: table, rowIDs: rowIDs)
         }
         container.layoutIfNeeded()
         textView = currentRowTextView() ?? GrowingTextView()
@@ -389,13 +439,15 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             configuration.configuresCellsWithCoordinator
             ? GrowingCollectionCoordinator<Int>(collectionView: collection) : nil
         let registration = UICollectionView.CellRegistration<FittingCountingCollectionCell, Int> {
-            [unowned self] cell, _, row in
+            [unowned self] cell, _, id in
+            updateNesting?.enter()
+            defer { updateNesting?.leave() }
             noteWhetherInList(cell)
             cell.wasFitted = { [weak self] cell in self?.fittings[ObjectIdentifier(cell), default: 0] += 1 }
             configure(cell.textView)
-            cell.textView.text = rowTexts[row]
-            collectionCoordinator?.configure(cell, forItem: row)
-            noteConfigured(cell, forRow: row)
+            cell.textView.text = rowTexts[rowIDs.firstIndex(of: id) ?? 0]
+            collectionCoordinator?.configure(cell, forItem: id)
+            noteConfigured(cell, forRow: id)
         }
         let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) {
             collectionView, indexPath, row in
@@ -406,7 +458,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         self.dataSource = dataSource
         var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
-        snapshot.appendItems(Array(rowTexts.indices))
+        snapshot.appendItems(rowIDs)
         dataSource.apply(snapshot, animatingDifferences: false)
         coordinator?.setItemIDs(snapshot.itemIdentifiers)
         container.layoutIfNeeded()
@@ -538,15 +590,63 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             ?? 0
     }
 
+    /// What counts the list's updates started inside another or inside a cell's configuration.
+    private var updateNesting: UpdateNesting? {
+        (tableView as? ResizeCountingTableView)?.nesting
+            ?? (collectionView as? ResizeCountingCollectionView)?
+            .nesting
+    }
+
+    /// Runs an update of the app's (a delete, move, reload or insert): the list's updates that start
+    /// meanwhile are inside it.
+    private func appUpdate(_ body: () -> Void) {
+        updateNesting?.enter()
+        body()
+        updateNesting?.leave()
+    }
+
+    /// The list's cell at an index path, if it is on screen.
+    private func cell(at indexPath: IndexPath) -> UIView? {
+        tableView?.cellForRow(at: indexPath) ?? collectionView?.cellForItem(at: indexPath)
+    }
+
+    /// The growing text view of a list's cell.
+    private func textView(of cell: UIView?) -> GrowingTextView? {
+        (cell as? GrowingTextViewCell)?.textView ?? (cell as? GrowingTextCollectionViewCell)?.textView
+    }
+
     /// The cell that shows the first row now, if it is on screen.
     private func currentRowCell() -> UIView? {
-        tableView?.cellForRow(at: firstRow) ?? collectionView?.cellForItem(at: firstRow)
+        cell(at: firstRow)
     }
 
     /// The text view of the cell that shows the first row now, if it is on screen.
     private func currentRowTextView() -> GrowingTextView? {
-        let cell = currentRowCell()
-        return (cell as? GrowingTextViewCell)?.textView ?? (cell as? GrowingTextCollectionViewCell)?.textView
+        textView(of: currentRowCell())
+    }
+
+    /// The list's cell that holds the view, found up its superviews.
+    private var viewCell: UIView? {
+        var view = textView.superview
+        while let current = view {
+            if current is UITableViewCell || current is UICollectionViewCell { return current }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Where the view's cell is in its list, or `nil` when the cell shows no row of it.
+    private var viewIndexPath: IndexPath? {
+        if let tableView, let cell = viewCell as? UITableViewCell { return tableView.indexPath(for: cell) }
+        if let collectionView, let cell = viewCell as? UICollectionViewCell {
+            return collectionView.indexPath(for: cell)
+        }
+        return nil
+    }
+
+    /// The app's text for the view's row becomes `text`.
+    private func setViewRowText(_ text: String) {
+        if let id = viewRowID, let index = rowIDs.firstIndex(of: id) { rowTexts[index] = text }
     }
 
     /// Counts whether a cell the data source is configuring is in the list already: its superviews
@@ -560,10 +660,37 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         }
     }
 
-    private func noteConfigured(_ cell: UIView, forRow row: Int) {
-        if row != 0 {
+    private func noteConfigured(_ cell: UIView, forRow id: Int) {
+        if id != viewRowID {
             cellsConfiguredForOtherRows.insert(ObjectIdentifier(cell))
         }
+    }
+
+    /// Scrolls the list to its last row, as a user would: the view follows its cell, which UIKit must
+    /// have reused for another row on screen. Reports a shortfall when it did not.
+    private func scrollRowAway() {
+        let list: UIScrollView? = tableView ?? collectionView
+        guard let list, let oldCell = viewCell else {
+            shortfalls.append("the view is in no list to scroll")
+            return
+        }
+        cellsConfiguredForOtherRows = []
+        let last = IndexPath(row: rowTexts.count - 1, section: 0)
+        change {
+            tableView?.scrollToRow(at: last, at: .bottom, animated: false)
+            collectionView?.scrollToItem(at: last, at: .bottom, animated: false)
+            list.layoutIfNeeded()
+        }
+        guard cellsConfiguredForOtherRows.contains(ObjectIdentifier(oldCell)) else {
+            shortfalls.append(
+                "UIKit did not reuse the first row's cell for another row while it was off screen")
+            return
+        }
+        guard let indexPath = viewIndexPath else {
+            shortfalls.append("the first row's cell, reused, was not on screen at the list's end")
+            return
+        }
+        viewRowID = rowIDs[indexPath.row]
     }
 
     /// Scrolls the list to its last row and back to the first, as a user would, and takes the text
@@ -600,25 +727,174 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             return
         }
         textView = view
+        viewRowID = rowIDs.first
         attachToTextView()
     }
 
-    /// Has the list configure the visible first row again: `reconfigureRows(at:)`, or a snapshot's
+    /// Has the list configure the view's visible row again: `reconfigureRows(at:)`, or a snapshot's
     /// `reconfigureItems(_:)`.
     private func reconfigureRow() {
-        if let tableView {
-            tableView.reconfigureRows(at: [firstRow])
-        } else if let dataSource {
-            var snapshot = dataSource.snapshot()
-            snapshot.reconfigureItems([0])
-            dataSource.apply(snapshot, animatingDifferences: false)
-            collectionCoordinator?.setItemIDs(snapshot.itemIdentifiers)
-        } else {
-            shortfalls.append("the view is in no list to reconfigure")
+        guard let indexPath = viewIndexPath, let id = viewRowID else {
+            shortfalls.append("the view is in no list row to reconfigure")
             return
         }
-        if let view = currentRowTextView() {
+        if let tableView {
+            tableView.reconfigureRows(at: [indexPath])
+        } else if let dataSource {
+            var snapshot = dataSource.snapshot()
+            snapshot.reconfigureItems([id])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            collectionCoordinator?.setItemIDs(snapshot.itemIdentifiers)
+        }
+        if let view = textView(of: cell(at: indexPath)) {
             textView = view
+        }
+    }
+
+    /// The app deletes the view's row from its data, then tells its coordinator and the list, in the
+    /// documented wiring (a table's coordinator first; a diffable snapshot, then the collection
+    /// coordinator). Reports whether the view resigned as its cell left the list (I2).
+    private func deleteEditedRow() {
+        guard let id = viewRowID, let index = rowIDs.firstIndex(of: id), tableView != nil || dataSource != nil
+        else {
+            shortfalls.append("the view is in no list row to delete")
+            return
+        }
+        let view = textView
+        viewRowID = nil
+        rowIDs.remove(at: index)
+        rowTexts.remove(at: index)
+        change {
+            if let tableView {
+                tableCoordinator?.removeRow(id)
+                appUpdate { tableView.deleteRows(at: [IndexPath(row: index, section: 0)], with: .none) }
+            } else if let dataSource {
+                var snapshot = dataSource.snapshot()
+                snapshot.deleteItems([id])
+                appUpdate { dataSource.apply(snapshot, animatingDifferences: false) }
+                collectionCoordinator?.setItemIDs(snapshot.itemIdentifiers)
+            }
+        }
+        removalObservation = SelfTest.editedRowRemoval(resigned: !view.isFirstResponder, removal: "deleted")
+    }
+
+    /// The app moves the view's row to `index` in its data and in the list, and tells its
+    /// coordinator.
+    private func moveEditedRow(to index: Int) {
+        guard let id = viewRowID, let from = rowIDs.firstIndex(of: id), tableView != nil || dataSource != nil
+        else {
+            shortfalls.append("the view is in no list row to move")
+            return
+        }
+        let to = min(max(0, index), rowIDs.count - 1)
+        let text = rowTexts.remove(at: from)
+        rowIDs.remove(at: from)
+        rowTexts.insert(text, at: to)
+        rowIDs.insert(id, at: to)
+        change {
+            if let tableView {
+                appUpdate {
+                    tableView.moveRow(
+                        at: IndexPath(row: from, section: 0), to: IndexPath(row: to, section: 0))
+                }
+                tableCoordinator?.moveRow(id, to: to)
+            } else if let dataSource {
+                var snapshot = dataSource.snapshot()
+                if to == 0 {
+                    snapshot.moveItem(id, beforeItem: rowIDs[1])
+                } else {
+                    snapshot.moveItem(id, afterItem: rowIDs[to - 1])
+                }
+                appUpdate { dataSource.apply(snapshot, animatingDifferences: false) }
+                collectionCoordinator?.moveItem(id, to: to)
+            }
+        }
+    }
+
+    /// The app gives the view's row `text` in its data and reloads it; the view is then the text view
+    /// of the row's new cell, as soon as the list has it, so that the row's height is sampled from
+    /// then on. Reports whether the old view resigned as its cell left the list (I2).
+    private func reloadEditedRow(withText text: String) {
+        guard let id = viewRowID, let index = rowIDs.firstIndex(of: id), tableView != nil || dataSource != nil
+        else {
+            shortfalls.append("the view is in no list row to reload")
+            return
+        }
+        let view = textView
+        // The old view no longer shows the row: what it reports is not the row's text.
+        viewRowID = nil
+        rowTexts[index] = text
+        let indexPath = IndexPath(row: index, section: 0)
+        func followNewCell() {
+            guard viewRowID == nil, let reloaded = textView(of: cell(at: indexPath)), reloaded !== view else {
+                return
+            }
+            textView = reloaded
+            viewRowID = id
+            attachToTextView()
+        }
+        change {
+            if let tableView {
+                appUpdate { tableView.reloadRows(at: [indexPath], with: .none) }
+            } else if let dataSource {
+                var snapshot = dataSource.snapshot()
+                snapshot.reloadItems([id])
+                appUpdate { dataSource.apply(snapshot, animatingDifferences: false) }
+                collectionCoordinator?.setItemIDs(snapshot.itemIdentifiers)
+            }
+            followNewCell()
+        }
+        followNewCell()
+        removalObservation = SelfTest.editedRowRemoval(resigned: !view.isFirstResponder, removal: "reloaded")
+        if viewRowID == nil {
+            shortfalls.append("the reloaded row did not get a new cell")
+        }
+    }
+
+    /// The user taps into the first row's text view, which becomes first responder and the view.
+    private func beginEditingFirstRow() {
+        guard let view = currentRowTextView() else {
+            shortfalls.append("the list's first row is not on screen")
+            return
+        }
+        textView = view
+        viewRowID = rowIDs.first
+        attachToTextView()
+        change { view.becomeFirstResponder() }
+    }
+
+    /// In one turn the app sets the row's text, lays the table out (the text view reports its new
+    /// height there) and inserts a row at the top of its data, which it tells the table of (and its
+    /// coordinator) three turns of the main queue later.
+    private func setRowTextWithARowInsertedLater(_ text: String) {
+        guard let tableView, viewIndexPath != nil else {
+            shortfalls.append("the view is in no table row")
+            return
+        }
+        setViewRowText(text)
+        let inserted = nextRowID
+        nextRowID += 1
+        rowIDs.insert(inserted, at: 0)
+        rowTexts.insert("New row", at: 0)
+        change {
+            textView.text = text
+            tableView.layoutIfNeeded()
+            onMainQueue(turnsLater: 3) { [weak self] in
+                guard let self, let tableView = self.tableView else { return }
+                appUpdate { tableView.insertRows(at: [firstRow], with: .none) }
+                tableCoordinator?.insertRow(inserted, at: 0)
+            }
+        }
+        if tableView.numberOfRows(inSection: 0) != rowIDs.count {
+            shortfalls.append("the app's insertion three turns later did not run")
+        }
+    }
+
+    /// Runs `block` on the main queue `turns` turns from now, each turn a block that enqueues the
+    /// next.
+    private func onMainQueue(turnsLater turns: Int, _ block: @escaping @MainActor () -> Void) {
+        DispatchQueue.main.async { [weak self] in
+            if turns > 1 { self?.onMainQueue(turnsLater: turns - 1, block) } else { block() }
         }
     }
 
@@ -628,7 +904,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     /// row's cell again in its turn.
     private func key(_ body: () -> Void) {
         let row = rowContentHeight
-        let cell = currentRowCell().map(ObjectIdentifier.init)
+        let cell = viewCell.map(ObjectIdentifier.init)
         let fitted = cell.map { fittings[$0, default: 0] } ?? 0
         body()
         guard let row, let now = rowContentHeight, abs(now - row) > 0.5 else { return }
@@ -738,21 +1014,42 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     /// Sets the row's text in code from a block on the main queue, as data arriving from the network
     /// would, and counts the frames Core Animation commits that show the new text while the row is
-    /// still at the height it had before.
+    /// still at the height it had before. A second block enqueued after it, and a third that the
+    /// first enqueues, show where the commits fall between main-queue blocks (L12).
     private func setRowTextFromMainQueue(_ text: String) {
         guard let rowBefore = rowContentHeight else {
             shortfalls.append("the view is in no list row on screen")
             return
         }
-        rowTexts[0] = text
+        setViewRowText(text)
         let view = textView
+        commits = 0
+        commitsAtBlocks = [:]
         let observer = CommitObserver { [weak self] in
-            guard let self, view.text == text, let row = rowContentHeight else { return }
+            guard let self else { return }
+            commits += 1
+            guard view.text == text, let row = rowContentHeight else { return }
             if abs(row - rowBefore) < 0.5 { framesWithTheRowAtItsOldHeight += 1 }
         }
-        DispatchQueue.main.async { view.text = text }
+        DispatchQueue.main.async { [weak self] in
+            view.text = text
+            self?.noteCommits(atBlock: "first")
+            DispatchQueue.main.async { [weak self] in self?.noteCommits(atBlock: "own") }
+        }
+        DispatchQueue.main.async { [weak self] in self?.noteCommits(atBlock: "second") }
         change {}
         observer.invalidate()
+        if let first = commitsAtBlocks["first"], let second = commitsAtBlocks["second"],
+            let own = commitsAtBlocks["own"]
+        {
+            mainQueueObservation = SelfTest.mainQueueCommits(
+                betweenBlocksEnqueuedTogether: second - first, beforeABlocksOwnBlock: own - first)
+        }
+    }
+
+    /// Notes how many commits came before one of the app's main-queue blocks ran.
+    private func noteCommits(atBlock block: String) {
+        commitsAtBlocks[block] = commits
     }
 
     /// Notes the row's height between run loop turns (the table's row rectangle, the collection
@@ -796,12 +1093,14 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         keyEvents.append("n")
     }
 
+    /// The height of the row the view's cell shows, less the cell's vertical margins.
     private var rowContentHeight: Double? {
-        if let tableView, let cell = tableView.cellForRow(at: firstRow) {
+        guard let indexPath = viewIndexPath else { return nil }
+        if let tableView, let cell = tableView.cellForRow(at: indexPath) {
             let margins = cell.contentView.layoutMargins
-            return Double(tableView.rectForRow(at: firstRow).height - margins.top - margins.bottom)
+            return Double(tableView.rectForRow(at: indexPath).height - margins.top - margins.bottom)
         }
-        if let collectionView, let cell = collectionView.cellForItem(at: firstRow) {
+        if let collectionView, let cell = collectionView.cellForItem(at: indexPath) {
             let margins = cell.contentView.layoutMargins
             return Double(cell.frame.height - margins.top - margins.bottom)
         }
@@ -814,6 +1113,10 @@ extension UIKitSelfTestHost: UITextViewDelegate {
         !refusesToEndEditing
     }
 
+    func textViewDidEndEditing(_ textView: UITextView) {
+        lastEndedEditingText = textView.text
+    }
+
     func textViewDidChange(_ textView: UITextView) {
         guard textView === self.textView else { return }
         textDidChangeCalls += 1
@@ -824,7 +1127,7 @@ extension UIKitSelfTestHost: UITextViewDelegate {
             textView.attributedText = NSAttributedString(
                 string: textView.text, attributes: textView.typingAttributes)
         }
-        rowTexts[0] = textView.text
+        setViewRowText(textView.text)
         if let counterWidth {
             // The app's own layout, applied at once inside the callback.
             counterWidth.constant = 10 + CGFloat(textView.text.count % 20) * 4
@@ -839,26 +1142,30 @@ extension UIKitSelfTestHost: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        updateNesting?.enter()
+        defer { updateNesting?.leave() }
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        guard let cell = cell as? GrowingTextViewCell else { return cell }
+        guard let cell = cell as? GrowingTextViewCell, indexPath.row < rowIDs.count else { return cell }
         noteWhetherInList(cell)
         (cell as? FittingCountingTableCell)?.wasFitted = { [weak self] cell in
             self?.fittings[ObjectIdentifier(cell), default: 0] += 1
         }
         configure(cell.textView)
         cell.textView.text = rowTexts[indexPath.row]
-        tableCoordinator?.configure(cell, forRow: indexPath.row)
-        noteConfigured(cell, forRow: indexPath.row)
+        tableCoordinator?.configure(cell, forRow: rowIDs[indexPath.row])
+        noteConfigured(cell, forRow: rowIDs[indexPath.row])
         return cell
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableCoordinator?.estimatedHeight(forRow: indexPath.row) ?? 44
+        guard indexPath.row < rowIDs.count else { return 44 }
+        return tableCoordinator?.estimatedHeight(forRow: rowIDs[indexPath.row]) ?? 44
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     {
-        tableCoordinator?.rowWillDisplay(cell, forRow: indexPath.row)
+        guard indexPath.row < rowIDs.count else { return }
+        tableCoordinator?.rowWillDisplay(cell, forRow: rowIDs[indexPath.row])
     }
 }
 
@@ -915,24 +1222,61 @@ private final class FittingCountingCollectionCell: GrowingTextCollectionViewCell
     }
 }
 
+/// Counts the updates of a list that start while it runs another update (the app's, or one of its
+/// own) or while its data source configures a cell (L6): the list reports its own updates, the app
+/// its updates and configurations.
+@MainActor
+final class UpdateNesting {
+    private var depth = 0
+    /// How many updates started inside another or inside a cell's configuration.
+    private(set) var updatesInsideUpdates = 0
+
+    /// The app begins an update of the list or the configuration of a cell.
+    func enter() { depth += 1 }
+
+    /// The app's update or configuration is over.
+    func leave() { depth = max(0, depth - 1) }
+
+    /// The list begins an update, counted when it starts inside another.
+    func updateWillBegin() {
+        if depth > 0 { updatesInsideUpdates += 1 }
+        depth += 1
+    }
+
+    /// The list's update is over.
+    func updateDidEnd() { leave() }
+}
+
 /// A table that counts its resizes (`endUpdates()`), to see how many coordinators heard a text size
-/// change (L14).
+/// change (L14), and the resizes that start inside another update (L6).
 private final class ResizeCountingTableView: UITableView {
     private(set) var resizes = 0
+    let nesting = UpdateNesting()
+
+    override func beginUpdates() {
+        nesting.updateWillBegin()
+        super.beginUpdates()
+    }
 
     override func endUpdates() {
         resizes += 1
         super.endUpdates()
+        nesting.updateDidEnd()
     }
 }
 
 /// A collection view that counts its resizes (`performBatchUpdates(_:completion:)`), to see how many
-/// coordinators heard a text size change (L14).
+/// coordinators heard a text size change (L14), and the empty batch updates (the coordinators'
+/// resizes) that start inside another update (L6).
 private final class ResizeCountingCollectionView: UICollectionView {
     private(set) var resizes = 0
+    let nesting = UpdateNesting()
 
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         resizes += 1
+        // A diffable data source may run its own updates through this method, with a block.
+        if updates == nil { nesting.updateWillBegin() } else { nesting.enter() }
         super.performBatchUpdates(updates, completion: completion)
+        nesting.updateDidEnd()
     }
 }

@@ -22,15 +22,19 @@ extension SelfTest {
         eventOrderAndUndo,
     ]
 
-    /// The scenarios of the UIKit shell's own hazards, which no Linux test executes and which may
-    /// crash the app on a device where the shell is wrong (an undo action left to a released view,
-    /// a main-actor method reached from another thread). A full run plays them last
+    /// The scenarios that may crash the app on a device where the code is wrong. First the UIKit
+    /// shell's own hazards, which no Linux test executes (an undo action left to a released view, a
+    /// main-actor method reached from another thread); then the lists', whose Linux twins pass
+    /// against stand-ins that record the crash as a test failure, but which only UIKit raises: the
+    /// row being edited deleted, moved or reloaded (an update of the list inside another), a classic
+    /// data source a turn ahead of its table ("Invalid update"), a shake in a reused cell (another
+    /// row's typing replayed over the new row's text). A full run plays them last
     /// (``run(on:editorHost:keyboardHost:dockingHost:tableKeyboardHost:report:)``), so that a crash
     /// costs no other scenario its verdict; a run that crashed prints no summary, and its last line
     /// names the scenario before the one that crashed.
-    public static let hazardScenarios: [Scenario] = [
-        textResetInTextDidChangeThenUndo, undoOnABackgroundQueueWhileEditing, undoAfterTheViewIsPopped,
-    ]
+    public static let hazardScenarios: [Scenario] =
+        [textResetInTextDidChangeThenUndo, undoOnABackgroundQueueWhileEditing, undoAfterTheViewIsPopped]
+        + listHazardScenarios
 
     /// The scenarios of a table row.
     static let tableScenarios: [Scenario] =

@@ -192,6 +192,37 @@ extension SelfTest {
         /// then those targeting its text storage, and sees after which one nothing is left to undo.
         /// The undo history is empty afterwards.
         case findTypingUndoTarget
+        /// The app deletes the row being edited from its data, tells the list's coordinator and the
+        /// list (`deleteRows(at:with:)`, a snapshot without the item applied). The row's cell leaves
+        /// the list; whether its text view resigns first responder as it goes is UIKit's (behaviour
+        /// I2), which the host reports as observed. The view stays the scenario's view, in no row.
+        case deleteEditedRow
+        /// The app moves the row being edited to that index among the rows, in its data and in the
+        /// list (`moveRow(at:to:)`, a snapshot with the item moved applied), and tells the list's
+        /// coordinator (`moveRow(_:to:)`, `moveItem(_:to:)`). The row keeps its cell (behaviour L15).
+        case moveEditedRow(to: Int)
+        /// The app gives the row being edited a new text in its data and reloads it
+        /// (`reloadRows(at:with:)`, a snapshot's `reloadItems(_:)`): the row gets a new cell configured
+        /// with the text, and the old cell leaves the list, its text view resigning as it goes or not
+        /// (behaviour I2, reported as observed). The view is then the new cell's text view, not
+        /// being edited.
+        case reloadEditedRow(withText: String)
+        /// The user taps into the text view of the list's first row: it becomes first responder (the
+        /// text view edited before, if any, resigns) and is the scenario's view from then on.
+        case beginEditingFirstRow
+        /// The app sets the row's text in code and lays the list out at once; in the same turn it
+        /// inserts a row at the top of its data and tells the table only three turns of the main
+        /// queue later (`insertRows(at:with:)` from a block, as a network callback does), with its
+        /// coordinator. Meanwhile the table's classic data source answers a row more than the table
+        /// has, and an update of the table raises "Invalid update" (behaviour L16).
+        case setRowTextWithARowInsertedLater(String)
+        /// The list scrolls to its end, so that the view's row goes off screen and UIKit reuses its
+        /// cell for another row, configured through the data source with that row's text (maybe
+        /// outside the list and its window, behaviour L14). The view is then the text view of that
+        /// reused cell, showing the other row.
+        case scrollRowAway
+        /// The user shakes to undo: the window's undo manager's `undo()`.
+        case undoInWindow
 
         /// The step as a FAIL line names it.
         public var description: String {
@@ -219,6 +250,15 @@ extension SelfTest {
                 "set the row's text to \(SelfTest.quoted(text)) in code from the main queue"
             case .pasteFromPasteboard(let text): "paste \(SelfTest.quoted(text)) from the pasteboard"
             case .findTypingUndoTarget: "find the target of the typing's undo actions"
+            case .deleteEditedRow: "delete the row being edited"
+            case .moveEditedRow(let index): "move the row being edited to index \(index)"
+            case .reloadEditedRow(let text):
+                "reload the row being edited with the text \(SelfTest.quoted(text))"
+            case .beginEditingFirstRow: "tap into the first row"
+            case .setRowTextWithARowInsertedLater(let text):
+                "set the row's text to \(SelfTest.quoted(text)) in code with a row inserted three turns later"
+            case .scrollRowAway: "scroll the row off screen"
+            case .undoInWindow: "undo in the window"
             }
         }
     }
@@ -276,6 +316,19 @@ extension SelfTest {
         /// storage on the window's, not UIKit's private ones (a known limit, in the report's
         /// `[observed I6: …]`).
         case undoHistoryEndedWhereTheViewCanEndIt
+        /// The text is what it was before the phase's steps, unless the host found the typing's undo
+        /// actions registered with objects of UIKit's own on the window's undo manager
+        /// (``Step/findTypingUndoTarget``), which the view cannot remove: an undo in the window
+        /// replayed nothing of another row's typing over the view's text.
+        case textUnchangedWhereTheViewCanEndItsHistory
+        /// No update of the list (`beginUpdates()`/`endUpdates()`, `performBatchUpdates(_:completion:)`)
+        /// started while the list ran another update (the app's delete, move, reload or insert, or a
+        /// resize) or while its data source configured a cell, since the scenario began (behaviour
+        /// L6).
+        case noListUpdateInsideAnother
+        /// The app's last `textViewDidEndEditing(_:)`, from any text view of the scenario, saw this
+        /// text: editing ended with it (after the trim, when the view trims).
+        case endedEditingWithText(String)
     }
 
     /// A scenario of a view: its steps, expectations and configuration are this file's.
@@ -379,6 +432,20 @@ extension SelfTest {
             case .undoHistoryEndedWhereTheViewCanEndIt:
                 guard after.canUndo, !after.typingUndosAreOutOfReach else { return nil }
                 return "expected nothing to undo, got some"
+            case .textUnchangedWhereTheViewCanEndItsHistory:
+                guard after.text != before.text, !after.typingUndosAreOutOfReach else { return nil }
+                return "expected text \(quoted(before.text)) unchanged, got \(quoted(after.text))"
+            case .noListUpdateInsideAnother:
+                guard after.listUpdatesInsideUpdates > 0 else { return nil }
+                let updates = after.listUpdatesInsideUpdates
+                return
+                    "expected no list update inside another update or a cell's configuration, got \(updates)"
+            case .endedEditingWithText(let text):
+                guard let ended = after.lastEndedEditingText else {
+                    return "expected editing to end with text \(quoted(text)), got no end of editing"
+                }
+                guard ended != text else { return nil }
+                return "expected editing to end with text \(quoted(text)), got \(quoted(ended))"
             case .placeholdersShowing(let count):
                 guard after.placeholdersShowing != count else { return nil }
                 return
@@ -521,6 +588,41 @@ extension SelfTest {
             "V11: the undo manager \(postedUndoEnd ? "posted" : "did not post") NSUndoManagerDidUndoChange for an undo",
             "I5: the view's undo manager is \(sharesWindowUndoManager ? "its window's" : "its own")",
         ]
+    }
+
+    /// What a host observed of behaviour I2 (`docs/UIKitBehaviours.md`) when the app deleted or
+    /// reloaded the row being edited: whether the row's text view resigned first responder as its
+    /// cell left the list, or stayed first responder out of it.
+    ///
+    /// - Parameters:
+    ///   - resigned: Whether the text view was no longer first responder once the list's update and
+    ///     its turn were over.
+    ///   - removal: What the app did to the row, as a past participle: `deleted`, `reloaded`.
+    /// - Returns: `I2: the text view being edited resigned as the app deleted its row`, or `… stayed
+    ///   first responder after the app deleted its row`.
+    public static func editedRowRemoval(resigned: Bool, removal: String) -> String {
+        resigned
+            ? "I2: the text view being edited resigned as the app \(removal) its row"
+            : "I2: the text view being edited stayed first responder after the app \(removal) its row"
+    }
+
+    /// What a host observed of behaviour L12 (`docs/UIKitBehaviours.md`): how many times Core
+    /// Animation committed the run loop's transaction (where the layout passes pending run) between
+    /// two blocks the app enqueued on the main queue one after the other, and between a block and a
+    /// block it enqueued itself.
+    ///
+    /// - Parameters:
+    ///   - together: Commits between the two blocks enqueued one after the other.
+    ///   - own: Commits between a block and the block it enqueued.
+    /// - Returns: `L12: Core Animation committed 0 times between two main-queue blocks enqueued
+    ///   together, 1 time between a block and one it enqueued`.
+    public static func mainQueueCommits(
+        betweenBlocksEnqueuedTogether together: Int, beforeABlocksOwnBlock own: Int
+    ) -> String {
+        func times(_ count: Int) -> String { "\(count) time\(count == 1 ? "" : "s")" }
+        return
+            "L12: Core Animation committed \(times(together)) between two main-queue blocks enqueued together,"
+            + " \(times(own)) between a block and one it enqueued"
     }
 
     /// The object UIKit registered the undo actions of the user's typing with (behaviour I6 in

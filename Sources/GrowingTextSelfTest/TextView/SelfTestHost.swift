@@ -34,7 +34,8 @@ extension SelfTest {
         /// `adjustedContentInset.top`).
         public var distanceFromTop: Double
         /// The height of the view's row (table row or collection item) less the cell's vertical
-        /// margins, or `nil` when the view is in no list.
+        /// margins, or `nil` when the view is in no list or its cell shows no row of it (its row was
+        /// deleted).
         public var rowContentHeight: Double?
         /// Whether the system's Reduce Motion setting is on.
         public var reducesMotion: Bool
@@ -73,7 +74,11 @@ extension SelfTest {
         /// - I6: which object the typing's undo actions target
         ///   (``SelfTest/TypingUndoTarget``);
         /// - L13: whether the list fits the edited row's cell again when a key resizes its row
-        ///   (``SelfTest/cellFittings(keysResizingRow:fitted:)``).
+        ///   (``SelfTest/cellFittings(keysResizingRow:fitted:)``);
+        /// - I2: whether the text view being edited resigned when the app deleted or reloaded its row
+        ///   (``SelfTest/editedRowRemoval(resigned:removal:)``);
+        /// - L12: where Core Animation's commits fall between main-queue blocks
+        ///   (``SelfTest/mainQueueCommits(betweenBlocksEnqueuedTogether:beforeABlocksOwnBlock:)``).
         public var observations: [String]
         /// Whether the view's undo manager can undo anything.
         public var canUndo: Bool
@@ -81,6 +86,13 @@ extension SelfTest {
         /// on the window's undo manager (``SelfTest/Step/findTypingUndoTarget``), out of
         /// the view's reach when text is set in code.
         public var typingUndosAreOutOfReach: Bool
+        /// How many updates of the list (`beginUpdates()`/`endUpdates()`,
+        /// `performBatchUpdates(_:completion:)`) started while the list ran another or its data
+        /// source configured a cell, since the scenario began (behaviour L6).
+        public var listUpdatesInsideUpdates: Int
+        /// The text the app's last `textViewDidEndEditing(_:)` saw, from any text view of the
+        /// scenario, or `nil` when editing has not ended since the scenario began.
+        public var lastEndedEditingText: String?
 
         /// Creates a reading.
         public init(
@@ -90,7 +102,8 @@ extension SelfTest {
             scrollingSwitchesOn: Int, animatedHeightChanges: Int, placeholdersShowing: Int = 0,
             platformShortfalls: [String], observations: [String] = [], canUndo: Bool = false,
             typingUndosAreOutOfReach: Bool = false, textDidChangeCharacterCounts: [Int] = [],
-            rowHeightChanges: Int = 0, isEditing: Bool = true, framesWithTheRowAtItsOldHeight: Int = 0
+            rowHeightChanges: Int = 0, isEditing: Bool = true, framesWithTheRowAtItsOldHeight: Int = 0,
+            listUpdatesInsideUpdates: Int = 0, lastEndedEditingText: String? = nil
         ) {
             self.height = height
             self.lineHeight = lineHeight
@@ -115,6 +128,8 @@ extension SelfTest {
             self.rowHeightChanges = rowHeightChanges
             self.isEditing = isEditing
             self.framesWithTheRowAtItsOldHeight = framesWithTheRowAtItsOldHeight
+            self.listUpdatesInsideUpdates = listUpdatesInsideUpdates
+            self.lastEndedEditingText = lastEndedEditingText
         }
     }
 }

@@ -10,22 +10,44 @@ struct SelfTestTests {
     @Test(arguments: UIKitVariant.all)
     func everyScenarioPasses(variant: UIKitVariant) {
         var printed: [String] = []
-        let scenarios = SelfTest.scenarios + SelfTest.hazardScenarios
+        let scenarios = (SelfTest.scenarios + SelfTest.hazardScenarios).filter {
+            SelfTestWaitingScenarios.fixes[$0.id] == nil
+        }
         let report = SelfTest.run(scenarios, on: StandInSelfTestHost(variant: variant)) { printed.append($0) }
-        expectEveryScenarioPasses(report, count: 49)
-        #expect(printed.count == 50)
-        #expect(printed.last == "49 passed, 0 failed, 0 skipped")
+        expectEveryScenarioPasses(report, count: 70)
+        #expect(printed.count == 71)
+        #expect(printed.last == "70 passed, 0 failed, 0 skipped")
     }
 
-    /// The list scenarios under every variant of the list's uncertain behaviours: they pass under
-    /// each, and the scenarios of cells no coordinator configured report which moment of joining the
-    /// list (L14) the stand-in followed, as the demo app reports the one UIKit follows.
+    /// A scenario whose twin fails here until a defect of the code is fixed: its failures are known
+    /// issues, under every UIKit variant together; once none fails, this test fails, and the
+    /// scenario joins ``everyScenarioPasses(variant:)``.
+    @Test(arguments: SelfTestWaitingScenarios.fixes.keys.sorted())
+    func aScenarioWaitingForAFixFailsUntilItLands(id: String) {
+        let scenarios = (SelfTest.scenarios + SelfTest.hazardScenarios).filter { $0.id == id }
+        #expect(scenarios.count == 1)
+        withKnownIssue("\(id) waits for \(SelfTestWaitingScenarios.fixes[id] ?? "")") {
+            for variant in UIKitVariant.all {
+                let report = SelfTest.run(scenarios, on: StandInSelfTestHost(variant: variant))
+                for line in report.lines where !line.hasPrefix("PASS ") {
+                    Issue.record("\(variant.testDescription): \(line)")
+                }
+            }
+        }
+    }
+
+    /// The list scenarios, the list's hazards among them, under every variant of the list's
+    /// uncertain behaviours: they pass under each, and the scenarios of cells no coordinator
+    /// configured report which moment of joining the list (L14) the stand-in followed, as the demo
+    /// app reports the one UIKit follows.
     @Test(arguments: ListVariant.all)
     func everyListScenarioPassesAndReportsWhenCellsJoinTheList(listVariant: ListVariant) {
-        let scenarios = SelfTest.scenarios.filter { $0.configuration.container.isInList }
+        let scenarios = (SelfTest.scenarios + SelfTest.hazardScenarios).filter {
+            $0.configuration.container.isInList && SelfTestWaitingScenarios.fixes[$0.id] == nil
+        }
         let report = SelfTest.run(
             scenarios, on: StandInSelfTestHost(variant: .common, listVariant: listVariant))
-        expectEveryScenarioPasses(report, count: 27)
+        expectEveryScenarioPasses(report, count: 48)
         let observed =
             listVariant.cellsJoinListOnDisplay
             ? SelfTest.cellsJoinListOnDisplay : SelfTest.cellsInListWhileConfigured
@@ -125,8 +147,8 @@ struct SelfTestTests {
     }
 
     @Test func scenarioIDsAndNamesAreUnique() {
-        let ids = SelfTest.scenarios.map(\.id)
-        let names = SelfTest.scenarios.map(\.name)
+        let ids = (SelfTest.scenarios + SelfTest.hazardScenarios).map(\.id)
+        let names = (SelfTest.scenarios + SelfTest.hazardScenarios).map(\.name)
         #expect(Set(ids).count == ids.count)
         #expect(Set(names).count == names.count)
     }
@@ -169,6 +191,24 @@ struct SelfTestTests {
             SelfTest.hazardScenarios.map(\.id) == [
                 "attributed-text-reset-in-text-did-change-then-undo",
                 "undo-on-a-background-queue-while-editing", "undo-after-the-view-is-popped",
+                "table-delete-edited-row", "table-delete-edited-row-with-trim", "table-move-edited-row",
+                "table-move-edited-row-with-trim", "table-reload-edited-row",
+                "table-reload-edited-row-with-trim",
+                "table-data-source-ahead-of-the-table", "table-undo-in-window-after-reuse",
+                "collection-batch-updates-delete-edited-item",
+                "collection-batch-updates-delete-edited-item-with-trim",
+                "collection-batch-updates-move-edited-item",
+                "collection-batch-updates-move-edited-item-with-trim",
+                "collection-batch-updates-reload-edited-item",
+                "collection-batch-updates-reload-edited-item-with-trim",
+                "collection-batch-updates-undo-in-window-after-reuse",
+                "collection-self-sizing-delete-edited-item",
+                "collection-self-sizing-delete-edited-item-with-trim",
+                "collection-self-sizing-move-edited-item",
+                "collection-self-sizing-move-edited-item-with-trim",
+                "collection-self-sizing-reload-edited-item",
+                "collection-self-sizing-reload-edited-item-with-trim",
+                "collection-self-sizing-undo-in-window-after-reuse",
             ])
     }
 
@@ -293,6 +333,20 @@ struct SelfTestTests {
     }
 }
 
+/// The scenarios whose twins fail against the stand-ins until a defect of the code is fixed, each
+/// with what the fix must do. ``SelfTestTests/everyScenarioPasses(variant:)`` leaves them out, and
+/// ``SelfTestTests/aScenarioWaitingForAFixFailsUntilItLands(id:)`` expects their failures. On a
+/// device they are expected to fail for the same reason, unless UIKit resizes the row itself first.
+enum SelfTestWaitingScenarios {
+    static let fixes: [String: String] = [
+        "table-data-source-ahead-of-the-table":
+            "the text view of a row whose resize waits for the table (its data source a row ahead) to await"
+            + " its new height until the row has it (today it awaits one turn of the main queue, then switches"
+            + " scrolling on until the table catches up: a flash of scrolling;"
+            + " ListDataSourceAheadScenarioTests.aTextViewWaitingForTheListKeepsScrollingOff)"
+    ]
+}
+
 /// Where UIKit files the typing's undo actions (I6) and whose undo manager the view uses (I5).
 struct TypingUndoCase: CustomTestStringConvertible, Sendable {
     var target: TextViewStandIn.UndoStep.Target
@@ -375,7 +429,7 @@ struct EditorSelfTestTests {
             + SelfTest.tableKeyboardScenarios.map(\.id) + SelfTest.hazardScenarios.map(\.id)
         #expect(report.lines.map { $0.split(separator: " ")[1] } == ids.map { Substring($0) })
         #expect(printed == report.lines + [report.summary])
-        #expect(report.passed + report.failed + report.skipped == 61)
+        #expect(report.passed + report.failed + report.skipped == 83)
     }
 
     @Test func editorScenarioIDsAreStable() {

@@ -112,6 +112,9 @@ final class ListStandIn: GrowingListSurface {
     /// How deep the list is in configuring a cell (`tableView(_:cellForRowAt:)`, a cell
     /// registration's handler) or running an update: asking for its visible cells then asserts (L6).
     private var updateDepth = 0
+    /// How many list updates started inside cell configuration or another update (L6), each also
+    /// recorded as a test failure; the self-test reports the count.
+    private(set) var updatesInsideUpdates = 0
 
     init(
         table: TableStandIn, kind: Kind = .table, estimatedRowHeight: Double = 44,
@@ -197,6 +200,7 @@ final class ListStandIn: GrowingListSurface {
 
     func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
         if updateDepth > 0 {  // L6
+            updatesInsideUpdates += 1
             Issue.record("a list update started inside cell configuration or another update")
         }
         resizes.append(method)
@@ -290,6 +294,13 @@ final class ListStandIn: GrowingListSurface {
             let cell = cells[row.id] ?? Cell(row: row.id)
             if appTexts[row.id] == nil { configure(cell, forRow: row.id, text: nil) }
             display(cell, height: row.height)
+        }
+        // L14: a reused cell that left the list and its window in the reuse pool is back in both
+        // once its row is on screen.
+        for row in table.rowsOnScreen(estimate: estimate) {
+            if let textView = cells[row]?.textView, !textView.isInWindow {
+                textView.moveToWindow(layout: false)
+            }
         }
         layOutTextViews()
     }
@@ -441,6 +452,9 @@ final class ListStandIn: GrowingListSurface {
     /// with `text` before the row is on display (L4, L8).
     func reuseCell(of old: Int, forRow row: Int, text: String) {
         guard let cell = cells.removeValue(forKey: old) else { return }
+        // L14: a reused cell that joins the list only once displayed left it, and its window, in the
+        // reuse pool.
+        if listVariant.cellsJoinListOnDisplay { cell.textView?.removeFromWindow() }
         cell.textView?.adapter.prepareForReuse()
         configure(cell, forRow: row, text: text)
     }
@@ -548,20 +562,28 @@ final class ListStandIn: GrowingListSurface {
     }
 
     /// A classic data source a turn ahead of its list: the app inserts row `id` at `index` into its
-    /// model now and tells the list on a later turn (`DispatchQueue.main.async`, as a network
-    /// callback does): then the list inserts it (`insertRows(at:with:)`, which shows the row at
+    /// model now and tells the list on the next turn, or `turnsLater` turns from now
+    /// (`DispatchQueue.main.async`, as a network callback does): then the list inserts it (`insertRows(at:with:)`, which shows the row at
     /// `height`) and the app tells its coordinator, in the documented wiring. Meanwhile the data
     /// source answers the new row count, which an update of the list checks (L16).
-    func appInsertsRowOnNextTurn(_ id: Int, at index: Int, height: Double) {
+    func appInsertsRowOnNextTurn(_ id: Int, at index: Int, height: Double, turnsLater: Int = 1) {
         var rows = dataSourceRowIDs ?? table.rowIDs
         rows.insert(id, at: index)
         dataSourceRowIDs = rows
-        runLoop.async { [unowned self] in
+        later(turnsLater) { [unowned self] in
             table.rowIDs.insert(id, at: index)
             table.realHeights[id] = height
             dataSourceRowIDs = nil
             if appMakesCoordinator { adapter.insertRow(id, at: index) }
             layOut()
+        }
+    }
+
+    /// Runs `block` in the drain `turns` turns of the main queue from now, each turn a block that
+    /// enqueues the next.
+    private func later(_ turns: Int, _ block: @escaping () -> Void) {
+        runLoop.async { [unowned self] in
+            if turns > 1 { later(turns - 1, block) } else { block() }
         }
     }
 

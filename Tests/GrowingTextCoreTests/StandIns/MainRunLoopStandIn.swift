@@ -14,6 +14,8 @@ final class MainRunLoopStandIn {
     private var isTurning = false
     /// The Core Animation commit: the layout passes every view on screen has pending.
     private let commit: () -> Void
+    /// How many commits ran so far, for the self-test's observation of where they fall (L12).
+    private(set) var commits = 0
     /// Whether the caller is still inside the current turn (the list configures a cell or runs an
     /// update): the run loop turns once the caller is done.
     private let isHeld: () -> Bool
@@ -40,6 +42,7 @@ final class MainRunLoopStandIn {
         isTurning = true
         defer { isTurning = false }
         for _ in 0..<10 {
+            commits += 1
             commit()
             guard !mainQueue.isEmpty else { return }
             let drain = mainQueue
