@@ -79,10 +79,15 @@ package struct TerminalRunLoop {
             resizeDeadline = nil
         }
         draw()
+        // When input last came, or the program was last idle: its idle interval counts from there
+        // while the loop polls for input between pieces of the program's work.
+        var quietSince = monotonicMilliseconds()
         while true {
+            let works = program.hasPendingWork && !decoder.isPasting && !decoder.hasPendingInput
             var timeout =
                 decoder.isPasting
                 ? Self.pasteTimeout : decoder.hasPendingInput ? escapeTimeout : program.idleInterval
+            if works { timeout = 0 }
             if let resizeDeadline {
                 let remaining = max(0, resizeDeadline - monotonicMilliseconds())
                 timeout = min(timeout ?? remaining, remaining)
@@ -91,18 +96,27 @@ package struct TerminalRunLoop {
             var action = TerminalProgramAction.proceed
             switch device.waitForInput(timeoutMilliseconds: timeout) {
             case .input(let bytes):
+                quietSince = monotonicMilliseconds()
                 // Keys act on the frame the user sees: place it first.
                 if resizeDeadline != nil { settleResize() }
                 events = decoder.feed(bytes)
             case .timeout:
                 if let deadline = resizeDeadline {
-                    guard monotonicMilliseconds() >= deadline else { continue }
+                    guard monotonicMilliseconds() >= deadline else {
+                        if works { program.work() }
+                        continue
+                    }
                     settleResize()
                 } else if decoder.isPasting {
                     events = decoder.endPaste()
                 } else if decoder.hasPendingInput {
                     events = decoder.flush()
+                } else if works,
+                    program.idleInterval.map({ monotonicMilliseconds() - quietSince < $0 }) ?? true
+                {
+                    program.work()
                 } else {
+                    quietSince = monotonicMilliseconds()
                     action = program.idle()
                 }
             case .resized:
