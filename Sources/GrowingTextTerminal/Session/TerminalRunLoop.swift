@@ -82,10 +82,15 @@ package struct TerminalRunLoop {
             settling.finish()
         }
         draw()
+        // When input last came, or the program was last idle: its idle interval counts from there
+        // while the loop polls for input between pieces of the program's work.
+        var quietSince = monotonicMilliseconds()
         while true {
+            let works = program.hasPendingWork && !decoder.isPasting && !decoder.hasPendingInput
             var timeout =
                 decoder.isPasting
                 ? Self.pasteTimeout : decoder.hasPendingInput ? escapeTimeout : program.idleInterval
+            if works { timeout = 0 }
             if let resizeDeadline = settling.deadline {
                 let remaining = max(0, resizeDeadline - monotonicMilliseconds())
                 timeout = min(timeout ?? remaining, remaining)
@@ -94,18 +99,28 @@ package struct TerminalRunLoop {
             var action = TerminalProgramAction.proceed
             switch device.waitForInput(timeoutMilliseconds: timeout) {
             case .input(let bytes):
+                quietSince = monotonicMilliseconds()
                 // Keys act on the frame the user sees: place it first.
                 if settling.isWaiting { settleResize() }
                 events = decoder.feed(bytes)
             case .timeout:
                 if let deadline = settling.deadline {
                     // Drawn once the terminal's size stopped changing; else asked again later.
-                    guard monotonicMilliseconds() >= deadline, relocate() else { continue }
+                    guard monotonicMilliseconds() >= deadline else {
+                        if works { program.work() }
+                        continue
+                    }
+                    guard relocate() else { continue }
                 } else if decoder.isPasting {
                     events = decoder.endPaste()
                 } else if decoder.hasPendingInput {
                     events = decoder.flush()
+                } else if works,
+                    program.idleInterval.map({ monotonicMilliseconds() - quietSince < $0 }) ?? true
+                {
+                    program.work()
                 } else {
+                    quietSince = monotonicMilliseconds()
                     action = program.idle()
                 }
             case .resized:
