@@ -9,7 +9,7 @@ import Testing
 /// view's container resize and editing notifications go to that adapter, which reports to the list.
 ///
 /// Modelled behaviours (`docs/UIKitBehaviours.md`):
-/// - L1-L14: each behaviour, its source and its evidence grade are in
+/// - L1-L16: each behaviour, its source and its evidence grade are in
 ///   `docs/UIKitBehaviours.md`; the code below names the one it applies where it applies it. What
 ///   UIKit does in more than one plausible way follows ``ListVariant``.
 final class ListStandIn: GrowingListSurface {
@@ -27,10 +27,10 @@ final class ListStandIn: GrowingListSurface {
         var row: Int
         private(set) var textView: TextViewStandIn?
         private(set) lazy var cellAdapter = GrowingTextCellAdapter(cell: self)
-        /// Makes a coordinator of the cell's own, as `GrowingTextViewCell` makes one for its
-        /// enclosing table and `GrowingTextCollectionViewCell` for its collection view; `nil` models
-        /// a cell in no list.
-        var makesCoordinatorOfItsOwn: (() -> AnyObject?)?
+        /// Hands the cell to its list's one coordinator, as `GrowingTextViewCell` finds its enclosing
+        /// table's and `GrowingTextCollectionViewCell` its collection view's; `nil` models a cell in
+        /// no list.
+        var joinsListCoordinator: (() -> Void)?
         /// Whether the cell is in its list's view hierarchy, where it finds its enclosing list
         /// (L14, ``ListVariant/cellsJoinListOnDisplay``).
         var isInList = false
@@ -38,23 +38,24 @@ final class ListStandIn: GrowingListSurface {
         init(row: Int) { self.row = row }
 
         /// The cell is created around `textView`, bound as `GrowingTextViewCell`'s `setUp()` binds
-        /// it: the cell's adapter first, then the text view's container resize.
-        func hold(_ textView: TextViewStandIn, queueWork: @escaping () -> Bool) {
+        /// it: the cell's adapter first, then the text view's container resize. The text view runs on
+        /// the list's run loop (L12).
+        func hold(_ textView: TextViewStandIn, runLoop: MainRunLoopStandIn) {
             self.textView = textView
+            textView.runLoop = runLoop
             cellAdapter.cellDidInitialize()
             // A cell the list dropped while laying its text view out reports nowhere.
             textView.container = { [weak self] _, byEditing in
                 self?.cellAdapter.textViewDidChangeHeight(byEditing: byEditing)
             }
-            textView.containerQueueWork = queueWork
         }
 
         func setTextViewAnimatesHeightChange(_ animates: Bool) {
             textView?.configure { $0.animatesHeightChange = animates }
         }
 
-        func makeListCoordinatorOfItsOwn() -> AnyObject? {
-            isInList ? makesCoordinatorOfItsOwn?() : nil
+        func joinListCoordinator() {
+            if isInList { joinsListCoordinator?() }
         }
     }
 
@@ -62,41 +63,48 @@ final class ListStandIn: GrowingListSurface {
     let kind: Kind
     let variant: UIKitVariant
     let listVariant: ListVariant
-    /// UIKit's uncertain choices, ``variant`` and ``listVariant`` among them, which the text views of
-    /// the list's cells share.
+    /// UIKit's uncertain choices, ``variant`` and ``listVariant`` among them, which the run loop and
+    /// the text views of the list's cells share.
     let choices: Choices
+    /// Whether the app made a coordinator for the list (`GrowingTableCoordinator`,
+    /// `GrowingCollectionCoordinator`): it configures the cells of the rows the app hands to it,
+    /// hears the table's delegate calls and UIKit's Dynamic Type notification. Without one, the list
+    /// is a plain table or collection view of the app's, whose growing cells find a coordinator
+    /// themselves.
+    let appMakesCoordinator: Bool
     private(set) lazy var adapter = GrowingListAdapter<Int, ListStandIn>(
         surface: self, rowIDs: table.rowIDs, estimatedRowHeight: configuredEstimate, displayScale: 2)
     private let configuredEstimate: Double
     /// The cell showing each row.
-    var cells: [Int: Cell] = [:]
-    var editedRow: Int?
-    /// Whether the adapter asked for the next turn and the main queue has not run it yet.
-    var nextTurnPending = false
-    /// The run loop the list, its coordinators, the text views in its cells and the app share (L12),
-    /// or `nil` for a list whose turns ``runDeferredWork()`` models on its own.
-    var runLoop: MainRunLoopStandIn? {
-        didSet {
-            runLoop?.isHeld = { [unowned self] in updateDepth > 0 || isInOneTurnForAllTextViews }
-            for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) { textView.runLoop = runLoop }
-        }
-    }
+    private(set) var cells: [Int: Cell] = [:]
+    private(set) var editedRow: Int?
+    /// The main thread's run loop: the main queue every coordinator of the list, the text views in
+    /// its cells and the app schedule on, and the commits that lay the text views out (L12).
+    private(set) lazy var runLoop = MainRunLoopStandIn(
+        choices: choices,
+        commit: { [unowned self] in layOutPendingTextViews() },
+        isHeld: { [unowned self] in updateDepth > 0 || isInOneTurn })
     /// Rows whose cells the app configures without handing them to the coordinator.
     private var rowsWithoutCoordinator: Set<Int> = []
     /// Whether the app configures the cells of ``appTexts``' rows without a coordinator: each cell
     /// makes one of its own when it needs one.
     var configuresTextCellsWithoutCoordinator = false
-    /// The next turns other coordinators of the list (a cell's own) asked for, not run yet.
-    var otherCoordinatorsTurns: [() -> Void] = []
-    /// Set while every text view hears of one change in the same turn (Dynamic Type, a new width):
-    /// the list's next turn comes after all of them.
-    private var isInOneTurnForAllTextViews = false
+    /// The coordinator the list keeps for the cells no coordinator configured, when the app made
+    /// none, as `GrowingTableCoordinator` and `GrowingCollectionCoordinator` have their list view
+    /// keep them.
+    private var coordinatorOfCells: CoordinatorOfCells?
+    /// Set while several things happen in one turn (every text view hears of Dynamic Type or a new
+    /// width; the app reacts within the turn of an event): the run loop turns after all of them.
+    private var isInOneTurn = false
     /// How many times the adapter read the caret (to scroll the list to it).
     private(set) var caretReads = 0
     /// Every resize the adapter asked for, with the method.
     var resizes: [CollectionRowResizing] = []
-    /// The run loop's turn of each resize, on a shared run loop.
-    var resizeTurns: [Int] = []
+    /// The run loop's turn of each resize.
+    private(set) var resizeTurns: [Int] = []
+    /// The rows of the app's data source when it changed them without telling the list yet (a
+    /// classic data source a turn ahead of its list); `nil` when the list has them.
+    private(set) var dataSourceRowIDs: [Int]?
     /// The app's text of each row whose cell is a growing text view configured as the row comes on
     /// screen (a notes list); rows not here have plain cells of ``TableStandIn/realHeights``.
     var appTexts: [Int: String] = [:]
@@ -111,39 +119,35 @@ final class ListStandIn: GrowingListSurface {
     /// How deep the list is in configuring a cell (`tableView(_:cellForRowAt:)`, a cell
     /// registration's handler) or running an update: asking for its visible cells then asserts (L6).
     var updateDepth = 0
-    /// Whether every text cell makes a coordinator of its own when its text view changes height
-    /// before any coordinator configured it, as `GrowingTextViewCell` does wherever it finds its list,
-    /// in the documented wiring too (L14): the explorer's model. The scenario tests let only the cells
-    /// they configure without a coordinator do it.
-    var textCellsFindTheirList = false
-    /// Whether a cell that joins the list only once displayed (L14) is out of the window while it is
-    /// configured, where a view sharing the window's undo manager has none (I7), and the first
-    /// responder's cell is never reused: the explorer's model.
+    /// How many list updates started inside cell configuration or another update (L6), each also
+    /// recorded as a test failure; the self-test reports the count.
+    private(set) var updatesInsideUpdates = 0
+    /// Whether a cell that joins the list only once displayed (L14) is also out of the window while
+    /// it is configured for a row coming on screen, where a view sharing the window's undo manager has
+    /// none (I9), and the first responder's cell is never reused: the explorer's model.
     var reusedCellsLeaveTheWindow = false
     /// The configuration of the text views in the cells of ``appTexts``' rows, or `nil` for at most
     /// ``textMaximumLines`` lines and nothing else.
     var textConfiguration: GrowingTextController.Configuration?
-    /// The rows a classic data source counts while it is ahead of the list (it changed its array and
-    /// tells the list later), or `nil`: an update meanwhile raises (B28).
-    var dataSourceRowCount: Int?
-    /// How many coordinators cells made for themselves.
-    var coordinatorsOfCellsMade = 0
+    /// How many coordinators the list's cells made for themselves.
+    private(set) var coordinatorsOfCellsMade = 0
 
     convenience init(
         table: TableStandIn, kind: Kind = .table, estimatedRowHeight: Double = 44,
-        variant: UIKitVariant = .common, listVariant: ListVariant = .common, appTexts: [Int: String] = [:]
+        variant: UIKitVariant = .common, listVariant: ListVariant = .common, appMakesCoordinator: Bool = true,
+        appTexts: [Int: String] = [:]
     ) {
         self.init(
             table: table, kind: kind, estimatedRowHeight: estimatedRowHeight,
-            choices: Choices(uikit: variant, list: listVariant), appTexts: appTexts)
+            choices: Choices(uikit: variant, list: listVariant), appMakesCoordinator: appMakesCoordinator,
+            appTexts: appTexts)
     }
 
     /// A list whose uncertain behaviours, and its text views', follow `choices`; `setUp` runs before
     /// the first layout.
     init(
         table: TableStandIn, kind: Kind, estimatedRowHeight: Double, choices: Choices,
-        appTexts: [Int: String],
-        setUp: (ListStandIn) -> Void = { _ in }
+        appMakesCoordinator: Bool, appTexts: [Int: String], setUp: (ListStandIn) -> Void = { _ in }
     ) {
         self.table = table
         self.appTexts = appTexts
@@ -151,6 +155,7 @@ final class ListStandIn: GrowingListSurface {
         self.choices = choices
         variant = choices.uikit
         listVariant = choices.list
+        self.appMakesCoordinator = appMakesCoordinator
         configuredEstimate = estimatedRowHeight
         setUp(self)
         layOut()
@@ -166,9 +171,16 @@ final class ListStandIn: GrowingListSurface {
     /// The text view of the row being edited.
     var textView: TextViewStandIn? { editedRow.flatMap { cells[$0]?.textView } }
 
+    /// How many coordinators size the list's rows: the app's, and those its cells made.
+    var coordinatorCount: Int {
+        (appMakesCoordinator ? 1 : 0) + (coordinatorOfCells == nil ? 0 : 1)
+    }
+
     /// The height the list view assumes for a row it has not laid out (L2).
     var estimate: (Int) -> Double {
         switch kind {
+        case .table where !appMakesCoordinator:
+            return { [configuredEstimate] _ in configuredEstimate }
         case .table:
             return { [unowned self] in adapter.estimatedHeight(of: $0) }
         case .collection(let estimate, _, _):
@@ -180,6 +192,8 @@ final class ListStandIn: GrowingListSurface {
 
     var listViewport: Viewport { table.viewport(estimate: estimate) }
     var listWidth: Double { table.width }
+    var rowCountsInList: [Int] { [table.rowIDs.count] }
+    var rowCountsInDataSource: [Int] { [(dataSourceRowIDs ?? table.rowIDs).count] }
 
     var visibleCells: [VisibleCell] {
         if updateDepth > 0 {  // L6
@@ -217,15 +231,21 @@ final class ListStandIn: GrowingListSurface {
 
     func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
         if updateDepth > 0 {  // L6
+            updatesInsideUpdates += 1
             StandInFailures.record("a list update started inside cell configuration or another update")
         }
-        if let count = dataSourceRowCount, count != table.rowIDs.count {  // B28
-            StandInFailures.record(
-                "Invalid update: invalid number of rows: the data source has \(count), the list \(table.rowIDs.count)"
-            )
-        }
         resizes.append(method)
-        if let runLoop { resizeTurns.append(runLoop.turn) }
+        resizeTurns.append(runLoop.turn)
+        // L16: an update checks the list's row count against its data source's.
+        if method == .batchUpdates, let dataSourceRowIDs, dataSourceRowIDs.count != table.rowIDs.count {
+            StandInFailures.record(
+                """
+                Invalid update: invalid number of rows in section 0. The number of rows contained in an \
+                existing section after the update (\(dataSourceRowIDs.count)) must be equal to the number \
+                of rows contained in that section before the update (\(table.rowIDs.count))
+                """)
+            return
+        }
         updateDepth += 1
         defer { updateDepth -= 1 }
         syncTextViewRowHeights()
@@ -252,10 +272,6 @@ final class ListStandIn: GrowingListSurface {
     }
 
     func scheduleNextTurn() {
-        guard let runLoop else {
-            nextTurnPending = true
-            return
-        }
         runLoop.async { [unowned self] in adapter.nextTurnDidBegin() }
     }
 
@@ -263,7 +279,7 @@ final class ListStandIn: GrowingListSurface {
 
     /// A text view's row's real height is the text view's (L1: the cell is sized with its content).
     private func syncTextViewRowHeights() {
-        for (row, textView) in textViews {
+        for (row, textView) in textViews.sorted(by: { $0.key < $1.key }) {
             table.realHeights[row] = textView.intrinsicHeight
         }
     }
@@ -311,6 +327,13 @@ final class ListStandIn: GrowingListSurface {
             if appTexts[row.id] == nil { configure(cell, forRow: row.id, text: nil) }
             display(cell, height: row.height)
         }
+        // L14: a reused cell that left the list and its window in the reuse pool is back in both
+        // once its row is on screen.
+        for row in table.rowsOnScreen(estimate: estimate) {
+            if let textView = cells[row]?.textView, !textView.isInWindow {
+                textView.moveToWindow(layout: false)
+            }
+        }
         layOutTextViews()
     }
 
@@ -322,7 +345,7 @@ final class ListStandIn: GrowingListSurface {
     private func display(_ cell: Cell, height: Double) {
         cell.isInList = true  // L14
         switch kind {
-        case .table: adapter.rowWillDisplay(cell.row, height: height)
+        case .table: if appMakesCoordinator { adapter.rowWillDisplay(cell.row, height: height) }
         case .collection where appTexts[cell.row] == nil:
             cellIsFitted?(cell)
             cell.cellAdapter.cellDidMeasure(height: height)
@@ -369,12 +392,15 @@ final class ListStandIn: GrowingListSurface {
     /// the list's width inside the list's layout (L6: the text view re-measures there), and its
     /// height is the row's, which the cell's fitting reports to its adapter (L13).
     private func fitTextCell(forRow row: Int, text: String, reusing reusable: inout [Cell]) -> Double {
-        let cell = reusable.isEmpty ? newTextCell(row: row) : reusable.removeFirst()
+        let isReused = !reusable.isEmpty
+        let cell = isReused ? reusable.removeFirst() : newTextCell(row: row)
         cell.textView?.adapter.prepareForReuse()
-        let leavesWindow = reusedCellsLeaveTheWindow && listVariant.cellsJoinListOnDisplay
-        if leavesWindow { cell.textView?.isInWindow = false }  // I7
+        // L14, I9: a reused cell that joins the list only once displayed left it, and its window, in
+        // the reuse pool; ``layOut()`` puts it back once its row is on screen.
+        if isReused, reusedCellsLeaveTheWindow, listVariant.cellsJoinListOnDisplay {
+            cell.textView?.removeFromWindow()
+        }
         configure(cell, forRow: row, text: text)
-        if leavesWindow { cell.textView?.isInWindow = true }
         guard let textView = cell.textView else { return 0 }
         updateDepth += 1
         defer { updateDepth -= 1 }
@@ -405,7 +431,7 @@ final class ListStandIn: GrowingListSurface {
         if let text, let textView = cell.textView {
             textView.setText(text, layout: false)
         }
-        guard !rowsWithoutCoordinator.contains(row),
+        guard appMakesCoordinator, !rowsWithoutCoordinator.contains(row),
             !(configuresTextCellsWithoutCoordinator && appTexts[row] != nil)
         else { return }
         adapter.configure(cell.cellAdapter, forRow: row)
@@ -419,13 +445,8 @@ final class ListStandIn: GrowingListSurface {
             configuration: textConfiguration ?? TextViewStandIn.configuration(maximumLines: textMaximumLines),
             choices: choices)
         textView.isEditing = false
-        textView.runLoop = runLoop
-        cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
-        if configuresTextCellsWithoutCoordinator || textCellsFindTheirList {
-            cell.makesCoordinatorOfItsOwn = { [unowned self, unowned cell] in
-                CoordinatorOfACell(list: self, cell: cell)
-            }
-        }
+        cell.hold(textView, runLoop: runLoop)
+        cell.joinsListCoordinator = { [unowned self, unowned cell] in joinListCoordinator(cell) }
         return cell
     }
 
@@ -443,8 +464,8 @@ final class ListStandIn: GrowingListSurface {
 
     /// Row `row`'s cell gets a growing text view showing `text`, at most `maximumLines` lines, as
     /// ``attachTextView(row:lines:maximumLines:editing:configuredByApp:)`` does. When not
-    /// `configuredByApp`, the app sets the text and hands the cell to no coordinator: the cell makes
-    /// a coordinator of its own when it needs one, if it is in the list by then (L14).
+    /// `configuredByApp`, the app sets the text and hands the cell to no coordinator: the cell joins
+    /// the list's one coordinator when it needs one, if it is in the list by then (L14).
     @discardableResult
     func attachTextView(
         row: Int, text: String, maximumLines: Int, editing: Bool = true, configuredByApp: Bool = true
@@ -453,15 +474,12 @@ final class ListStandIn: GrowingListSurface {
             configuration: TextViewStandIn.configuration(maximumLines: maximumLines), choices: choices)
         textView.isEditing = editing
         textView.width = table.width
-        textView.runLoop = runLoop
         let cell = configuredByApp ? cells[row] ?? Cell(row: row) : Cell(row: row)
-        cell.hold(textView) { [unowned self] in runNextTurnFromTextView() }
+        cell.hold(textView, runLoop: runLoop)
         if editing { editedRow = row }
+        cell.joinsListCoordinator = { [unowned self, unowned cell] in joinListCoordinator(cell) }
         if !configuredByApp {
             rowsWithoutCoordinator.insert(row)
-            cell.makesCoordinatorOfItsOwn = { [unowned self, unowned cell] in
-                CoordinatorOfACell(list: self, cell: cell)
-            }
         }
         configure(cell, forRow: row, text: text)
         // The row is on screen: its new cell joins the list as it is displayed (L14).
@@ -476,6 +494,9 @@ final class ListStandIn: GrowingListSurface {
     /// with `text` before the row is on display (L4, L8).
     func reuseCell(of old: Int, forRow row: Int, text: String) {
         guard let cell = cells.removeValue(forKey: old) else { return }
+        // L14: a reused cell that joins the list only once displayed left it, and its window, in the
+        // reuse pool.
+        if listVariant.cellsJoinListOnDisplay { cell.textView?.removeFromWindow() }
         cell.textView?.adapter.prepareForReuse()
         configure(cell, forRow: row, text: text)
     }
@@ -531,6 +552,100 @@ final class ListStandIn: GrowingListSurface {
         cell.cellAdapter.textViewDidChangeEditing(false)
     }
 
+    /// `body` happens within one turn of the run loop (the app reacting inside the turn of an event,
+    /// in `textViewDidChange(_:)`), then the turn ends.
+    func inOneTurn(_ body: () -> Void) {
+        isInOneTurn = true
+        body()
+        isInOneTurn = false
+        runDeferredWork()
+    }
+
+    /// The app deletes row `id` (a swipe to delete, a Delete button), in the documented wiring: it
+    /// tells its coordinator, then the list (`deleteRows(at:with:)`, `deleteItems(at:)`). Inside the
+    /// list's update (L6) the row's cell leaves the list, and a text view in it that is first
+    /// responder resigns as it leaves its window (I2); the cells on screen are laid out at their new
+    /// places (L1). Then the turn ends.
+    func appDeletesRow(_ id: Int) {
+        if appMakesCoordinator { adapter.removeRow(id) }
+        updateDepth += 1
+        table.rowIDs.removeAll { $0 == id }
+        table.laidOut[id] = nil
+        takeCellOut(ofRow: id)
+        layOut()
+        updateDepth -= 1
+        runDeferredWork()
+    }
+
+    /// The app reloads row `id` with `text` (`reloadRows(at:with:)`, a diffable snapshot's
+    /// `reloadItems(_:)`): inside the list's update (L6) the row's cell leaves the list, its first
+    /// responder resigning as it leaves (I2), and a new cell is configured with the text, fitted and
+    /// displayed (L4). Then the turn ends.
+    func appReloadsRow(_ id: Int, text: String) {
+        updateDepth += 1
+        table.laidOut[id] = nil
+        takeCellOut(ofRow: id)
+        appTexts[id] = text
+        layOut()
+        updateDepth -= 1
+        runDeferredWork()
+    }
+
+    /// The cell of row `id` leaves the list: a text view in it that is first responder resigns as it
+    /// leaves its window (I2), and the cell tells its coordinator that editing ended.
+    func takeCellOut(ofRow id: Int) {
+        guard let cell = cells.removeValue(forKey: id) else { return }
+        cell.isInList = false
+        guard let textView = cell.textView else { return }
+        let wasEditing = textView.isEditing
+        textView.removeFromWindow()
+        if editedRow == id { editedRow = nil }
+        if wasEditing { cell.cellAdapter.textViewDidChangeEditing(false) }
+    }
+
+    /// A classic data source a turn ahead of its list: the app inserts row `id` at `index` into its
+    /// model now and tells the list on the next turn, or `turnsLater` turns from now
+    /// (`DispatchQueue.main.async`, as a network callback does): then the list inserts it (`insertRows(at:with:)`, which shows the row at
+    /// `height`) and the app tells its coordinator, in the documented wiring. Meanwhile the data
+    /// source answers the new row count, which an update of the list checks (L16). With `text`, the
+    /// row is one of ``appTexts``', a growing text cell showing it.
+    func appInsertsRowOnNextTurn(
+        _ id: Int, at index: Int, height: Double, turnsLater: Int = 1, text: String? = nil
+    ) {
+        var rows = dataSourceRowIDs ?? table.rowIDs
+        rows.insert(id, at: index)
+        dataSourceRowIDs = rows
+        later(turnsLater) { [unowned self] in
+            table.rowIDs.insert(id, at: index)
+            table.realHeights[id] = height
+            if let text { appTexts[id] = text }
+            dataSourceRowIDs = nil
+            if appMakesCoordinator { adapter.insertRow(id, at: index) }
+            layOut()
+        }
+    }
+
+    /// Runs `block` in the drain `turns` turns of the main queue from now, each turn a block that
+    /// enqueues the next.
+    private func later(_ turns: Int, _ block: @escaping () -> Void) {
+        runLoop.async { [unowned self] in
+            if turns > 1 { later(turns - 1, block) } else { block() }
+        }
+    }
+
+    /// The user drags row `id` to `index` among the rows (a table's reorder control, a collection
+    /// view's interactive movement): the list moves the row, its cell and its height go with it
+    /// (L15), then it tells the data source (`tableView(_:moveRowAt:to:)`,
+    /// `collectionView(_:moveItemAt:to:)`), where the app moves its model and tells its coordinator.
+    func userMovesRow(_ id: Int, to index: Int) {
+        guard let from = table.rowIDs.firstIndex(of: id) else { return }
+        table.rowIDs.remove(at: from)
+        table.rowIDs.insert(id, at: index)
+        layOut()
+        if appMakesCoordinator { adapter.moveRow(id, to: index) }
+        runDeferredWork()
+    }
+
     /// The app tells the list which row holds the caret (the table's edited row).
     func setEditingRow(_ row: Int) {
         adapter.editingRowDidChange(row)
@@ -551,17 +666,40 @@ final class ListStandIn: GrowingListSurface {
     func changeContentSizeCategory(rowHeight: Double, lineHeight: Double) {
         for id in table.rowIDs { table.realHeights[id] = rowHeight }
         if !listVariant.fontsFollowBeforeNotification {
-            adapter.contentSizeCategoryDidChange()
+            postContentSizeCategoryDidChange()
         }
-        isInOneTurnForAllTextViews = true
+        isInOneTurn = true
         for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) {
             textView.changeContentSizeCategory(lineHeight: lineHeight)
         }
-        isInOneTurnForAllTextViews = false
+        isInOneTurn = false
         if listVariant.fontsFollowBeforeNotification {
-            adapter.contentSizeCategoryDidChange()
+            postContentSizeCategoryDidChange()
         }
         runDeferredWork()
+    }
+
+    /// `UIContentSizeCategory.didChangeNotification` reaches every coordinator of the list, each
+    /// of which observes it, as `GrowingTableCoordinator` and `GrowingCollectionCoordinator` do.
+    private func postContentSizeCategoryDidChange() {
+        if appMakesCoordinator { adapter.contentSizeCategoryDidChange() }
+        coordinatorOfCells?.adapter.contentSizeCategoryDidChange()
+    }
+
+    /// A cell joins the list's one coordinator, as `GrowingTableCoordinator.coordinatorForCells(of:)`
+    /// and `GrowingCollectionCoordinator.coordinatorForCells(of:)` find it: the app's, else the one
+    /// the list keeps for such cells, made now if it has none.
+    private func joinListCoordinator(_ cell: Cell) {
+        guard !appMakesCoordinator else {
+            adapter.adopt(cell.cellAdapter)
+            return
+        }
+        if coordinatorOfCells == nil {
+            coordinatorOfCells = CoordinatorOfCells(list: self)
+            coordinatorsOfCellsMade += 1
+        }
+        guard let coordinator = coordinatorOfCells else { return }
+        coordinator.adapter.adopt(cell.cellAdapter)
     }
 
     /// A width change (rotation, one frame of a Stage Manager resize, B9, L11): each text view gets
@@ -569,7 +707,7 @@ final class ListStandIn: GrowingListSurface {
     /// (``ListVariant/listFitsCellsAtNewWidth``), the list lays its rows out, then the turn ends.
     func changeWidth(to width: Double) {
         table.changeWidth(to: width, realHeights: table.realHeights)
-        isInOneTurnForAllTextViews = true
+        isInOneTurn = true
         for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) {
             guard listVariant.listFitsCellsAtNewWidth else {
                 textView.rotate(toWidth: width)
@@ -582,45 +720,23 @@ final class ListStandIn: GrowingListSurface {
             textView.adapter.containerDidResize()
             updateDepth -= 1
         }
-        isInOneTurnForAllTextViews = false
+        isInOneTurn = false
         layOut()
         runDeferredWork()
     }
 
-    /// A text view's run loop turn drains the main queue: the list's next turn, scheduled in the
-    /// text view's layout pass, runs before the next pass (L12); not while the list is in an update
-    /// or configures a cell, which is still that turn.
-    private func runNextTurnFromTextView() -> Bool {
-        guard nextTurnPending, updateDepth == 0, !isInOneTurnForAllTextViews else { return false }
-        nextTurnPending = false
-        adapter.nextTurnDidBegin()
-        return true
+    /// The commit of a run loop turn: each text view in the window runs the layout passes it has
+    /// pending (I2).
+    private func layOutPendingTextViews() {
+        for (_, textView) in textViews.sorted(by: { $0.key < $1.key }) where textView.isInWindow {
+            textView.runLayoutPasses()
+        }
     }
 
-    /// The main queue runs what the adapter deferred to the next turn (`DispatchQueue.main.async`),
-    /// again while it defers more; fails when that never settles.
+    /// The run loop turns until nothing is pending: the layout passes, and what the coordinators,
+    /// the text views and the app enqueued on the main queue, in the order they enqueued it (L12).
     func runDeferredWork() {
-        if let runLoop {
-            return runLoop.run()
-        }
-        for _ in 0..<10 {
-            // The text views' layout completions (a height change found inside a layout pass
-            // reaches the cell then), then the list's next turn.
-            let completing = textViews.sorted { $0.key < $1.key }.map(\.value).filter(\.completionScheduled)
-            guard nextTurnPending || !completing.isEmpty || !otherCoordinatorsTurns.isEmpty else { return }
-            for textView in completing {
-                textView.completionScheduled = false
-                textView.adapter.layoutDidComplete()
-            }
-            if nextTurnPending {
-                nextTurnPending = false
-                adapter.nextTurnDidBegin()
-            }
-            let turns = otherCoordinatorsTurns
-            otherCoordinatorsTurns = []
-            for turn in turns { turn() }
-        }
-        StandInFailures.record("the list defers work to the next turn on every turn")
+        runLoop.run()
     }
 }
 
@@ -713,23 +829,23 @@ enum ListKind: String, CaseIterable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 }
 
-/// The coordinator a cell makes for itself when the app configured it with none, as
+/// The coordinator a list's cells make for it when the app made none, as
 /// `GrowingTableCoordinator`'s and `GrowingCollectionCoordinator`'s surface bindings drive the same
-/// list (its resizing is the list's kind's): it knows no rows, and its
-/// production ``GrowingListAdapter`` shows the cell as its one row.
-final class CoordinatorOfACell: GrowingListSurface {
+/// list (its resizing is the list's kind's): it knows no rows, and its production
+/// ``GrowingListAdapter`` resizes the rows of the cells that joined it.
+final class CoordinatorOfCells: GrowingListSurface {
     unowned let list: ListStandIn
-    private(set) lazy var adapter = GrowingListAdapter<ObjectIdentifier, CoordinatorOfACell>(
+    private(set) lazy var adapter = GrowingListAdapter<ObjectIdentifier, CoordinatorOfCells>(
         surface: self, rowIDs: [], estimatedRowHeight: 44, displayScale: 2)
 
-    init(list: ListStandIn, cell: ListStandIn.Cell) {
+    init(list: ListStandIn) {
         self.list = list
-        list.coordinatorsOfCellsMade += 1
-        adapter.configure(cell.cellAdapter, forRow: ObjectIdentifier(cell))
     }
 
     var listViewport: Viewport { list.listViewport }
     var listWidth: Double { list.listWidth }
+    var rowCountsInList: [Int] { list.rowCountsInList }
+    var rowCountsInDataSource: [Int] { list.rowCountsInDataSource }
     var visibleCells: [VisibleCell] { list.visibleCells }
     var resizing: ListResizing { list.resizing }
     var caretInList: Rect? { list.caretInList }
@@ -743,11 +859,6 @@ final class CoordinatorOfACell: GrowingListSurface {
     }
 
     func scheduleNextTurn() {
-        guard let runLoop = list.runLoop else {
-            list.otherCoordinatorsTurns.append { [unowned self] in adapter.nextTurnDidBegin() }
-            return
-        }
-        // A cell taken out of the list lets its coordinator go; its block then does nothing.
-        runLoop.async { [weak self] in self?.adapter.nextTurnDidBegin() }
+        list.runLoop.async { [unowned self] in adapter.nextTurnDidBegin() }
     }
 }

@@ -2,7 +2,7 @@ import GrowingTextCore
 
 /// A stand-in for the `UITableView` behaviours the table coordinator depends on, so its event
 /// sequences run on Linux. Each modelled behaviour cites where it comes from; the list's behaviours
-/// (L1-L11) are in `docs/UIKitBehaviours.md`.
+/// (L1-L16) are in `docs/UIKitBehaviours.md`.
 ///
 /// Rows are identified by `Int`. ``realHeights`` is what Auto Layout computes for each row at the
 /// current width and text size (the test sets it); the table knows a row's real height only after

@@ -1,9 +1,9 @@
 /// Input paths the explorer of event orders adds to the matrix's: a replacement of several ranges
 /// told once, and a composition that takes back committed text. Each is built from the stand-in's
 /// own modelled edits and reports (B6, B7, B17) and cites its behaviour in
-/// `docs/UIKitBehaviours.md` (I8, I9).
+/// `docs/UIKitBehaviours.md` (I10, I11).
 extension TextViewStandIn {
-    /// Find and replace's Replace All (I8): every match replaced through the text storage in one
+    /// Find and replace's Replace All (I10): every match replaced through the text storage in one
     /// event, each a storage edit of its own (B17), then one report of the change (B6); then the run
     /// loop turns.
     ///
@@ -20,7 +20,7 @@ extension TextViewStandIn {
         turnRunLoop()
     }
 
-    /// An input method takes committed text back into its composition (I9), as a Korean keyboard
+    /// An input method takes committed text back into its composition (I11), as a Korean keyboard
     /// does with the last syllable when the next key joins it: the marked text replaces `range`
     /// (B7: it replaces the selection), reported like any marked text; then the run loop turns.
     func compose(_ marked: String, replacing range: Range<Int>) {

@@ -73,10 +73,12 @@ extension TextViewStandIn {
         isInWindow = false
     }
 
-    /// The view goes back into a window: its pending layout runs in the next pass.
-    func moveToWindow() {
+    /// The view goes back into a window (UIKit's `didMoveToWindow()`): its pending layout runs in the
+    /// next pass; without `layout`, the one its list runs, the run loop turning later.
+    func moveToWindow(layout: Bool = true) {
         isInWindow = true
+        adapter.viewDidMoveToWindow()
         needsLayout = true
-        turnRunLoop()
+        if layout { turnRunLoop() }
     }
 }

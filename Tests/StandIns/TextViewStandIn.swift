@@ -75,6 +75,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var isInLayout = false
     var isInAnimation = false
     var completionScheduled = false
+    /// Whether the adapter asked for ``GrowingTextViewAdapter/undoHistoryEndIsDue()`` on the next turn.
+    var undoHistoryEndScheduled = false
     /// Passes left before the bounds follow a new intrinsic height (V5).
     private var passesBeforeBoundsFollow = 0
     /// Whether the intrinsic size was invalidated since a layout pass last read it (B1).
@@ -87,37 +89,32 @@ final class TextViewStandIn: GrowingTextViewSurface {
     // The app around the view.
     /// Whether the app's delegate accepts edits in `shouldChangeTextIn` (B6).
     var appAcceptsEdits = true
+    /// What the app's delegate answers to `textViewShouldEndEditing(_:)`, which UIKit asks inside
+    /// `resignFirstResponder()` (B27).
+    var appAnswersShouldEndEditing = true
+    /// How many times the app's `textViewShouldEndEditing(_:)` was asked.
+    private(set) var shouldEndEditingAsks = 0
     /// What the app does in its `textViewDidChange(_:)`: here, it changes a layout of its own (a
     /// character counter), which the next layout pass applies.
     var appChangesLayoutOnTextChange = false
     private var appLayoutChangePending = false
     /// The app's layout changes, and whether each was applied inside an animation (B15).
     var appLayoutChangesAnimated: [Bool] = []
+    /// What else the app does in its `textViewDidChange(_:)` (sets the text in code, lays out), with
+    /// the view as it is then.
+    var appReactsToTextChange: ((TextViewStandIn) -> Void)?
     /// The container (a cell) the view is in, told of height changes.
     var container: ((HeightChange, _ byEditing: Bool) -> Void)?
-    /// The container's own work on the main queue (a list's next turn), run in the same drain as the
-    /// view's layout completion, before the next layout pass (L12); returns whether there was any.
+    /// The run loop of the list whose cell holds the view, which the view's turns turn: its commits
+    /// lay the view out, its main queue runs the view's layout completions in order with the list's
+    /// own work (L12); `nil` for a view on its own, whose run loop is modelled by ``turnRunLoop()``.
+    var runLoop: MainRunLoopStandIn?
+    /// For a view on its own, the container's own work on the main queue (a host that applies a new
+    /// height on its next turn), run after the view's layout completion, before the next layout pass
+    /// (L12); returns whether there was any.
     var containerQueueWork: (() -> Bool)?
-    /// The run loop the view shares with the other stand-ins of its process (L12): its commits lay
-    /// the view out, its main queue runs the view's layout completions in order with everyone's
-    /// blocks; `nil` for a view whose turns ``turnRunLoop()`` models on its own.
-    var runLoop: MainRunLoopStandIn? {
-        didSet {
-            guard runLoop !== oldValue else { return }
-            runLoop?.addCommit { [weak self] in
-                guard let self, isInWindow else { return }  // I2
-                runLayoutPasses()
-            }
-        }
-    }
     /// What the view's own change hook tells (the SwiftUI editor's adapter), once per change.
     var onTextDidSettle: (() -> Void)?
-    /// What else the app does in its `textViewDidChange(_:)`, after it noted the text (the explorer's
-    /// app reactions: setting the text again, laying out at once).
-    var appReactsToTextChange: (() -> Void)?
-    /// Whether the app's delegate refuses to end editing (`textViewShouldEndEditing(_:)` returns
-    /// false, Apple doc "textViewShouldEndEditing(_:)"): the view stays first responder.
-    var appRefusesToEndEditing = false
 
     // What happened.
     var log: [String] = []
@@ -160,7 +157,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         self.choices = choices
         variant = choices.uikit
         postsUndoGroupEnd = choices.postsUndoGroupEnd
-        sharesUndoManagerWithWindow = choices.sharesUndoManagerWithWindow
+        usesWindowsUndoManager = choices.sharesUndoManagerWithWindow
         typingUndoTarget = choices.typingUndoTarget
         viewConfiguration = configuration
         fontLineHeight = configuration.growth.lineHeight
@@ -323,6 +320,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
         (false, isInWindow, isInWindow)
     }
 
+    /// The app's delegate's `textViewShouldEndEditing(_:)` (B27), counted.
+    var appAllowsEndingEditing: Bool { askAppShouldEndEditing() }
+
+    private func askAppShouldEndEditing() -> Bool {
+        shouldEndEditingAsks += 1
+        return appAnswersShouldEndEditing
+    }
+
     // MARK: GrowingTextViewSurface: writing
 
     func setScrollEnabled(_ isEnabled: Bool) {
@@ -377,6 +382,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
         if isDictating {
             StandInFailures.record("the view changed the text while dictation runs (B20)")
         }
+        if let markedRange {
+            StandInFailures.record("the view changed the text storage while \(markedRange) is marked (B28)")
+        }
         guard range.upperBound <= text.utf16.count else {
             StandInFailures.record(
                 "the view replaced \(range) outside a text of \(text.utf16.count) units (B19)")
@@ -391,7 +399,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
         replace(range, with: replacement, registersUndo: false)  // B18: the storage tells nobody
         isViewReplacing = false
         let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
-        registerUndo(target: .view) { [unowned self] in
+        // As `GrowingTextView` binds it: an object of the view's own that the action keeps alive, the
+        // view held weakly (I8).
+        registerUndo(target: .viewsUndoTarget) { [unowned self] in
+            guard !isReleased else { return }
             adapter.undoReplacement(inUTF16: left, restoring: removed)
         }
     }
@@ -411,11 +422,29 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func scheduleLayoutCompletion() {
         completionScheduled = true
+        // A view its cell dropped meanwhile completes nothing.
         runLoop?.async { [weak self] in
-            guard let self, completionScheduled else { return }
+            guard let self else { return }
             completionScheduled = false
             adapter.layoutDidComplete()
         }
+    }
+
+    func scheduleUndoHistoryEnd() {
+        guard let runLoop else {
+            undoHistoryEndScheduled = true
+            return
+        }
+        runLoop.async { [unowned self] in adapter.undoHistoryEndIsDue() }
+    }
+
+    /// The end of an undo group, handed to the adapter on the next turn (B26).
+    private func deliverUndoGroupEnd() {
+        guard let runLoop else {
+            undoGroupEndDelivered = true
+            return
+        }
+        runLoop.async { [unowned self] in adapter.undoGroupDidEnd() }
     }
 
     func notifyWillChangeHeight(_ change: HeightChange) {
@@ -471,7 +500,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         }
         if registersUndo {
             let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
-            registerUndo(target: typingUndoTarget) { [unowned self] in
+            registerUndo(target: typingUndoTarget, isUIKits: true) { [unowned self] in
                 replace(left, with: removed)
                 reportTextChange()
             }
@@ -500,11 +529,13 @@ final class TextViewStandIn: GrowingTextViewSurface {
             case textSystem
             /// The view's text storage, for the view's own edits (I6).
             case textStorage
-            /// The view itself (`registerUndo(withTarget: self)`), for ``replaceText(inUTF16:with:)``;
-            /// for the view's own edits too in one variant (I6).
+            /// The view itself, for UIKit's own edits in one variant (I6).
             case view
             /// The app's own action, on an undo manager shared with the window.
             case app
+            /// An object of the view's own that each action registered with it keeps alive, for
+            /// ``replaceText(inUTF16:with:)``: never a freed target (I8).
+            case viewsUndoTarget
 
             var testDescription: String {
                 switch self {
@@ -512,11 +543,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
                 case .textStorage: "the text storage"
                 case .view: "the view"
                 case .app: "the app"
+                case .viewsUndoTarget: "the view's own undo target"
                 }
             }
         }
 
         var target: Target
+        /// Whether UIKit registered it, for the view's own edits (B19).
+        var isUIKits = false
         var run: () -> Void
         /// The text it was registered for (I1): the count of texts set in code then.
         var textEpoch = 0
@@ -541,23 +575,33 @@ final class TextViewStandIn: GrowingTextViewSurface {
     private var redoGroups: [[UndoStep]] = []
     /// Whether the view's undo manager is the window's, which the app registers its own actions
     /// with (I5): a test argument, not a ``UIKitVariant``.
-    var sharesUndoManagerWithWindow = false
+    var usesWindowsUndoManager = false
+    /// The window's undo manager is the view's only while the view is in it: out of a window the
+    /// responder chain reaches none, and `undoManager` is nil (I9).
+    var sharesUndoManagerWithWindow: Bool { usesWindowsUndoManager && isInWindow }
+    var hasUndoManager: Bool { !usesWindowsUndoManager || isInWindow }
     /// The target UIKit registers the inverses of the view's own edits with (I6): its private text
     /// machinery, the view's text storage or the view; a test argument, not a ``UIKitVariant``.
     var typingUndoTarget = UndoStep.Target.textSystem
+    /// Whether the app let the view go (its screen popped) while its undo manager is the window's,
+    /// which lives on (``release()``).
+    private(set) var isReleased = false
     /// How many of the app's own undo actions ran.
     private(set) var appUndoActionsRun = 0
     /// The group of the event being handled; UIKit's undo manager groups one event's registrations.
     private var openGroup: [UndoStep]?
     var isUndoing = false
     var isRedoing = false
+    /// Whether the undo manager posted the end of a group (B26), which `GrowingTextView` hands to
+    /// the adapter on the next turn of the main queue, off whatever queue posted it.
+    private var undoGroupEndDelivered = false
     /// Whether the view hears the undo manager's `NSUndoManagerDidUndoChange`/`DidRedoChange` after
     /// it ran a group (B26), or never (V11): a test argument, not a ``UIKitVariant``.
     var postsUndoGroupEnd = true
 
     /// Undo and redo build the group of the other stack in `openGroup`, as an event does.
-    private func registerUndo(target: UndoStep.Target, _ run: @escaping () -> Void) {
-        let step = UndoStep(target: target, run: run, textEpoch: textEpoch)
+    private func registerUndo(target: UndoStep.Target, isUIKits: Bool = false, _ run: @escaping () -> Void) {
+        let step = UndoStep(target: target, isUIKits: isUIKits, run: run, textEpoch: textEpoch)
         if openGroup != nil {
             openGroup?.append(step)
         } else {
@@ -581,15 +625,17 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The view's undo manager forgets its actions (B19; I1: they outlive text set in code), the
     /// app's too when it is the window's (I5).
     func removeAllUndoActions() {
-        guard undoManagerRemovesActions() else { return }
+        guard hasUndoManager else { return }  // I9
+        checkUndoManagerIsNotRunning()
         undoGroups.removeAll()
         redoGroups.removeAll()
     }
 
-    /// The view's undo manager forgets the actions registered with the view or its text storage as
-    /// their target (I5, I6), as `GrowingTextView` binds it; a group left empty goes.
+    /// The view's undo manager forgets the actions registered with the view, its text storage or its
+    /// own undo target (I5, I6, I8), as `GrowingTextView` binds it; a group left empty goes.
     func removeUndoActionsTargetingView() {
-        guard undoManagerRemovesActions() else { return }
+        guard hasUndoManager else { return }  // I9
+        checkUndoManagerIsNotRunning()
         undoGroups = Self.removingViewTargets(from: undoGroups)
         redoGroups = Self.removingViewTargets(from: redoGroups)
     }
@@ -598,25 +644,21 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// (`removeAllActions(withTarget:)`), as the self-test's host removes them to find the typing's
     /// target (I6); a group left empty goes.
     func removeUndoActions(targeting target: UndoStep.Target) {
-        guard undoManagerRemovesActions() else { return }
         undoGroups = undoGroups.map { $0.filter { $0.target != target } }.filter { !$0.isEmpty }
         redoGroups = redoGroups.map { $0.filter { $0.target != target } }.filter { !$0.isEmpty }
     }
 
-    /// Whether the view's undo manager can remove actions now: out of a window a view sharing the
-    /// window's undo manager has none (I7); removing actions while the undo manager undoes or redoes
-    /// can raise (B27), which is a failure.
-    private func undoManagerRemovesActions() -> Bool {
+    /// I7: removing actions while the undo manager undoes or redoes can raise; recorded as a
+    /// failure.
+    private func checkUndoManagerIsNotRunning() {
         if isUndoing || isRedoing {
-            StandInFailures.record("the undo manager's actions were removed while it undoes or redoes (B27)")
+            StandInFailures.record("undo actions removed while the undo manager undoes or redoes (I7)")
         }
-        return isInWindow || !sharesUndoManagerWithWindow
     }
 
     private static func removingViewTargets(from groups: [[UndoStep]]) -> [[UndoStep]] {
-        groups.map { group in group.filter { $0.target != .view && $0.target != .textStorage } }.filter {
-            !$0.isEmpty
-        }
+        groups.map { group in group.filter { ![.view, .textStorage, .viewsUndoTarget].contains($0.target) } }
+            .filter { !$0.isEmpty }
     }
 
     /// The app registers an action of its own with the view's undo manager, which must share the
@@ -626,6 +668,17 @@ final class TextViewStandIn: GrowingTextViewSurface {
         registerUndo(target: .app) { [unowned self] in appUndoActionsRun += 1 }
     }
 
+    /// The app lets the view go (a popped screen) while the window and its undo manager live on (I5,
+    /// I8): UIKit takes the actions it registered for the view's edits with it, as a text view must
+    /// for its own targets (NSTextView removes those of its text storage, ORM #6669; what UIKit does
+    /// is C). An undo then runs in the window (a shake in another field) with what is left.
+    func release() {
+        precondition(usesWindowsUndoManager, "only the window's undo manager outlives the view")
+        isReleased = true
+        undoGroups = undoGroups.map { $0.filter { !$0.isUIKits } }.filter { !$0.isEmpty }
+        redoGroups = redoGroups.map { $0.filter { !$0.isUIKits } }.filter { !$0.isEmpty }
+    }
+
     var canUndo: Bool { !undoGroups.isEmpty }
     /// How many groups the undo manager can undo, and redo.
     var undoDepth: (undo: Int, redo: Int) { (undoGroups.count, redoGroups.count) }
@@ -633,16 +686,17 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     /// The user undoes (shake, three-finger swipe, ⌘Z): the last group's inverses, last first, each
     /// reported like a typed key; what they register goes to the redo stack (B19); then the undo
-    /// manager posts the end of the group (B26, V11).
-    func undo() {
+    /// manager posts the end of the group (B26, V11). Without `layout`, the next event (a key, a
+    /// paste) comes in the same turn, before any layout pass.
+    func undo(layout: Bool = true) {
         guard let group = undoGroups.popLast() else { return }
         isUndoing = true
         redoGroups.append(running(group))
         isUndoing = false
         if postsUndoGroupEnd {
-            adapter.undoGroupDidEnd()  // B26
+            deliverUndoGroupEnd()
         }
-        turnRunLoop()
+        if layout { turnRunLoop() }
     }
 
     /// The user redoes: the last redo group's inverses, reported like a typed key (B19), then the end
@@ -653,15 +707,21 @@ final class TextViewStandIn: GrowingTextViewSurface {
         undoGroups.append(running(group))
         isRedoing = false
         if postsUndoGroupEnd {
-            adapter.undoGroupDidEnd()  // B26
+            deliverUndoGroupEnd()
         }
         turnRunLoop()
     }
 
-    /// Runs a group's steps last first; returns what they registered, the other stack's group.
+    /// Runs a group's steps last first; returns what they registered, the other stack's group. A
+    /// step whose target was freed raises on a device (I8): recorded as a failure, not run.
     private func running(_ group: [UndoStep]) -> [UndoStep] {
         openGroup = []
         for step in group.reversed() {
+            guard !isReleased || (step.target != .view && step.target != .textStorage) else {
+                StandInFailures.record(
+                    "an undo action's target, \(step.target.testDescription), was freed (I8)")
+                continue
+            }
             if step.target != .app, step.textEpoch != textEpoch {
                 undoStepsOverOtherText += 1  // I1
             }
@@ -679,7 +739,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
             appLayoutChangePending = true
             needsLayout = true
         }
-        appReactsToTextChange?()
+        appReactsToTextChange?(self)
     }
 
     /// A change UIKit reports: the delegate's `textViewDidChange` and the notification, in V3's order.
@@ -960,19 +1020,26 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     /// One turn of the run loop: the pending layout passes, then what was scheduled for after them,
-    /// until nothing is pending; on a run loop shared with other stand-ins, that run loop's (L12).
+    /// until nothing is pending; in a list's cell, the list's run loop (L12).
     func turnRunLoop() {
         if let runLoop {
-            return runLoop.run()
+            runLoop.run()
+            return
         }
         for _ in 0..<10 {
             if isInWindow { runLayoutPasses() }  // I2
             let completes = completionScheduled
             completionScheduled = false
             if completes { adapter.layoutDidComplete() }
+            let endsUndoHistory = undoHistoryEndScheduled
+            undoHistoryEndScheduled = false
+            if endsUndoHistory { adapter.undoHistoryEndIsDue() }
+            let endsUndoGroup = undoGroupEndDelivered
+            undoGroupEndDelivered = false
+            if endsUndoGroup { adapter.undoGroupDidEnd() }
             // The main queue runs whatever the pass scheduled before the next pass (L12).
             let containerWorked = containerQueueWork?() ?? false
-            guard completes || containerWorked else { return }
+            guard completes || endsUndoHistory || endsUndoGroup || containerWorked else { return }
         }
         StandInFailures.record("the run loop never settles")
     }
@@ -982,16 +1049,30 @@ final class TextViewStandIn: GrowingTextViewSurface {
         setText(initial)
     }
 
-    /// Editing ends: the view's `resignFirstResponder()` lets the adapter trim, then UIKit asks the
-    /// app's delegate, which may refuse (``appRefusesToEndEditing``), ends editing, tells the app's
-    /// delegate and posts `textDidEndEditingNotification`.
+    /// Editing ends: the view's `resignFirstResponder()` lets the adapter trim, then UIKit's asks
+    /// the app's delegate whether editing may end (B27) and, if it may, ends editing, tells the
+    /// app's delegate and posts `textDidEndEditingNotification`.
     func endEditing() {
         adapter.editingWillEnd()
-        guard !appRefusesToEndEditing else { return turnRunLoop() }
+        guard askAppShouldEndEditing() else {
+            turnRunLoop()
+            return
+        }
         isEditing = false
         log.append("textViewDidEndEditing")
         adapter.editingStateDidChange()
         turnRunLoop()
+    }
+
+    /// The view is asked to resign first responder and the app's delegate refuses
+    /// (`textViewShouldEndEditing(_:)` returns `false`, Apple doc "textViewShouldEndEditing(_:)"):
+    /// the view's `resignFirstResponder()` has told the adapter editing will end, as
+    /// ``endEditing()`` does, and UIKit then keeps the view first responder.
+    func endEditingRefusedByDelegate() {
+        let answer = appAnswersShouldEndEditing
+        appAnswersShouldEndEditing = false
+        endEditing()
+        appAnswersShouldEndEditing = answer
     }
 }
 

@@ -23,13 +23,29 @@ import Foundation
     }
 
     /// A list of one note of `text` (nothing is saved: the store's path is never written), its first
-    /// frame drawn, then Ctrl+End: the caret at the end of the note, as when typing on in it.
-    public init(note text: String) {
+    /// frame drawn, then Ctrl+End: the caret at the end of the note, as when typing on in it (the
+    /// whole note laid out).
+    /// - Parameters:
+    ///   - text: The note.
+    ///   - caretAtEnd: Whether to press Ctrl+End; without, the caret stays at the start and a long
+    ///     note is laid out only as far as its first frame needed (``layOutRest()`` does the rest).
+    public init(note text: String, caretAtEnd: Bool = true) {
         store = NotesStore(path: "/nonexistent/notes-run-unsaved.json")
         program = NotesProgram(notes: [text], store: store, glyphs: .standard)
         renderer = FrameRenderer(mode: .fullScreen, glyphs: .standard, usesColor: true)
         _ = renderer.render(program.frame(for: size), size: size)
-        jumpToLastNote()
+        if caretAtEnd { jumpToLastNote() }
+    }
+
+    /// Whether part of the current note is not laid out yet.
+    public var isLayingOut: Bool { program.hasPendingWork }
+
+    /// What the run loop does between keys while a note is not laid out in full: a stretch of it,
+    /// then a frame (the status line shows the progress).
+    @inline(never) @discardableResult
+    public func layOutStretch() -> Int {
+        program.work()
+        return draw()
     }
 
     /// What `growtext notes FILE` does before the user sees anything: read and decode the file,

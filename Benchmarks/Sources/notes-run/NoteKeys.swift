@@ -138,3 +138,22 @@ func runNoteKey(size: NoteSize, key: NoteKey, count: Int, caretRight: Int = 0) {
         "\(key.rawValue) × \(count) in the \(size.rawValue) note: caret line \(caret.line) column \(caret.column)"
     )
 }
+
+/// `notes-run open-key SIZE KIND [keystrokes]`: the note just opened (its first frame drawn, the
+/// caret at its start, a long note laid out only as far as that frame needed and no stretch of the
+/// rest laid out between the keys), then the keystrokes of one kind and their frames, collected as
+/// ``runNoteKey(size:key:count:caretRight:)`` collects them.
+func runOpenKey(size: NoteSize, key: NoteKey, count: Int) {
+    let fixture = NotesFixture(note: size.text, caretAtEnd: false)
+    callgrind_start_instrumentation()
+    for _ in 0..<count {
+        key.preparation?.press(in: fixture, letter: size.letter)
+        callgrind_toggle_collect()
+        key.press(in: fixture, letter: size.letter)
+        callgrind_toggle_collect()
+    }
+    let caret = fixture.program.list.caretPosition
+    print(
+        "\(key.rawValue) × \(count) in the \(size.rawValue) note just opened: caret line \(caret.line) column "
+            + "\(caret.column), \(fixture.isLayingOut ? "still laying out" : "laid out")")
+}

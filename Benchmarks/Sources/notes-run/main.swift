@@ -19,12 +19,20 @@ let usage = """
                                               path (baseline), then Ctrl+S and keys during the
                                               background save (writes FILE)
            notes-run all FILE                 every timed scenario above, in one process
+           notes-run generate-text FILE BYTES  BYTES of multilingual prose as plain text (peers.sh)
+           notes-run generate-note FILE BYTES  the same prose as one note
+           notes-run generate-notes FILE BYTES the same prose as one note per paragraph
            notes-run note-keys [keystrokes]   each key in a 1 KB note and a 10 MB note, same run
            notes-run note-key SIZE insert|letter|backspace|enter|join|left|right [keystrokes] [right]
                                               one kind, collected for callgrind (--collect-atstart=no);
                                               SIZE: 1KB|10MB (prose, caret at the end), x1KB|x10MB,
                                               e1KB|e10MB, cjk1KB|cjk10MB (runs, caret at the start);
                                               [right]: the caret moved that many characters right first
+           notes-run open-key SIZE KIND [keystrokes]
+                                              as note-key, in the note just opened: the caret at
+                                              its start, the rest of a long note not laid out yet
+           notes-run lay-out FILE             first frame, then the rest of the current note laid
+                                              out a stretch and a frame at a time, as between keys
            notes-run prompt-key SIZE KIND [keystrokes] [right|middle]
                                               the same in growtext prompt (inline frame; Enter is Ctrl+J)
     """
@@ -32,6 +40,12 @@ let usage = """
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "note-keys" {
     runNoteKeys(count: arguments.count > 1 ? Int(arguments[1]) ?? 20 : 20)
+    exit(0)
+}
+if arguments.first == "open-key", arguments.count >= 3, let size = NoteSize(rawValue: arguments[1]),
+    let key = NoteKey(rawValue: arguments[2])
+{
+    runOpenKey(size: size, key: key, count: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
     exit(0)
 }
 if arguments.first == "note-key" || arguments.first == "prompt-key", arguments.count >= 3,
@@ -84,6 +98,20 @@ func runFirstFrame() {
     )
 }
 
+/// The first frame, then what the run loop does between keys until the current note is laid out:
+/// a stretch and a frame at a time.
+func runLayOut() {
+    let fixture = timed("first frame (read + decode + build + draw)") { NotesFixture(path: path) }
+    var stretches: [Duration] = []
+    while fixture.isLayingOut {
+        stretches.append(clock.measure { fixture.layOutStretch() })
+    }
+    let total = stretches.reduce(Duration.zero, +)
+    print(
+        "  the rest laid out in \(stretches.count) stretches + frames: \(milliseconds(total)), "
+            + "the longest \(milliseconds(stretches.max() ?? .zero))")
+}
+
 func runBaseline() {
     let notes = timed("read + decode") { (try? NotesStore(path: path).load()) ?? [] }
     timed("list + first frame from decoded notes") {
@@ -119,6 +147,16 @@ func runSaveWhileTyping() {
     }
 }
 
+if let form = LargeNotes.Form(rawValue: arguments[0]) {
+    guard arguments.count == 3, let byteCount = Int(arguments[2]) else {
+        print(usage)
+        exit(2)
+    }
+    let (bytes, notes) = try LargeNotes.write(form, byteCount: byteCount, to: path)
+    print("\(path): \(bytes) bytes, \(notes) notes")
+    exit(0)
+}
+
 switch arguments[0] {
 case "generate":
     let bytes = try NotesFixture.writeFile(path: path)
@@ -130,6 +168,8 @@ case "save-typing":
     runSaveWhileTyping()
 case "first-frame":
     runFirstFrame()
+case "lay-out":
+    runLayOut()
 case "baseline":
     runBaseline()
 case "resize":

@@ -38,6 +38,12 @@ final class NotesViewController: UIViewController {
         view.addSubview(tableView)
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addNote() })
+        navigationItem.leftBarButtonItem = editButtonItem
+    }
+
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -95,6 +101,12 @@ extension NotesViewController: UITableViewDataSource, UITableViewDelegate {
         guard editingStyle == .delete else { return }
         coordinator.removeRow(notes.remove(at: indexPath.row).id)
         tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+
+    func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        let note = notes.remove(at: source.row)
+        notes.insert(note, at: destination.row)
+        coordinator.moveRow(note.id, to: destination.row)
     }
     // DocC end
 }

@@ -12,8 +12,13 @@ import UIKit
 /// (`replace(_:withText:)` of the selection, `setMarkedText(_:selectedRange:)`, `unmarkText()`); a tap
 /// is the text view's `becomeFirstResponder()`, what a tap does. An edit that changed the text with
 /// no `textDidChangeNotification`, or a hosted view the host cannot find, is a shortfall: the
-/// scenario is skipped, not failed. After each step the run loop turns for 0.2 s, so that SwiftUI's
-/// updates and the main queue's blocks run.
+/// scenario stops in that phase, its earlier phases keeping their verdicts. After each step the run
+/// loop turns for 0.2 s, so that SwiftUI's updates and the main queue's blocks run.
+///
+/// The editor lives where the scenario says (``SelfTest/EditorContainer``): in a `VStack`, a `List`
+/// row, a `Form`, or a sheet with detents presented over the app's view (iOS 16 and later: on iOS 15
+/// the host reports that the platform lacks `presentationDetents`). The text view's switches of
+/// scrolling are counted by key-value observation.
 @MainActor
 final class SwiftUIEditorSelfTestHost: NSObject, @preconcurrency EditorSelfTestHost {
     private let parent: UIViewController
@@ -22,6 +27,8 @@ final class SwiftUIEditorSelfTestHost: NSObject, @preconcurrency EditorSelfTestH
     private var model = EditorSelfTestModel()
     private var shortfalls: [String] = []
     private var reportedChanges = 0
+    private let scrollingSwitches = SwitchCounter()
+    private var scrollingObservation: NSKeyValueObservation?
 
     /// Creates the host.
     ///
@@ -35,6 +42,7 @@ final class SwiftUIEditorSelfTestHost: NSObject, @preconcurrency EditorSelfTestH
 
     func start(_ configuration: SelfTest.EditorConfiguration) {
         if let hosting {
+            hosting.presentedViewController?.dismiss(animated: false)
             hosting.willMove(toParent: nil)
             hosting.view.removeFromSuperview()
             hosting.removeFromParent()
@@ -44,8 +52,15 @@ final class SwiftUIEditorSelfTestHost: NSObject, @preconcurrency EditorSelfTestH
         }
         shortfalls = []
         reportedChanges = 0
+        scrollingSwitches.reset()
+        scrollingObservation = nil
         model = EditorSelfTestModel()
         model.maximumNumberOfLines = configuration.maximumNumberOfLines
+        model.container = configuration.container
+        if configuration.container == .sheetWithDetents, #unavailable(iOS 16) {
+            shortfalls.append("this iOS has no sheet detents (presentationDetents is iOS 16 and later)")
+            return
+        }
         let hosting = UIHostingController(rootView: EditorSelfTestView(model: model))
         parent.addChild(hosting)
         hosting.view.frame = container.bounds
@@ -54,11 +69,21 @@ final class SwiftUIEditorSelfTestHost: NSObject, @preconcurrency EditorSelfTestH
         hosting.didMove(toParent: parent)
         self.hosting = hosting
         settle()
+        if configuration.container == .sheetWithDetents {
+            // The sheet's presentation animates.
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.8))
+        }
         if let textView {
             NotificationCenter.default.removeObserver(self)
             NotificationCenter.default.addObserver(
                 self, selector: #selector(textDidChange(_:)), name: UITextView.textDidChangeNotification,
                 object: textView)
+            scrollingObservation = textView.observe(\.isScrollEnabled, options: [.old, .new]) {
+                [scrollingSwitches] _, change in
+                if change.oldValue == false, change.newValue == true {
+                    scrollingSwitches.increment()
+                }
+            }
         } else {
             shortfalls.append("no GrowingTextView in the hosting controller's views")
         }
@@ -106,12 +131,15 @@ final class SwiftUIEditorSelfTestHost: NSObject, @preconcurrency EditorSelfTestH
             hasMarkedText: textView?.markedTextRange != nil, height: Double(textView?.bounds.height ?? 0),
             lineHeight: Double(textView?.font?.lineHeight ?? 0),
             verticalInsets: Double(insets.top + insets.bottom),
-            pixel: scale > 0 ? Double(1 / scale) : 1, platformShortfalls: shortfalls)
+            pixel: scale > 0 ? Double(1 / scale) : 1, platformShortfalls: shortfalls,
+            scrollingSwitchesOn: scrollingSwitches.count)
     }
 
-    /// The text view the editor hosts.
+    /// The text view the editor hosts, in the hosting controller's view or in the sheet it presents.
     private var textView: GrowingTextView? {
-        hosting.flatMap { Self.growingTextView(in: $0.view) }
+        guard let hosting else { return nil }
+        return Self.growingTextView(in: hosting.view)
+            ?? hosting.presentedViewController.flatMap { Self.growingTextView(in: $0.view) }
     }
 
     private static func growingTextView(in view: UIView) -> GrowingTextView? {
@@ -152,6 +180,7 @@ final class EditorSelfTestModel: ObservableObject {
     @Published var isFocused = false
     @Published var isDisabled = false
     var maximumNumberOfLines: Int?
+    var container = SelfTest.EditorContainer.stack
 }
 
 /// The editor as an app writes it: bound to the model's draft and focus, disabled on demand.
@@ -160,13 +189,44 @@ struct EditorSelfTestView: View {
     @ObservedObject var model: EditorSelfTestModel
 
     var body: some View {
-        VStack(alignment: .leading) {
-            GrowingTextEditor("Message", text: $model.text)
-                .focused($model.isFocused)
-                .growingTextLineLimit(model.maximumNumberOfLines)
-                .disabled(model.isDisabled)
-            Spacer()
+        switch model.container {
+        case .stack:
+            VStack(alignment: .leading) {
+                editor
+                Spacer()
+            }
+            .padding()
+        case .listRow:
+            List {
+                Text("Above")
+                editor
+                Text("Below")
+            }
+        case .form:
+            Form {
+                Section("Message") {
+                    editor
+                }
+            }
+        case .sheetWithDetents:
+            Text("The app's view under the sheet")
+                .sheet(isPresented: .constant(true)) {
+                    if #available(iOS 16, *) {
+                        VStack(alignment: .leading) {
+                            editor
+                            Spacer()
+                        }
+                        .padding()
+                        .presentationDetents([.medium, .large])
+                    }
+                }
         }
-        .padding()
+    }
+
+    private var editor: some View {
+        GrowingTextEditor("Message", text: $model.text)
+            .focused($model.isFocused)
+            .growingTextLineLimit(model.maximumNumberOfLines)
+            .disabled(model.isDisabled)
     }
 }

@@ -13,7 +13,8 @@ import UIKit
 /// `KeyboardNotificationPoster`), with nothing first responder, so that no real keyboard comes; it
 /// types in the composer through `UITextInput` without making it first responder. When the keyboard
 /// layout guide does not follow a posted notification, when a real keyboard's notification arrives,
-/// or when a key changed nothing, it says so (`platformShortfalls`) and the scenario is skipped.
+/// or when a key changed nothing, it says so (`platformShortfalls`) and the scenario stops in that
+/// phase, its earlier phases keeping their verdicts.
 /// The Linux tests run the same scenarios against the stand-ins (`StandInDockingSelfTestHost`).
 @MainActor
 final class UIKitDockingSelfTestHost: NSObject, @preconcurrency DockingSelfTestHost {

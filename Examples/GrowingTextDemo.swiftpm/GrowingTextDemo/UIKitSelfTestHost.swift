@@ -15,14 +15,17 @@ import UIKit
 /// `replace(_:withText:)` of the selected range (`UITextInput`), a paste one such replacement of the
 /// whole text (the real `paste(_:)` reads the pasteboard, which asks the user's permission), a
 /// delete `deleteBackward()`, an input method's text `setMarkedText(_:selectedRange:)` and its
-/// commit `unmarkText()`. Autocorrection, spell checking, smart punctuation and inline predictions
-/// are left as UIKit sets them (on), as a user has them. Each `textViewDidChange(_:)` is counted, and
-/// counted apart when it comes while the host makes an edit as the user.
+/// commit `unmarkText()`. These are calls made in code: no keyboard is involved, so autocorrection,
+/// spell checking, smart punctuation and inline predictions, though left on, never act here, and UIKit
+/// may or may not report the edits to the delegate as it does a key's (V1). Each `textViewDidChange(_:)`
+/// is counted, with the text's length it saw, and counted apart when it comes while the host makes an
+/// edit; what a paste brought the delegate is reported as observed, never judged.
 ///
 /// Whether each cell the list's data source configures is in the list already (its superviews
 /// reach the table or collection view) is counted and reported as what UIKit was seen to do
 /// (`observations`, behaviour L14 in `docs/UIKitBehaviours.md`). When the scenario says the app
-/// hands its cells to no coordinator, each growing cell makes one of its own from the list it finds.
+/// hands its cells to no coordinator, the growing cells report to the one coordinator of the list
+/// they find (made by the first that needs it).
 ///
 /// The list's cells count the calls of their fitting method (`systemLayoutSizeFitting` of the table
 /// cell, `preferredLayoutAttributesFitting(_:)` of the collection cell, which report the fitted
@@ -36,8 +39,14 @@ import UIKit
 ///
 /// When an edit changed the text and UIKit posted no `textDidChangeNotification` for it, or an API
 /// the scenario needs is missing on this OS version, or UIKit did not reuse a cell the scenario
-/// scrolled away, the host says so (`platformShortfalls`) and the runner skips the scenario: the
-/// platform did not do what the scenario needs, and the run does not fail for it.
+/// scrolled away, the host says so (`platformShortfalls`) and the runner stops the scenario in that
+/// phase: the phases before it keep their verdicts, and it is a SKIP only when they all passed.
+///
+/// The app keeps its rows' texts by row identifier, as a classic data source does: a row the app
+/// deletes, moves or inserts keeps its identifier, which the coordinators are told. Every update of
+/// the list that starts while the list runs another or its data source configures a cell is
+/// counted (behaviour L6): the list views count their own updates, the host its own and its
+/// configurations of cells.
 ///
 /// After each step the run loop turns (`RunLoop.main.run(until:)`) until no height animation is
 /// running and at least 0.1 s passed, so that what the views deferred to the main queue or to the
@@ -57,12 +66,47 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     /// The width constraint of the text view, or of its list.
     private var widthConstraint: NSLayoutConstraint?
     private var configuration = SelfTest.Configuration()
+    /// The app's data: each row's text and identifier, in the list's order (ahead of the list while
+    /// the app has not told it of a change yet).
     private var rowTexts: [String] = []
+    private var rowIDs: [Int] = []
+    private var nextRowID = 0
+    /// The row the view shows, or `nil` once the app deleted it or gave it another cell.
+    private var viewRowID: Int?
+    /// The text the app's last `textViewDidEndEditing(_:)` saw, from any of the scenario's views.
+    private var lastEndedEditingText: String?
+    /// What the host saw of a first responder whose row the app deleted or reloaded (I2), and of where
+    /// Core Animation's commits fall between main-queue blocks (L12).
+    private var removalObservation: String?
+    private var mainQueueObservation: String?
+    /// Commits counted while the app's main-queue blocks run, and the count as each ran.
+    private var commits = 0
+    private var commitsAtBlocks: [String: Int] = [:]
     private var textDidChangeCalls = 0
     private var callsDuringUserEdits = 0
     private var animatedHeightChanges = 0
     private var reportedChanges = 0
     private var shortfalls: [String] = []
+    /// How many characters the text had at each `textViewDidChange(_:)` call, and what the first
+    /// paste brought the delegate (V1).
+    private var textDidChangeCharacterCounts: [Int] = []
+    private var pasteObservation: String?
+    /// What UIKit told of the key being typed, in order (`n` the notification, `d` the delegate), and
+    /// for how many keys each came first (V3); what the last undo showed (V11, I5).
+    private var keyEvents: [Character] = []
+    private var keysNotificationFirst = 0
+    private var keysDelegateFirst = 0
+    private var undoObservations: [String] = []
+    private var undoEndPosted = false
+    /// How many times the list was resized for the last text size change (L14).
+    private var textSizeObservation: String?
+    /// Frames Core Animation committed with a new text of the row in the row at its old height.
+    private var framesWithTheRowAtItsOldHeight = 0
+    /// Whether the app's delegate refuses to let editing end now.
+    private var refusesToEndEditing = false
+    /// The row's height as last seen between run loop turns, and how many times it changed.
+    private var lastRowHeight: Double?
+    private var rowHeightChanges = 0
     /// The cells the data source configured for a row other than the first, since a scroll began.
     private var cellsConfiguredForOtherRows: Set<ObjectIdentifier> = []
     /// How many cells the data source configured while they were in the list, and outside it.
@@ -107,6 +151,16 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         animatedHeightChanges = 0
         reportedChanges = 0
         shortfalls = []
+        textDidChangeCharacterCounts = []
+        pasteObservation = nil
+        refusesToEndEditing = false
+        keysNotificationFirst = 0
+        keysDelegateFirst = 0
+        undoObservations = []
+        textSizeObservation = nil
+        framesWithTheRowAtItsOldHeight = 0
+        lastRowHeight = nil
+        rowHeightChanges = 0
         cellsConfiguredInList = 0
         cellsConfiguredOutsideList = 0
         observedTypingUndoTarget = nil
@@ -122,6 +176,14 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         dataSource = nil
         counterWidth = nil
         rowTexts = [""] + (1..<configuration.rowCount).map { "Row \($0)" }
+        rowIDs = Array(rowTexts.indices)
+        nextRowID = rowTexts.count
+        viewRowID = 0
+        lastEndedEditingText = nil
+        removalObservation = nil
+        mainQueueObservation = nil
+        // Nothing of an earlier scenario's views is left for a shake to undo.
+        container.window?.undoManager?.removeAllActions()
         switch configuration.container {
         case .alone: startView()
         case .tableRow: startTable()
@@ -139,14 +201,39 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         switch step {
         case .type(let text):
             for character in text {
+                keyEvents = []
                 key {
                     userEdit("the key \(SelfTest.quoted(String(character)))") {
                         replaceSelection(with: String(character))
                     }
                 }
+                if configuration.observesEventOrder, keyEvents.contains("n"), keyEvents.contains("d") {
+                    if keyEvents.first == "n" { keysNotificationFirst += 1 } else { keysDelegateFirst += 1 }
+                }
             }
+        case .undo:
+            guard let undoManager = textView.undoManager else {
+                shortfalls.append("the view has no undo manager")
+                return
+            }
+            let couldUndo = undoManager.canUndo
+            undoEndPosted = false
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(undoDidEnd(_:)), name: .NSUndoManagerDidUndoChange,
+                object: undoManager)
+            change { undoManager.undo() }
+            NotificationCenter.default.removeObserver(
+                self, name: .NSUndoManagerDidUndoChange, object: undoManager)
+            undoObservations = SelfTest.undoReport(
+                postedUndoEnd: couldUndo ? undoEndPosted : nil,
+                sharesWindowUndoManager: undoManager === textView.window?.undoManager)
         case .paste(let text):
+            let calls = textDidChangeCharacterCounts.count
             userEdit("the paste of \(text.count) characters") { replaceSelection(with: text) }
+            if configuration.hasDelegate, pasteObservation == nil {
+                pasteObservation = SelfTest.pasteReport(
+                    characterCounts: Array(textDidChangeCharacterCounts.dropFirst(calls)))
+            }
         case .deleteBackward(let count):
             for _ in 0..<count where !textView.text.isEmpty {
                 key { userEdit("the delete key") { textView.deleteBackward() } }
@@ -161,12 +248,27 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
                 textView.unmarkText()
             }
         case .setText(let text):
-            rowTexts[0] = text
+            setViewRowText(text)
             change { textView.text = text }
         case .changeWidth(let characters):
             change { setWidth(forCharacters: characters) }
         case .endEditing:
             change { textView.resignFirstResponder() }
+        case .endEditingRefusedByDelegate:
+            guard configuration.hasDelegate else {
+                shortfalls.append("the scenario's view has no delegate to refuse the end of editing")
+                return
+            }
+            refusesToEndEditing = true
+            change { textView.resignFirstResponder() }
+            refusesToEndEditing = false
+        case .pasteFromPasteboard(let text):
+            let before = textView.text
+            UIPasteboard.general.string = text
+            userEdit("the paste from the pasteboard of \(text.count) characters") { textView.paste(nil) }
+            if textView.text == before {
+                shortfalls.append("paste(_:) changed nothing (the pasteboard was not read)")
+            }
         case .scrollToEnd:
             let inset = textView.adjustedContentInset
             let end = textView.contentSize.height - textView.bounds.height + inset.bottom
@@ -178,8 +280,65 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             attachToTextView()
         case .useLargerText:
             change { overrideContentSizeCategory(.accessibilityExtraLarge) }
+        case .useLargerTextFromSettings:
+            let resizes = listResizes
+            defer {
+                if tableView != nil || collectionView != nil {
+                    textSizeObservation = SelfTest.textSizeResizes(listResizes - resizes)
+                }
+            }
+            change {
+                // What UIKit does when the user changes the text size: the traits change, and the
+                // application posts the notification with the new category.
+                overrideContentSizeCategory(.accessibilityExtraLarge)
+                NotificationCenter.default.post(
+                    name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+                    userInfo: [
+                        UIContentSizeCategory.newValueUserInfoKey: UIContentSizeCategory
+                            .accessibilityExtraLarge
+                    ])
+            }
+        case .popViewThenUndoInWindow:
+            popViewThenUndoInWindow()
+        case .undoOnABackgroundQueue:
+            change {
+                DispatchQueue.global(qos: .userInitiated).sync {
+                    // Another part of the app: a document's undo manager, used on its own queue.
+                    let manager = UndoManager()
+                    manager.groupsByEvent = false
+                    let target = NSObject()
+                    manager.beginUndoGrouping()
+                    manager.registerUndo(withTarget: target) { _ in }
+                    manager.endUndoGrouping()
+                    manager.undo()
+                }
+            }
+        case .setRowTextFromMainQueue(let text):
+            setRowTextFromMainQueue(text)
+        case .reconfigureRowWithText(let text):
+            setViewRowText(text)
+            change { reconfigureRow() }
+            attachToTextView()
         case .findTypingUndoTarget:
             findTypingUndoTarget()
+        case .deleteEditedRow:
+            deleteEditedRow()
+        case .moveEditedRow(let index):
+            moveEditedRow(to: index)
+        case .reloadEditedRow(let text):
+            reloadEditedRow(withText: text)
+        case .beginEditingFirstRow:
+            beginEditingFirstRow()
+        case .setRowTextWithARowInsertedLater(let text):
+            setRowTextWithARowInsertedLater(text)
+        case .scrollRowAway:
+            scrollRowAway()
+        case .undoInWindow:
+            guard let undoManager = container.window?.undoManager else {
+                shortfalls.append("the window has no undo manager")
+                return
+            }
+            change { if undoManager.canUndo { undoManager.undo() } }
         }
     }
 
@@ -199,9 +358,19 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             observations: SelfTest.cellsJoiningList(
                 inList: cellsConfiguredInList, outside: cellsConfiguredOutsideList)
                 + (observedTypingUndoTarget.map { [$0] } ?? [])
-                + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting),
+                + SelfTest.cellFittings(keysResizingRow: keysResizingRow, fitted: keysWithFitting)
+                + (pasteObservation.map { [$0] } ?? [])
+                + SelfTest.eventOrder(
+                    notificationFirst: keysNotificationFirst, delegateFirst: keysDelegateFirst)
+                + undoObservations + (textSizeObservation.map { [$0] } ?? [])
+                + (removalObservation.map { [$0] } ?? []) + (mainQueueObservation.map { [$0] } ?? []),
             canUndo: textView.undoManager?.canUndo ?? false,
-            typingUndosAreOutOfReach: typingUndosAreOutOfReach)
+            typingUndosAreOutOfReach: typingUndosAreOutOfReach,
+            textDidChangeCharacterCounts: textDidChangeCharacterCounts, rowHeightChanges: rowHeightChanges,
+            isEditing: textView.isFirstResponder,
+            framesWithTheRowAtItsOldHeight: framesWithTheRowAtItsOldHeight,
+            listUpdatesInsideUpdates: updateNesting?.updatesInsideUpdates ?? 0,
+            lastEndedEditingText: lastEndedEditingText)
     }
 
     // MARK: Setting up
@@ -237,7 +406,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     /// A table of the scenario's rows; the scenario's text view is the first row's.
     private func startTable() {
-        let table = UITableView(frame: .zero, style: .plain)
+        let table = ResizeCountingTableView(frame: .zero, style: .plain)
         table.separatorStyle = .none  // the separator would take a pixel of the row from the cell
         table.register(FittingCountingTableCell.self, forCellReuseIdentifier: "row")
         table.dataSource = self
@@ -245,7 +414,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         add(list: table)
         tableView = table
         if configuration.configuresCellsWithCoordinator {
-            tableCoordinator = GrowingTableCoordinator(tableView: table, rowIDs: Array(rowTexts.indices))
+            tableCoordinator = GrowingTableCoordinator(tableView: table, rowIDs: rowIDs)
         }
         container.layoutIfNeeded()
         textView = currentRowTextView() ?? GrowingTextView()
@@ -256,7 +425,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     private func startCollection(usesSelfSizingInvalidation: Bool) {
         var list = UICollectionLayoutListConfiguration(appearance: .plain)
         list.showsSeparators = false
-        let collection = UICollectionView(
+        let collection = ResizeCountingCollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
         if #available(iOS 16, *) {
             collection.selfSizingInvalidation = usesSelfSizingInvalidation ? .enabled : .disabled
@@ -270,13 +439,15 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             configuration.configuresCellsWithCoordinator
             ? GrowingCollectionCoordinator<Int>(collectionView: collection) : nil
         let registration = UICollectionView.CellRegistration<FittingCountingCollectionCell, Int> {
-            [unowned self] cell, _, row in
+            [unowned self] cell, _, id in
+            updateNesting?.enter()
+            defer { updateNesting?.leave() }
             noteWhetherInList(cell)
             cell.wasFitted = { [weak self] cell in self?.fittings[ObjectIdentifier(cell), default: 0] += 1 }
             configure(cell.textView)
-            cell.textView.text = rowTexts[row]
-            collectionCoordinator?.configure(cell, forItem: row)
-            noteConfigured(cell, forRow: row)
+            cell.textView.text = rowTexts[rowIDs.firstIndex(of: id) ?? 0]
+            collectionCoordinator?.configure(cell, forItem: id)
+            noteConfigured(cell, forRow: id)
         }
         let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) {
             collectionView, indexPath, row in
@@ -287,7 +458,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         self.dataSource = dataSource
         var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
-        snapshot.appendItems(Array(rowTexts.indices))
+        snapshot.appendItems(rowIDs)
         dataSource.apply(snapshot, animatingDifferences: false)
         coordinator?.setItemIDs(snapshot.itemIdentifiers)
         container.layoutIfNeeded()
@@ -412,15 +583,70 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     private var firstRow: IndexPath { IndexPath(row: 0, section: 0) }
 
+    /// How many times the list was resized so far (its `endUpdates()`, `performBatchUpdates`).
+    private var listResizes: Int {
+        (tableView as? ResizeCountingTableView)?.resizes ?? (collectionView as? ResizeCountingCollectionView)?
+            .resizes
+            ?? 0
+    }
+
+    /// What counts the list's updates started inside another or inside a cell's configuration.
+    private var updateNesting: UpdateNesting? {
+        (tableView as? ResizeCountingTableView)?.nesting
+            ?? (collectionView as? ResizeCountingCollectionView)?
+            .nesting
+    }
+
+    /// Runs an update of the app's (a delete, move, reload or insert): the list's updates that start
+    /// meanwhile are inside it.
+    private func appUpdate(_ body: () -> Void) {
+        updateNesting?.enter()
+        body()
+        updateNesting?.leave()
+    }
+
+    /// The list's cell at an index path, if it is on screen.
+    private func cell(at indexPath: IndexPath) -> UIView? {
+        tableView?.cellForRow(at: indexPath) ?? collectionView?.cellForItem(at: indexPath)
+    }
+
+    /// The growing text view of a list's cell.
+    private func textView(of cell: UIView?) -> GrowingTextView? {
+        (cell as? GrowingTextViewCell)?.textView ?? (cell as? GrowingTextCollectionViewCell)?.textView
+    }
+
     /// The cell that shows the first row now, if it is on screen.
     private func currentRowCell() -> UIView? {
-        tableView?.cellForRow(at: firstRow) ?? collectionView?.cellForItem(at: firstRow)
+        cell(at: firstRow)
     }
 
     /// The text view of the cell that shows the first row now, if it is on screen.
     private func currentRowTextView() -> GrowingTextView? {
-        let cell = currentRowCell()
-        return (cell as? GrowingTextViewCell)?.textView ?? (cell as? GrowingTextCollectionViewCell)?.textView
+        textView(of: currentRowCell())
+    }
+
+    /// The list's cell that holds the view, found up its superviews.
+    private var viewCell: UIView? {
+        var view = textView.superview
+        while let current = view {
+            if current is UITableViewCell || current is UICollectionViewCell { return current }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Where the view's cell is in its list, or `nil` when the cell shows no row of it.
+    private var viewIndexPath: IndexPath? {
+        if let tableView, let cell = viewCell as? UITableViewCell { return tableView.indexPath(for: cell) }
+        if let collectionView, let cell = viewCell as? UICollectionViewCell {
+            return collectionView.indexPath(for: cell)
+        }
+        return nil
+    }
+
+    /// The app's text for the view's row becomes `text`.
+    private func setViewRowText(_ text: String) {
+        if let id = viewRowID, let index = rowIDs.firstIndex(of: id) { rowTexts[index] = text }
     }
 
     /// Counts whether a cell the data source is configuring is in the list already: its superviews
@@ -434,10 +660,37 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         }
     }
 
-    private func noteConfigured(_ cell: UIView, forRow row: Int) {
-        if row != 0 {
+    private func noteConfigured(_ cell: UIView, forRow id: Int) {
+        if id != viewRowID {
             cellsConfiguredForOtherRows.insert(ObjectIdentifier(cell))
         }
+    }
+
+    /// Scrolls the list to its last row, as a user would: the view follows its cell, which UIKit must
+    /// have reused for another row on screen. Reports a shortfall when it did not.
+    private func scrollRowAway() {
+        let list: UIScrollView? = tableView ?? collectionView
+        guard let list, let oldCell = viewCell else {
+            shortfalls.append("the view is in no list to scroll")
+            return
+        }
+        cellsConfiguredForOtherRows = []
+        let last = IndexPath(row: rowTexts.count - 1, section: 0)
+        change {
+            tableView?.scrollToRow(at: last, at: .bottom, animated: false)
+            collectionView?.scrollToItem(at: last, at: .bottom, animated: false)
+            list.layoutIfNeeded()
+        }
+        guard cellsConfiguredForOtherRows.contains(ObjectIdentifier(oldCell)) else {
+            shortfalls.append(
+                "UIKit did not reuse the first row's cell for another row while it was off screen")
+            return
+        }
+        guard let indexPath = viewIndexPath else {
+            shortfalls.append("the first row's cell, reused, was not on screen at the list's end")
+            return
+        }
+        viewRowID = rowIDs[indexPath.row]
     }
 
     /// Scrolls the list to its last row and back to the first, as a user would, and takes the text
@@ -474,25 +727,174 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             return
         }
         textView = view
+        viewRowID = rowIDs.first
         attachToTextView()
     }
 
-    /// Has the list configure the visible first row again: `reconfigureRows(at:)`, or a snapshot's
+    /// Has the list configure the view's visible row again: `reconfigureRows(at:)`, or a snapshot's
     /// `reconfigureItems(_:)`.
     private func reconfigureRow() {
-        if let tableView {
-            tableView.reconfigureRows(at: [firstRow])
-        } else if let dataSource {
-            var snapshot = dataSource.snapshot()
-            snapshot.reconfigureItems([0])
-            dataSource.apply(snapshot, animatingDifferences: false)
-            collectionCoordinator?.setItemIDs(snapshot.itemIdentifiers)
-        } else {
-            shortfalls.append("the view is in no list to reconfigure")
+        guard let indexPath = viewIndexPath, let id = viewRowID else {
+            shortfalls.append("the view is in no list row to reconfigure")
             return
         }
-        if let view = currentRowTextView() {
+        if let tableView {
+            tableView.reconfigureRows(at: [indexPath])
+        } else if let dataSource {
+            var snapshot = dataSource.snapshot()
+            snapshot.reconfigureItems([id])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            collectionCoordinator?.setItemIDs(snapshot.itemIdentifiers)
+        }
+        if let view = textView(of: cell(at: indexPath)) {
             textView = view
+        }
+    }
+
+    /// The app deletes the view's row from its data, then tells its coordinator and the list, in the
+    /// documented wiring (a table's coordinator first; a diffable snapshot, then the collection
+    /// coordinator). Reports whether the view resigned as its cell left the list (I2).
+    private func deleteEditedRow() {
+        guard let id = viewRowID, let index = rowIDs.firstIndex(of: id), tableView != nil || dataSource != nil
+        else {
+            shortfalls.append("the view is in no list row to delete")
+            return
+        }
+        let view = textView
+        viewRowID = nil
+        rowIDs.remove(at: index)
+        rowTexts.remove(at: index)
+        change {
+            if let tableView {
+                tableCoordinator?.removeRow(id)
+                appUpdate { tableView.deleteRows(at: [IndexPath(row: index, section: 0)], with: .none) }
+            } else if let dataSource {
+                var snapshot = dataSource.snapshot()
+                snapshot.deleteItems([id])
+                appUpdate { dataSource.apply(snapshot, animatingDifferences: false) }
+                collectionCoordinator?.setItemIDs(snapshot.itemIdentifiers)
+            }
+        }
+        removalObservation = SelfTest.editedRowRemoval(resigned: !view.isFirstResponder, removal: "deleted")
+    }
+
+    /// The app moves the view's row to `index` in its data and in the list, and tells its
+    /// coordinator.
+    private func moveEditedRow(to index: Int) {
+        guard let id = viewRowID, let from = rowIDs.firstIndex(of: id), tableView != nil || dataSource != nil
+        else {
+            shortfalls.append("the view is in no list row to move")
+            return
+        }
+        let to = min(max(0, index), rowIDs.count - 1)
+        let text = rowTexts.remove(at: from)
+        rowIDs.remove(at: from)
+        rowTexts.insert(text, at: to)
+        rowIDs.insert(id, at: to)
+        change {
+            if let tableView {
+                appUpdate {
+                    tableView.moveRow(
+                        at: IndexPath(row: from, section: 0), to: IndexPath(row: to, section: 0))
+                }
+                tableCoordinator?.moveRow(id, to: to)
+            } else if let dataSource {
+                var snapshot = dataSource.snapshot()
+                if to == 0 {
+                    snapshot.moveItem(id, beforeItem: rowIDs[1])
+                } else {
+                    snapshot.moveItem(id, afterItem: rowIDs[to - 1])
+                }
+                appUpdate { dataSource.apply(snapshot, animatingDifferences: false) }
+                collectionCoordinator?.moveItem(id, to: to)
+            }
+        }
+    }
+
+    /// The app gives the view's row `text` in its data and reloads it; the view is then the text view
+    /// of the row's new cell, as soon as the list has it, so that the row's height is sampled from
+    /// then on. Reports whether the old view resigned as its cell left the list (I2).
+    private func reloadEditedRow(withText text: String) {
+        guard let id = viewRowID, let index = rowIDs.firstIndex(of: id), tableView != nil || dataSource != nil
+        else {
+            shortfalls.append("the view is in no list row to reload")
+            return
+        }
+        let view = textView
+        // The old view no longer shows the row: what it reports is not the row's text.
+        viewRowID = nil
+        rowTexts[index] = text
+        let indexPath = IndexPath(row: index, section: 0)
+        func followNewCell() {
+            guard viewRowID == nil, let reloaded = textView(of: cell(at: indexPath)), reloaded !== view else {
+                return
+            }
+            textView = reloaded
+            viewRowID = id
+            attachToTextView()
+        }
+        change {
+            if let tableView {
+                appUpdate { tableView.reloadRows(at: [indexPath], with: .none) }
+            } else if let dataSource {
+                var snapshot = dataSource.snapshot()
+                snapshot.reloadItems([id])
+                appUpdate { dataSource.apply(snapshot, animatingDifferences: false) }
+                collectionCoordinator?.setItemIDs(snapshot.itemIdentifiers)
+            }
+            followNewCell()
+        }
+        followNewCell()
+        removalObservation = SelfTest.editedRowRemoval(resigned: !view.isFirstResponder, removal: "reloaded")
+        if viewRowID == nil {
+            shortfalls.append("the reloaded row did not get a new cell")
+        }
+    }
+
+    /// The user taps into the first row's text view, which becomes first responder and the view.
+    private func beginEditingFirstRow() {
+        guard let view = currentRowTextView() else {
+            shortfalls.append("the list's first row is not on screen")
+            return
+        }
+        textView = view
+        viewRowID = rowIDs.first
+        attachToTextView()
+        change { view.becomeFirstResponder() }
+    }
+
+    /// In one turn the app sets the row's text, lays the table out (the text view reports its new
+    /// height there) and inserts a row at the top of its data, which it tells the table of (and its
+    /// coordinator) three turns of the main queue later.
+    private func setRowTextWithARowInsertedLater(_ text: String) {
+        guard let tableView, viewIndexPath != nil else {
+            shortfalls.append("the view is in no table row")
+            return
+        }
+        setViewRowText(text)
+        let inserted = nextRowID
+        nextRowID += 1
+        rowIDs.insert(inserted, at: 0)
+        rowTexts.insert("New row", at: 0)
+        change {
+            textView.text = text
+            tableView.layoutIfNeeded()
+            onMainQueue(turnsLater: 3) { [weak self] in
+                guard let self, let tableView = self.tableView else { return }
+                appUpdate { tableView.insertRows(at: [firstRow], with: .none) }
+                tableCoordinator?.insertRow(inserted, at: 0)
+            }
+        }
+        if tableView.numberOfRows(inSection: 0) != rowIDs.count {
+            shortfalls.append("the app's insertion three turns later did not run")
+        }
+    }
+
+    /// Runs `block` on the main queue `turns` turns from now, each turn a block that enqueues the
+    /// next.
+    private func onMainQueue(turnsLater turns: Int, _ block: @escaping @MainActor () -> Void) {
+        DispatchQueue.main.async { [weak self] in
+            if turns > 1 { self?.onMainQueue(turnsLater: turns - 1, block) } else { block() }
         }
     }
 
@@ -502,7 +904,7 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     /// row's cell again in its turn.
     private func key(_ body: () -> Void) {
         let row = rowContentHeight
-        let cell = currentRowCell().map(ObjectIdentifier.init)
+        let cell = viewCell.map(ObjectIdentifier.init)
         let fitted = cell.map { fittings[$0, default: 0] } ?? 0
         body()
         guard let row, let now = rowContentHeight, abs(now - row) > 0.5 else { return }
@@ -560,11 +962,13 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
     /// animated height change if one ran.
     private func change(_ body: () -> Void) {
         body()
+        noteRowHeight()
         var animated = isAnimating
         let start = Date()
         repeat {
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02))
             animated = animated || isAnimating
+            noteRowHeight()
         } while (isAnimating || Date().timeIntervalSince(start) < 0.1) && Date().timeIntervalSince(start) < 2
         if animated {
             animatedHeightChanges += 1
@@ -574,6 +978,86 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 
     private func settle() {
         change {}
+    }
+
+    /// Removes the view on its own from the window and releases it, as popping its screen does, then
+    /// undoes with the window's undo manager; a new view takes its place. Reports whose undo manager
+    /// the view had and whether the window's could undo (I5).
+    private func popViewThenUndoInWindow() {
+        guard configuration.container == .alone, let window = container.window else {
+            shortfalls.append("the view is not on its own in a window")
+            return
+        }
+        let sharedWindowUndoManager = textView.undoManager === window.undoManager
+        change {
+            textView.resignFirstResponder()
+            textView.removeFromSuperview()
+            NotificationCenter.default.removeObserver(
+                self, name: UITextView.textDidChangeNotification, object: nil)
+            scrollingObservation = nil
+            // The host held the only reference: the view is released here.
+            textView = GrowingTextView()
+        }
+        let couldUndo = window.undoManager?.canUndo ?? false
+        change { window.undoManager?.undo() }
+        undoObservations = [
+            "I5: the popped view's undo manager was \(sharedWindowUndoManager ? "its window's" : "its own");"
+                + " the window's could \(couldUndo ? "" : "not ")undo after it was popped"
+        ]
+        startView()
+        attachToTextView()
+        container.layoutIfNeeded()
+        setWidth(forCharacters: configuration.charactersPerLine)
+        textView.becomeFirstResponder()
+        settle()
+    }
+
+    /// Sets the row's text in code from a block on the main queue, as data arriving from the network
+    /// would, and counts the frames Core Animation commits that show the new text while the row is
+    /// still at the height it had before. A second block enqueued after it, and a third that the
+    /// first enqueues, show where the commits fall between main-queue blocks (L12).
+    private func setRowTextFromMainQueue(_ text: String) {
+        guard let rowBefore = rowContentHeight else {
+            shortfalls.append("the view is in no list row on screen")
+            return
+        }
+        setViewRowText(text)
+        let view = textView
+        commits = 0
+        commitsAtBlocks = [:]
+        let observer = CommitObserver { [weak self] in
+            guard let self else { return }
+            commits += 1
+            guard view.text == text, let row = rowContentHeight else { return }
+            if abs(row - rowBefore) < 0.5 { framesWithTheRowAtItsOldHeight += 1 }
+        }
+        DispatchQueue.main.async { [weak self] in
+            view.text = text
+            self?.noteCommits(atBlock: "first")
+            DispatchQueue.main.async { [weak self] in self?.noteCommits(atBlock: "own") }
+        }
+        DispatchQueue.main.async { [weak self] in self?.noteCommits(atBlock: "second") }
+        change {}
+        observer.invalidate()
+        if let first = commitsAtBlocks["first"], let second = commitsAtBlocks["second"],
+            let own = commitsAtBlocks["own"]
+        {
+            mainQueueObservation = SelfTest.mainQueueCommits(
+                betweenBlocksEnqueuedTogether: second - first, beforeABlocksOwnBlock: own - first)
+        }
+    }
+
+    /// Notes how many commits came before one of the app's main-queue blocks ran.
+    private func noteCommits(atBlock block: String) {
+        commitsAtBlocks[block] = commits
+    }
+
+    /// Notes the row's height between run loop turns (the table's row rectangle, the collection
+    /// cell's frame), counting a change of more than half a point.
+    private func noteRowHeight() {
+        guard let height = rowContentHeight else { return }
+        if let lastRowHeight, abs(height - lastRowHeight) > 0.5 { rowHeightChanges += 1 }
+        lastRowHeight = height
     }
 
     /// Whether a frame animation runs on the text view (the height change's layout in an animation).
@@ -600,16 +1084,23 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         }.count
     }
 
-    @objc private func textDidChange(_ notification: Notification) {
-        reportedChanges += 1
+    @objc private func undoDidEnd(_ notification: Notification) {
+        undoEndPosted = true
     }
 
+    @objc private func textDidChange(_ notification: Notification) {
+        reportedChanges += 1
+        keyEvents.append("n")
+    }
+
+    /// The height of the row the view's cell shows, less the cell's vertical margins.
     private var rowContentHeight: Double? {
-        if let tableView, let cell = tableView.cellForRow(at: firstRow) {
+        guard let indexPath = viewIndexPath else { return nil }
+        if let tableView, let cell = tableView.cellForRow(at: indexPath) {
             let margins = cell.contentView.layoutMargins
-            return Double(tableView.rectForRow(at: firstRow).height - margins.top - margins.bottom)
+            return Double(tableView.rectForRow(at: indexPath).height - margins.top - margins.bottom)
         }
-        if let collectionView, let cell = collectionView.cellForItem(at: firstRow) {
+        if let collectionView, let cell = collectionView.cellForItem(at: indexPath) {
             let margins = cell.contentView.layoutMargins
             return Double(cell.frame.height - margins.top - margins.bottom)
         }
@@ -618,10 +1109,25 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
 }
 
 extension UIKitSelfTestHost: UITextViewDelegate {
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+        !refusesToEndEditing
+    }
+
+    func textViewDidEndEditing(_ textView: UITextView) {
+        lastEndedEditingText = textView.text
+    }
+
     func textViewDidChange(_ textView: UITextView) {
         guard textView === self.textView else { return }
         textDidChangeCalls += 1
-        rowTexts[0] = textView.text
+        keyEvents.append("d")
+        textDidChangeCharacterCounts.append(textView.text.count)
+        if configuration.resetsTextOnTextChange {
+            // An app that styles what the user typed: the same string, set again in code.
+            textView.attributedText = NSAttributedString(
+                string: textView.text, attributes: textView.typingAttributes)
+        }
+        setViewRowText(textView.text)
         if let counterWidth {
             // The app's own layout, applied at once inside the callback.
             counterWidth.constant = 10 + CGFloat(textView.text.count % 20) * 4
@@ -636,33 +1142,37 @@ extension UIKitSelfTestHost: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        updateNesting?.enter()
+        defer { updateNesting?.leave() }
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        guard let cell = cell as? GrowingTextViewCell else { return cell }
+        guard let cell = cell as? GrowingTextViewCell, indexPath.row < rowIDs.count else { return cell }
         noteWhetherInList(cell)
         (cell as? FittingCountingTableCell)?.wasFitted = { [weak self] cell in
             self?.fittings[ObjectIdentifier(cell), default: 0] += 1
         }
         configure(cell.textView)
         cell.textView.text = rowTexts[indexPath.row]
-        tableCoordinator?.configure(cell, forRow: indexPath.row)
-        noteConfigured(cell, forRow: indexPath.row)
+        tableCoordinator?.configure(cell, forRow: rowIDs[indexPath.row])
+        noteConfigured(cell, forRow: rowIDs[indexPath.row])
         return cell
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableCoordinator?.estimatedHeight(forRow: indexPath.row) ?? 44
+        guard indexPath.row < rowIDs.count else { return 44 }
+        return tableCoordinator?.estimatedHeight(forRow: rowIDs[indexPath.row]) ?? 44
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     {
-        tableCoordinator?.rowWillDisplay(cell, forRow: indexPath.row)
+        guard indexPath.row < rowIDs.count else { return }
+        tableCoordinator?.rowWillDisplay(cell, forRow: rowIDs[indexPath.row])
     }
 }
 
 /// A count that key-value observation's `Sendable` handler can increment: UIKit calls the handler
 /// on the main thread, from the setter, so the lock is never contended; it only makes the type
 /// honestly `Sendable`.
-private final class SwitchCounter: @unchecked Sendable {
+final class SwitchCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
 
@@ -709,5 +1219,64 @@ private final class FittingCountingCollectionCell: GrowingTextCollectionViewCell
     {
         wasFitted?(self)
         return super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+}
+
+/// Counts the updates of a list that start while it runs another update (the app's, or one of its
+/// own) or while its data source configures a cell (L6): the list reports its own updates, the app
+/// its updates and configurations.
+@MainActor
+final class UpdateNesting {
+    private var depth = 0
+    /// How many updates started inside another or inside a cell's configuration.
+    private(set) var updatesInsideUpdates = 0
+
+    /// The app begins an update of the list or the configuration of a cell.
+    func enter() { depth += 1 }
+
+    /// The app's update or configuration is over.
+    func leave() { depth = max(0, depth - 1) }
+
+    /// The list begins an update, counted when it starts inside another.
+    func updateWillBegin() {
+        if depth > 0 { updatesInsideUpdates += 1 }
+        depth += 1
+    }
+
+    /// The list's update is over.
+    func updateDidEnd() { leave() }
+}
+
+/// A table that counts its resizes (`endUpdates()`), to see how many coordinators heard a text size
+/// change (L14), and the resizes that start inside another update (L6).
+private final class ResizeCountingTableView: UITableView {
+    private(set) var resizes = 0
+    let nesting = UpdateNesting()
+
+    override func beginUpdates() {
+        nesting.updateWillBegin()
+        super.beginUpdates()
+    }
+
+    override func endUpdates() {
+        resizes += 1
+        super.endUpdates()
+        nesting.updateDidEnd()
+    }
+}
+
+/// A collection view that counts its resizes (`performBatchUpdates(_:completion:)`), to see how many
+/// coordinators heard a text size change (L14), and the empty batch updates (the coordinators'
+/// resizes) that start inside another update (L6).
+private final class ResizeCountingCollectionView: UICollectionView {
+    private(set) var resizes = 0
+    let nesting = UpdateNesting()
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        resizes += 1
+        // A diffable data source may run its own updates through this method, with a block.
+        if updates == nil { nesting.updateWillBegin() } else { nesting.enter() }
+        super.performBatchUpdates(updates, completion: completion)
+        nesting.updateDidEnd()
     }
 }

@@ -75,12 +75,19 @@
             adapter.scrollViewDidChangeGeometry()
         }
 
-        @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-            adapter.keyboardWillChangeFrame(values(of: notification))
+        // Observed with `object: nil`: any poster of the names reaches them, on its own thread.
+        @objc nonisolated private func keyboardWillChangeFrame(_ notification: Notification) {
+            onMainActor(handling: notification) { [weak self] notification in
+                guard let self else { return }
+                adapter.keyboardWillChangeFrame(values(of: notification))
+            }
         }
 
-        @objc private func keyboardWillHide(_ notification: Notification) {
-            adapter.keyboardWillHide(values(of: notification))
+        @objc nonisolated private func keyboardWillHide(_ notification: Notification) {
+            onMainActor(handling: notification) { [weak self] notification in
+                guard let self else { return }
+                adapter.keyboardWillHide(values(of: notification))
+            }
         }
 
         private func values(of notification: Notification) -> KeyboardNotificationValues {

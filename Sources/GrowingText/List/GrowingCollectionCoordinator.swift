@@ -27,6 +27,13 @@
     /// `estimatedItemHeight`: a compositional layout uses one estimate for every item it has not
     /// measured, and the coordinator's model of the content matches it only if the numbers agree.
     ///
+    /// The coordinator models the content as the items stacked one per row, top to bottom, every
+    /// section in order: a list layout, or a compositional layout whose groups hold one full-width
+    /// item each. In a layout that puts items side by side (a grid, several items per group, a
+    /// section that scrolls sideways) an item still grows, and the caret is still revealed from the
+    /// real geometry, but the offset the coordinator restores to hold the edited item still is
+    /// computed from that stack and can move the content: such layouts are not supported.
+    ///
     /// ## iOS 16's `selfSizingInvalidation`
     /// The coordinator resizes the item itself, synchronously, on every iOS version, and leaves the
     /// collection view's `selfSizingInvalidation` as the app set it. A resize that waits for the next
@@ -40,7 +47,14 @@
     /// the registration's handler, also for a diffable `reconfigureItems(_:)` or `apply`, a new width,
     /// a new text size once the fonts have followed) waits for the next turn of the main queue and is
     /// applied in one resize for every item that changed, never from inside the collection view's
-    /// configuration or update. The coordinator holds the collection view weakly.
+    /// configuration or update. A resize by batch update waits while a classic data source answers
+    /// items the collection view was not told of yet.
+    ///
+    /// A collection view has one coordinator: the collection view keeps the last one made for it (the
+    /// coordinator holds the collection view weakly), and a ``GrowingTextCollectionViewCell`` whose
+    /// text view changes height before it was configured reports to that one. A cell in a collection
+    /// view that has none makes one for it, which the collection view keeps and every other such cell
+    /// reports to.
     @MainActor
     public final class GrowingCollectionCoordinator<ItemID: Hashable & Sendable> {
         /// The collection view whose items the coordinator sizes; `nil` once it was deallocated.
@@ -59,8 +73,11 @@
         /// The wiring to the core, shared with the table coordinator and the terminal's list.
         private var adapter: GrowingListAdapter<ItemID, GrowingCollectionCoordinator<ItemID>>!
         private var contentSizeCategoryObserver: NotificationObserver?
+        /// The coordinator's calls inside which its list must not be queried nor updated.
+        private let listCalls = ListCallContext()
 
-        /// Creates a coordinator for a collection view.
+        /// Creates a coordinator for a collection view, which the collection view keeps as its one
+        /// coordinator (in place of the one it kept before).
         ///
         /// - Parameters:
         ///   - collectionView: The collection view; held weakly. Its layout must size items with
@@ -80,6 +97,14 @@
             ) { [weak self] in
                 self?.adapter.contentSizeCategoryDidChange()
             }
+            ListCoordinatorStorage.keep(self, for: collectionView)
+        }
+
+        /// The coordinator `collectionView` keeps, else a new one that knows no items, for the cells
+        /// no coordinator configured.
+        static func coordinatorForCells(of collectionView: UICollectionView) -> any CollectionCellAdopting {
+            ListCoordinatorStorage.coordinator(of: collectionView) as? any CollectionCellAdopting
+                ?? GrowingCollectionCoordinator<ObjectIdentifier>(collectionView: collectionView)
         }
 
         /// Replaces the list of items, keeping the last known height of every item that stays; call it
@@ -91,13 +116,40 @@
             adapter.setRowIDs(ids)
         }
 
+        /// Moves an item, keeping its height; call it alongside `moveItem(at:to:)`, or from
+        /// `collectionView(_:moveItemAt:to:)` when the user reordered the items. (With a diffable data
+        /// source, ``setItemIDs(_:)`` after the snapshot changed does the same.) An unknown item is
+        /// ignored.
+        ///
+        /// - Parameters:
+        ///   - id: The item's identifier.
+        ///   - index: Its position among all items after the move (every section, in order); clamped
+        ///     into `0..<count`.
+        /// - Complexity: O(log *n*).
+        public func moveItem(_ id: ItemID, to index: Int) {
+            adapter.moveRow(id, to: index)
+        }
+
         /// Connects a cell to its item; call it from the cell registration's handler.
         ///
         /// - Parameters:
         ///   - cell: The dequeued cell.
         ///   - id: The identifier of the item it shows.
         public func configure(_ cell: GrowingTextCollectionViewCell, forItem id: ItemID) {
-            adapter.configure(cell.cellAdapter, forRow: id)
+            listCalls.run("configure(_:forItem:)") { adapter.configure(cell.cellAdapter, forRow: id) }
+        }
+    }
+
+    /// A collection view's coordinator, as a cell that no coordinator configured joins it.
+    @MainActor
+    protocol CollectionCellAdopting: AnyObject {
+        /// The cell reports to this coordinator from now on, showing no item until it is configured.
+        func adopt(_ cell: GrowingTextCollectionViewCell)
+    }
+
+    extension GrowingCollectionCoordinator: CollectionCellAdopting {
+        func adopt(_ cell: GrowingTextCollectionViewCell) {
+            adapter.adopt(cell.cellAdapter)
         }
     }
 
@@ -113,8 +165,23 @@
                 selfSizingInvalidation: collectionView.map(selfSizingInvalidation(of:)) ?? .disabled)
         }
 
+        package var rowCountsInList: [Int] {
+            guard let collectionView else { return [] }
+            return (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
+        }
+
+        package var rowCountsInDataSource: [Int] {
+            guard let collectionView, let dataSource = collectionView.dataSource else {
+                return rowCountsInList
+            }
+            return (0..<(dataSource.numberOfSections?(in: collectionView) ?? 1)).map {
+                dataSource.collectionView(collectionView, numberOfItemsInSection: $0)
+            }
+        }
+
         package var visibleCells: [VisibleCell] {
-            (collectionView?.indexPathsForVisibleItems ?? []).compactMap { indexPath in
+            listCalls.assertOutsideCalls("a query of its visible cells")
+            return (collectionView?.indexPathsForVisibleItems ?? []).compactMap { indexPath in
                 collectionView.flatMap { list in
                     list.cellForItem(at: indexPath).flatMap { cell in
                         list.layoutAttributesForItem(at: indexPath).map {
@@ -126,14 +193,17 @@
         }
 
         package func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
-            UIView.performWithoutAnimation {
-                switch method {
-                case .batchUpdates:
-                    collectionView?.performBatchUpdates(nil)
-                case .invalidateCellAndLayOut:
-                    collectionView?.visibleCells.first { ObjectIdentifier($0) == changedCell }?
-                        .invalidateIntrinsicContentSize()
-                    collectionView?.layoutIfNeeded()
+            listCalls.assertOutsideCalls("an update")
+            listCalls.run("its own update") {
+                UIView.performWithoutAnimation {
+                    switch method {
+                    case .batchUpdates:
+                        collectionView?.performBatchUpdates(nil)
+                    case .invalidateCellAndLayOut:
+                        collectionView?.visibleCells.first { ObjectIdentifier($0) == changedCell }?
+                            .invalidateIntrinsicContentSize()
+                        collectionView?.layoutIfNeeded()
+                    }
                 }
             }
         }

@@ -42,8 +42,8 @@
     /// flash this class exists to prevent. Leaving the table's `selfSizingInvalidation` enabled is
     /// harmless: by the time it looks, the row already has its height.
     ///
-    /// Tell it when rows come and go with ``setRowIDs(_:)`` (or ``insertRow(_:at:)`` and
-    /// ``removeRow(_:)``). Rows of several sections are kept in one list, in order; the row being
+    /// Tell it when rows come, go and move with ``setRowIDs(_:)`` (or ``insertRow(_:at:)``,
+    /// ``removeRow(_:)`` and ``moveRow(_:to:)``). Rows of several sections are kept in one list, in order; the row being
     /// edited is anchored exactly, while section headers between rows are not modelled, so the first
     /// visible row is chosen approximately. Nothing traps: a duplicate row ID is dropped (its cells
     /// share the first occurrence's height), an insertion index outside the rows is clamped. Rows are
@@ -53,7 +53,15 @@
     /// a rotation, a new text size once the fonts have followed) is applied on the next turn of the
     /// main queue, in one resize for every row that changed, never from inside the table's own
     /// configuration or update. The row being edited is the one whose text view is first responder.
-    /// The coordinator holds the table weakly.
+    /// Such a resize is an update of the table, which checks the table's row counts against its data
+    /// source's: while your data source answers rows you have not told the table of yet (you changed
+    /// your model and call `insertRows(at:with:)` on a later turn), the resize waits until the table
+    /// has them.
+    ///
+    /// A table has one coordinator: the table keeps the last one made for it (the coordinator holds
+    /// the table weakly), and a ``GrowingTextViewCell`` whose text view changes height before it was
+    /// configured reports to that one. A cell in a table that has none makes one for it, which the
+    /// table keeps and every other such cell reports to.
     @MainActor
     public final class GrowingTableCoordinator<RowID: Hashable & Sendable> {
         /// The table whose rows the coordinator sizes; `nil` once it was deallocated.
@@ -81,8 +89,11 @@
         /// The wiring to the core, shared with the collection coordinator and the terminal's list.
         private var adapter: GrowingListAdapter<RowID, GrowingTableCoordinator<RowID>>!
         private var contentSizeCategoryObserver: NotificationObserver?
+        /// The coordinator's calls inside which its list must not be queried nor updated.
+        private let listCalls = ListCallContext()
 
-        /// Creates a coordinator for a table.
+        /// Creates a coordinator for a table, which the table keeps as its one coordinator (in place
+        /// of the one it kept before).
         ///
         /// - Parameters:
         ///   - tableView: The table; held weakly. Its `rowHeight` becomes `automaticDimension`.
@@ -100,6 +111,15 @@
             ) { [weak self] in
                 self?.adapter.contentSizeCategoryDidChange()
             }
+            ListCoordinatorStorage.keep(self, for: tableView)
+        }
+
+        /// The coordinator `tableView` keeps, else a new one that knows no rows, for the cells no
+        /// coordinator configured.
+        static func coordinatorForCells(of tableView: UITableView) -> any TableCellAdopting {
+            ListCoordinatorStorage.coordinator(of: tableView) as? any TableCellAdopting
+                ?? GrowingTableCoordinator<ObjectIdentifier>(
+                    tableView: tableView, estimatedRowHeight: tableView.estimatedRowHeight)
         }
 
         /// Replaces the list of rows, keeping the last known height of every row that stays.
@@ -128,13 +148,25 @@
             adapter.removeRow(id)
         }
 
+        /// Moves a row, keeping its height; call it alongside `moveRow(at:to:)`, or from
+        /// `tableView(_:moveRowAt:to:)` when the user reordered the rows. An unknown row is ignored.
+        ///
+        /// - Parameters:
+        ///   - id: The row's identity.
+        ///   - index: Its position among all rows after the move (every section, in order); clamped
+        ///     into `0..<rows.count`.
+        /// - Complexity: O(log *n*).
+        public func moveRow(_ id: RowID, to index: Int) {
+            adapter.moveRow(id, to: index)
+        }
+
         /// Connects a cell to its row; call it from `tableView(_:cellForRowAt:)`.
         ///
         /// - Parameters:
         ///   - cell: The dequeued cell.
         ///   - id: The identity of the row it shows.
         public func configure(_ cell: GrowingTextViewCell, forRow id: RowID) {
-            adapter.configure(cell.cellAdapter, forRow: id)
+            listCalls.run("configure(_:forRow:)") { adapter.configure(cell.cellAdapter, forRow: id) }
         }
 
         /// The height to return from `tableView(_:estimatedHeightForRowAt:)`: the row's last height,
@@ -158,6 +190,19 @@
         }
     }
 
+    /// A table's coordinator, as a cell that no coordinator configured joins it.
+    @MainActor
+    protocol TableCellAdopting: AnyObject {
+        /// The cell reports to this coordinator from now on, showing no row until it is configured.
+        func adopt(_ cell: GrowingTextViewCell)
+    }
+
+    extension GrowingTableCoordinator: TableCellAdopting {
+        func adopt(_ cell: GrowingTextViewCell) {
+            adapter.adopt(cell.cellAdapter)
+        }
+    }
+
     // The bindings of the core's `GrowingListSurface` to `UITableView`.
     extension GrowingTableCoordinator: @preconcurrency GrowingListSurface {
         package var listViewport: Viewport { tableView.map(Viewport.init) ?? Viewport(size: .zero) }
@@ -165,8 +210,21 @@
         package var resizing: ListResizing { .table }
         package var caretInList: Rect? { tableView.flatMap(UIView.caretOfFirstResponder(in:)) }
 
+        package var rowCountsInList: [Int] {
+            guard let tableView else { return [] }
+            return (0..<tableView.numberOfSections).map(tableView.numberOfRows(inSection:))
+        }
+
+        package var rowCountsInDataSource: [Int] {
+            guard let tableView, let dataSource = tableView.dataSource else { return rowCountsInList }
+            return (0..<(dataSource.numberOfSections?(in: tableView) ?? 1)).map {
+                dataSource.tableView(tableView, numberOfRowsInSection: $0)
+            }
+        }
+
         package var visibleCells: [VisibleCell] {
-            (tableView?.indexPathsForVisibleRows ?? []).compactMap { indexPath in
+            listCalls.assertOutsideCalls("a query of its visible cells")
+            return (tableView?.indexPathsForVisibleRows ?? []).compactMap { indexPath in
                 tableView.flatMap { table in
                     table.cellForRow(at: indexPath).map {
                         VisibleCell(cell: $0, frame: table.rectForRow(at: indexPath))
@@ -176,9 +234,12 @@
         }
 
         package func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
-            UIView.performWithoutAnimation {
-                tableView?.beginUpdates()
-                tableView?.endUpdates()
+            listCalls.assertOutsideCalls("an update")
+            listCalls.run("its own update") {
+                UIView.performWithoutAnimation {
+                    tableView?.beginUpdates()
+                    tableView?.endUpdates()
+                }
             }
         }
 

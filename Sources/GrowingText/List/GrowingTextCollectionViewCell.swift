@@ -4,25 +4,28 @@
 
     /// A collection view list cell holding a ``GrowingTextView`` that grows its item as the user types.
     ///
-    /// It works in a list layout (`UICollectionLayoutListConfiguration`) and in any compositional
-    /// layout whose item height is `.estimated(_:)`. Register it with a cell registration, configure
-    /// ``textView``, and hand the cell to ``GrowingCollectionCoordinator/configure(_:forItem:)``: the
-    /// coordinator then resizes the item without animation and without the list jumping whenever the
-    /// text view's height changes (typing, or text, font or width set in code), and reveals the caret
-    /// in the same step. The text view is pinned to the content view's layout margins; its
+    /// It works in a list layout (`UICollectionLayoutListConfiguration`), and in a compositional layout
+    /// that stacks its items one per row, full width, with `.estimated(_:)` heights: the coordinator
+    /// models the content as such a stack (see ``GrowingCollectionCoordinator``). Register it with a
+    /// cell registration, configure ``textView``, and hand the cell to
+    /// ``GrowingCollectionCoordinator/configure(_:forItem:)``: the coordinator then resizes the item
+    /// without animation and without the list jumping whenever the text view's height changes
+    /// (typing, or text, font or width set in code), and reveals the caret in the same step. The text view is pinned to the content view's layout margins; its
     /// ``GrowingTextView/animatesHeightChange`` is off, the collection view applies the change.
     ///
     /// The cell reports every height the layout asks it for to its coordinator, so the coordinator
     /// knows each item's real height without a delegate method. A cell that no coordinator configured
-    /// makes one for its collection view on first use, which knows no items: it resizes the item and
-    /// reveals the caret, without estimates or anchoring.
+    /// reports to its collection view's one coordinator, found by walking up its superviews (one made
+    /// for the collection view on first use when the app made none): its item is resized and the
+    /// caret revealed, without estimates or anchoring.
     @MainActor
     open class GrowingTextCollectionViewCell: UICollectionViewListCell {
         /// The growing text view, pinned to the content view's layout margins.
         public let textView = GrowingTextView()
 
         /// The wiring to the coordinator that sizes this cell's item (set by
-        /// ``GrowingCollectionCoordinator/configure(_:forItem:)``, else made by the cell for itself).
+        /// ``GrowingCollectionCoordinator/configure(_:forItem:)``, else the collection view's one
+        /// coordinator).
         private(set) lazy var cellAdapter = GrowingTextCellAdapter(cell: self)
         private var editingObserver: CellEditingObserver?
 
@@ -91,14 +94,10 @@
             textView.animatesHeightChange = animates
         }
 
-        /// A coordinator for the enclosing collection view that knows no items.
-        package func makeListCoordinatorOfItsOwn() -> AnyObject? {
-            enclosingCollectionView.map { collectionView in
-                let coordinator = GrowingCollectionCoordinator<ObjectIdentifier>(
-                    collectionView: collectionView)
-                coordinator.configure(self, forItem: ObjectIdentifier(self))
-                return coordinator
-            }
+        /// The enclosing collection view's coordinator adopts the cell.
+        package func joinListCoordinator() {
+            guard let collectionView = enclosingCollectionView else { return }
+            GrowingCollectionCoordinator<ObjectIdentifier>.coordinatorForCells(of: collectionView).adopt(self)
         }
     }
 #endif

@@ -9,13 +9,15 @@
     /// layout margins. Whenever its height changes (the user typed, or text, font or width changed in
     /// code), the cell reports it to its ``GrowingTableCoordinator``, which resizes the row without
     /// animation and without the table jumping, then scrolls the caret into view. A cell that no
-    /// coordinator configured makes one for its table on first use, which knows no rows: it resizes
-    /// the row and reveals the caret, without estimates or anchoring.
+    /// coordinator configured reports to its table's one coordinator, found by walking up its
+    /// superviews (one made for the table on first use when the app made none): its row is resized
+    /// and the caret revealed, without estimates or anchoring.
     ///
     /// The text view's ``GrowingTextView/animatesHeightChange`` is off in a cell: the table applies the
     /// change.
     ///
-    /// For a `UICollectionView` (list or compositional layout), use ``GrowingTextCollectionViewCell``
+    /// For a `UICollectionView` (a list layout, or a compositional layout of one item per row), use
+    /// ``GrowingTextCollectionViewCell``
     /// with a ``GrowingCollectionCoordinator``, hosts of the same list controller.
     @MainActor
     open class GrowingTextViewCell: UITableViewCell {
@@ -23,7 +25,7 @@
         public let textView = GrowingTextView()
 
         /// The wiring to the coordinator that sizes this cell's row (set by
-        /// ``GrowingTableCoordinator/configure(_:forRow:)``, else made by the cell for itself).
+        /// ``GrowingTableCoordinator/configure(_:forRow:)``, else the table's one coordinator).
         private(set) lazy var cellAdapter = GrowingTextCellAdapter(cell: self)
         private var editingObserver: CellEditingObserver?
 
@@ -97,14 +99,10 @@
             textView.animatesHeightChange = animates
         }
 
-        /// A coordinator for the enclosing table that knows no rows, with the table's estimate.
-        package func makeListCoordinatorOfItsOwn() -> AnyObject? {
-            enclosingTableView.map { tableView in
-                let coordinator = GrowingTableCoordinator<ObjectIdentifier>(
-                    tableView: tableView, estimatedRowHeight: tableView.estimatedRowHeight)
-                coordinator.configure(self, forRow: ObjectIdentifier(self))
-                return coordinator
-            }
+        /// The enclosing table's coordinator adopts the cell.
+        package func joinListCoordinator() {
+            guard let tableView = enclosingTableView else { return }
+            GrowingTableCoordinator<ObjectIdentifier>.coordinatorForCells(of: tableView).adopt(self)
         }
     }
 #endif

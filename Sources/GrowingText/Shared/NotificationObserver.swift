@@ -13,8 +13,9 @@
                 self, selector: #selector(receive), name: name, object: nil)
         }
 
-        @objc private func receive() {
-            handler()
+        /// Observed with `object: nil`: any poster of the name reaches it, on its own thread.
+        @objc nonisolated private func receive() {
+            onMainActor { [weak self] in self?.handler() }
         }
     }
 #endif

@@ -29,33 +29,25 @@
             with { $0.actions.isFocused = isFocused }
         }
 
-        /// Binds the editor's focus to a `@FocusState` Boolean, both ways, as the `Binding<Bool>` form
-        /// binds a `Binding<Bool>`.
+        /// Binds the editor's focus to one value of an optional: focused while the value equals
+        /// `value`; when the user starts editing the value becomes `value`, and when the user stops
+        /// it becomes `nil` unless another editor took it meanwhile.
         ///
-        /// The editor alone keeps the text view's first responder and the value in step: SwiftUI's
-        /// own `focused(_:)` is not applied, because SwiftUI's focus does not reach a hosted UIKit
-        /// text view on iOS 15 and 16, and two focus systems moving one text view would fight. Not
-        /// run on a device: should SwiftUI reset a focus state that no view it can focus claims, use
-        /// a `Binding<Bool>` from a `@State`.
-        /// - Parameter condition: The focus state.
-        /// - Returns: The editor bound to the focus state.
-        public func focused(_ condition: FocusState<Bool>.Binding) -> GrowingTextEditor {
-            with {
-                $0.actions.isFocused = Binding(
-                    get: { condition.wrappedValue }, set: { condition.wrappedValue = $0 })
-            }
-        }
-
-        /// Binds the editor's focus to one value of a `@FocusState`: focused while the state equals
-        /// `value`; when the user stops editing the state becomes `nil`.
+        /// For a form of several editors, as SwiftUI's `focused(_:equals:)` with a `@FocusState`,
+        /// but with a `Binding` (a `@State`): the editor alone keeps the text view and the value in
+        /// step, as the `Binding<Bool>` form does.
         ///
-        /// The editor alone keeps the text view and the state in step, as with a `@FocusState`
-        /// Boolean.
+        /// ```swift
+        /// @State private var field: Field?
+        ///
+        /// GrowingTextEditor("Title", text: $title).focused($field, equals: .title)
+        /// GrowingTextEditor("Notes", text: $notes).focused($field, equals: .notes)
+        /// ```
         /// - Parameters:
-        ///   - binding: The focus state.
+        ///   - binding: The value naming the focused editor, or `nil`.
         ///   - value: The value that means this editor.
-        /// - Returns: The editor bound to the focus state.
-        public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value)
+        /// - Returns: The editor bound to the value.
+        public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value)
             -> GrowingTextEditor
         {
             with {
@@ -66,6 +58,45 @@
                             afterEditing: $0, current: binding.wrappedValue, editor: value)
                     })
             }
+        }
+
+        // MARK: Deprecated focus states
+
+        /// Binds the editor's focus to a `@FocusState` Boolean, both ways.
+        ///
+        /// Deprecated: SwiftUI's own `focused(_:)` cannot be applied to the hosted text view (two
+        /// focus systems would move it), and a `@FocusState` that no view is focused by reads `false`
+        /// (Apple's documentation of `FocusState`), so the editor resigned as soon as it began
+        /// editing. Keep the value in a `@State` and pass its `Binding<Bool>` to `focused(_:)`.
+        /// - Parameter condition: The focus state.
+        /// - Returns: The editor bound to the focus state.
+        @available(
+            *, deprecated, renamed: "focused(_:)",
+            message: "a @FocusState no view is focused by reads false; pass a Binding<Bool> from a @State"
+        )
+        public func focused(_ condition: FocusState<Bool>.Binding) -> GrowingTextEditor {
+            with {
+                $0.actions.isFocused = Binding(
+                    get: { condition.wrappedValue }, set: { condition.wrappedValue = $0 })
+            }
+        }
+
+        /// Binds the editor's focus to one value of a `@FocusState`.
+        ///
+        /// Deprecated for the reason `focused(_:)` with a `@FocusState` is: keep the value in a
+        /// `@State` and pass its `Binding` to `focused(_:equals:)`.
+        /// - Parameters:
+        ///   - binding: The focus state.
+        ///   - value: The value that means this editor.
+        /// - Returns: The editor bound to the focus state.
+        @available(
+            *, deprecated, renamed: "focused(_:equals:)",
+            message: "a @FocusState no view is focused by reads nil; pass a Binding<Value?> from a @State"
+        )
+        public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value)
+            -> GrowingTextEditor
+        {
+            focused(Binding(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 }), equals: value)
         }
 
         // MARK: Deprecated spellings

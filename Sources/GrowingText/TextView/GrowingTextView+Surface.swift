@@ -164,28 +164,49 @@
             }
         }
 
+        /// Never while text is marked (behaviour B28): the adapter asks only once nothing is; a release
+        /// build leaves the text as it is rather than corrupt the keyboard's next input.
         package func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
+            assert(markedTextRange == nil, "the view edited its text storage while text is marked")
             let replaced = NSRange(location: range.lowerBound, length: range.count)
-            guard NSMaxRange(replaced) <= textStorage.length else { return }
+            guard markedTextRange == nil, NSMaxRange(replaced) <= textStorage.length else { return }
             let removed = textStorage.attributedSubstring(from: replaced).string
             textStorage.replaceCharacters(in: replaced, with: replacement)
             let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
-            undoManager?.registerUndo(withTarget: self) { view in
-                onMainActorNow { view.adapter.undoReplacement(inUTF16: left, restoring: removed) }
+            // An undo manager keeps its targets unowned, and the window's outlives the view: the
+            // target is an object the action itself keeps alive, and the view is held weakly.
+            let target = replacementUndoTarget
+            undoManager?.registerUndo(withTarget: target) { [target] _ in
+                onMainActorNow { target.view?.adapter.undoReplacement(inUTF16: left, restoring: removed) }
             }
         }
+
+        package var hasUndoManager: Bool { undoManager != nil }
+
+        package var appAllowsEndingEditing: Bool { delegate?.textViewShouldEndEditing?(self) ?? true }
 
         package var sharesUndoManagerWithWindow: Bool {
             undoManager != nil && undoManager === window?.undoManager
         }
 
         package func removeAllUndoActions() {
+            assertUndoManagerIsNotRunning()
             undoManager?.removeAllActions()
         }
 
         package func removeUndoActionsTargetingView() {
+            assertUndoManagerIsNotRunning()
             undoManager?.removeAllActions(withTarget: self)
             undoManager?.removeAllActions(withTarget: textStorage)
+            undoManager?.removeAllActions(withTarget: replacementUndoTarget)
+        }
+
+        /// Removing actions while the undo manager undoes or redoes can raise (behaviour I7): the adapter
+        /// removes them a turn later then.
+        private func assertUndoManagerIsNotRunning() {
+            assert(
+                !(undoManager?.isUndoing ?? false) && !(undoManager?.isRedoing ?? false),
+                "the view removed undo actions while its undo manager undoes or redoes")
         }
 
         package func setCaret(atUTF16Offset offset: Int) {
@@ -200,6 +221,12 @@
         package func scheduleLayoutCompletion() {
             DispatchQueue.main.async { [weak self] in
                 self?.adapter.layoutDidComplete()
+            }
+        }
+
+        package func scheduleUndoHistoryEnd() {
+            DispatchQueue.main.async { [weak self] in
+                self?.adapter.undoHistoryEndIsDue()
             }
         }
 
@@ -246,8 +273,9 @@
 
         /// Observes what tells the adapter about edits and layout inputs: the text's own
         /// notifications, attribute-only edits in the text storage, the end of an undo or a redo (any
-        /// undo manager's: the one the view answers comes from the responder chain), exclusion paths,
-        /// padding and Reduce Motion.
+        /// undo manager's, on any queue: the one the view answers comes from the responder chain and
+        /// changes with it, so `undoGroupDidEnd(_:)` filters), exclusion paths, padding and Reduce
+        /// Motion.
         func observeNotifications() {
             let center = NotificationCenter.default
             center.addObserver(
@@ -301,22 +329,48 @@
                 changeInLength: textStorage.changeInLength)
         }
 
-        @objc private func inputModeDidChange(_ notification: Notification) {
-            adapter.inputModeDidChange()
-            inputModeDidChangeHandler?()
+        /// Observed with `object: nil`: any poster of the name reaches it, on its own thread.
+        @objc nonisolated private func inputModeDidChange(_ notification: Notification) {
+            onMainActor { [weak self] in
+                guard let self else { return }
+                adapter.inputModeDidChange()
+                inputModeDidChangeHandler?()
+            }
         }
 
-        @objc private func undoGroupDidEnd(_ notification: Notification) {
-            adapter.undoGroupDidEnd()
+        /// Any undo manager's end of a group comes here, on the queue that ran the group, which may be
+        /// another queue on the main thread (a private Core Data context's `performAndWait`): nothing
+        /// main-actor is touched here. The main queue's next turn hands the view's own undo manager's
+        /// end to the adapter; a layout pass may have settled the undo by then (the adapter then
+        /// ignores it).
+        @objc nonisolated private func undoGroupDidEnd(_ notification: Notification) {
+            let manager = (notification.object as AnyObject?).map(ObjectIdentifier.init)
+            DispatchQueue.main.async { [weak self] in
+                guard let self, let manager, manager == undoManager.map(ObjectIdentifier.init) else { return }
+                adapter.undoGroupDidEnd()
+            }
         }
 
-        @objc private func reduceMotionStatusDidChange(_ notification: Notification) {
-            adapter.configurationDidChange()
+        /// Observed with `object: nil`: any poster of the name reaches it, on its own thread.
+        @objc nonisolated private func reduceMotionStatusDidChange(_ notification: Notification) {
+            onMainActor { [weak self] in self?.adapter.configurationDidChange() }
         }
 
         private func textContainerDidChange() {
             adapter.contentDidInvalidate()
             layoutPlaceholder()
+        }
+    }
+
+    /// What `GrowingTextView` registers the inverses of its own replacements with: each action keeps
+    /// it alive (an undo manager does not retain its targets), and it holds the view weakly, so an
+    /// action left on the window's undo manager after the view is gone does nothing.
+    @MainActor
+    final class ReplacementUndoTarget {
+        weak var view: GrowingTextView?
+
+        init(view: GrowingTextView) {
+            self.view = view
         }
     }
 #endif

@@ -150,8 +150,11 @@
         /// method's commit) to exactly what the change inserted: the part beyond the limit is deleted
         /// again at a character boundary, the caret lands after the part kept, and your delegate's
         /// `textViewDidChange(_:)` hears of the edit, then of the cut, once. Marked text (a Chinese,
-        /// Japanese or Korean composition, an iOS 17 inline prediction) is neither counted nor cut
-        /// until committed; dictation is cut when it ends; an undo or a redo is never cut, and one
+        /// Japanese or Korean composition, an iOS 17 inline prediction) is never counted, and
+        /// nothing is cut while text is marked: what the user typed past the limit meanwhile is cut
+        /// once the composition is committed or the prediction accepted or dropped (editing the
+        /// text under marked text corrupts what the keyboard does next); dictation is cut when it
+        /// ends; an undo or a redo is never cut, and one
         /// undo takes back an edit with its cut. Your delegate hears an undo once, and a redo as it
         /// heard the edit: UIKit reports its own step (the uncut paste) straight to your delegate
         /// before the view's step re-applies the cut, which the view then reports; only a delegate
@@ -180,6 +183,9 @@
         /// Whether leading and trailing whitespace and newlines are removed when editing ends; `false`
         /// by default. The blank ends are deleted (undo keeps working) before your delegate's
         /// `textViewDidEndEditing(_:)`, and `textViewDidChange(_:)` is called first when they were.
+        /// When there are blank ends, your delegate's `textViewShouldEndEditing(_:)` is asked before
+        /// they are deleted (and again by UIKit as the view resigns): if it refuses, the text stays
+        /// as it is.
         public var trimsWhitespaceOnEndEditing: Bool {
             get { editingPolicy.trimsWhitespaceOnEndEditing }
             set {
@@ -214,6 +220,9 @@
         var placeholderStorage: NSAttributedString?
         /// Lays a copy of the text out at widths other than the view's.
         private(set) lazy var sizingLayout = SizingTextLayout()
+        /// The target of the undo actions of the view's own replacements (the cut to the maximum
+        /// length, the trim), never the view itself: see `ReplacementUndoTarget`.
+        private(set) lazy var replacementUndoTarget = ReplacementUndoTarget(view: self)
         let placeholderLabel = PlaceholderLabel()
         var observations: [NSKeyValueObservation] = []
         /// The placeholder while the text is empty, else `nil`: VoiceOver's hint. Set on the main
@@ -348,6 +357,13 @@
             adapter.layoutSubviews()
         }
 
+        /// Ends the undo history that text set in code while the view was out of a window could not
+        /// reach: out of a window, the window's undo manager is out of the responder chain.
+        open override func didMoveToWindow() {
+            super.didMoveToWindow()
+            adapter.viewDidMoveToWindow()
+        }
+
         /// Syncs an app's height constraint, then updates the view's constraints.
         open override func updateConstraints() {
             adapter.updateConstraints()
@@ -371,8 +387,9 @@
             adapter.prepareForReuse()
         }
 
-        /// Trims the text first when ``trimsWhitespaceOnEndEditing`` is set, so your delegate's
-        /// `textViewDidEndEditing(_:)` sees the trimmed text; then resigns.
+        /// Trims the text first when ``trimsWhitespaceOnEndEditing`` is set and your delegate's
+        /// `textViewShouldEndEditing(_:)` lets editing end, so your `textViewDidEndEditing(_:)` sees
+        /// the trimmed text; then resigns.
         ///
         /// - Returns: Whether the view resigned, as UIKit decides.
         @discardableResult

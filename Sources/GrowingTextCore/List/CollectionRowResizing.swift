@@ -42,6 +42,11 @@ package enum CollectionRowResizing: Hashable, Sendable {
     /// collectionView.layoutIfNeeded() }`: the row that changed is measured again, now.
     case invalidateCellAndLayOut
 
+    /// Whether the resize is an update of the list, which checks its row counts against its data
+    /// source's and raises "Invalid update" when they differ (a classic data source that changed its
+    /// model without telling the list yet); a layout pass checks nothing.
+    package var validatesRowCounts: Bool { self == .batchUpdates }
+
     /// The method for one resize.
     ///
     /// - Parameters:

@@ -15,6 +15,13 @@
 /// (``nextTurnDidBegin()``) the adapter reads the cells on screen once, charges each change to the
 /// row its cell shows then, and resizes the list once for all of them, unless the list already
 /// measured those rows as it displayed them.
+///
+/// An update the adapter starts itself (an empty `beginUpdates()`/`endUpdates()`,
+/// `performBatchUpdates(nil)`) checks the list's row counts against its data source's, and raises
+/// "Invalid update" when a classic data source changed its model a turn before telling the list.
+/// Such a resize waits, its update open in the controller, until the list or the app next tells the
+/// adapter of a change (rows inserted, removed, moved or replaced, a cell configured or displayed),
+/// and is tried again on the turn after.
 package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: GrowingListSurface> {
     /// The list the adapter drives; it owns the adapter.
     package unowned let surface: Surface
@@ -39,6 +46,9 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     private var isResizing = false
     /// The cell whose text view is being edited, followed to whichever row it shows.
     private var editingCell: ObjectIdentifier?
+    /// Set when a resize did not run because the list's data source was ahead of it: the update is
+    /// still open in the controller, and is tried again after the list next changes.
+    private var isResizeWaitingForList = false
 
     /// Creates the adapter of a list.
     ///
@@ -78,16 +88,25 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// The rows were replaced; rows that stay keep their heights.
     package func setRowIDs(_ ids: [RowID]) {
         send(.rowsReplaced(ids))
+        listDidChange()
     }
 
     /// A row was inserted at an index.
     package func insertRow(_ id: RowID, at index: Int) {
         send(.rowInserted(id, at: index, estimatedHeight: nil))
+        listDidChange()
     }
 
     /// A row was removed.
     package func removeRow(_ id: RowID) {
         send(.rowRemoved(id))
+        listDidChange()
+    }
+
+    /// A row moved to an index among the rows; it keeps its height.
+    package func moveRow(_ id: RowID, to index: Int) {
+        send(.rowMoved(id, to: index))
+        listDidChange()
     }
 
     /// A cell was configured to show a row (UIKit: `tableView(_:cellForRowAt:)`), after its content
@@ -100,6 +119,12 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         if !cellsChangedInCode.isEmpty, cellsChangedInCode.contains(cell) {
             rowsMeasuredSinceChange.remove(id)
         }
+        listDidChange()
+    }
+
+    /// A cell shows no row of this list (a cell the list adopted before it was configured).
+    package func forgetRow(of cell: ObjectIdentifier) {
+        rowOfCell[cell] = nil
     }
 
     /// The height the list should assume for a row it has not laid out (UIKit:
@@ -117,12 +142,17 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         if !cellsChangedInCode.isEmpty {
             rowsMeasuredSinceChange.insert(id)
         }
+        listDidChange()
     }
 
-    /// A configured cell measured itself (a table cell's `systemLayoutSizeFitting`, a collection
-    /// cell's `preferredLayoutAttributesFitting(_:)`).
+    /// A cell measured itself (a table cell's `systemLayoutSizeFitting`, a collection cell's
+    /// `preferredLayoutAttributesFitting(_:)`): its row has that height now. A cell that shows no row
+    /// of the list (adopted, not configured) needs no resize for the changes it reported before.
     package func cellDidMeasure(_ cell: ObjectIdentifier, height: Double) {
-        guard let id = rowOfCell[cell] else { return }
+        guard let id = rowOfCell[cell] else {
+            cellsChangedInCode.removeAll { $0 == cell }
+            return
+        }
         rowWillDisplay(id, height: height)
     }
 
@@ -131,9 +161,10 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// A cell's text view changed height. A change the user typed resizes the row at once, so the
     /// caret reveal lands in the same step; any other change (text, font or placeholder set in code,
     /// a new width) may come while the list configures the cell or runs an update, so it waits for
-    /// the next turn, when it is charged to the row the cell shows then.
+    /// the next turn, when it is charged to the row the cell shows then. A cell that shows no row of
+    /// the list (adopted, not configured) is resized as its row on screen, with nothing to anchor.
     package func cellDidChangeHeight(_ cell: ObjectIdentifier, byEditing: Bool) {
-        guard byEditing, !isResizing, let id = rowOfCell[cell] else {
+        guard byEditing, !isResizing else {
             if let id = rowOfCell[cell] { rowsMeasuredSinceChange.remove(id) }
             if !cellsChangedInCode.contains(cell) { cellsChangedInCode.append(cell) }
             scheduleNextTurn()
@@ -141,7 +172,12 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         }
         let isDisplayed = surface.visibleCells.contains { $0.cell == cell }
         changedCell = cell
-        send(.rowHeightChanged(id, byEditing: byEditing, isDisplayed: isDisplayed, geometry))
+        if let id = rowOfCell[cell] {
+            send(.rowHeightChanged(id, byEditing: byEditing, isDisplayed: isDisplayed, geometry))
+        } else if isDisplayed {
+            send(.beginUpdates(geometry, revealsCaret: true))
+            resizeRows()
+        }
         changedCell = nil
     }
 
@@ -179,6 +215,9 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         let readsCaret = readsCaretNextTurn
         readsCaretNextTurn = false
         resizeRowsChangedInCode()
+        if isResizeWaitingForList {
+            resizeRows()
+        }
         if readsCaret {
             send(.caretSettled(surface.caretInList, geometry))
         }
@@ -262,6 +301,14 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         }
     }
 
+    /// The list or the app told of a change: a resize waiting for the list is tried again on the
+    /// next turn, once the change is over.
+    private func listDidChange() {
+        if isResizeWaitingForList {
+            scheduleNextTurn()
+        }
+    }
+
     private func scheduleNextTurn() {
         guard !isNextTurnScheduled else { return }
         isNextTurnScheduled = true
@@ -283,10 +330,11 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         let geometry = geometry(visibleCells: visibleCells)
         var displayedCells: [ObjectIdentifier] = []
         for cell in cells {
-            guard let id = rowOfCell[cell], !measured.contains(id) else { continue }
+            let id = rowOfCell[cell]
+            if let id, measured.contains(id) { continue }
             if visibleCells.contains(where: { $0.cell == cell }) {
                 displayedCells.append(cell)
-            } else {
+            } else if let id {
                 send(.rowHeightChanged(id, byEditing: false, isDisplayed: false, geometry))
             }
         }
@@ -300,7 +348,8 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         }
     }
 
-    /// Resizes the rows, reports the rows on display as measured, and ends the updates.
+    /// Resizes the rows, reports the rows on display as measured, and ends the updates; or, when the
+    /// resize is an update the list would refuse now, leaves the updates open until the list changes.
     private func resizeRows() {
         let method: CollectionRowResizing
         switch surface.resizing {
@@ -313,6 +362,9 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
                 }
                     ?? false)
         }
+        isResizeWaitingForList =
+            method.validatesRowCounts && surface.rowCountsInList != surface.rowCountsInDataSource
+        guard !isResizeWaitingForList else { return }
         isResizing = true
         surface.resizeRows(method, changedCell: changedCell)
         isResizing = false

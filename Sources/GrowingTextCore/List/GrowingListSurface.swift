@@ -41,6 +41,14 @@ package protocol GrowingListSurface: AnyObject {
     /// The caret of the text input being edited in the list, in the list's content coordinates, or
     /// `nil` when nothing in it is being edited.
     var caretInList: Rect? { get }
+    /// The number of rows in each section as the list has them (UIKit: `numberOfRows(inSection:)`,
+    /// `numberOfItems(inSection:)` for each of its sections).
+    var rowCountsInList: [Int] { get }
+    /// The number of rows in each section as the list's data source answers now (UIKit: the data
+    /// source's `numberOfSections(in:)` and `tableView(_:numberOfRowsInSection:)`,
+    /// `collectionView(_:numberOfItemsInSection:)`): ahead of ``rowCountsInList`` while the app has
+    /// changed its model and not told the list yet.
+    var rowCountsInDataSource: [Int] { get }
     /// Resizes the rows without animation (UIKit: inside `UIView.performWithoutAnimation`): the whole
     /// list's updates (`beginUpdates()`/`endUpdates()`, `performBatchUpdates(nil)`), or only
     /// `changedCell`, invalidated and laid out.

@@ -15,16 +15,16 @@
 ///   itself, which hears no `tableView(_:willDisplay:forRowAt:)`.
 ///
 /// The list's coordinator hands itself over in `GrowingListAdapter.configure(_:forRow:)` with the cell's adapter.
-/// A cell whose text view changes height before any coordinator configured it asks the cell for a
-/// coordinator of its own (``GrowingTextCellSurface/makeListCoordinatorOfItsOwn()``), keeps it and
-/// reports to it: its row still grows, without estimates or anchoring.
+/// A cell whose text view changes height before any coordinator configured it (the documented
+/// wiring sets the text first) joins the one coordinator of the list it is in
+/// (``GrowingTextCellSurface/joinListCoordinator()``): the app's, which learns the cell's row when it
+/// configures it, or, in a list whose app made none, the one the list keeps for such cells. A list
+/// view has one coordinator, whatever number of cells report to it.
 package final class GrowingTextCellAdapter<Cell: GrowingTextCellSurface> {
     /// The cell the adapter serves; it owns the adapter.
     package unowned let cell: Cell
-    /// The list that configured the cell last; held weakly, its coordinator owns it.
+    /// The list that configured or adopted the cell last; held weakly, its list view keeps it.
     private weak var host: (any GrowingTextCellHost)?
-    /// The coordinator the cell made for itself when none configured it.
-    private var coordinatorOfItsOwn: AnyObject?
 
     /// Creates the adapter of a cell.
     ///
@@ -39,15 +39,16 @@ package final class GrowingTextCellAdapter<Cell: GrowingTextCellSurface> {
         cell.setTextViewAnimatesHeightChange(false)
     }
 
-    /// A list configured the cell to show one of its rows: the cell reports to it from now on.
+    /// A list configured the cell to show one of its rows, or adopted it before any did: the cell
+    /// reports to it from now on.
     package func listDidConfigure(_ host: some GrowingTextCellHost) {
         self.host = host
     }
 
     /// The cell's text view changed height; `byEditing` when the user's editing caused it.
     package func textViewDidChangeHeight(byEditing: Bool) {
-        if host == nil, let coordinator = cell.makeListCoordinatorOfItsOwn() {
-            coordinatorOfItsOwn = coordinator
+        if host == nil {
+            cell.joinListCoordinator()
         }
         host?.cellDidChangeHeight(ObjectIdentifier(cell), byEditing: byEditing)
     }

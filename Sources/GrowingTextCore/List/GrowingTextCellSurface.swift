@@ -7,10 +7,10 @@
 package protocol GrowingTextCellSurface: AnyObject {
     /// Sets the text view's `animatesHeightChange`.
     func setTextViewAnimatesHeightChange(_ animates: Bool)
-    /// Makes a coordinator for the list the cell is in, for this cell alone, which configures the
-    /// cell (`GrowingListAdapter.configure(_:forRow:)` with the cell's adapter), and returns it
-    /// for the cell to keep; `nil` when the cell is in no list or makes no coordinator of its own.
-    func makeListCoordinatorOfItsOwn() -> AnyObject?
+    /// Hands the cell to the one coordinator of the list the cell is in (``GrowingListAdapter/adopt(_:)``):
+    /// the coordinator the app made for that list, else the one the list keeps for the cells no
+    /// coordinator configured, made now if the list has none. Nothing when the cell is in no list.
+    func joinListCoordinator()
 }
 
 /// The list that sizes a cell's row, as a ``GrowingTextCellAdapter`` reports to it: the
@@ -29,6 +29,14 @@ extension GrowingListAdapter: GrowingTextCellHost {
     /// the row is the cell's, and the cell reports to this list from now on.
     package func configure<Cell>(_ cell: GrowingTextCellAdapter<Cell>, forRow id: RowID) {
         configure(ObjectIdentifier(cell.cell), forRow: id)
+        cell.listDidConfigure(self)
+    }
+
+    /// A cell of this list that no coordinator configured joins it
+    /// (``GrowingTextCellSurface/joinListCoordinator()``): it reports to this list from now on,
+    /// showing no row until it is configured for one.
+    package func adopt<Cell>(_ cell: GrowingTextCellAdapter<Cell>) {
+        forgetRow(of: ObjectIdentifier(cell.cell))
         cell.listDidConfigure(self)
     }
 }

@@ -2,33 +2,45 @@ extension GrowingTextController {
     /// The maximum length, applied after a change to exactly what the change inserted (the range
     /// the text storage reports), never to text that was already there; see <doc:TextController>.
     ///
-    /// Marked text (an input method's composition, an inline prediction) is not the user's until
-    /// committed: it is neither counted nor cut, and committed text typed before it is cut together
-    /// with it, since UIKit replaces marked text only as a whole. Dictation is cut when it ends, an
-    /// undo or a redo never, nor code.
+    /// Nothing is cut while text is marked (an input method's composition, an inline prediction):
+    /// editing the text under marked text corrupts what the keyboard does next. What the user
+    /// inserts meanwhile is held, and cut with the change that leaves nothing marked (the commit,
+    /// the prediction accepted or dropped); marked text is never counted. Dictation is cut when it
+    /// ends, an undo or a redo never, nor code.
     mutating func effects(after change: TextChange) -> [Effect] {
+        if change.source == .code {
+            // Text set in code replaces what dictation and marked text left waiting, whatever the
+            // host knows of the edit.
+            dictatedRange = nil
+            heldInsertion = nil
+            return []
+        }
         guard configuration.editing.maximumLength != nil, let edited = change.editedRange else { return [] }
         switch change.source {
         case .user:
-            // Dictation whose end was not heard is cut with a change that continues it; apart from
-            // one, it stays as dictated.
+            // Dictation whose end was not heard, and what was typed while text was marked, are cut
+            // with a change that continues them; apart from one, they stay as they were.
             var inserted = edited
-            if let dictated = dictatedRange,
-                edited.lowerBound <= dictated.upperBound + max(0, change.changeInLength),
-                edited.upperBound >= dictated.lowerBound
-            {
-                inserted = Self.union(dictated, shifted: change, with: edited)
+            for earlier in [dictatedRange, heldInsertion].compactMap({ $0 })
+            where Self.continues(earlier, with: change, at: edited) {
+                inserted = Self.union(earlier, shifted: change, with: inserted)
             }
             dictatedRange = nil
-            return cutting(inserted, in: change.text, marked: change.markedRange)
+            heldInsertion = nil
+            if let marked = change.markedRange, !marked.isEmpty {
+                heldInsertion = inserted
+                return []
+            }
+            return cutting(inserted, in: change.text)
         case .dictation:
             dictatedRange = dictatedRange.map { Self.union($0, shifted: change, with: edited) } ?? edited
+            heldInsertion = heldInsertion.map { Self.shift($0, by: change, around: edited) }
             return []
         case .undoOrRedo:
             dictatedRange = dictatedRange.map { Self.shift($0, by: change, around: edited) }
+            heldInsertion = heldInsertion.map { Self.shift($0, by: change, around: edited) }
             return []
         case .code:
-            dictatedRange = nil
             return []
         }
     }
@@ -37,39 +49,35 @@ extension GrowingTextController {
     mutating func effectsEndingDictation(_ text: String) -> [Effect] {
         guard let dictated = dictatedRange else { return [] }
         dictatedRange = nil
-        return cutting(dictated, in: text, marked: nil)
+        return cutting(dictated, in: text)
     }
 
-    /// The cut of what `inserted` put past the limit, keeping its start.
-    private func cutting(_ inserted: Range<Int>, in text: String, marked: Range<Int>?) -> [Effect] {
+    /// The cut of what `inserted` put past the limit, keeping its start; never called while text is
+    /// marked.
+    private func cutting(_ inserted: Range<Int>, in text: String) -> [Effect] {
         guard let limit = configuration.editing.maximumLength else { return [] }
         let units = Array(text.utf16)
-        let whole = 0..<units.count
-        let marked = marked.map { $0.clamped(to: whole) }.flatMap { $0.isEmpty ? nil : $0 }
         // A text no longer than the limit in UTF-16 code units is within it in characters too.
-        guard units.count - (marked?.count ?? 0) > max(limit, 0) else { return [] }
-        var committed = inserted.clamped(to: whole)
-        if let marked, marked.upperBound > committed.lowerBound, marked.lowerBound <= committed.upperBound {
-            committed = committed.lowerBound..<max(committed.lowerBound, marked.lowerBound)
-        }
+        guard units.count > max(limit, 0) else { return [] }
+        let committed = inserted.clamped(to: 0..<units.count)
         guard !committed.isEmpty else { return [] }
-        // The text the limit counts the insertion against: without it and without the marked text.
+        // The text the limit counts the insertion against: without it.
         var others = units
-        for range in [marked, committed].compactMap({ $0 }).sorted(by: { $0.lowerBound > $1.lowerBound }) {
-            others.removeSubrange(range)
-        }
-        let markedBefore = marked.map { $0.upperBound <= committed.lowerBound ? $0.count : 0 } ?? 0
-        let position = committed.lowerBound - markedBefore
+        others.removeSubrange(committed)
         let accepted = configuration.editing.acceptedEdit(
-            replacingUTF16: position..<position, with: String(decoding: units[committed], as: UTF16.self),
+            replacingUTF16: committed.lowerBound..<committed.lowerBound,
+            with: String(decoding: units[committed], as: UTF16.self),
             in: String(decoding: others, as: UTF16.self))
         let cut = committed.lowerBound + accepted.replacement.utf16.count
         guard cut < committed.upperBound else { return [] }
-        // Marked text right after the cut goes with it: UIKit replaces marked text only as a whole.
-        let end =
-            marked.flatMap { $0.lowerBound == committed.upperBound ? $0.upperBound : nil }
-            ?? committed.upperBound
-        return [.replaceText(range: cut..<end, with: "", caret: cut)] + announcingCut()
+        return [.replaceText(range: cut..<committed.upperBound, with: "", caret: cut)] + announcingCut()
+    }
+
+    /// Whether a change that left `edited` continues `range` (touches it, or what it became).
+    private static func continues(_ range: Range<Int>, with change: TextChange, at edited: Range<Int>) -> Bool
+    {
+        edited.lowerBound <= range.upperBound + max(0, change.changeInLength)
+            && edited.upperBound >= range.lowerBound
     }
 
     /// `range` as it stands after a change that left `edited`: moved when the change was before it.
@@ -94,6 +102,18 @@ extension GrowingTextController {
     /// The announcement that the maximum length cut the user's input, when there is one to make.
     private func announcingCut() -> [Effect] {
         configuration.maximumLengthCutAnnouncement.map { [.announce($0)] } ?? []
+    }
+
+    /// Whether ``Event/editingWillEnd(text:)`` with `text` would change it (a trim), so that a host
+    /// asks the app whether editing may end only when it would; never while text is marked, which
+    /// the view does not edit under (a host then sends no ``Event/editingWillEnd(text:)``).
+    ///
+    /// - Parameters:
+    ///   - text: The text as editing is about to end.
+    ///   - markedRange: The marked UTF-16 range, or `nil` when nothing is marked.
+    /// - Returns: Whether to send the event, whose effects would replace text.
+    package func changesTextAsEditingEnds(_ text: String, markedRange: Range<Int>?) -> Bool {
+        (markedRange?.isEmpty ?? true) && !effectsEndingEditing(text).isEmpty
     }
 
     /// Trimming as editing ends, before the app hears that it ended: one replacement of the stretch

@@ -23,7 +23,12 @@ extension GrowingTextController {
         /// Tell the view's container (a table or collection cell) to resize for the new height, as
         /// soon as it is known: in the same turn as an edit or text set in code, or inside the
         /// layout pass that found it (a list host applies such a change on its next turn, never
-        /// from inside layout). `byEditing` says whether the user's typing caused it.
+        /// from inside layout). `byEditing` says whether the user's edit, as it is reported, caused
+        /// it (a key, a paste, dictation): a container resizes at once for it, so the caret reveal
+        /// lands in the same step. The trim as editing ends and an undo's change
+        /// (``Event/undoGroupEnded``) are not: the view may be resigning inside its list's update (a
+        /// row deleted or reloaded while it is first responder), or laid out inside it, where the list
+        /// must not be queried nor updated.
         case resizeContainer(HeightChange, byEditing: Bool)
         /// Request a layout pass (UIKit's `setNeedsLayout()`), in which the offset settles.
         case setNeedsLayout

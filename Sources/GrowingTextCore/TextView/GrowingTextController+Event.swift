@@ -116,8 +116,8 @@ extension GrowingTextController {
         /// `NSTextStorage.changeInLength`); negative when it shortened it.
         public var changeInLength: Int
         /// The marked (input-method or inline-prediction) range in UTF-16 code units, or `nil` when
-        /// nothing is marked. Marked text is not the user's until committed: the limit neither counts
-        /// nor cuts it.
+        /// nothing is marked. Marked text is not the user's until committed: the limit never counts
+        /// it, and cuts nothing while anything is marked.
         public var markedRange: Range<Int>?
         /// Who made the change.
         public var source: Source
@@ -177,6 +177,13 @@ extension GrowingTextController {
         /// The view's cell is about to show another row (UIKit's `prepareForReuse()`): the content
         /// goes back to its top, and nothing pending about the old row's text carries over.
         case prepareForReuse(ScrollState)
+        /// An undo or a redo group is over (UIKit's `NSUndoManagerDidUndoChange` or
+        /// `NSUndoManagerDidRedoChange`, or the layout pass its edits asked for, or the next change):
+        /// the host measures its steps next, as one change with ``MeasurementReason/edit``. That
+        /// change is no key the user typed: the view may be settling it as it resigns inside a list's
+        /// update, so its container resizes on a later turn
+        /// (``Effect/resizeContainer(_:byEditing:)`` with `byEditing` false).
+        case undoGroupEnded
         /// Editing is about to end (UIKit's `resignFirstResponder()`, before the app's delegate hears
         /// that it ended): the text is trimmed if ``EditingPolicy/trimsWhitespaceOnEndEditing`` says so.
         case editingWillEnd(text: String)

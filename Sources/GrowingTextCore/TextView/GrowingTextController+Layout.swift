@@ -30,10 +30,10 @@ extension GrowingTextController {
         guard !isContainerResizing else { return effects }
         let halfPixel = 0.5 / configuration.growth.normalizedScale
         let caughtUp = abs(state.bounds.height - tracker.height) <= halfPixel
-        // A container that applies a new height on a later turn (a list row after a change no edit
-        // reported) lays the view out at its old height until then: not a squeeze, or scrolling
-        // would switch on, then off again once the row resizes. The pass after the scheduled layout
-        // completion settles whatever the bounds are then.
+        // A host that applies a new height on a later turn (a list row after a change no edit
+        // reported, a SwiftUI `List` row after any) lays the view out at its old height until then:
+        // not a squeeze, or scrolling would switch on, then off again once the row resizes. The
+        // pass after the scheduled layout completion settles whatever the bounds are then.
         if caughtUp {
             awaitsContainerResize = false
         } else if awaitsContainerResize {

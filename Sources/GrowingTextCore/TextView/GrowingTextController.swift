@@ -44,6 +44,9 @@ public struct GrowingTextController: Sendable {
     var lastLayoutHeight: Double?
     /// What dictation inserted while it ran, in UTF-16 code units of the text: cut when it ends.
     var dictatedRange: Range<Int>?
+    /// What the user inserted while text was marked, in UTF-16 code units of the text: cut with the
+    /// change that leaves nothing marked.
+    var heldInsertion: Range<Int>?
     /// Whether the content changed its layout since it was measured (``Event/contentInvalidated``).
     var isMeasurementStale = false
     /// Whether the host's configuration (its font's line height) may have changed without a
@@ -58,10 +61,22 @@ public struct GrowingTextController: Sendable {
     /// Set between ``Event/containerWillResize`` and ``Event/containerDidResize``: the bounds of a
     /// pass meanwhile are the container's temporary ones, not bounds to settle in.
     var isContainerResizing = false
-    /// Set when the container was told of a new height it applies on a later turn (a list row resized
-    /// by its coordinator), until a pass catches up with it or the scheduled layout completion comes:
-    /// the bounds meanwhile are the container's old ones, not a squeeze.
+    /// Set when the view's height changed, until a pass catches up with it or the scheduled layout
+    /// completion comes: a host may apply the height a pass or a turn later (a list row resized by
+    /// its coordinator, a SwiftUI `List` row), and the bounds meanwhile are its old ones, not a
+    /// squeeze.
     var awaitsContainerResize = false
+    /// Set from an event that makes the next measured change one the user did not type (the trim
+    /// ``Event/editingWillEnd(text:)`` returns, an undo group's end) until that measurement: the view
+    /// may be resigning inside a list's update that takes its cell out, or laid out inside it, and
+    /// its container applies such a change on a later turn.
+    var measuresChangeNotTyped = false
+    /// Set from text set in code until the undo history of the text before is ended
+    /// (``undoHistoryEndIsDue(_:)``).
+    package internal(set) var endsUndoHistory = false
+    /// Set from the first step of an undo (or a redo) the host reports until the group is settled
+    /// (``undoGroupEnds()``).
+    package internal(set) var pendingUndoGroup: PendingUndoGroup?
 
     /// Creates a controller for a view that has not been measured yet.
     ///
@@ -86,13 +101,15 @@ public struct GrowingTextController: Sendable {
             tracker.animationDuration = configuration.animationDuration
             // Reloaded for a measurement that is on its way: that measurement resolves both at once,
             // so the old content never resolves under the new line height.
-            return isMeasuringForLayout ? [] : resolveAgain(state: nil, animated: false)
+            return isMeasuringForLayout ? [] : resolveAgain(state: nil, animated: false, byEditing: false)
         case .contentMeasured(let measurement, let state, let reason):
             self.measurement = measurement
             // A measurement after an invalidation is fresh, unless the fonts may not have followed yet.
             if !isConfigurationStale { isMeasurementStale = false }
             let base = insetBase(of: state)
-            var effects = resolveAgain(state: state, animated: reason == .edit)
+            let byEditing = reason == .edit && !measuresChangeNotTyped
+            measuresChangeNotTyped = false
+            var effects = resolveAgain(state: state, animated: reason == .edit, byEditing: byEditing)
             if reason != .layoutChange {
                 effects += reveal(in: state, insetBase: base, from: Self.lastOffset(in: effects))
                 revealsCaretAfterLayout = true
@@ -152,7 +169,12 @@ public struct GrowingTextController: Sendable {
         case .dictationEnded(let text):
             return effectsEndingDictation(text)
         case .editingWillEnd(let text):
-            return effectsEndingEditing(text)
+            let effects = effectsEndingEditing(text)
+            measuresChangeNotTyped = !effects.isEmpty
+            return effects
+        case .undoGroupEnded:
+            measuresChangeNotTyped = true
+            return []
         case .containerWillResize:
             isContainerResizing = true
             return []
@@ -166,8 +188,9 @@ public struct GrowingTextController: Sendable {
         }
     }
 
-    /// Resolves the latest measurement under the configuration and applies what changed.
-    private mutating func resolveAgain(state: ScrollState?, animated: Bool) -> [Effect] {
+    /// Resolves the latest measurement under the configuration and applies what changed; a container
+    /// resizes at once for a change `byEditing`, on a later turn for any other.
+    private mutating func resolveAgain(state: ScrollState?, animated: Bool, byEditing: Bool) -> [Effect] {
         guard let measurement else { return [] }
         var growth = configuration.resolvedGrowth
         growth.measuredLineHeights = measurement.lineFragmentHeights
@@ -202,8 +225,8 @@ public struct GrowingTextController: Sendable {
             // Bounds that have not moved yet are not settled bounds: the superview may apply the
             // new height a pass later (a cell, a stack), so the reveal goes on until they move.
             lastLayoutHeight = nil
-            let resize = Effect.resizeContainer(change, byEditing: animated)
-            awaitsContainerResize = !animated
+            let resize = Effect.resizeContainer(change, byEditing: byEditing)
+            awaitsContainerResize = true
             if isMeasuringForLayout {
                 // The container hears at once: a list host notes a change found in a layout pass
                 // (a cell fitted at a new width) and applies it on its next turn, and a list that

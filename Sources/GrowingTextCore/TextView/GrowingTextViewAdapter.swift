@@ -11,8 +11,8 @@
 /// - the text changed (`UITextView.textDidChangeNotification`): ``textDidChange()``;
 /// - text set in code (the `text` setter): ``textWillBeSetInCode()`` and ``textWasSetInCode()``;
 /// - editing is about to end (`resignFirstResponder()`): ``editingWillEnd()``;
-/// - an undo or a redo is over (`NSUndoManagerDidUndoChange`, `NSUndoManagerDidRedoChange`):
-///   ``undoGroupDidEnd()``;
+/// - an undo or a redo is over (`NSUndoManagerDidUndoChange`, `NSUndoManagerDidRedoChange` of the
+///   view's own undo manager, on the next turn of the main queue): ``undoGroupDidEnd()``;
 /// - a layout pass (`layoutSubviews()`), a constraints pass (`updateConstraints()`), traits,
 ///   configuration, the layout's inputs (font, insets) and invalidations.
 ///
@@ -31,15 +31,15 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     private var pendingEdit: (range: Range<Int>, changeInLength: Int)?
     /// Set while text is set in code: a change the platform reports meanwhile is not the user's.
     private var isSettingTextInCode = false
+    /// The text and the unreported edit as they were before text set in code: the same text set
+    /// again (attributes applied again, a binding written back) is no change.
+    private var beforeTextSetInCode: (text: String, edit: (range: Range<Int>, changeInLength: Int)?)?
     /// Set while the view changes the text itself: the platform's report of it, if any, is not the
     /// user's, and the adapter reports the change once it is made.
     private var isChangingText = false
-    /// Set from the first step of an undo (or a redo) until it is measured and reported, once its
-    /// undo group is over (``undoGroupDidEnd()``, or the next layout pass at the latest).
-    private var isUndoGroupPending = false
-    /// Whether the app has not heard of the text the pending undo's last step left: the step was
-    /// the view's own replacement, which UIKit does not report (UIKit reports its own steps).
-    private var appMissesUndoGroupText = false
+    /// Set while a finished undo (or redo) is measured and reported, which the undo manager's end of
+    /// the group may do inside its `undo()`.
+    private var isSettlingUndoGroup = false
     /// The range the last change dictation reported left (its placeholder, then each result), in
     /// UTF-16 offsets; `nil` after any other change.
     private var lastDictationStep: Range<Int>?
@@ -115,21 +115,66 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The app is about to set the text in code.
     package func textWillBeSetInCode() {
         isSettingTextInCode = true
+        beforeTextSetInCode = (surface.currentText, pendingEdit)
     }
 
     /// The app set the text in code: measured without animation, never cut, the caret kept in view,
     /// and the end of the undo history, whose actions were edits of the text that was there before
-    /// (a reused cell's previous row, a sent message).
+    /// (a reused cell's previous row, a sent message). The same text set again changes nothing but
+    /// its layout (its attributes may have changed): the undo history stays, and so does what the
+    /// change being reported inserted (an app that applies attributes again in its
+    /// `textViewDidChange(_:)` before the view hears of the change).
     package func textWasSetInCode() {
         isSettingTextInCode = false
+        let before = beforeTextSetInCode
+        beforeTextSetInCode = nil
+        if let before, before.text == surface.currentText {
+            pendingEdit = before.edit
+            forgetSizingLineHeights()
+            measure(.layoutChange)
+            return
+        }
         pendingEdit = nil
-        isUndoGroupPending = false  // the text set in code replaces what an undo left, unreported
+        controller.undoGroupReplacedByTextSetInCode()
         lastDictationStep = nil
-        endUndoHistory()
+        requestUndoHistoryEnd()
         forgetSizingLineHeights()
         send(.textChanged(.init(text: surface.currentText, source: .code)))
         updatePlaceholder()
         measure(.textSetInCode)
+    }
+
+    /// The view moved into a window or out of one (UIKit's `didMoveToWindow()`): an undo history
+    /// that text set in code while the view had no undo manager could not end ends now.
+    package func viewDidMoveToWindow() {
+        undoHistoryEndIsDue()
+    }
+
+    /// Text set in code ends the undo history when the controller says: at once, on the main queue's
+    /// next turn, or once the view has an undo manager
+    /// (``GrowingTextController/undoHistoryEndRequested(_:isSettlingUndoGroup:)``).
+    private func requestUndoHistoryEnd() {
+        apply(controller.undoHistoryEndRequested(undoManagerState, isSettlingUndoGroup: isSettlingUndoGroup))
+    }
+
+    /// The end of the undo history that text set in code asked for is due: the turn after an undo
+    /// that the text was set in (``GrowingTextViewSurface/scheduleUndoHistoryEnd()``). A view with no
+    /// undo manager (one that shares its window's, out of a window: a reused cell configured before
+    /// it is displayed) ends it once it has one again (``viewDidMoveToWindow()``).
+    package func undoHistoryEndIsDue() {
+        apply(controller.undoHistoryEndIsDue(undoManagerState))
+    }
+
+    private var undoManagerState: GrowingTextController.UndoManagerState {
+        .init(isUndoingOrRedoing: surface.isUndoingOrRedoing, isReachable: surface.hasUndoManager)
+    }
+
+    private func apply(_ end: GrowingTextController.UndoHistoryEnd) {
+        switch end {
+        case .none: break
+        case .now: endUndoHistory()
+        case .onNextTurn: surface.scheduleUndoHistoryEnd()
+        }
     }
 
     /// Removes the undo actions of the text that was there before text set in code: all of them from
@@ -179,13 +224,15 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     }
 
     /// The undo manager has run an undo (or a redo) group (UIKit's `NSUndoManagerDidUndoChange` and
-    /// `NSUndoManagerDidRedoChange`): its steps are one change, measured and reported once, with the
-    /// text the last step left. Nothing happens when no undo is pending (another undo manager's
-    /// group, or one already settled by a layout pass).
+    /// `NSUndoManagerDidRedoChange`, which may come on any queue: a host hands them on from the main
+    /// queue): its steps are one change, measured and reported once, with the text the last step
+    /// left. Nothing happens when no undo is pending (one already settled by a layout pass).
     package func undoGroupDidEnd() {
-        guard isUndoGroupPending else { return }
-        isUndoGroupPending = false
-        settleChange(reportsToApp: appMissesUndoGroupText)
+        guard let group = controller.undoGroupEnds() else { return }
+        isSettlingUndoGroup = true
+        send(.undoGroupEnded)
+        settleChange(reportsToApp: group.appMissesText)
+        isSettlingUndoGroup = false
     }
 
     /// Dictation's placeholder (U+FFFC) while dictation runs and the placeholder is what its last
@@ -200,12 +247,18 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         return step
     }
 
-    /// Editing is about to end: the text is trimmed first, when the editing rules say so. Nothing
-    /// happens when the view was not being edited (UIKit lets any view resign).
+    /// Editing is about to end: the text is trimmed first, when the editing rules say so and the
+    /// app lets editing end (asked only when there is something to trim; UIKit asks again as the
+    /// view resigns). Nothing happens when the view was not being edited (UIKit lets any view
+    /// resign).
     package func editingWillEnd() {
         guard surface.isEditing else { return }
         undoGroupDidEnd()
-        applyCut(send(.editingWillEnd(text: surface.currentText)))
+        let text = surface.currentText
+        guard controller.changesTextAsEditingEnds(text, markedRange: surface.markedTextUTF16Range),
+            surface.appAllowsEndingEditing
+        else { return }
+        applyCut(send(.editingWillEnd(text: text)))
     }
 
     /// The caret moved without an edit: it is revealed in the next layout pass. UIKit scrolls a text
@@ -255,8 +308,8 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         send(.contentInvalidated)
     }
 
-    /// A layout pass reached the view, with its real bounds. A storage edit no change reported by
-    /// now was not the user's: it is measured, never cut.
+    /// A layout pass reached the view, with its real bounds. A storage edit no change reported once
+    /// the pass and its turn are over was not the user's: it is measured, never cut.
     package func layoutSubviews() {
         // The pass that lays out what the app changed before a new height is applied happens at the
         // old bounds, with the new height already resolved: it is not a squeeze, and settling it
@@ -267,11 +320,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         if !surface.isUndoingOrRedoing {
             undoGroupDidEnd()
         }
+        // The edit stays for the change that reports it, which may come after this pass (an app
+        // that lays out in its `textViewDidChange(_:)`, told before the view); one still unreported
+        // once the pass and its turn are over was not the user's (``layoutDidComplete()``).
         if pendingEdit != nil, !settlesAfterLayout {
             settlesAfterLayout = true
             surface.scheduleLayoutCompletion()
         }
-        pendingEdit = nil
         let state = surface.scrollState(readingCaret: false)
         let readsCaret = controller.needsCaret(inLayoutPassAt: state.bounds)
         send(.layoutPass(readsCaret ? surface.scrollState : state))
@@ -305,12 +360,16 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     }
 
     /// The layout pass that ``GrowingTextViewSurface/scheduleLayoutCompletion()`` waited for is over;
-    /// an edit found unreported in it is told to the text's mirror now, outside the pass.
+    /// an edit found unreported in it and still unreported now is told to the text's mirror, outside
+    /// the pass, and is no longer what a later change inserted.
     package func layoutDidComplete() {
         send(.layoutCompleted)
         if settlesAfterLayout {
             settlesAfterLayout = false
-            surface.notifyTextDidSettle()
+            if pendingEdit != nil {
+                pendingEdit = nil
+                surface.notifyTextDidSettle()
+            }
         }
     }
 
@@ -334,12 +393,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     ///     of it and the app must hear of it from the view.
     private func textChanged(source: GrowingTextController.TextChange.Source, madeByView: Bool = false) {
         let isUndoStep = source == .undoOrRedo && surface.isUndoingOrRedoing
+        // Read before an undo is settled: the settling lays out and must not take the edit along.
+        let edit = pendingEdit
+        pendingEdit = nil
         if !isUndoStep {
             // An undo whose end the view has not heard of yet is over by now: it is settled first.
             undoGroupDidEnd()
         }
-        let edit = pendingEdit
-        pendingEdit = nil
         lastDictationStep = source == .dictation ? edit?.range : nil
         forgetSizingLineHeights()
         // Only the maximum length reads the text; without one it is not read, since reading it costs
@@ -352,8 +412,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
             guard !applyCut(send(.textChanged(change))) else { return }
         }
         if isUndoStep {
-            isUndoGroupPending = true
-            appMissesUndoGroupText = madeByView
+            controller.undoStepReported(madeByView: madeByView)
             return
         }
         settleChange(reportsToApp: madeByView)

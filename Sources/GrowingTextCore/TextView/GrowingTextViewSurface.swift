@@ -25,6 +25,12 @@ package protocol GrowingTextViewSurface: AnyObject {
     var isDictating: Bool { get }
     /// Whether an undo or a redo is running (UIKit's `undoManager?.isUndoing`, `isRedoing`).
     var isUndoingOrRedoing: Bool { get }
+    /// Whether the view has an undo manager (UIKit: `undoManager != nil`; a view that would share its
+    /// window's has none out of a window). `false` by default.
+    var hasUndoManager: Bool { get }
+    /// Whether the app lets editing end (UIKit: the delegate's `textViewShouldEndEditing(_:)`,
+    /// `true` without one); each read asks the app. `true` by default.
+    var appAllowsEndingEditing: Bool { get }
     /// Whether the view's undo manager is one it shares with its window, which holds the app's own
     /// actions too (UIKit: `undoManager` is `window?.undoManager`); `false` when the view has none.
     /// `false` by default.
@@ -86,17 +92,20 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Replaces a range in the text storage, which calls no delegate (UIKit's
     /// `textStorage.replaceCharacters(in:with:)`), and registers its inverse with the undo manager:
     /// ``GrowingTextViewAdapter/undoReplacement(inUTF16:restoring:)`` with the range the replacement
-    /// left and the text it replaced.
+    /// left and the text it replaced. The action's target is an object the action keeps alive, never
+    /// the view: an undo manager keeps its targets unowned, and one shared with the window outlives
+    /// the view.
     func replaceText(inUTF16 range: Range<Int>, with replacement: String)
     /// Puts the caret at an offset, clamped to the text (UIKit's `selectedRange`).
     func setCaret(atUTF16Offset offset: Int)
     /// Removes every action of the view's undo manager (UIKit's `removeAllActions()`), the actions
     /// UIKit registered for the view's own edits included, whatever their target. Nothing by default.
     func removeAllUndoActions()
-    /// Removes the actions of the view's undo manager that target the view itself or its text
-    /// storage (UIKit's `removeAllActions(withTarget:)` with each): the inverses of
-    /// ``replaceText(inUTF16:with:)``, and those of the user's edits where the platform registers
-    /// them with either; the others stay. Nothing by default.
+    /// Removes the actions of the view's undo manager that target the view itself, its text
+    /// storage or the target of ``replaceText(inUTF16:with:)``'s inverses (UIKit's
+    /// `removeAllActions(withTarget:)` with each): those inverses, and those of the user's edits
+    /// where the platform registers them with the view or its storage; the others stay. Nothing by
+    /// default.
     func removeUndoActionsTargetingView()
     /// Shows or hides the placeholder, and sets the hint VoiceOver reads (the placeholder while the
     /// text is empty, else `nil`).
@@ -106,6 +115,10 @@ package protocol GrowingTextViewSurface: AnyObject {
     /// Calls ``GrowingTextViewAdapter/layoutDidComplete()`` once the current layout pass and the
     /// rest of this turn of the run loop are over (UIKit: `DispatchQueue.main.async`).
     func scheduleLayoutCompletion()
+    /// Calls ``GrowingTextViewAdapter/undoHistoryEndIsDue()`` on the next turn of the main queue
+    /// (UIKit: `DispatchQueue.main.async`), once the undo or redo running now is over. Nothing by
+    /// default.
+    func scheduleUndoHistoryEnd()
 
     // MARK: Telling others
 
@@ -137,9 +150,18 @@ extension GrowingTextViewSurface {
     /// `false`: a host whose undo history is not the platform's (the terminal's box keeps its own).
     package var sharesUndoManagerWithWindow: Bool { false }
 
+    /// `false`: a host whose undo history is not the platform's (the terminal's box keeps its own).
+    package var hasUndoManager: Bool { false }
+
+    /// `true`: a host whose app cannot refuse to end editing (the terminal's box edits until it goes).
+    package var appAllowsEndingEditing: Bool { true }
+
     /// Nothing: a host whose undo history is not the platform's (the terminal's box keeps its own).
     package func removeAllUndoActions() {}
 
     /// Nothing: a host whose undo history is not the platform's (the terminal's box keeps its own).
     package func removeUndoActionsTargetingView() {}
+
+    /// Nothing: a host whose undo history is not the platform's (the terminal's box keeps its own).
+    package func scheduleUndoHistoryEnd() {}
 }

@@ -569,9 +569,12 @@ struct GapBuffer: Sendable {
         }
         let start = Int(gapStart)
         let gap = Int(gapLength)
-        if gap == 0 || range.upperBound <= start || range.lowerBound >= start {
+        // The flat array read in place: `storage`'s getter would hand out a copy.
+        if gap == 0 || range.upperBound <= start || range.lowerBound >= start,
+            case .flat(let bytes) = store
+        {
             let shift = gap == 0 || range.upperBound <= start ? 0 : gap
-            return try storage.withUnsafeBufferPointer {
+            return try bytes.withUnsafeBufferPointer {
                 try body(
                     UnsafeBufferPointer(rebasing: $0[range.lowerBound + shift..<range.upperBound + shift]))
             }

@@ -14,12 +14,20 @@
 /// ```
 public struct TextEditingModel: Sendable {
     /// The laid-out text.
-    public private(set) var layout: TextLayout
+    public internal(set) var layout: TextLayout
     /// The caret, always at a cluster boundary of ``text``.
     public private(set) var caret: Caret
     /// The column vertical movement aims for, set by the first `.up` or `.down` and cleared by any
     /// other movement or edit.
     public private(set) var preferredColumn: Int?
+    /// The end of the text that ``layout`` does not hold yet (see
+    /// ``init(text:configuration:settlingLinesAfterCaret:settlingStretchLength:)``); empty once all
+    /// of it is laid out.
+    var pendingText: Substring = ""
+    /// How many lines after the caret's must be settled while text is pending.
+    var settledLinesAfterCaret = 0
+    /// The most bytes laid out at a time to settle the caret (``settleAroundCaret()``).
+    var settlingStretchLength = 0
 
     /// Creates a model with the caret at the end of the text.
     ///
@@ -34,7 +42,7 @@ public struct TextEditingModel: Sendable {
     /// The text.
     ///
     /// - Complexity: O(n).
-    public var text: String { layout.text }
+    public var text: String { pendingText.isEmpty ? layout.text : layout.text + pendingText }
 
     /// The wrap width, tab stops and metric; setting it re-wraps the text and keeps the caret's offset.
     public var configuration: TextLayoutConfiguration {
@@ -43,6 +51,7 @@ public struct TextEditingModel: Sendable {
             layout.configuration = newValue
             caret = layout.normalized(caret)
             preferredColumn = nil
+            settleAroundCaret()
         }
     }
 
@@ -78,9 +87,11 @@ public struct TextEditingModel: Sendable {
     /// - Returns: Which visual lines changed.
     @discardableResult
     public mutating func replaceCharacters(in range: Range<Int>, with string: String) -> TextLayoutChange {
+        layOut(throughOffset: range.upperBound)
         let change = layout.replaceCharacters(in: range, with: string)
         caret = layout.caret(atOrAfter: change.insertedRange.upperBound)
         preferredColumn = nil
+        settleAroundCaret()
         return change
     }
 
@@ -88,6 +99,21 @@ public struct TextEditingModel: Sendable {
     ///
     /// - Parameter movement: The move; `.up` and `.down` keep the preferred column.
     public mutating func moveCaret(_ movement: CaretMovement) {
+        if movement == .textEnd {
+            layOutRemainder()
+        }
+        let before = (caret, preferredColumn)
+        move(movement)
+        // While text is pending, a move that ends where the rest of the text could still change the
+        // lines is made again over more of the text.
+        while !isSettled(caret) {
+            (caret, preferredColumn) = before
+            layOutNextStretch(maximumLength: settlingStretchLength)
+            move(movement)
+        }
+    }
+
+    private mutating func move(_ movement: CaretMovement) {
         switch movement {
         case .up, .down:
             let column = preferredColumn ?? caretPosition.column
@@ -104,8 +130,10 @@ public struct TextEditingModel: Sendable {
     /// - Parameter newCaret: The caret; its offset is clamped to the text and rounded down to a
     ///   cluster boundary, and its affinity kept only at a soft wrap boundary.
     public mutating func setCaret(_ newCaret: Caret) {
+        layOut(throughOffset: newCaret.offset)
         caret = layout.normalized(newCaret)
         preferredColumn = nil
+        settleAroundCaret()
     }
 }
 

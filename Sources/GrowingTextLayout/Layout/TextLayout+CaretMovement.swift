@@ -2,7 +2,7 @@ extension TextLayout {
     /// Bytes of text scanned around the caret before the word boundaries near it are trusted: UAX #29
     /// looks at most a few characters around a boundary, so a window this wide gives the same
     /// boundaries as the whole paragraph while keeping word moves cheap in huge paragraphs.
-    private static let wordContext = 64
+    static let wordContext = 64
 
     /// A caret moved through the text.
     ///

@@ -42,7 +42,11 @@ extension TextLayout {
             first = previous
         }
         let insertedRange = lower..<lower + replacement.utf8.count
-        if first.index == last.index,
+        // Scanned once for the paths below: a newline (Enter) is for the paths that split paragraphs.
+        // Read as scalars: the last byte of NEL or U+2028 alone is no newline (it ends `é`, `©`, `ũ`,
+        // `ש`), and typing one of those stays on the paragraph's own path.
+        let newlines = Paragraph.newlineBounds(in: replacement[...])
+        if first.index == last.index, newlines == nil,
             let change = replaceInParagraph(
                 at: first, from: lower - first.start, to: upper - first.start, with: replacement,
                 knownRun: known?.paragraph == first.index ? known?.lines : nil)
@@ -52,7 +56,7 @@ extension TextLayout {
         }
         if let change = replaceAroundEdit(
             first, last, from: lower - first.start, to: upper - last.start, with: replacement,
-            knownRun: known?.paragraph == last.index ? known?.lines : nil)
+            newlines: newlines, knownRun: known?.paragraph == last.index ? known?.lines : nil)
         {
             return TextLayoutChange(
                 replacedLines: change.replaced, insertedLines: change.inserted, insertedRange: insertedRange)
@@ -78,8 +82,8 @@ extension TextLayout {
             insertedRange: insertedRange)
     }
 
-    /// An edit inside the content of one paragraph that adds no newline, done in place; `nil` (and
-    /// nothing done) for any other edit.
+    /// An edit inside the content of one paragraph, done in place; `nil` (and nothing done) for any
+    /// other edit. The replacement holds no newline (the caller checked).
     private mutating func replaceInParagraph(
         at location: ParagraphIndex.Location, from: Int, to: Int, with replacement: String,
         knownRun: Range<Int>?
@@ -90,9 +94,7 @@ extension TextLayout {
             (paragraph.contentLength, paragraph.lines.count, paragraph.restartLine(forEditAt: from))
         }(paragraphs[location])
         // An empty content could let the newline join a CR before it into one CR LF.
-        guard to <= contentLength, from > 0 || to < contentLength || !replacement.isEmpty,
-            !Self.containsNewline(replacement)
-        else { return nil }
+        guard to <= contentLength, from > 0 || to < contentLength || !replacement.isEmpty else { return nil }
         let configuration = configuration
         var run = knownRun
         let newLineCount = paragraphs.modify(at: location) {
@@ -124,7 +126,7 @@ extension TextLayout {
     ///   - from: The edit's start, an offset into paragraph `first`.
     ///   - to: The edit's end, an offset into paragraph `last`.
     /// The side of the edit with fewer bytes is the one copied: when the text of `last` after the edit
-    /// outnumbers that of `first` before it, ``replaceKeepingLast(_:_:from:to:with:knownRun:)`` does
+    /// outnumbers that of `first` before it, ``replaceKeepingLast(_:_:from:to:with:newlines:knownRun:)`` does
     /// the edit instead.
     ///
     /// - Complexity: O(k + r + s + t + log p): k bytes re-wrapped, r bytes of the replacement, s bytes
@@ -132,13 +134,12 @@ extension TextLayout {
     ///   paragraph); the text before the edit is neither copied nor scanned.
     private mutating func replaceAroundEdit(
         _ first: ParagraphIndex.Location, _ last: ParagraphIndex.Location, from: Int, to: Int,
-        with replacement: String, knownRun: Range<Int>?
+        with replacement: String, newlines: (firstEnd: Int, lastEnd: Int)?, knownRun: Range<Int>?
     ) -> (replaced: Range<Int>, inserted: Range<Int>)? {
         guard last.index - first.index <= 1, from <= paragraphs[first].contentLength,
             to <= paragraphs[last].contentLength,
             replacement.utf8.last != 0x0D
         else { return nil }
-        let newlines = Paragraph.newlineBounds(in: replacement[...])
         // One paragraph and no newline: a deletion of its whole content, for the general path.
         guard first.index != last.index || newlines != nil else { return nil }
         let lastRest = paragraphs[last].length - to
@@ -146,7 +147,8 @@ extension TextLayout {
             ? lastRest > 0 && from <= lastRest / Self.splitCopyRatio
             : from + replacement.utf8.count <= lastRest / Self.joinRewrapRatio
         {
-            return replaceKeepingLast(first, last, from: from, to: to, with: replacement, knownRun: knownRun)
+            return replaceKeepingLast(
+                first, last, from: from, to: to, with: replacement, newlines: newlines, knownRun: knownRun)
         }
         let replacedEnd = last.firstLine + paragraphs[last].lines.count
         let configuration = configuration
@@ -216,14 +218,14 @@ extension TextLayout {
 
     /// How many times longer than the text before a join the rest of the second paragraph must be
     /// for the join to keep the second paragraph's bytes and wrap the first's again in front of them
-    /// (``replaceKeepingLast(_:_:from:to:with:knownRun:)``) rather than copy them after the first's:
+    /// (``replaceKeepingLast(_:_:from:to:with:newlines:knownRun:)``) rather than copy them after the first's:
     /// wrapping costs tens of instructions a byte, a copy of the bytes and their lines' records a
     /// fraction of one.
     static let joinRewrapRatio = 256
 
     /// How many times longer than the text before Enter the rest of the paragraph must be for Enter
     /// to keep the rest's bytes and copy the text before it
-    /// (``replaceKeepingLast(_:_:from:to:with:knownRun:)``) rather than copy the rest: keeping the
+    /// (``replaceKeepingLast(_:_:from:to:with:newlines:knownRun:)``) rather than copy the rest: keeping the
     /// rest also moves its line records down over those of the text before, so near the middle
     /// copying the rest costs less. An empty rest (Enter at the end of the text) has nothing to keep.
     static let splitCopyRatio = 4
@@ -233,7 +235,7 @@ extension TextLayout {
     /// paragraph of its own (Enter) or in front of them (a join), where it fills the gap Enter left.
     /// `last` is edited with ``Paragraph/replaceCharacters(in:with:configuration:knownRun:)`` from its
     /// start, so its lines after the edit are rejoined in place, or, in an unbroken run that moved,
-    /// written without wrapping them. What ``replaceAroundEdit(_:_:from:to:with:knownRun:)`` takes,
+    /// written without wrapping them. What ``replaceAroundEdit(_:_:from:to:with:newlines:knownRun:)`` takes,
     /// and returns.
     ///
     /// - Complexity: O(f + k + r + m + log p): f the bytes of `first` before the edit (copied; wrapped
@@ -241,14 +243,14 @@ extension TextLayout {
     ///   lines of an unbroken run; the bytes of `last` after the edit are not copied.
     private mutating func replaceKeepingLast(
         _ first: ParagraphIndex.Location, _ last: ParagraphIndex.Location, from: Int, to: Int,
-        with replacement: String, knownRun: Range<Int>?
+        with replacement: String, newlines: (firstEnd: Int, lastEnd: Int)?, knownRun: Range<Int>?
     ) -> (replaced: Range<Int>, inserted: Range<Int>) {
         let configuration = configuration
         let replacedEnd = last.firstLine + paragraphs[last].lines.count
         var restart = 0
         var newParagraphs: [Paragraph] = []
         var head = ""
-        if let newlines = Paragraph.newlineBounds(in: replacement[...]) {
+        if let newlines {
             // Enter: `first` up to the edit and the replacement's first line make a paragraph, the
             // replacement's lines in between paragraphs of their own.
             let utf8 = replacement.utf8
@@ -289,13 +291,6 @@ extension TextLayout {
         checkInvariants()
         let insertedEnd = newParagraphs.reduce(first.firstLine + kept.lines.count) { $0 + $1.lines.count }
         return (first.firstLine + restart..<replacedEnd, first.firstLine + restart..<insertedEnd)
-    }
-
-    /// Whether `text` holds a newline (LF, VT, FF, CR, NEL, U+2028, U+2029), read as scalars: the
-    /// last byte of NEL or U+2028 alone is no newline (it ends `é`, `©`, `ũ`, `ש`), and an edit
-    /// that typed one of those must not leave the paragraph's own path.
-    private static func containsNewline(_ text: String) -> Bool {
-        Paragraph.newlineBounds(in: text[...]) != nil
     }
 
     /// The paragraphs `pieces` of an edited region, wrapped reusing what the edit left alone: the

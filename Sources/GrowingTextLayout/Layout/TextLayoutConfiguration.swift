@@ -28,12 +28,20 @@ public struct TextLayoutConfiguration: Sendable {
     ///
     /// Tabs never reach the metric (they expand to tab stops), and a negative answer counts as 0.
     public var cellWidth: any CellWidthMeasuring {
-        didSet { terminalCellWidth = cellWidth as? TerminalCellWidth }
+        get { otherCellWidth ?? terminalCellWidth ?? TerminalCellWidth() }
+        set {
+            terminalCellWidth = newValue as? TerminalCellWidth
+            otherCellWidth = terminalCellWidth == nil ? newValue : nil
+        }
     }
 
     /// ``cellWidth`` when it is the built-in terminal metric, which the layout then applies to UTF-8
     /// directly instead of building a `Character` per cluster.
     private(set) var terminalCellWidth: TerminalCellWidth?
+
+    /// ``cellWidth`` when it is any other metric; `nil` for the terminal's, so that copying a
+    /// configuration (every edit and scanner does) copies no existential through its witnesses.
+    private var otherCellWidth: (any CellWidthMeasuring)?
 
     /// The bytes past an edit that re-wrapping the lines after it gets at first, before the paragraph's
     /// gap moves further (``Paragraph/replaceCharacters(in:with:configuration:)``): a line or two of
@@ -52,7 +60,7 @@ public struct TextLayoutConfiguration: Sendable {
     public init(width: Int, tabWidth: Int = 8, cellWidth: any CellWidthMeasuring = TerminalCellWidth()) {
         self.width = max(1, width)
         self.tabWidth = max(1, tabWidth)
-        self.cellWidth = cellWidth
         terminalCellWidth = cellWidth as? TerminalCellWidth
+        otherCellWidth = terminalCellWidth == nil ? cellWidth : nil
     }
 }

@@ -34,7 +34,8 @@ public protocol SelfTestKind {
 public protocol SelfTestReading: Hashable, Sendable {
     /// What the platform did not do that the steps needed, one sentence each, in order (an edit made
     /// as the user that UIKit did not report as a change, an API this OS version lacks). A scenario
-    /// with any is skipped: it cannot judge the code.
+    /// with any stops in that phase: the phases before it keep their verdicts, and it is skipped if
+    /// they all passed.
     var platformShortfalls: [String] { get }
     /// Which of the variants recorded in `docs/UIKitBehaviours.md` the platform was seen to follow,
     /// one sentence each, starting with the behaviour's identifier (`L14: …`). A run reports them

@@ -11,16 +11,34 @@ import GrowingTextCore
 public protocol EditorSelfTestHost: ScenarioHost where Kind == SelfTest.EditorKind {}
 
 extension SelfTest {
+    /// Where a SwiftUI editor scenario's editor lives in the app's views.
+    public enum EditorContainer: Hashable, Sendable {
+        /// At the top of a `VStack`, above a `Spacer`.
+        case stack
+        /// In a row of a `List`, which sizes its rows itself.
+        case listRow
+        /// In a section of a `Form`.
+        case form
+        /// In a sheet with detents (`.presentationDetents([.medium, .large])`, iOS 16 and later),
+        /// presented over the app's view.
+        case sheetWithDetents
+    }
+
     /// How a SwiftUI editor scenario's editor is set up.
     public struct EditorConfiguration: Hashable, Sendable {
         /// The most lines before the editor scrolls (`.lineLimit(1...n)`), or `nil` for no limit.
         public var maximumNumberOfLines: Int?
+        /// Where the editor lives.
+        public var container: EditorContainer
 
         /// Creates a configuration.
         ///
-        /// - Parameter maximumNumberOfLines: The most lines before it scrolls; 4 by default.
-        public init(maximumNumberOfLines: Int? = 4) {
+        /// - Parameters:
+        ///   - maximumNumberOfLines: The most lines before it scrolls; 4 by default.
+        ///   - container: Where the editor lives; a `VStack` by default.
+        public init(maximumNumberOfLines: Int? = 4, container: EditorContainer = .stack) {
             self.maximumNumberOfLines = maximumNumberOfLines
+            self.container = container
         }
     }
 
@@ -74,6 +92,9 @@ extension SelfTest {
         case markedText(Bool)
         /// The editor is as tall as that many lines of its font plus its vertical insets.
         case heightInLines(Int)
+        /// The hosted text view's scrolling never switched on during the phase's steps, not even for
+        /// one layout pass (a container that applies the new height late must not flash it).
+        case scrollingNeverSwitchedOn
     }
 
     /// A named sequence of phases on one SwiftUI editor.
@@ -118,6 +139,11 @@ extension SelfTest {
             case .markedText(let isOn):
                 guard reading.hasMarkedText != isOn else { return nil }
                 return "expected marked text \(yesNo(isOn)), got \(yesNo(reading.hasMarkedText))"
+            case .scrollingNeverSwitchedOn:
+                let switches = reading.scrollingSwitchesOn - before.scrollingSwitchesOn
+                guard switches > 0 else { return nil }
+                return
+                    "expected scrolling never to switch on, got \(switches) switch\(switches == 1 ? "" : "es") on"
             case .heightInLines(let lines):
                 let expected = reading.verticalInsets + Double(lines) * reading.lineHeight
                 guard abs(reading.height - expected) > reading.pixel * Double(lines + 1) else { return nil }
@@ -154,12 +180,14 @@ extension SelfTest {
         public var pixel: Double
         /// What the platform did not do that the steps needed (see ``Reading/platformShortfalls``).
         public var platformShortfalls: [String]
+        /// How many times the hosted text view's scrolling switched from off to on.
+        public var scrollingSwitchesOn: Int
 
         /// Creates a reading.
         public init(
             binding: String, viewText: String, isFocusBindingOn: Bool, isFirstResponder: Bool,
             isEditable: Bool, hasMarkedText: Bool, height: Double, lineHeight: Double,
-            verticalInsets: Double, pixel: Double, platformShortfalls: [String]
+            verticalInsets: Double, pixel: Double, platformShortfalls: [String], scrollingSwitchesOn: Int = 0
         ) {
             self.binding = binding
             self.viewText = viewText
@@ -172,6 +200,7 @@ extension SelfTest {
             self.verticalInsets = verticalInsets
             self.pixel = pixel
             self.platformShortfalls = platformShortfalls
+            self.scrollingSwitchesOn = scrollingSwitchesOn
         }
     }
 }

@@ -9,7 +9,33 @@ extension SelfTest {
     public static let editorScenarios: [EditorScenario] = [
         editorBindingAndGrowth, editorFocusFromTheApp, editorDisabledWhileFocused,
         editorSendAndClearWhileComposing,
+        editorInContainer(.listRow, id: "swiftui-editor-in-list-row", place: "in a List row"),
+        editorInContainer(.form, id: "swiftui-editor-in-form", place: "in a Form"),
+        editorInContainer(
+            .sheetWithDetents, id: "swiftui-editor-in-sheet-with-detents", place: "in a sheet with detents"),
     ]
+
+    /// The editor inside a container that sizes it its own way: it grows with the typed lines, never
+    /// flashes scrolling while the container catches up, and shrinks when the app clears it.
+    static func editorInContainer(_ container: EditorContainer, id: String, place: String) -> EditorScenario {
+        EditorScenario(
+            id: id,
+            name: "the SwiftUI editor \(place) grows and shrinks without a flash of scrolling",
+            covers: "the size SwiftUI asks and the height applied by a container of its own (a List row, a"
+                + " Form, a sheet), scrolling held off until the maximum; E5, S1, S2, S4 (sizeThatFits);"
+                + " the container itself is not modelled on Linux",
+            configuration: EditorConfiguration(maximumNumberOfLines: 6, container: container),
+            phases: [
+                .init([], expect: [.heightInLines(1)]),
+                .init(
+                    [.tap, .type("a\nb")],
+                    expect: [
+                        .binding("a\nb"), .heightInLines(2), .firstResponder(true), .scrollingNeverSwitchedOn,
+                    ]),
+                .init([.type("\nc\nd")], expect: [.heightInLines(4), .scrollingNeverSwitchedOn]),
+                .init([.setTextInApp("")], expect: [.viewText(""), .heightInLines(1)]),
+            ])
+    }
 
     static let editorBindingAndGrowth = EditorScenario(
         id: "swiftui-binding-and-growth",

@@ -18,16 +18,37 @@ extension SelfTest {
         minimumHeight, composition, compositionAtLimit, layoutInTextDidChange, largerText, rightToLeft,
         madeByCoder(.storyboard, id: "storyboard-view-growth"),
         madeByCoder(.archivedCopy, id: "archived-copy-growth"),
-        undoHistoryAfterTextSetInCode,
+        undoHistoryAfterTextSetInCode, trimWhenEndingIsRefused, pasteFromPasteboardWithAppLayout,
+        eventOrderAndUndo,
     ]
 
+    /// The scenarios that may crash the app on a device where the code is wrong. First the UIKit
+    /// shell's own hazards, which no Linux test executes (an undo action left to a released view, a
+    /// main-actor method reached from another thread); then the lists', whose Linux twins pass
+    /// against stand-ins that record the crash as a test failure, but which only UIKit raises: the
+    /// row being edited deleted, moved or reloaded (an update of the list inside another), a classic
+    /// data source a turn ahead of its table ("Invalid update"), a shake in a reused cell (another
+    /// row's typing replayed over the new row's text). A full run plays them last
+    /// (``run(on:editorHost:keyboardHost:dockingHost:tableKeyboardHost:report:)``), so that a crash
+    /// costs no other scenario its verdict; a run that crashed prints no summary, and its last line
+    /// names the scenario before the one that crashed.
+    public static let hazardScenarios: [Scenario] =
+        [textResetInTextDidChangeThenUndo, undoOnABackgroundQueueWhileEditing, undoAfterTheViewIsPopped]
+        + listHazardScenarios
+
     /// The scenarios of a table row.
-    static let tableScenarios: [Scenario] = [
-        rowGrowth(in: .tableRow, id: "table-row-growth"),
-        reuseByScrolling(in: .tableRow, id: "table-reuse-by-scrolling"),
-        reconfigureVisibleRow(in: .tableRow, id: "table-reconfigure-visible-row"),
-        cellWithoutCoordinator(in: .tableRow, id: "table-cell-without-coordinator"),
-    ]
+    static let tableScenarios: [Scenario] =
+        [
+            rowGrowth(in: .tableRow, id: "table-row-growth"),
+            reuseByScrolling(in: .tableRow, id: "table-reuse-by-scrolling"),
+            reconfigureVisibleRow(in: .tableRow, id: "table-reconfigure-visible-row"),
+            cellWithoutCoordinator(in: .tableRow, id: "table-cell-without-coordinator"),
+            rowWidthChange(in: .tableRow, id: "table-width-change"),
+            rowRightToLeft(in: .tableRow, id: "table-right-to-left"),
+            rowLargerTextFromSettings(in: .tableRow, id: "table-dynamic-type-from-settings"),
+            rowReconfiguredWithNewText(in: .tableRow, id: "table-reconfigure-row-with-new-text"),
+            rowTextSetFromMainQueue(in: .tableRow, id: "table-text-set-from-main-queue"),
+        ]
 
     /// The scenarios of a collection view item, on one of the two paths that resize it.
     static func collectionScenarios(usesSelfSizingInvalidation: Bool) -> [Scenario] {
@@ -38,6 +59,12 @@ extension SelfTest {
             reuseByScrolling(in: container, id: "collection-\(path)-reuse-by-scrolling"),
             reconfigureVisibleRow(in: container, id: "collection-\(path)-reconfigure-visible-item"),
             cellWithoutCoordinator(in: container, id: "collection-\(path)-cell-without-coordinator"),
+            rowWidthChange(in: container, id: "collection-\(path)-width-change"),
+            rowRightToLeft(in: container, id: "collection-\(path)-right-to-left"),
+            rowLargerTextFromSettings(in: container, id: "collection-\(path)-dynamic-type-from-settings"),
+            rowReconfiguredWithNewText(
+                in: container, id: "collection-\(path)-reconfigure-item-with-new-text"),
+            rowTextSetFromMainQueue(in: container, id: "collection-\(path)-text-set-from-main-queue"),
         ]
     }
 
@@ -75,15 +102,16 @@ extension SelfTest {
     static let cutPaste = Scenario(
         id: "paste-past-limit-with-delegate",
         name: "a paste past the maximum length is cut to it, measured again and reported to the app",
-        covers: "the limit holding whatever the delegate does, and the cut measured and reported;"
-            + " B14/V1 (replace(_:withText:) reported or not), V3, B3/V6",
+        covers: "the limit holding whatever the delegate does, and the cut measured and reported (the"
+            + " app's last textViewDidChange sees the cut text, however many calls UIKit made for the host's"
+            + " paste); B14/V1 (replace(_:withText:) reported or not), V3, B3/V6",
         configuration: Configuration(maximumNumberOfLines: 3, maximumLength: 100),
         phases: [
             .init(
                 [.paste(String(repeating: "line\n", count: 50))],
                 expect: [
                     .characterCount(100), .heightInLines(3), .scrolling(true), .caretVisible,
-                    .textDidChangeCalls(2),
+                    .lastTextDidChangeSawCharacters(100),
                 ]),
             .init([.type("x")], expect: [.characterCount(100), .caretVisible]),
         ])
@@ -132,6 +160,99 @@ extension SelfTest {
         phases: [
             .init([.type("  hi \n\n")], expect: [.heightInLines(3)]),
             .init([.endEditing], expect: [.text("hi"), .textDidChangeCalls(1), .heightInLines(1)]),
+        ])
+
+    /// The app's delegate refuses to let editing end: the view goes on being edited, and nothing it
+    /// does for the end of editing (the trim) happens.
+    static let trimWhenEndingIsRefused = Scenario(
+        id: "trim-waits-for-the-end-of-editing",
+        name: "a delegate that refuses to end editing keeps the text untrimmed and the view editing",
+        covers: "the trim made only once editing really ends (the delegate's textViewShouldEndEditing"
+            + " asked first); B14/V1, V3",
+        configuration: Configuration(maximumNumberOfLines: 6, trimsWhitespaceOnEndEditing: true),
+        phases: [
+            .init([.type("  hi \n\n")], expect: [.heightInLines(3)]),
+            .init(
+                [.endEditingRefusedByDelegate],
+                expect: [.editing(true), .text("  hi \n\n"), .heightInLines(3), .textDidChangeCalls(0)]),
+            .init([.endEditing], expect: [.editing(false), .text("hi"), .heightInLines(1)]),
+        ])
+
+    /// The edit menu's Paste past the maximum length, with an app that lays out its own views at once
+    /// in `textViewDidChange(_:)`: the cut holds, measured again.
+    static let pasteFromPasteboardWithAppLayout = Scenario(
+        id: "pasteboard-paste-past-limit-with-app-layout",
+        name: "a paste from the pasteboard past the maximum length is cut while the app lays out in"
+            + " textViewDidChange",
+        covers: "the cut surviving a layout pass the app forces inside the edit (layoutIfNeeded() in"
+            + " textViewDidChange); B14/V1, V3 (delegate first is where it matters), B1, V5",
+        configuration: Configuration(
+            maximumNumberOfLines: 3, maximumLength: 100, changesLayoutOnTextChange: true),
+        phases: [
+            .init(
+                [.pasteFromPasteboard(String(repeating: "line\n", count: 50))],
+                expect: [
+                    .characterCount(100), .heightInLines(3), .scrolling(true), .caretVisible,
+                    .lastTextDidChangeSawCharacters(100),
+                ]),
+            .init([.type("x")], expect: [.characterCount(100), .caretVisible]),
+        ])
+
+    /// Settles what the stand-ins model in more than one way: the order of a key's delegate call and
+    /// notification (V3), whether an undo posts its end (V11), and whose undo manager the view has
+    /// (I5), reported as observed; the view grows and shrinks back whatever they are.
+    static let eventOrderAndUndo = Scenario(
+        id: "event-order-and-undo",
+        name: "typing then undoing grows and shrinks the view, whatever order UIKit tells them in",
+        covers: "measuring after an undo, whichever report comes first; V3, V11, I5 (each reported as"
+            + " observed), B19 (an undo reported like a key), B26",
+        configuration: Configuration(maximumNumberOfLines: 4, observesEventOrder: true),
+        phases: [
+            .init([.type("ab\n")], expect: [.heightInLines(2), .caretVisible]),
+            .init([.undo], expect: [.heightInLines(1), .caretVisible]),
+        ])
+
+    /// An app that re-sets `attributedText` to the same text on every change (to style it): the
+    /// maximum length keeps cutting, and an undo takes back the last edit without harm.
+    static let textResetInTextDidChangeThenUndo = Scenario(
+        id: "attributed-text-reset-in-text-did-change-then-undo",
+        name: "an app re-setting attributedText in textViewDidChange keeps the limit and can undo",
+        covers: "text set in code inside the app's change callback: the pending edit kept for the cut,"
+            + " an unchanged text keeping the undo history, nothing cleared inside an undo; V3, V7, B19,"
+            + " B26/V11, I5",
+        configuration: Configuration(maximumNumberOfLines: 4, maximumLength: 5, resetsTextOnTextChange: true),
+        phases: [
+            .init([.type("abc")], expect: [.text("abc")]),
+            .init([.paste("defghij")], expect: [.characterCount(5), .heightInLines(1)]),
+            .init([.undo], expect: [.text("abc"), .heightInLines(1)]),
+        ])
+
+    /// Another part of the app uses an undo manager of its own on a background queue while the view
+    /// is being edited: its notifications must not reach the view's main-actor code on that queue.
+    static let undoOnABackgroundQueueWhileEditing = Scenario(
+        id: "undo-on-a-background-queue-while-editing",
+        name: "an undo manager used on a background queue while the view is edited leaves it unharmed",
+        covers: "the view's observers of the undo notifications, which any undo manager posts on its own"
+            + " thread: only the view's undo manager, or a hop to the main queue; B26",
+        configuration: Configuration(maximumNumberOfLines: 4),
+        phases: [
+            .init([.type("ab\n")], expect: [.heightInLines(2)]),
+            .init([.undoOnABackgroundQueue], expect: [.text("ab\n"), .heightInLines(2), .caretVisible]),
+            .init([.type("c")], expect: [.text("ab\nc"), .heightInLines(2)]),
+        ])
+
+    /// A composer cut a paste to its limit (an undo action of the view's own), then its screen is
+    /// popped and the view released: an undo in the window must find nothing of the view's left.
+    static let undoAfterTheViewIsPopped = Scenario(
+        id: "undo-after-the-view-is-popped",
+        name: "an undo in the window after a view with a cut paste was popped and released does no harm",
+        covers: "the undo actions the view registers (the cut's) removed when it leaves the window, from"
+            + " the undo manager they went to; I5 (the window's undo manager or the view's own), B19, B26",
+        configuration: Configuration(maximumNumberOfLines: 3, maximumLength: 10),
+        phases: [
+            .init([.paste("0123456789abc")], expect: [.characterCount(10)]),
+            .init([.popViewThenUndoInWindow], expect: [.text(""), .heightInLines(1)]),
+            .init([.type("a")], expect: [.text("a"), .heightInLines(1)]),
         ])
 
     static let minimumHeight = Scenario(
@@ -299,18 +420,19 @@ extension SelfTest {
             ])
     }
 
-    /// The app configures its cells without handing them to a coordinator: each growing cell makes
-    /// one of its own for the list it finds among its superviews, which it can only once it is in
-    /// the list. The host reports whether the data source configured the cells while they were in
+    /// The app configures its cells without handing them to a coordinator: the growing cells report
+    /// to the one coordinator of the list they find among their superviews (made for the list by the
+    /// first cell that needs it), which they can only once they are in the list. The host reports whether the data source configured the cells while they were in
     /// the list or not (L14), for a new cell and, after scrolling, a reused one; the row grows and
-    /// shrinks either way.
+    /// shrinks either way. A text size change from Settings then shows how many coordinators the
+    /// cells made: the list is resized once per coordinator that hears it (reported as observed).
     static func cellWithoutCoordinator(in container: Container, id: String) -> Scenario {
         Scenario(
             id: id,
             name:
                 "a \(rowName(container)) whose cell no coordinator configured grows and shrinks, new and reused",
             covers:
-                "the cell's coordinator of its own, made from the list it is in; L14 (a dequeued cell is in"
+                "the list's one coordinator, found from the list the cell is in; L14 (a dequeued cell is in"
                 + " the list while configured, or joins it on display), L13 (the cell reports its fitted height),"
                 + " L1, L5, B5, V5",
             configuration: Configuration(
@@ -324,10 +446,11 @@ extension SelfTest {
                 .init(
                     [.endEditing, .scrollRowAwayAndBack],
                     expect: [.text("a\n"), .heightInLines(2), .rowHeightInLines(2)]),
+                .init([.useLargerTextFromSettings], expect: [.heightInLines(2), .rowHeightInLines(2)]),
             ])
     }
 
-    private static func rowName(_ container: Container) -> String {
+    static func rowName(_ container: Container) -> String {
         switch container {
         case .alone, .tableRow: "table row"
         case .collectionItem(let usesSelfSizingInvalidation):

@@ -75,6 +75,12 @@ extension SelfTest {
         /// Whether the app changes a layout of its own in `textViewDidChange(_:)` (a character
         /// counter beside the view) and lays it out at once.
         public var changesLayoutOnTextChange: Bool
+        /// Whether the app re-sets the view's `attributedText` to its own text in
+        /// `textViewDidChange(_:)` (an app that styles what the user typed).
+        public var resetsTextOnTextChange: Bool
+        /// Whether the host reports the order in which UIKit told of each typed key: the delegate's
+        /// `textViewDidChange(_:)` and `textDidChangeNotification` (behaviour V3).
+        public var observesEventOrder: Bool
         /// Whether the view is laid out right to left (its semantic content attribute).
         public var isRightToLeft: Bool
         /// The placeholder, or `nil` for none.
@@ -82,8 +88,8 @@ extension SelfTest {
         /// How the view is made, when it is on its own (a list's cells make their own views).
         public var origin: ViewOrigin
         /// Whether the app hands each cell of the list to the list's coordinator as it configures
-        /// it; without, each growing cell makes a coordinator of its own for the list it finds
-        /// among its superviews.
+        /// it; without, the growing cells report to the one coordinator of the list they find among
+        /// their superviews.
         public var configuresCellsWithCoordinator: Bool
 
         /// Creates a configuration; every parameter has the view's default, except the width.
@@ -92,7 +98,8 @@ extension SelfTest {
             maximumLength: Int? = nil, trimsWhitespaceOnEndEditing: Bool = false, charactersPerLine: Int = 30,
             container: Container = .alone, rowCount: Int = 3, hasDelegate: Bool = true,
             changesLayoutOnTextChange: Bool = false, isRightToLeft: Bool = false, placeholder: String? = nil,
-            origin: ViewOrigin = .code, configuresCellsWithCoordinator: Bool = true
+            origin: ViewOrigin = .code, configuresCellsWithCoordinator: Bool = true,
+            resetsTextOnTextChange: Bool = false, observesEventOrder: Bool = false
         ) {
             self.minimumNumberOfLines = minimumNumberOfLines
             self.maximumNumberOfLines = maximumNumberOfLines
@@ -108,6 +115,8 @@ extension SelfTest {
             self.placeholder = placeholder
             self.origin = origin
             self.configuresCellsWithCoordinator = configuresCellsWithCoordinator
+            self.resetsTextOnTextChange = resetsTextOnTextChange
+            self.observesEventOrder = observesEventOrder
         }
     }
 
@@ -144,13 +153,76 @@ extension SelfTest {
         /// (`reconfigureRows(at:)` of the table, `reconfigureItems(_:)` of the diffable snapshot).
         case reconfigureRow
         /// The user's text size becomes one of the largest accessibility sizes (a trait override of
-        /// the preferred content size category); the view's font is a Dynamic Type style.
+        /// the preferred content size category); the view's font is a Dynamic Type style. No
+        /// notification is posted: only the views' traits change.
         case useLargerText
+        /// The user picks one of the largest accessibility text sizes in Settings: the views' traits
+        /// change, and `UIContentSizeCategory.didChangeNotification` is posted with the new category,
+        /// which the lists' coordinators hear (the demo's host overrides the traits, then posts the
+        /// notification as UIKit does).
+        case useLargerTextFromSettings
+        /// The app changes the row's text in its data, then has the list configure the visible row
+        /// again (`reconfigureRows(at:)`, `reconfigureItems(_:)`): the cell's text view gets the new
+        /// text in code.
+        case reconfigureRowWithText(String)
+        /// The view leaves the window and is released, as a composer does when its screen is popped,
+        /// then the user undoes in what stays (shake to undo: the window's undo manager's `undo()`).
+        /// A new view in code takes its place, so that the scenario can go on.
+        case popViewThenUndoInWindow
+        /// Another part of the app registers an action with an undo manager of its own and undoes it,
+        /// on a background queue, while the view is being edited: that undo manager posts its
+        /// notifications (`NSUndoManagerDidUndoChange`) on that queue.
+        case undoOnABackgroundQueue
+        /// Data arrives: the app sets the text of the row's text view in code from a block on the main
+        /// queue (`DispatchQueue.main.async`), outside any configuration of the cell. The host watches
+        /// every frame Core Animation commits meanwhile (a run loop observer after its commit).
+        case setRowTextFromMainQueue(String)
+        /// The app's delegate refuses to let editing end (`textViewShouldEndEditing(_:)` returns
+        /// `false`) and the view is asked to resign first responder: editing goes on.
+        case endEditingRefusedByDelegate
+        /// The user undoes (shake to undo, ⌘Z): the view's undo manager's `undo()`. The host reports
+        /// whether the undo manager posted the end of the undo (`NSUndoManagerDidUndoChange`,
+        /// behaviour V11) and whether it is the window's (I5).
+        case undo
+        /// The user pastes the text through the pasteboard: the host puts it on the general
+        /// pasteboard and calls the view's `paste(_:)`, as the edit menu's Paste does.
+        case pasteFromPasteboard(String)
         /// The host finds which object UIKit registered the undo actions of the user's typing with
         /// (behaviour I6): on the view's undo manager, it removes the actions targeting the view,
         /// then those targeting its text storage, and sees after which one nothing is left to undo.
         /// The undo history is empty afterwards.
         case findTypingUndoTarget
+        /// The app deletes the row being edited from its data, tells the list's coordinator and the
+        /// list (`deleteRows(at:with:)`, a snapshot without the item applied). The row's cell leaves
+        /// the list; whether its text view resigns first responder as it goes is UIKit's (behaviour
+        /// I2), which the host reports as observed. The view stays the scenario's view, in no row.
+        case deleteEditedRow
+        /// The app moves the row being edited to that index among the rows, in its data and in the
+        /// list (`moveRow(at:to:)`, a snapshot with the item moved applied), and tells the list's
+        /// coordinator (`moveRow(_:to:)`, `moveItem(_:to:)`). The row keeps its cell (behaviour L15).
+        case moveEditedRow(to: Int)
+        /// The app gives the row being edited a new text in its data and reloads it
+        /// (`reloadRows(at:with:)`, a snapshot's `reloadItems(_:)`): the row gets a new cell configured
+        /// with the text, and the old cell leaves the list, its text view resigning as it goes or not
+        /// (behaviour I2, reported as observed). The view is then the new cell's text view, not
+        /// being edited.
+        case reloadEditedRow(withText: String)
+        /// The user taps into the text view of the list's first row: it becomes first responder (the
+        /// text view edited before, if any, resigns) and is the scenario's view from then on.
+        case beginEditingFirstRow
+        /// The app sets the row's text in code and lays the list out at once; in the same turn it
+        /// inserts a row at the top of its data and tells the table only three turns of the main
+        /// queue later (`insertRows(at:with:)` from a block, as a network callback does), with its
+        /// coordinator. Meanwhile the table's classic data source answers a row more than the table
+        /// has, and an update of the table raises "Invalid update" (behaviour L16).
+        case setRowTextWithARowInsertedLater(String)
+        /// The list scrolls to its end, so that the view's row goes off screen and UIKit reuses its
+        /// cell for another row, configured through the data source with that row's text (maybe
+        /// outside the list and its window, behaviour L14). The view is then the text view of that
+        /// reused cell, showing the other row.
+        case scrollRowAway
+        /// The user shakes to undo: the window's undo manager's `undo()`.
+        case undoInWindow
 
         /// The step as a FAIL line names it.
         public var description: String {
@@ -167,7 +239,26 @@ extension SelfTest {
             case .scrollRowAwayAndBack: "scroll the row off screen and back"
             case .reconfigureRow: "reconfigure the row"
             case .useLargerText: "use a larger text size"
+            case .useLargerTextFromSettings: "use a larger text size from Settings"
+            case .reconfigureRowWithText(let text):
+                "reconfigure the row with the text \(SelfTest.quoted(text))"
+            case .endEditingRefusedByDelegate: "end editing, refused by the delegate"
+            case .undo: "undo"
+            case .undoOnABackgroundQueue: "undo with another undo manager on a background queue"
+            case .popViewThenUndoInWindow: "pop the view, then undo in the window"
+            case .setRowTextFromMainQueue(let text):
+                "set the row's text to \(SelfTest.quoted(text)) in code from the main queue"
+            case .pasteFromPasteboard(let text): "paste \(SelfTest.quoted(text)) from the pasteboard"
             case .findTypingUndoTarget: "find the target of the typing's undo actions"
+            case .deleteEditedRow: "delete the row being edited"
+            case .moveEditedRow(let index): "move the row being edited to index \(index)"
+            case .reloadEditedRow(let text):
+                "reload the row being edited with the text \(SelfTest.quoted(text))"
+            case .beginEditingFirstRow: "tap into the first row"
+            case .setRowTextWithARowInsertedLater(let text):
+                "set the row's text to \(SelfTest.quoted(text)) in code with a row inserted three turns later"
+            case .scrollRowAway: "scroll the row off screen"
+            case .undoInWindow: "undo in the window"
             }
         }
     }
@@ -190,6 +281,12 @@ extension SelfTest {
         /// any reason: the user's edits that UIKit reports, and the changes the view makes to the text
         /// itself (a cut to the maximum length, a trim) and reports.
         case textDidChangeCalls(Int)
+        /// The app's last `textViewDidChange(_:)` call during the phase's steps saw the text with that
+        /// many characters: the app heard of the text as the view left it (a cut to the maximum
+        /// length included). It holds whether or not UIKit also called the delegate for the host's
+        /// own edit, which the host makes in code (``Step/paste(_:)``) and Apple documents as not
+        /// reported to the delegate; what UIKit did is the line's `[observed V1: …]`.
+        case lastTextDidChangeSawCharacters(Int)
         /// Scrolling never switched on during the phase's steps, not even for one layout pass.
         case scrollingNeverSwitchedOn
         /// A height change during the phase animated (none does while Reduce Motion is on).
@@ -201,6 +298,14 @@ extension SelfTest {
         case rowHeightInLines(Int)
         /// The content is scrolled to its top.
         case atTopOfContent
+        /// The view's row changed its height at most once during the phase's steps, as the host saw
+        /// it between run loop turns: no height in between, no second resize a turn later.
+        case rowResizedAtMostOnce
+        /// The view is (`true`) or is not being edited (first responder).
+        case editing(Bool)
+        /// No frame committed during the phase showed the new text in a row still at the height it
+        /// had before the phase: the row follows in the frame its text changes in.
+        case noFrameWithTheRowAtItsOldHeight
         /// That many placeholders show in the view (1 while the text is empty, 0 once typed; never 2).
         case placeholdersShowing(Int)
         /// The view's undo manager can undo something (`true`) or nothing.
@@ -211,6 +316,19 @@ extension SelfTest {
         /// storage on the window's, not UIKit's private ones (a known limit, in the report's
         /// `[observed I6: …]`).
         case undoHistoryEndedWhereTheViewCanEndIt
+        /// The text is what it was before the phase's steps, unless the host found the typing's undo
+        /// actions registered with objects of UIKit's own on the window's undo manager
+        /// (``Step/findTypingUndoTarget``), which the view cannot remove: an undo in the window
+        /// replayed nothing of another row's typing over the view's text.
+        case textUnchangedWhereTheViewCanEndItsHistory
+        /// No update of the list (`beginUpdates()`/`endUpdates()`, `performBatchUpdates(_:completion:)`)
+        /// started while the list ran another update (the app's delete, move, reload or insert, or a
+        /// resize) or while its data source configured a cell, since the scenario began (behaviour
+        /// L6).
+        case noListUpdateInsideAnother
+        /// The app's last `textViewDidEndEditing(_:)`, from any text view of the scenario, saw this
+        /// text: editing ended with it (after the trim, when the view trims).
+        case endedEditingWithText(String)
     }
 
     /// A scenario of a view: its steps, expectations and configuration are this file's.
@@ -265,6 +383,16 @@ extension SelfTest {
                 return
                     "expected \(count) textViewDidChange calls, got \(calls) (\(duringEdits) during the user's edits,"
                     + " \(calls - duringEdits) during other steps)"
+            case .lastTextDidChangeSawCharacters(let count):
+                let seen = after.textDidChangeCharacterCounts.dropFirst(
+                    before.textDidChangeCharacterCounts.count)
+                guard let last = seen.last else {
+                    return
+                        "expected the app's last textViewDidChange call to see \(count) characters, got no call"
+                }
+                guard last != count else { return nil }
+                return
+                    "expected the app's last textViewDidChange call to see \(count) characters, got \(last)"
             case .scrollingNeverSwitchedOn:
                 let switches = after.scrollingSwitchesOn - before.scrollingSwitchesOn
                 guard switches > 0 else { return nil }
@@ -282,6 +410,18 @@ extension SelfTest {
                 guard abs(row - expected) > after.pixel * Double(lines + 1) else { return nil }
                 return
                     "expected the row \(lines) lines tall (\(points(expected)) inside its margins), got \(points(row))"
+            case .rowResizedAtMostOnce:
+                let resizes = after.rowHeightChanges - before.rowHeightChanges
+                guard resizes > 1 else { return nil }
+                return "expected the row resized at most once, got \(resizes) resizes"
+            case .noFrameWithTheRowAtItsOldHeight:
+                let frames = after.framesWithTheRowAtItsOldHeight - before.framesWithTheRowAtItsOldHeight
+                guard frames > 0 else { return nil }
+                return "expected no frame with the new text in the row at its old height, got \(frames)"
+            case .editing(let isEditing):
+                guard after.isEditing != isEditing else { return nil }
+                return
+                    "expected the view \(isEditing ? "" : "not ")being edited, got it \(after.isEditing ? "" : "not ")being edited"
             case .atTopOfContent:
                 guard abs(after.distanceFromTop) > after.pixel else { return nil }
                 return "expected the content at its top, got it scrolled by \(points(after.distanceFromTop))"
@@ -292,6 +432,20 @@ extension SelfTest {
             case .undoHistoryEndedWhereTheViewCanEndIt:
                 guard after.canUndo, !after.typingUndosAreOutOfReach else { return nil }
                 return "expected nothing to undo, got some"
+            case .textUnchangedWhereTheViewCanEndItsHistory:
+                guard after.text != before.text, !after.typingUndosAreOutOfReach else { return nil }
+                return "expected text \(quoted(before.text)) unchanged, got \(quoted(after.text))"
+            case .noListUpdateInsideAnother:
+                guard after.listUpdatesInsideUpdates > 0 else { return nil }
+                let updates = after.listUpdatesInsideUpdates
+                return
+                    "expected no list update inside another update or a cell's configuration, got \(updates)"
+            case .endedEditingWithText(let text):
+                guard let ended = after.lastEndedEditingText else {
+                    return "expected editing to end with text \(quoted(text)), got no end of editing"
+                }
+                guard ended != text else { return nil }
+                return "expected editing to end with text \(quoted(text)), got \(quoted(ended))"
             case .placeholdersShowing(let count):
                 guard after.placeholdersShowing != count else { return nil }
                 return
@@ -359,6 +513,116 @@ extension SelfTest {
                 "L13: the list fitted the edited row's cell again for \(fitted) of \(keysResizingRow) keys that resized its row"
             ]
         }
+    }
+
+    /// What a host observed of behaviour V1 (`docs/UIKitBehaviours.md`) when it pasted in a view with
+    /// a delegate: the host's paste is a `replace(_:withText:)` made in code, which UIKit may report
+    /// to the delegate like a typed key or not, so the number of `textViewDidChange(_:)` calls it
+    /// brings is the platform's, not the view's, and no expectation counts it.
+    ///
+    /// - Parameter characterCounts: The length of the text each call saw, in order.
+    /// - Returns: `V1: the host's paste (replace(_:withText:) made in code) brought 2 textViewDidChange
+    ///   calls, seeing 250 then 100 characters`.
+    public static func pasteReport(characterCounts: [Int]) -> String {
+        let calls = "\(characterCounts.count) textViewDidChange call\(characterCounts.count == 1 ? "" : "s")"
+        let seen =
+            characterCounts.isEmpty
+            ? "" : ", seeing \(characterCounts.map(String.init).joined(separator: " then ")) characters"
+        return "V1: the host's paste (replace(_:withText:) made in code) brought \(calls)\(seen)"
+    }
+
+    /// What a host observed of behaviour L14 (`docs/UIKitBehaviours.md`) when the text size changed
+    /// in Settings: how many times the list was resized (`endUpdates()` of a table,
+    /// `performBatchUpdates(_:completion:)` of a collection view), one resize for each coordinator
+    /// that heard the change, so more than one when the cells made coordinators of their own.
+    ///
+    /// - Parameter resizes: How many times the list was resized in the step.
+    /// - Returns: `L14: a text size change resized the list 3 times (one resize per coordinator
+    ///   that heard it)`.
+    public static func textSizeResizes(_ resizes: Int) -> String {
+        "L14: a text size change resized the list \(resizes) time\(resizes == 1 ? "" : "s") (one resize per"
+            + " coordinator that heard it)"
+    }
+
+    /// What a host observed of behaviour V3 (`docs/UIKitBehaviours.md`): for how many typed keys
+    /// UIKit posted `textDidChangeNotification` before calling the delegate's `textViewDidChange(_:)`,
+    /// and for how many after.
+    ///
+    /// - Parameters:
+    ///   - notificationFirst: Keys whose notification came first.
+    ///   - delegateFirst: Keys whose delegate call came first.
+    /// - Returns: One observation, or nothing when no key brought both.
+    public static func eventOrder(notificationFirst: Int, delegateFirst: Int) -> [String] {
+        switch (notificationFirst, delegateFirst) {
+        case (0, 0): []
+        case (_, 0):
+            [
+                "V3: textDidChangeNotification came before textViewDidChange for every key (\(notificationFirst))"
+            ]
+        case (0, _):
+            ["V3: textViewDidChange came before textDidChangeNotification for every key (\(delegateFirst))"]
+        default:
+            [
+                "V3: textDidChangeNotification came first for \(notificationFirst) keys, textViewDidChange for"
+                    + " \(delegateFirst)"
+            ]
+        }
+    }
+
+    /// What a host observed of behaviours V11 and I5 (`docs/UIKitBehaviours.md`) when the user undid:
+    /// whether the undo manager posted `NSUndoManagerDidUndoChange`, and whether it is the window's.
+    ///
+    /// - Parameters:
+    ///   - postedUndoEnd: Whether the notification was posted during the undo; `nil` when there was
+    ///     nothing to undo.
+    ///   - sharesWindowUndoManager: Whether the view's undo manager is its window's.
+    /// - Returns: The two observations.
+    public static func undoReport(postedUndoEnd: Bool?, sharesWindowUndoManager: Bool) -> [String] {
+        guard let postedUndoEnd else {
+            return [
+                "V11: nothing to undo",
+                "I5: the view's undo manager is \(sharesWindowUndoManager ? "its window's" : "its own")",
+            ]
+        }
+        return [
+            "V11: the undo manager \(postedUndoEnd ? "posted" : "did not post") NSUndoManagerDidUndoChange for an undo",
+            "I5: the view's undo manager is \(sharesWindowUndoManager ? "its window's" : "its own")",
+        ]
+    }
+
+    /// What a host observed of behaviour I2 (`docs/UIKitBehaviours.md`) when the app deleted or
+    /// reloaded the row being edited: whether the row's text view resigned first responder as its
+    /// cell left the list, or stayed first responder out of it.
+    ///
+    /// - Parameters:
+    ///   - resigned: Whether the text view was no longer first responder once the list's update and
+    ///     its turn were over.
+    ///   - removal: What the app did to the row, as a past participle: `deleted`, `reloaded`.
+    /// - Returns: `I2: the text view being edited resigned as the app deleted its row`, or `… stayed
+    ///   first responder after the app deleted its row`.
+    public static func editedRowRemoval(resigned: Bool, removal: String) -> String {
+        resigned
+            ? "I2: the text view being edited resigned as the app \(removal) its row"
+            : "I2: the text view being edited stayed first responder after the app \(removal) its row"
+    }
+
+    /// What a host observed of behaviour L12 (`docs/UIKitBehaviours.md`): how many times Core
+    /// Animation committed the run loop's transaction (where the layout passes pending run) between
+    /// two blocks the app enqueued on the main queue one after the other, and between a block and a
+    /// block it enqueued itself.
+    ///
+    /// - Parameters:
+    ///   - together: Commits between the two blocks enqueued one after the other.
+    ///   - own: Commits between a block and the block it enqueued.
+    /// - Returns: `L12: Core Animation committed 0 times between two main-queue blocks enqueued
+    ///   together, 1 time between a block and one it enqueued`.
+    public static func mainQueueCommits(
+        betweenBlocksEnqueuedTogether together: Int, beforeABlocksOwnBlock own: Int
+    ) -> String {
+        func times(_ count: Int) -> String { "\(count) time\(count == 1 ? "" : "s")" }
+        return
+            "L12: Core Animation committed \(times(together)) between two main-queue blocks enqueued together,"
+            + " \(times(own)) between a block and one it enqueued"
     }
 
     /// The object UIKit registered the undo actions of the user's typing with (behaviour I6 in

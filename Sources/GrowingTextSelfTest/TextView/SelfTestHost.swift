@@ -9,8 +9,8 @@ import GrowingTextCore
 /// performs steps and reads; whether the scenario passes is the player's
 /// (``SelfTest/run(_:on:report:)``). When the platform does not do what a step needs (an
 /// edit made as the keyboard makes it that UIKit does not report as a change, an API the OS version
-/// lacks), the host says so in ``SelfTest/Reading/platformShortfalls`` and the scenario is
-/// skipped, not failed: it cannot judge the code.
+/// lacks), the host says so in ``SelfTest/Reading/platformShortfalls``, and the scenario stops in
+/// that phase: the phases before it keep their verdicts (``SelfTest/run(_:on:report:)``).
 public protocol SelfTestHost: ScenarioHost where Kind == SelfTest.ViewKind {}
 
 extension SelfTest {
@@ -34,7 +34,8 @@ extension SelfTest {
         /// `adjustedContentInset.top`).
         public var distanceFromTop: Double
         /// The height of the view's row (table row or collection item) less the cell's vertical
-        /// margins, or `nil` when the view is in no list.
+        /// margins, or `nil` when the view is in no list or its cell shows no row of it (its row was
+        /// deleted).
         public var rowContentHeight: Double?
         /// Whether the system's Reduce Motion setting is on.
         public var reducesMotion: Bool
@@ -44,6 +45,17 @@ extension SelfTest {
         /// reporting the user's edit, or the view reporting its own change of it, such as a cut);
         /// the others came from the app's or the system's steps (text set in code, editing ending).
         public var textDidChangeCallsDuringUserEdits: Int
+        /// How many characters the text had at each of the app's `textViewDidChange(_:)` calls, in
+        /// order (as many as ``textDidChangeCalls``).
+        public var textDidChangeCharacterCounts: [Int]
+        /// How many times the height of the view's row changed, as the host saw it between run loop
+        /// turns.
+        public var rowHeightChanges: Int
+        /// Whether the view is being edited (first responder).
+        public var isEditing: Bool
+        /// How many committed frames showed a new text of the row in a row still at its old height
+        /// (``SelfTest/Step/setRowTextFromMainQueue(_:)``).
+        public var framesWithTheRowAtItsOldHeight: Int
         /// How many times scrolling switched from off to on.
         public var scrollingSwitchesOn: Int
         /// How many height changes animated.
@@ -52,7 +64,8 @@ extension SelfTest {
         public var placeholdersShowing: Int
         /// What the platform did not do that the steps needed, one sentence each, in order: an edit
         /// made as the user that UIKit did not report as a change (no `textDidChangeNotification`),
-        /// an API this OS version lacks. A scenario with any is skipped: it cannot judge the code.
+        /// an API this OS version lacks. A scenario with any stops in that phase
+        /// (``SelfTestReading/platformShortfalls``).
         public var platformShortfalls: [String]
         /// Which variant of a behaviour recorded in `docs/UIKitBehaviours.md` the host saw UIKit
         /// follow, one sentence each, starting with its identifier:
@@ -61,7 +74,11 @@ extension SelfTest {
         /// - I6: which object the typing's undo actions target
         ///   (``SelfTest/TypingUndoTarget``);
         /// - L13: whether the list fits the edited row's cell again when a key resizes its row
-        ///   (``SelfTest/cellFittings(keysResizingRow:fitted:)``).
+        ///   (``SelfTest/cellFittings(keysResizingRow:fitted:)``);
+        /// - I2: whether the text view being edited resigned when the app deleted or reloaded its row
+        ///   (``SelfTest/editedRowRemoval(resigned:removal:)``);
+        /// - L12: where Core Animation's commits fall between main-queue blocks
+        ///   (``SelfTest/mainQueueCommits(betweenBlocksEnqueuedTogether:beforeABlocksOwnBlock:)``).
         public var observations: [String]
         /// Whether the view's undo manager can undo anything.
         public var canUndo: Bool
@@ -69,6 +86,13 @@ extension SelfTest {
         /// on the window's undo manager (``SelfTest/Step/findTypingUndoTarget``), out of
         /// the view's reach when text is set in code.
         public var typingUndosAreOutOfReach: Bool
+        /// How many updates of the list (`beginUpdates()`/`endUpdates()`,
+        /// `performBatchUpdates(_:completion:)`) started while the list ran another or its data
+        /// source configured a cell, since the scenario began (behaviour L6).
+        public var listUpdatesInsideUpdates: Int
+        /// The text the app's last `textViewDidEndEditing(_:)` saw, from any text view of the
+        /// scenario, or `nil` when editing has not ended since the scenario began.
+        public var lastEndedEditingText: String?
 
         /// Creates a reading.
         public init(
@@ -77,7 +101,9 @@ extension SelfTest {
             reducesMotion: Bool, textDidChangeCalls: Int, textDidChangeCallsDuringUserEdits: Int,
             scrollingSwitchesOn: Int, animatedHeightChanges: Int, placeholdersShowing: Int = 0,
             platformShortfalls: [String], observations: [String] = [], canUndo: Bool = false,
-            typingUndosAreOutOfReach: Bool = false
+            typingUndosAreOutOfReach: Bool = false, textDidChangeCharacterCounts: [Int] = [],
+            rowHeightChanges: Int = 0, isEditing: Bool = true, framesWithTheRowAtItsOldHeight: Int = 0,
+            listUpdatesInsideUpdates: Int = 0, lastEndedEditingText: String? = nil
         ) {
             self.height = height
             self.lineHeight = lineHeight
@@ -98,6 +124,12 @@ extension SelfTest {
             self.observations = observations
             self.canUndo = canUndo
             self.typingUndosAreOutOfReach = typingUndosAreOutOfReach
+            self.textDidChangeCharacterCounts = textDidChangeCharacterCounts
+            self.rowHeightChanges = rowHeightChanges
+            self.isEditing = isEditing
+            self.framesWithTheRowAtItsOldHeight = framesWithTheRowAtItsOldHeight
+            self.listUpdatesInsideUpdates = listUpdatesInsideUpdates
+            self.lastEndedEditingText = lastEndedEditingText
         }
     }
 }

@@ -124,6 +124,16 @@ import GrowingTextLayout
         return host.rendering(gutterWidth: Self.gutterWidth(host.state.gutter, glyphs: glyphs))
     }
 
+    /// Lays out the next stretch of the text not laid out yet (an editor made with
+    /// `settlingLinesAfterCaret`): a change of the layout without an edit, measured in the next
+    /// layout pass.
+    /// - Returns: Whether text is still not laid out.
+    @discardableResult
+    package mutating func layOutMore() -> Bool {
+        makeUnique()
+        return host.layOutMore()
+    }
+
     /// The height change the box asked its container to make since this was last called, if any:
     /// `true` when the user's editing caused it (the adapter's container resize).
     mutating func takeContainerResize() -> Bool? {

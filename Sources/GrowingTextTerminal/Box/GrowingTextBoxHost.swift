@@ -57,6 +57,9 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
         var revision: Int
         var caret: Caret
         var width: Int
+        /// The bytes of the text not laid out yet: a key that lays out more (Ctrl+End) changes the
+        /// lines without an edit.
+        var pendingUTF8Count: Int
     }
 
     init(
@@ -82,7 +85,8 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
 
     var editorState: EditorState {
         EditorState(
-            revision: state.editor.revision, caret: state.editor.model.caret, width: state.editor.width)
+            revision: state.editor.revision, caret: state.editor.model.caret, width: state.editor.width,
+            pendingUTF8Count: state.editor.pendingUTF8Count)
     }
 
     /// After the editor was changed in place: an edit is the text view's change notification, a
@@ -92,6 +96,12 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
         state.caretPositionCache = nil
         if after.width != before.width {
             state.placeholderLayoutCache = nil
+        }
+        if after.pendingUTF8Count != before.pendingUTF8Count {
+            // More of the text laid out: measured again in the next layout pass, before the caret
+            // is revealed in it.
+            adapter.contentDidInvalidate()
+            state.needsLayout = true
         }
         if after.revision != before.revision {
             reportEditorChange()
@@ -156,8 +166,10 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     func layOut(textWidth: Int, availableRows: Int) {
         let available = max(1, availableRows)
         if available != state.availableRows {
-            // The controller's available height: a new configuration, the content unchanged.
+            // The controller's available height: a new configuration, the content unchanged (but
+            // for more of it laid out, when a box that may show more rows holds text not laid out).
             state.availableRows = available
+            state.editor.settle(linesAfterCaret: available)
             adapter.configurationDidChange()
         }
         if textWidth != state.editor.width {
@@ -179,6 +191,16 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
                 return
             }
         }
+    }
+
+    /// Lays out the next stretch of the text not laid out yet, as a change of the text's layout
+    /// without an edit: measured in the next layout pass.
+    /// - Returns: Whether text is still not laid out.
+    func layOutMore() -> Bool {
+        let isPending = state.editor.layOutMore()
+        adapter.contentDidInvalidate()
+        state.needsLayout = true
+        return isPending
     }
 
     /// The box drawn as its state stands after ``layOut(textWidth:availableRows:)``.
@@ -224,7 +246,7 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
 
     var currentText: String { state.editor.text }
     /// Without reading the text, which costs its length.
-    var isTextEmpty: Bool { state.editor.model.layout.utf8Count == 0 }
+    var isTextEmpty: Bool { state.editor.model.utf8Count == 0 }
     /// Never: a terminal's input method composes in the terminal and sends the committed text.
     var markedTextUTF16Range: Range<Int>? { nil }
     /// Always: a box edits from its creation (a terminal has no first responder to give up).
@@ -263,7 +285,7 @@ final class GrowingTextBoxHost: GrowingTextViewSurface, @unchecked Sendable {
     /// text view measures its placeholder label.
     func measure(atWidth width: Double) -> GrowingTextController.Measurement {
         let layout = state.editor.model.layout
-        let isEmpty = layout.utf8Count == 0
+        let isEmpty = state.editor.model.utf8Count == 0
         let isOwnWidth = width == boundsWidth
         let lines = isOwnWidth ? layout.lineCount : wrapped(state.editor.text, atWidth: width).lineCount
         let placeholderLines =

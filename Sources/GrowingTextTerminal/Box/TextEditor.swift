@@ -49,9 +49,37 @@ import GrowingTextLayout
             text: text, configuration: TextLayoutConfiguration(width: width, cellWidth: cellWidth))
     }
 
+    /// Creates an editor with the caret at the start of `text` that lays out only the start of it:
+    /// the caret's line and `lines` lines after it (see `TextEditingModel`'s deferred layout). The
+    /// rest is laid out by ``layOutMore()``, or first when a key needs it (Ctrl+End lays out all).
+    /// - Parameters:
+    ///   - text: The initial text.
+    ///   - width: The wrap width in cells; below 1 is normalised to 1 by the layout.
+    ///   - cellWidth: The cells each cluster takes (the terminal's width model).
+    ///   - lines: The lines after the caret's kept laid out while the rest is not: the rows the box
+    ///     may show.
+    package init(
+        text: String, width: Int, cellWidth: any CellWidthMeasuring, settlingLinesAfterCaret lines: Int
+    ) {
+        model = TextEditingModel(
+            text: text, configuration: TextLayoutConfiguration(width: width, cellWidth: cellWidth),
+            settlingLinesAfterCaret: lines)
+    }
+
     /// The text.
     /// - Complexity: O(n).
     package var text: String { model.text }
+
+    /// The UTF-8 length of the text not laid out yet (0 once all of it is).
+    package var pendingUTF8Count: Int { model.pendingUTF8Count }
+
+    /// Lays out the next stretch of the text not laid out yet, a few milliseconds' work.
+    /// - Returns: Whether text is still not laid out.
+    @discardableResult
+    package mutating func layOutMore() -> Bool { model.layOutMore() }
+
+    /// Keeps the caret's line and `lines` lines after it laid out while the rest of the text is not.
+    package mutating func settle(linesAfterCaret lines: Int) { model.settle(linesAfterCaret: lines) }
 
     /// Whether there is something to undo.
     package var canUndo: Bool { !undoStack.isEmpty }
@@ -100,7 +128,7 @@ import GrowingTextLayout
     /// Replaces the whole text (for instance with text loaded from a file) as one undoable step.
     /// - Parameter text: The new text.
     package mutating func setText(_ text: String) {
-        replace(0..<model.layout.utf8Count, with: text, isTyping: false)
+        replace(0..<model.utf8Count, with: text, isTyping: false)
     }
 
     /// Replaces a range given in UTF-16 code units (`GrowingTextCore`'s unit), as the core's adapter
@@ -188,6 +216,7 @@ import GrowingTextLayout
         guard !(range.isEmpty && replacement.isEmpty) else { return false }
         // Only the removed part is read, for the undo step: an edit in a long text stays
         // O(touched paragraph).
+        model.layOut(throughOffset: range.upperBound)
         let removed = model.layout.text(in: range)
         let before = model.caret
         let change = model.replaceCharacters(in: range, with: replacement)

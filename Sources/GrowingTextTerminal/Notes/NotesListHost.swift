@@ -125,14 +125,36 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
         return (lines, caret)
     }
 
-    /// Gives note `index` its box (wrapping its text), the caret at the start; nothing when it has
-    /// one.
+    /// Gives note `index` its box, the caret at the start; nothing when it has one. Only the lines
+    /// the box can show are wrapped: the rest of a long note is laid out as it becomes the current
+    /// note (``layOutMore()``), or when a key needs it.
     func load(_ index: Int) {
         guard state.notes[index].box == nil else { return }
-        var box = makeBox(state.notes[index].unloadedText)
-        box.editor.apply(.move(.textStart))
-        state.notes[index].box = box
+        let editor = TextEditor(
+            text: state.notes[index].unloadedText, width: textWidth, cellWidth: state.glyphs.cellWidth,
+            settlingLinesAfterCaret: availableRows)
+        state.notes[index].box = GrowingTextBox(
+            editor: editor, growth: state.growth, gutter: gutter(isCurrent: false))
         state.notes[index].unloadedText = ""
+    }
+
+    /// The current note's text laid out and in all, in UTF-8 bytes, while part of it is not laid out
+    /// yet; `nil` once all of it is.
+    var currentNoteLayout: (laidOut: Int, total: Int)? {
+        guard let editor = state.notes[state.current].box?.editor, editor.pendingUTF8Count > 0 else {
+            return nil
+        }
+        return (editor.model.layout.utf8Count, editor.model.utf8Count)
+    }
+
+    /// Lays out the next stretch of the current note's text not laid out yet, in an update that
+    /// holds the note still, as an edit would.
+    func layOutMore() {
+        guard currentNoteLayout != nil else { return }
+        beginUpdates()
+        state.notes[state.current].box.layOutMore()
+        reportHeightChange(of: state.current)
+        endUpdates()
     }
 
     func makeNote(_ text: String) -> Note {
@@ -243,6 +265,10 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     }
 
     var listWidth: Double { Double(state.size.columns) }
+
+    /// The list is its own data source: its notes are its rows.
+    var rowCountsInList: [Int] { [state.notes.count] }
+    var rowCountsInDataSource: [Int] { [state.notes.count] }
 
     /// The notes on screen that have a box, at their boxes' heights.
     var visibleCells: [VisibleCell] {

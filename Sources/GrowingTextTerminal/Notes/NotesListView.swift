@@ -171,6 +171,20 @@ import GrowingTextLayout
         return host.handle(action)
     }
 
+    /// How much of the current note is laid out, from 0 to 1, while part of it is not: only the
+    /// start of a note is wrapped when it is first drawn, and the rest by ``layOutMore()``; until
+    /// then the note's line count is provisional. `nil` once the whole note is laid out.
+    package var currentNoteLayoutProgress: Double? {
+        host.currentNoteLayout.map { Double($0.laidOut) / Double(max(1, $0.total)) }
+    }
+
+    /// Lays out the next stretch of the current note's text (a few milliseconds' work), the note
+    /// held still; nothing when the whole note is laid out.
+    package mutating func layOutMore() {
+        makeUnique()
+        host.layOutMore()
+    }
+
     /// An estimate of a note's height before it is laid out: the rows its UTF-8 bytes fill at
     /// `textWidth` (one cell per byte, exact for ASCII without newlines), capped at `maximumRows`,
     /// plus the blank row below the note. O(1), so opening a file costs nothing per byte.

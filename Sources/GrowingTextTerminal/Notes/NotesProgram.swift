@@ -101,6 +101,15 @@
         return isModified && !hasConflict ? configuration.autosaveDelay : nil
     }
 
+    /// While the current note is not all laid out: only the lines a note's box shows are wrapped
+    /// before its first frame, the rest between keys.
+    @_spi(Benchmarks) public var hasPendingWork: Bool { list.currentNoteLayoutProgress != nil }
+
+    /// Lays out the next stretch of the current note (a few milliseconds' work).
+    @_spi(Benchmarks) public mutating func work() {
+        list.layOutMore()
+    }
+
     /// Handles a key.
     /// - Parameter event: The input event.
     /// - Returns: `.exit(0)` after a successful quit, `.exit(1)` when quitting without saving after a
@@ -262,7 +271,11 @@
             let text = "\(position) " + (message.map { "\($0) · " } ?? "") + error
             return FrameLine(text, style: TextStyle(isBold: true, color: .red))
         }
-        let state = isSaving ? "saving" : isModified ? "edited" : "saved"
+        var state = isSaving ? "saving" : isModified ? "edited" : "saved"
+        if let progress = list.currentNoteLayoutProgress {
+            // Until then the note's line count is provisional.
+            state += " · laying out \(Int(progress * 100))%"
+        }
         let keys = message ?? "^N new ^X delete ^_ undo ^S save ^Q quit"
         return FrameLine("\(position) \(state) · \(keys)", style: .dim)
     }

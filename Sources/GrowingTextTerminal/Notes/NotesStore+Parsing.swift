@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -26,6 +31,10 @@ private struct StringArrayParser {
     let bytes: UnsafeRawBufferPointer
     var position = 0
     var unescaped: [UInt8] = []
+    /// Where the next quote and the next backslash are, at or after `position` once found
+    /// (`bytes.count` for none): found with `memchr`, again only once `position` passes them.
+    var nextQuote = -1
+    var nextBackslash = -1
 
     mutating func parseArray() -> [String]? {
         var notes: [String] = []
@@ -124,22 +133,36 @@ private struct StringArrayParser {
         #endif
     }
 
-    /// Skips string bytes eight at a time while a word holds no quote, backslash or control byte
-    /// (the classic "has a zero byte" / "has a byte below n" word tests, exact as existence tests),
-    /// so the byte loop sees only the words where something happens.
+    /// Skips string bytes up to the next quote or backslash (found with `memchr`, a vector loop),
+    /// sixteen then eight at a time while the words hold no control byte (the classic "has a byte
+    /// below n" word test, exact as an existence test), so the byte loop sees only the words where
+    /// something happens. A stop found earlier and passed since only makes it skip less.
     private mutating func skipPlainBytes() {
-        let ones: UInt64 = 0x0101_0101_0101_0101
+        if nextQuote < position { nextQuote = index(of: UInt8(ascii: "\""), from: position) }
+        if nextBackslash < position { nextBackslash = index(of: UInt8(ascii: "\\"), from: position) }
+        let stop = min(nextQuote, nextBackslash)
+        let belowSpace: UInt64 = 0x2020_2020_2020_2020
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        while position + 8 <= bytes.count {
-            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-            let quotes = word ^ (ones &* 0x22)
-            let backslashes = word ^ (ones &* 0x5C)
-            let special =
-                ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-                | ((word &- ones &* 0x20) & ~word)
-            if special & highBits != 0 { return }
+        func hasControl(_ word: UInt64) -> UInt64 { (word &- belowSpace) & ~word & highBits }
+        func word(at offset: Int) -> UInt64 {
+            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
+        while position + 16 <= stop {
+            if hasControl(word(at: position)) | hasControl(word(at: position + 8)) != 0 { break }
+            position += 16
+        }
+        while position + 8 <= stop {
+            if hasControl(word(at: position)) != 0 { return }
             position += 8
         }
+    }
+
+    /// The offset of the first `byte` at or after `start`, or `bytes.count`.
+    private func index(of byte: UInt8, from start: Int) -> Int {
+        guard start < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return bytes.count }
+        return base.distance(to: UnsafeRawPointer(found))
     }
 
     private mutating func appendEscape() -> Bool {

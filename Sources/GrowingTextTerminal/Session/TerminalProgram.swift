@@ -32,6 +32,14 @@ package protocol TerminalProgram {
     /// - Returns: What the loop does next.
     mutating func idle() -> TerminalProgramAction
 
+    /// Whether the program has work to do while no input waits (laying out the rest of a long
+    /// text): the loop then calls ``work()`` whenever no input is waiting, and draws a frame after
+    /// each call.
+    var hasPendingWork: Bool { get }
+
+    /// Does a few milliseconds of the pending work, so that a key typed meanwhile waits no longer.
+    mutating func work()
+
     /// The frame to show on a terminal of `size`.
     /// - Parameter size: The terminal's size; programs lay out to its width.
     /// - Returns: The frame.
@@ -52,6 +60,12 @@ extension TerminalProgram {
     /// Programs that never release the terminal do nothing.
     /// - Returns: `.proceed`.
     package mutating func runWithTerminalReleased() -> TerminalProgramAction { .proceed }
+
+    /// Programs without work of their own between inputs have none.
+    package var hasPendingWork: Bool { false }
+
+    /// Programs without work of their own between inputs do nothing.
+    package mutating func work() {}
 
     /// Programs without a message line say nothing.
     package mutating func suspendRefused() {}

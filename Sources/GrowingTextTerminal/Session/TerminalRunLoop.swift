@@ -7,10 +7,6 @@ package struct TerminalRunLoop {
     package var fallbackSize: TerminalSize
     /// How long a bracketed paste may stay silent before it is taken as ended, in milliseconds.
     static let pasteTimeout = 1000
-    /// How long an inline frame waits after a resize for the next one before it is drawn again, in
-    /// milliseconds: a window dragged wider or narrower sends a resize every few milliseconds, and
-    /// drawing between them would give the terminal rows to re-wrap under the next one.
-    static let resizeSettleInterval = 200
     /// How long the terminal has to say where its cursor is after a resize, in milliseconds (as for
     /// the width probe: a local terminal answers in about one, one across `ssh` in a round trip).
     static let cursorReportTimeout = 200
@@ -56,7 +52,7 @@ package struct TerminalRunLoop {
         var decoder = InputDecoder()
         var size = device.size ?? fallbackSize
         // Inline, when the frame is drawn again after a burst of resizes.
-        var resizeDeadline: Int?
+        var settling = ResizeSettling()
         func draw() {
             let bytes = renderer.render(program.frame(for: size), size: size)
             if !bytes.isEmpty {
@@ -64,26 +60,38 @@ package struct TerminalRunLoop {
                 device.setCleanupBytes(renderer.cleanupBytes)
             }
         }
-        // Finds where the frame is after the resizes, from the cursor's position the terminal reports
-        // (asked again when another resize came meanwhile), and erases it there.
-        func settleResize() {
-            var answer = TerminalDevice.CursorAnswer(position: nil, resizedMeanwhile: true)
+        // Finds where the frame is after the resizes, from the cursor's position and the screen's
+        // size the terminal reports (asked again when another resize came meanwhile), and erases it
+        // there. The terminal's own size counts: tmux tells of its resizes late (`ResizeSettling`).
+        // Returns whether to draw the frame now.
+        func relocate() -> Bool {
+            var answer = TerminalDevice.CursorAnswer(position: nil, size: nil, resizedMeanwhile: true)
             for _ in 0..<3 where answer.resizedMeanwhile {
-                size = device.size ?? size
                 answer = device.cursorPosition(timeoutMilliseconds: Self.cursorReportTimeout)
             }
-            size = device.size ?? size
+            let reported = answer.resizedMeanwhile ? nil : answer.size
+            size = reported ?? device.size ?? size
             device.write(
                 renderer.relocate(to: size, cursorReport: answer.resizedMeanwhile ? nil : answer.position))
             device.setCleanupBytes(renderer.cleanupBytes)
-            resizeDeadline = nil
+            return settling.answered(reported, at: monotonicMilliseconds())
+        }
+        // A key, a resume or a signal: the frame is placed and drawn now.
+        func settleResize() {
+            _ = relocate()
+            settling.finish()
         }
         draw()
+        // When input last came, or the program was last idle: its idle interval counts from there
+        // while the loop polls for input between pieces of the program's work.
+        var quietSince = monotonicMilliseconds()
         while true {
+            let works = program.hasPendingWork && !decoder.isPasting && !decoder.hasPendingInput
             var timeout =
                 decoder.isPasting
                 ? Self.pasteTimeout : decoder.hasPendingInput ? escapeTimeout : program.idleInterval
-            if let resizeDeadline {
+            if works { timeout = 0 }
+            if let resizeDeadline = settling.deadline {
                 let remaining = max(0, resizeDeadline - monotonicMilliseconds())
                 timeout = min(timeout ?? remaining, remaining)
             }
@@ -91,34 +99,44 @@ package struct TerminalRunLoop {
             var action = TerminalProgramAction.proceed
             switch device.waitForInput(timeoutMilliseconds: timeout) {
             case .input(let bytes):
+                quietSince = monotonicMilliseconds()
                 // Keys act on the frame the user sees: place it first.
-                if resizeDeadline != nil { settleResize() }
+                if settling.isWaiting { settleResize() }
                 events = decoder.feed(bytes)
             case .timeout:
-                if let deadline = resizeDeadline {
-                    guard monotonicMilliseconds() >= deadline else { continue }
-                    settleResize()
+                if let deadline = settling.deadline {
+                    // Drawn once the terminal's size stopped changing; else asked again later.
+                    guard monotonicMilliseconds() >= deadline else {
+                        if works { program.work() }
+                        continue
+                    }
+                    guard relocate() else { continue }
                 } else if decoder.isPasting {
                     events = decoder.endPaste()
                 } else if decoder.hasPendingInput {
                     events = decoder.flush()
+                } else if works,
+                    program.idleInterval.map({ monotonicMilliseconds() - quietSince < $0 }) ?? true
+                {
+                    program.work()
                 } else {
+                    quietSince = monotonicMilliseconds()
                     action = program.idle()
                 }
             case .resized:
                 size = device.size ?? size
                 if renderer.mode == .inline {
-                    // The frame is erased at the first resize and drawn again after the last one:
-                    // rows left on the screen in between would be re-wrapped by each resize.
-                    if resizeDeadline == nil { settleResize() }
-                    resizeDeadline = monotonicMilliseconds() + Self.resizeSettleInterval
+                    // The frame is erased at the first resize and drawn again once the terminal's
+                    // size stops changing: rows left on the screen in between would be re-wrapped
+                    // by each resize.
+                    if settling.resized(at: monotonicMilliseconds()) { _ = relocate() }
                     continue
                 }
             case .resumed:
                 size = device.size ?? size
-                if resizeDeadline != nil { settleResize() } else { renderer.redrawAll() }
+                if settling.isWaiting { settleResize() } else { renderer.redrawAll() }
             case .terminated(let signalNumber):
-                if resizeDeadline != nil { settleResize() }
+                if settling.isWaiting { settleResize() }
                 // Keys typed before the signal may still wait on the terminal (its handler can run
                 // on another thread and wake the loop first): they are edits to keep. What they ask
                 // of the terminal (a redraw, a suspend, an editor) no longer happens; a quit ends them.

@@ -76,11 +76,11 @@ struct ExplorerTests {
     }
 
     /// The shrinker keeps what the sequence showed, in no more steps: the text view's reproduction of
-    /// the paste left uncut after an undo, padded with steps that change nothing of it, shrinks back.
+    /// two storage edits cut as one range, padded with steps that change nothing of it, shrinks back.
     @Test func theShrinkerKeepsTheFindingInFewerSteps() throws {
         let finding = try #require(
             TextViewExploration.knownFindings.first {
-                $0.name.hasPrefix("text set again in textViewDidChange")
+                $0.name.hasPrefix("two storage edits reported once")
             })
         var padded = finding.reproduction
         padded.steps.insert(

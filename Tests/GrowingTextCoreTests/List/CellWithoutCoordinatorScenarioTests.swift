@@ -4,7 +4,7 @@ import Testing
 @testable import UIKitStandIns
 
 /// A cell's adapter (`GrowingTextCellAdapter`) when the app hands the cell to no coordinator: the
-/// cell makes a coordinator of its own, as `GrowingTextViewCell` and `GrowingTextCollectionViewCell`
+/// cell joins its list's one coordinator, as `GrowingTextViewCell` and `GrowingTextCollectionViewCell`
 /// do, against ``ListStandIn``.
 @Suite("Scenarios: a cell no coordinator configured")
 struct CellWithoutCoordinatorScenarioTests {
@@ -12,8 +12,8 @@ struct CellWithoutCoordinatorScenarioTests {
     /// from 1 line to its maximum of 4: the cell's own coordinator resizes the row at once, without
     /// animation, to the text view's 96 points, which is not clipped (a table's batch update; a
     /// collection view's invalidation of the grown cell alone on iOS 16, a batch update on iOS 15);
-    /// the text view does not animate its height either, and the caret is revealed. Without the
-    /// coordinator of its own, the row stayed at 36 and clipped it.
+    /// the text view does not animate its height either, and the caret is revealed. Without a
+    /// coordinator to report to, the row stayed at 36 and clipped it.
     @Test(arguments: ListVariant.joiningWithUIKit, ListKind.allCases)
     func aCellWithoutACoordinatorStillGrowsItsRow(variants: (UIKitVariant, ListVariant), kind: ListKind) {
         let list = ListStandIn.withKeyboard(kind: kind, variant: variants.0, listVariant: variants.1)
@@ -63,5 +63,32 @@ struct CellWithoutCoordinatorScenarioTests {
         #expect(list.table.laidOut[30] == 96)
         #expect(list.textViews[30]?.boundsHeight == 96)
         #expect(list.textViews[30]?.animations.isEmpty == true)
+    }
+
+    /// A notes list whose app made no coordinator: 20 rows, each a growing text view of one character
+    /// (36 points), configured as they come on screen; 12 rows fill the 400 points. The text size
+    /// grows and each text view's font follows (one 28-point line: 44 points). The list has one
+    /// coordinator, which resizes the rows on screen once, to 44. When each cell made a coordinator
+    /// of its own, the list had one per changed cell, and each resized the whole list.
+    @Test(arguments: ListVariant.joiningWithUIKit, ListKind.allCases)
+    func aListWithoutACoordinatorGetsOneThatResizesItsRowsOnce(
+        variants: (UIKitVariant, ListVariant), kind: ListKind
+    ) {
+        let table = TableStandIn(
+            width: 390, boundsHeight: 400, insets: .zero, rowIDs: Array(0..<20), realHeights: [:])
+        let list = ListStandIn(
+            table: table, kind: kind.kind, estimatedRowHeight: 36, variant: variants.0,
+            listVariant: variants.1, appMakesCoordinator: false)
+        list.appTexts = Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, "a") })
+        list.layOut()
+        list.runDeferredWork()
+        #expect(list.table.laidOut[11] == 36)
+        list.resizes = []
+
+        list.changeContentSizeCategory(rowHeight: 44, lineHeight: 28)
+        #expect(list.coordinatorCount == 1)
+        #expect(list.resizes == [.batchUpdates])
+        #expect(list.table.laidOut[5] == 44)
+        #expect(list.textViews[5]?.boundsHeight == 44)
     }
 }

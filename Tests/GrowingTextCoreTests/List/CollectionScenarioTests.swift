@@ -83,9 +83,10 @@ struct CollectionScenarioTests {
     /// reports the height it fitted to its adapter (`preferredLayoutAttributesFitting(_:)`). Every
     /// third item holds 70 characters (2 lines at 390 points: 56), the others one character (36).
     /// The coordinator knows each item at the height its cell fitted, and no turn resizes anything
-    /// after: the items changed in code were measured as the layout displayed them.
-    @Test(arguments: UIKitVariant.all, [15, 16])
-    func aFlingOverGrowingItemsResizesNothing(variant: UIKitVariant, osMajorVersion: Int) {
+    /// after: the items changed in code were measured as the layout displayed them, whether a cell is
+    /// in the list while it is configured or joins it on display (L14).
+    @Test(arguments: ListVariant.joiningWithUIKit, [15, 16])
+    func aFlingOverGrowingItemsResizesNothing(variants: (UIKitVariant, ListVariant), osMajorVersion: Int) {
         let texts = Dictionary(
             uniqueKeysWithValues: (0..<60).map { ($0, $0 % 3 == 0 ? String(repeating: "x", count: 70) : "a") }
         )
@@ -94,7 +95,7 @@ struct CollectionScenarioTests {
         let list = ListStandIn(
             table: table,
             kind: .collection(estimate: 44, osMajorVersion: osMajorVersion, invalidation: .enabled),
-            estimatedRowHeight: 44, variant: variant, appTexts: texts)
+            estimatedRowHeight: 44, variant: variants.0, listVariant: variants.1, appTexts: texts)
         list.runDeferredWork()
         for offset in stride(from: 100.0, through: 1600, by: 100) {
             list.setContentOffsetY(offset)

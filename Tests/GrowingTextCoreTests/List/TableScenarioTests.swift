@@ -79,15 +79,18 @@ struct TableScenarioTests {
     /// Every third row holds 70 characters (3 lines at 300 points, 2 at 390: 56 points), the others
     /// one character (36). The text views report their changes inside the list's configuration and
     /// layout; nothing is queried or resized there, and no turn resizes anything after, since the
-    /// list measured every row as it displayed it.
-    @Test(arguments: UIKitVariant.all)
-    func aFlingOverGrowingRowsResizesNothing(variant: UIKitVariant) {
+    /// list measured every row as it displayed it, whether a cell is in the list while it is
+    /// configured or joins it on display (L14).
+    @Test(arguments: ListVariant.joiningWithUIKit)
+    func aFlingOverGrowingRowsResizesNothing(variants: (UIKitVariant, ListVariant)) {
         let texts = Dictionary(
             uniqueKeysWithValues: (0..<60).map { ($0, $0 % 3 == 0 ? String(repeating: "x", count: 70) : "a") }
         )
         let table = TableStandIn(
             width: 390, boundsHeight: 400, insets: .zero, rowIDs: Array(0..<60), realHeights: [:])
-        let list = ListStandIn(table: table, estimatedRowHeight: 44, variant: variant, appTexts: texts)
+        let list = ListStandIn(
+            table: table, estimatedRowHeight: 44, variant: variants.0, listVariant: variants.1,
+            appTexts: texts)
         list.runDeferredWork()
         for offset in stride(from: 100.0, through: 1600, by: 100) {
             list.setContentOffsetY(offset)

@@ -12,21 +12,44 @@ struct SelfTestTests {
     @Test(arguments: UIKitVariant.all)
     func everyScenarioPasses(variant: UIKitVariant) {
         var printed: [String] = []
-        let report = SelfTest.run(on: StandInSelfTestHost(variant: variant)) { printed.append($0) }
-        expectEveryScenarioPasses(report, count: 28)
-        #expect(printed.count == 29)
-        #expect(printed.last == "28 passed, 0 failed, 0 skipped")
+        let scenarios = (SelfTest.scenarios + SelfTest.hazardScenarios).filter {
+            SelfTestWaitingScenarios.fixes[$0.id] == nil
+        }
+        let report = SelfTest.run(scenarios, on: StandInSelfTestHost(variant: variant)) { printed.append($0) }
+        expectEveryScenarioPasses(report, count: 70)
+        #expect(printed.count == 71)
+        #expect(printed.last == "70 passed, 0 failed, 0 skipped")
     }
 
-    /// The list scenarios under every variant of the list's uncertain behaviours: they pass under
-    /// each, and the scenarios of cells no coordinator configured report which moment of joining the
-    /// list (L14) the stand-in followed, as the demo app reports the one UIKit follows.
+    /// A scenario whose twin fails here until a defect of the code is fixed: its failures are known
+    /// issues, under every UIKit variant together; once none fails, this test fails, and the
+    /// scenario joins ``everyScenarioPasses(variant:)``.
+    @Test(arguments: SelfTestWaitingScenarios.fixes.keys.sorted())
+    func aScenarioWaitingForAFixFailsUntilItLands(id: String) {
+        let scenarios = (SelfTest.scenarios + SelfTest.hazardScenarios).filter { $0.id == id }
+        #expect(scenarios.count == 1)
+        withKnownIssue("\(id) waits for \(SelfTestWaitingScenarios.fixes[id] ?? "")") {
+            for variant in UIKitVariant.all {
+                let report = SelfTest.run(scenarios, on: StandInSelfTestHost(variant: variant))
+                for line in report.lines where !line.hasPrefix("PASS ") {
+                    Issue.record("\(variant.testDescription): \(line)")
+                }
+            }
+        }
+    }
+
+    /// The list scenarios, the list's hazards among them, under every variant of the list's
+    /// uncertain behaviours: they pass under each, and the scenarios of cells no coordinator
+    /// configured report which moment of joining the list (L14) the stand-in followed, as the demo
+    /// app reports the one UIKit follows.
     @Test(arguments: ListVariant.all)
     func everyListScenarioPassesAndReportsWhenCellsJoinTheList(listVariant: ListVariant) {
-        let scenarios = SelfTest.scenarios.filter { $0.configuration.container.isInList }
+        let scenarios = (SelfTest.scenarios + SelfTest.hazardScenarios).filter {
+            $0.configuration.container.isInList && SelfTestWaitingScenarios.fixes[$0.id] == nil
+        }
         let report = SelfTest.run(
             scenarios, on: StandInSelfTestHost(variant: .common, listVariant: listVariant))
-        expectEveryScenarioPasses(report, count: 12)
+        expectEveryScenarioPasses(report, count: 48)
         let observed =
             listVariant.cellsJoinListOnDisplay
             ? SelfTest.cellsJoinListOnDisplay : SelfTest.cellsInListWhileConfigured
@@ -34,6 +57,13 @@ struct SelfTestTests {
         #expect(withoutCoordinator.count == 3)
         for line in withoutCoordinator {
             #expect(line.contains(" [observed \(observed); L13: "))
+            // The stand-in's list is resized once for a text size change: its cells' coordinators do
+            // not hear the notification (not modelled); the demo reports how many do on a device.
+            #expect(
+                line.hasSuffix(
+                    "; L14: a text size change resized the list 1 time (one resize per coordinator that heard it)]"
+                ),
+                "\(line)")
         }
         // The stand-in's list fits the edited row's cell again inside the update of every key that
         // resizes its row (L13), on every path: three newlines typed, two deleted.
@@ -119,8 +149,8 @@ struct SelfTestTests {
     }
 
     @Test func scenarioIDsAndNamesAreUnique() {
-        let ids = SelfTest.scenarios.map(\.id)
-        let names = SelfTest.scenarios.map(\.name)
+        let ids = (SelfTest.scenarios + SelfTest.hazardScenarios).map(\.id)
+        let names = (SelfTest.scenarios + SelfTest.hazardScenarios).map(\.name)
         #expect(Set(ids).count == ids.count)
         #expect(Set(names).count == names.count)
     }
@@ -135,20 +165,58 @@ struct SelfTestTests {
                 "marked-text-growth",
                 "marked-text-at-limit", "app-layout-in-text-did-change", "dynamic-type", "right-to-left",
                 "storyboard-view-growth", "archived-copy-growth", "undo-history-after-text-set-in-code",
+                "trim-waits-for-the-end-of-editing", "pasteboard-paste-past-limit-with-app-layout",
+                "event-order-and-undo",
                 "table-row-growth", "table-reuse-by-scrolling", "table-reconfigure-visible-row",
-                "table-cell-without-coordinator",
+                "table-cell-without-coordinator", "table-width-change", "table-right-to-left",
+                "table-dynamic-type-from-settings", "table-reconfigure-row-with-new-text",
+                "table-text-set-from-main-queue",
                 "collection-batch-updates-item-growth", "collection-batch-updates-reuse-by-scrolling",
                 "collection-batch-updates-reconfigure-visible-item",
-                "collection-batch-updates-cell-without-coordinator", "collection-self-sizing-item-growth",
+                "collection-batch-updates-cell-without-coordinator", "collection-batch-updates-width-change",
+                "collection-batch-updates-right-to-left",
+                "collection-batch-updates-dynamic-type-from-settings",
+                "collection-batch-updates-reconfigure-item-with-new-text",
+                "collection-batch-updates-text-set-from-main-queue", "collection-self-sizing-item-growth",
                 "collection-self-sizing-reuse-by-scrolling",
                 "collection-self-sizing-reconfigure-visible-item",
-                "collection-self-sizing-cell-without-coordinator",
+                "collection-self-sizing-cell-without-coordinator", "collection-self-sizing-width-change",
+                "collection-self-sizing-right-to-left", "collection-self-sizing-dynamic-type-from-settings",
+                "collection-self-sizing-reconfigure-item-with-new-text",
+                "collection-self-sizing-text-set-from-main-queue",
             ])
     }
 
-    /// A host that says the platform did not do what a step needs: the scenario is skipped, with
-    /// the host's words, whatever its expectations found, and the run does not count it as failed.
-    @Test func aPlatformShortfallSkipsTheScenarioWithoutFailingTheRun() {
+    /// The shell's hazards, played last by a full run.
+    @Test func hazardScenarioIDsAreStable() {
+        #expect(
+            SelfTest.hazardScenarios.map(\.id) == [
+                "attributed-text-reset-in-text-did-change-then-undo",
+                "undo-on-a-background-queue-while-editing", "undo-after-the-view-is-popped",
+                "table-delete-edited-row", "table-delete-edited-row-with-trim", "table-move-edited-row",
+                "table-move-edited-row-with-trim", "table-reload-edited-row",
+                "table-reload-edited-row-with-trim",
+                "table-data-source-ahead-of-the-table", "table-undo-in-window-after-reuse",
+                "collection-batch-updates-delete-edited-item",
+                "collection-batch-updates-delete-edited-item-with-trim",
+                "collection-batch-updates-move-edited-item",
+                "collection-batch-updates-move-edited-item-with-trim",
+                "collection-batch-updates-reload-edited-item",
+                "collection-batch-updates-reload-edited-item-with-trim",
+                "collection-batch-updates-undo-in-window-after-reuse",
+                "collection-self-sizing-delete-edited-item",
+                "collection-self-sizing-delete-edited-item-with-trim",
+                "collection-self-sizing-move-edited-item",
+                "collection-self-sizing-move-edited-item-with-trim",
+                "collection-self-sizing-reload-edited-item",
+                "collection-self-sizing-reload-edited-item-with-trim",
+                "collection-self-sizing-undo-in-window-after-reuse",
+            ])
+    }
+
+    /// A host that says the platform did not do what a step needs: the scenario is skipped from the
+    /// phase of that step, which the line names, and the run does not count it as failed.
+    @Test func aPlatformShortfallSkipsTheScenarioFromItsPhaseWithoutFailingTheRun() {
         let host = ShortfallHost(wrapping: StandInSelfTestHost(variant: .common))
         let scenarios = SelfTest.scenarios.filter {
             ["growth", "paste-past-limit-with-delegate"].contains($0.id)
@@ -159,10 +227,74 @@ struct SelfTestTests {
             report.lines == [
                 "PASS growth (grows a line per newline up to the maximum, then scrolls with the caret visible)",
                 "SKIP paste-past-limit-with-delegate (a paste past the maximum length is cut to it, measured"
-                    + " again and reported to the app): the platform did not do what the scenario needs:"
-                    + " UIKit did not report the paste as a change",
+                    + " again and reported to the app): in phase 1 of 2 (paste 250 characters), the platform did"
+                    + " not do what the scenario needs: UIKit did not report the paste as a change"
+                    + " [observed V1: the host's paste (replace(_:withText:) made in code) brought 2"
+                    + " textViewDidChange calls, seeing 250 then 100 characters]",
             ])
         #expect(report.summary == "1 passed, 0 failed, 1 skipped")
+    }
+
+    /// A shortfall in a later phase skips the scenario only when every phase before it passed; the
+    /// line says which phases did.
+    @Test func aLaterShortfallSkipsAScenarioWhosePhasesBeforeItPassed() {
+        let host = ShortfallHost(wrapping: StandInSelfTestHost(variant: .common))
+        host.shortfallOnPaste = "UIKit did not report the paste as a change"
+        let scenario = SelfTest.Scenario(
+            id: "late", name: "falls short late", covers: "the runner's report",
+            configuration: .init(maximumNumberOfLines: 4, hasDelegate: false),
+            phases: [
+                .init([], expect: [.heightInLines(1)]),
+                .init([.type("a\n")], expect: [.heightInLines(2)]),
+                .init([.paste("b"), .type("c")], expect: [.heightInLines(1)]),
+                .init([.type("d")], expect: [.heightInLines(1)]),
+            ])
+        let report = SelfTest.run([scenario], on: host)
+        #expect(
+            report.lines == [
+                "SKIP late (falls short late): in phase 3 of 4 (paste \"b\", type \"c\"), the platform did not"
+                    + " do what the scenario needs: UIKit did not report the paste as a change; phases 1-2 passed"
+            ])
+        #expect(report.summary == "0 passed, 0 failed, 1 skipped")
+    }
+
+    /// A phase that failed before the platform fell short stays a failure: the shortfall only stops
+    /// the judging of the phases from its own on, and the FAIL line says so.
+    @Test func anEarlyFailureIsNotHiddenByALaterShortfall() {
+        let host = ShortfallHost(wrapping: StandInSelfTestHost(variant: .common))
+        host.shortfallOnPaste = "UIKit did not report the paste as a change"
+        let scenario = SelfTest.Scenario(
+            id: "early", name: "fails early", covers: "the runner's report",
+            configuration: .init(maximumNumberOfLines: 4, hasDelegate: false),
+            phases: [
+                .init([.type("a\n")], expect: [.heightInLines(3)]),
+                .init([.paste("b")], expect: [.heightInLines(9)]),
+            ])
+        let report = SelfTest.run([scenario], on: host)
+        #expect(
+            report.lines == [
+                "FAIL early (fails early): after type \"a\\n\": expected height 3 lines (76.0 pt), got 56.0 pt"
+                    + " (2.0 lines); not judged from phase 2 of 2 (paste \"b\") on: the platform did not do what"
+                    + " the scenario needs: UIKit did not report the paste as a change [covers the runner's report]"
+            ])
+        #expect(report.summary == "0 passed, 1 failed, 0 skipped")
+    }
+
+    /// A shortfall the host reports as it sets the view up (an API this iOS lacks) skips the
+    /// scenario before any step, and says so.
+    @Test func aShortfallAtTheStartSkipsBeforeAnyStep() {
+        let host = ShortfallHost(wrapping: StandInSelfTestHost(variant: .common))
+        host.shortfallOnStart = "this iOS has no self-sizing invalidation"
+        let scenario = SelfTest.Scenario(
+            id: "start", name: "falls short at once", covers: "the runner's report",
+            configuration: .init(), phases: [.init([.type("a")], expect: [.text("b")])])
+        let report = SelfTest.run([scenario], on: host)
+        #expect(
+            report.lines == [
+                "SKIP start (falls short at once): at the start, the platform did not do what the scenario"
+                    + " needs: this iOS has no self-sizing invalidation"
+            ])
+        #expect(host.wrapped.read().text == "")
     }
 
     /// A failure says where, what was expected and what was found, then what the scenario covers.
@@ -203,6 +335,20 @@ struct SelfTestTests {
     }
 }
 
+/// The scenarios whose twins fail against the stand-ins until a defect of the code is fixed, each
+/// with what the fix must do. ``SelfTestTests/everyScenarioPasses(variant:)`` leaves them out, and
+/// ``SelfTestTests/aScenarioWaitingForAFixFailsUntilItLands(id:)`` expects their failures. On a
+/// device they are expected to fail for the same reason, unless UIKit resizes the row itself first.
+enum SelfTestWaitingScenarios {
+    static let fixes: [String: String] = [
+        "table-data-source-ahead-of-the-table":
+            "the text view of a row whose resize waits for the table (its data source a row ahead) to await"
+            + " its new height until the row has it (today it awaits one turn of the main queue, then switches"
+            + " scrolling on until the table catches up: a flash of scrolling;"
+            + " ListDataSourceAheadScenarioTests.aTextViewWaitingForTheListKeepsScrollingOff)"
+    ]
+}
+
 /// Where UIKit files the typing's undo actions (I6) and whose undo manager the view uses (I5).
 struct TypingUndoCase: CustomTestStringConvertible, Sendable {
     var target: TextViewStandIn.UndoStep.Target
@@ -218,7 +364,7 @@ struct TypingUndoCase: CustomTestStringConvertible, Sendable {
             switch target {
             case .view: .view
             case .textStorage: .textStorage
-            case .textSystem, .app: .uikitsOwnObjects
+            case .textSystem, .app, .viewsUndoTarget: .uikitsOwnObjects
             }
         return found.observation(sharesWindowUndoManager: isShared)
     }
@@ -228,9 +374,10 @@ struct TypingUndoCase: CustomTestStringConvertible, Sendable {
 
 /// A host that passes everything to another and adds a shortfall when a paste is performed: what the
 /// UIKit host does when UIKit does not report an edit it made as the user.
-private final class ShortfallHost: SelfTestHost {
+final class ShortfallHost: SelfTestHost {
     let wrapped: StandInSelfTestHost
     var shortfallOnPaste: String?
+    var shortfallOnStart: String?
     private var shortfalls: [String] = []
 
     init(wrapping wrapped: StandInSelfTestHost) {
@@ -238,7 +385,7 @@ private final class ShortfallHost: SelfTestHost {
     }
 
     func start(_ configuration: SelfTest.Configuration) {
-        shortfalls = []
+        shortfalls = shortfallOnStart.map { [$0] } ?? []
         wrapped.start(configuration)
     }
 
@@ -263,7 +410,7 @@ struct EditorSelfTestTests {
     @Test(arguments: SwiftUIVariant.all)
     func everyEditorScenarioPasses(variant: SwiftUIVariant) {
         let report = SelfTest.run(on: StandInEditorSelfTestHost(variant: variant))
-        expectEveryScenarioPasses(report, count: 4)
+        expectEveryScenarioPasses(report, count: 7)
     }
 
     /// What the demo app runs: the views' scenarios, the editor's, the keyboard's, the composer
@@ -281,17 +428,19 @@ struct EditorSelfTestTests {
         let ids =
             SelfTest.scenarios.map(\.id) + SelfTest.editorScenarios.map(\.id)
             + SelfTest.keyboardScenarios.map(\.id) + SelfTest.dockingScenarios.map(\.id)
-            + SelfTest.tableKeyboardScenarios.map(\.id)
+            + SelfTest.tableKeyboardScenarios.map(\.id) + SelfTest.hazardScenarios.map(\.id)
         #expect(report.lines.map { $0.split(separator: " ")[1] } == ids.map { Substring($0) })
         #expect(printed == report.lines + [report.summary])
-        #expect(report.passed + report.failed + report.skipped == 37)
+        #expect(report.passed + report.failed + report.skipped == 83)
     }
 
     @Test func editorScenarioIDsAreStable() {
         #expect(
             SelfTest.editorScenarios.map(\.id) == [
                 "swiftui-binding-and-growth", "swiftui-focus-binding", "swiftui-disabled-while-focused",
-                "swiftui-send-and-clear-while-composing",
+                "swiftui-send-and-clear-while-composing", "swiftui-editor-in-list-row",
+                "swiftui-editor-in-form",
+                "swiftui-editor-in-sheet-with-detents",
             ])
     }
 }
@@ -310,6 +459,105 @@ struct KeyboardSelfTestTests {
         #expect(
             SelfTest.keyboardScenarios.map(\.id) == [
                 "keyboard-shows-and-hides", "keyboard-changes-height",
+            ])
+    }
+}
+
+/// No verdict depends on the harness: the host's edits are calls made in code, which UIKit may or
+/// may not report to the app's delegate (V1), so no scenario counts delegate calls over a phase with
+/// such an edit; what the app heard last is judged instead, and the calls are reported as observed.
+@Suite("Self-test: verdicts that do not depend on the harness")
+struct SelfTestHarnessIndependenceTests {
+    @Test func noScenarioCountsDelegateCallsOverAnEditTheHostMakesInCode() {
+        for scenario in SelfTest.scenarios {
+            for phase in scenario.phases
+            where phase.expectations.contains(where: {
+                if case .textDidChangeCalls = $0 { true } else { false }
+            }) {
+                let edits = phase.steps.filter {
+                    switch $0 {
+                    case .type, .paste, .deleteBackward, .compose, .commitComposition: true
+                    default: false
+                    }
+                }
+                #expect(edits.isEmpty, "\(scenario.id): \(phase.steps)")
+            }
+        }
+    }
+
+    /// The app's last call must see the text as the view left it, whether UIKit called the delegate
+    /// for the host's paste before the cut, after it, or not at all.
+    @Test func theLastCallIsJudgedWhateverUIKitAddedForThePaste() {
+        let before = SelfTest.Reading(
+            height: 0, lineHeight: 20, verticalInsets: 16, pixel: 0.5, isScrollEnabled: false,
+            isCaretVisible: true, text: "", distanceFromTop: 0, rowContentHeight: nil, reducesMotion: false,
+            textDidChangeCalls: 1, textDidChangeCallsDuringUserEdits: 0, scrollingSwitchesOn: 0,
+            animatedHeightChanges: 0, platformShortfalls: [], textDidChangeCharacterCounts: [3])
+        let expectation = SelfTest.Expectation.lastTextDidChangeSawCharacters(100)
+        func failure(_ counts: [Int]) -> String? {
+            var after = before
+            after.textDidChangeCharacterCounts += counts
+            return SelfTest.ViewKind.failure(of: expectation, before: before, after: after)
+        }
+        #expect(failure([100]) == nil)
+        #expect(failure([250, 100]) == nil)
+        #expect(failure([100, 100]) == nil)
+        #expect(
+            failure([250]) == "expected the app's last textViewDidChange call to see 100 characters, got 250")
+        #expect(
+            failure([]) == "expected the app's last textViewDidChange call to see 100 characters, got no call"
+        )
+    }
+
+    /// The paste scenario reports what the stand-in's delegate heard, as the demo reports UIKit's.
+    @Test func thePasteScenarioReportsTheDelegateCallsAsObserved() {
+        let scenario = SelfTest.scenarios.filter { $0.id == "paste-past-limit-with-delegate" }
+        let report = SelfTest.run(scenario, on: StandInSelfTestHost(variant: .common))
+        expectEveryScenarioPasses(report, count: 1)
+        #expect(
+            report.lines.first?.hasSuffix(
+                " [observed V1: the host's paste (replace(_:withText:) made in code) brought 2 textViewDidChange"
+                    + " calls, seeing 250 then 100 characters]") == true)
+        #expect(
+            SelfTest.pasteReport(characterCounts: [100])
+                == "V1: the host's paste (replace(_:withText:) made in code) brought 1 textViewDidChange call,"
+                + " seeing 100 characters")
+    }
+}
+
+/// The scenario that settles V3, V11 and I5 reports what the stand-in followed, as the demo reports
+/// what UIKit does.
+@Suite("Self-test: observations of the event order and the undo")
+struct SelfTestEventOrderObservationTests {
+    @Test func theEventOrderScenarioReportsWhatTheStandInFollowed() {
+        let scenario = SelfTest.scenarios.filter { $0.id == "event-order-and-undo" }
+        let report = SelfTest.run(scenario, on: StandInSelfTestHost(variant: .common))
+        expectEveryScenarioPasses(report, count: 1)
+        #expect(
+            report.lines.first?.hasSuffix(
+                " [observed V3: textViewDidChange came before textDidChangeNotification for every key (3);"
+                    + " V11: the undo manager posted NSUndoManagerDidUndoChange for an undo;"
+                    + " I5: the view's undo manager is its own]") == true)
+    }
+
+    @Test func theObservationsSayWhatWasSeen() {
+        #expect(SelfTest.eventOrder(notificationFirst: 0, delegateFirst: 0) == [])
+        #expect(
+            SelfTest.eventOrder(notificationFirst: 2, delegateFirst: 0) == [
+                "V3: textDidChangeNotification came before textViewDidChange for every key (2)"
+            ])
+        #expect(
+            SelfTest.eventOrder(notificationFirst: 1, delegateFirst: 2) == [
+                "V3: textDidChangeNotification came first for 1 keys, textViewDidChange for 2"
+            ])
+        #expect(
+            SelfTest.undoReport(postedUndoEnd: nil, sharesWindowUndoManager: true) == [
+                "V11: nothing to undo", "I5: the view's undo manager is its window's",
+            ])
+        #expect(
+            SelfTest.undoReport(postedUndoEnd: false, sharesWindowUndoManager: false) == [
+                "V11: the undo manager did not post NSUndoManagerDidUndoChange for an undo",
+                "I5: the view's undo manager is its own",
             ])
     }
 }

@@ -7,6 +7,10 @@ import GrowingTextSelfTest
 /// app's state) hosting an ``EditorViewStandIn`` (the text view), both running the production
 /// adapter, in one ``SwiftUIVariant``. The demo app's `SwiftUIEditorSelfTestHost` is the same over a
 /// real `GrowingTextEditor` in a `UIHostingController`.
+///
+/// The editor's container (``SelfTest/EditorContainer``: a `List` row, a `Form`, a sheet) is not
+/// modelled: every one is the stand-in's SwiftUI host, which applies each size it asks at once. When
+/// and how a real container applies the height only a device can judge.
 final class StandInEditorSelfTestHost: EditorSelfTestHost {
     let variant: SwiftUIVariant
     private var host: EditorHostStandIn
@@ -51,6 +55,7 @@ final class StandInEditorSelfTestHost: EditorSelfTestHost {
             isFirstResponder: host.view.isFirstResponder, isEditable: host.view.isEditable,
             hasMarkedText: host.view.marked != nil,
             height: host.proposedSizes.last.flatMap { $0 }?.height ?? 0, lineHeight: metrics.fontLineHeight,
-            verticalInsets: metrics.insets.vertical, pixel: 0.5, platformShortfalls: [])
+            verticalInsets: metrics.insets.vertical, pixel: 0.5, platformShortfalls: [],
+            scrollingSwitchesOn: host.view.textView.scrollEnabledChanges.filter { $0 }.count)
     }
 }

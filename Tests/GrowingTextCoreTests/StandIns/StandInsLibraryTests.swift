@@ -38,34 +38,14 @@ struct StandInsLibraryTests {
         #expect(first.draws.count == 7 + 5)
     }
 
-    /// The run loop runs the main queue's blocks oldest first, a commit before each drain, and a block
-    /// enqueued during a drain in the next drain, after the next commit.
-    @Test func theRunLoopDrainsInOrderWithACommitBetween() {
+    /// A view that joins the run loop has its layout passes run at every commit, after the owner's.
+    @Test func aJoinedViewLaysOutAtEveryCommitAfterTheOwner() {
         var trace: [String] = []
-        let loop = MainRunLoopStandIn(choices: Choices())
-        loop.addCommit { trace.append("commit") }
-        loop.async {
-            trace.append("list")
-            loop.async { trace.append("list again") }
-        }
-        loop.async { trace.append("completion") }
-        loop.async { trace.append("app") }
+        let loop = MainRunLoopStandIn(commit: { trace.append("list") })
+        loop.addCommit { trace.append("view") }
+        loop.async { loop.async { trace.append("block") } }
         loop.run()
-        #expect(trace == ["commit", "list", "completion", "app", "commit", "list again", "commit"])
-    }
-
-    /// A turn asked for while the run loop is held (a list inside its update) waits for the next one.
-    @Test func aHeldRunLoopWaits() {
-        var trace: [String] = []
-        var isHeld = true
-        let loop = MainRunLoopStandIn(choices: Choices())
-        loop.isHeld = { isHeld }
-        loop.async { trace.append("block") }
-        loop.run()
-        #expect(trace.isEmpty)
-        isHeld = false
-        loop.run()
-        #expect(trace == ["block"])
+        #expect(trace == ["list", "view", "list", "view", "block", "list", "view"])
     }
 
     /// A run that collects the stand-ins' failures gets them instead of the test.

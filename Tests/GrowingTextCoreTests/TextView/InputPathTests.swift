@@ -151,6 +151,21 @@ struct InputPathTests {
         #expect(view.heightChanges.count == heightChanges)
     }
 
+    /// An undo that no layout pass settled yet (a paste in the same turn, with or without the undo
+    /// manager's end of the group) is settled before the paste is read: the paste is cut to the
+    /// limit, whatever the settling lays out.
+    @Test(arguments: UIKitVariant.all, [true, false])
+    func aPasteRightAfterAnUndoIsCut(variant: UIKitVariant, postsUndoGroupEnd: Bool) {
+        let view = view(limit: 20, variant)
+        view.postsUndoGroupEnd = postsUndoGroupEnd
+        view.type("a\nb\nc")
+        #expect(view.boundsHeight == 76)
+        view.undo(layout: false)
+        view.paste(String(repeating: "x", count: 26))
+        #expect(view.text == String(repeating: "x", count: 20))
+        #expect(view.boundsHeight == 36)
+    }
+
     /// An undo of the view's own change alone (the trim when editing ended) is reported to the app
     /// once, by the view, since UIKit reports nothing of it; with or without the end of the group.
     @Test(arguments: UIKitVariant.all, [true, false])
@@ -184,19 +199,38 @@ struct InputPathTests {
         #expect(view.appTextDidChange.last == "12345hello")
     }
 
-    /// Inline predictions are not the user's text until accepted: keys typed while one shows are
-    /// cut at the limit (with the prediction after them), and an accepted prediction is cut like a
-    /// paste.
-    @Test(arguments: UIKitVariant.all)
-    func keysTypedWhileAPredictionShowsAreCut(variant: UIKitVariant) {
+    /// Inline predictions are not the user's text until accepted, and the view never edits the text
+    /// while one is marked (B28): keys typed past the limit while a prediction shows stay until the
+    /// prediction is gone, then they are cut, whether the user drops the prediction or accepts it
+    /// (an accepted prediction is cut like a paste).
+    @Test(arguments: UIKitVariant.all, [true, false])
+    func keysTypedWhileAPredictionShowsAreCutOnceItIsGone(variant: UIKitVariant, accepts: Bool) {
         let view = view(limit: 5, variant)
         view.type("abcd")
         view.typeWhilePredicting("e", nextPrediction: "xy")
-        #expect(view.text == "abcdexy")  // the prediction does not count
+        #expect(view.text == "abcdexy")
         view.typeWhilePredicting("f", nextPrediction: "gh")
+        #expect(view.text == "abcdefgh")  // nothing changes while the prediction is marked
+        #expect(view.markedRange == 6..<8)
+        if accepts { view.acceptPrediction() } else { view.dropPrediction() }
         #expect(view.text == "abcde")
         #expect(view.markedRange == nil)
         #expect(view.caret == 5)
+        #expect(view.appTextDidChange.last == "abcde")
+    }
+
+    /// Text set in code while keys past the limit wait under a prediction ends the wait: a later key
+    /// at the start of the app's text cuts only itself, never the app's text.
+    @Test(arguments: UIKitVariant.all)
+    func textSetInCodeWhileKeysWaitUnderAPredictionEndsTheWait(variant: UIKitVariant) {
+        let view = view(limit: 3, variant)
+        view.typeWhilePredicting("abcd", nextPrediction: "xy")
+        #expect(view.text == "abcdxy")
+        view.setText("hello")
+        view.caret = 0
+        view.type("!")
+        #expect(view.text == "hello")
+        #expect(view.caret == 0)
     }
 
     /// Return while a prediction shows, at the limit: no newline and no prediction, whether UIKit

@@ -65,6 +65,61 @@ struct ShellDefectTests {
         #expect(view.contentOffsetY == 0)
     }
 
+    /// An undo's change was measured as a key the user typed, so a cell's list was resized at once,
+    /// even when the view settled the undo as it resigned inside the list's update (a row deleted
+    /// as the app reacts to the undo). Now the undo's change is not typed: the container resizes
+    /// for it on a later turn, and the next key is typed again. Three Returns, one undone, one more.
+    @Test(arguments: UIKitVariant.all, [true, false])
+    func anUndoIsNoTypedChange(variant: UIKitVariant, postsUndoGroupEnd: Bool) {
+        let view = TextViewStandIn(variant: variant)
+        view.postsUndoGroupEnd = postsUndoGroupEnd
+        view.appear()
+        for _ in 0..<3 { view.type("\n") }
+        view.undo()
+        view.type("\n")
+        #expect(view.containerResizes.map(\.change.to) == [36, 56, 76, 96, 76, 96])
+        #expect(view.containerResizes.map(\.byEditing) == [false, true, true, true, false, true])
+    }
+
+    /// The controller's side: the change measured after ``GrowingTextController/Event/undoGroupEnded``
+    /// resizes the container on a later turn; the next one measured for an edit at once.
+    @Test func theChangeMeasuredAfterAnUndoGroupEndsIsNotTyped() {
+        var controller = GrowingTextController(configuration: TextViewStandIn.configuration())
+        let state = GrowingTextController.ScrollState(bounds: Size(width: 300, height: 36))
+        func measured(lines: Double) -> GrowingTextController.Measurement {
+            .init(width: 300, contentHeight: 16 + 20 * lines)
+        }
+        _ = controller.handle(.contentMeasured(measured(lines: 1), state, reason: .textSetInCode))
+        #expect(controller.handle(.undoGroupEnded).isEmpty)
+        func resizes(_ effects: [GrowingTextController.Effect]) -> [String] {
+            effects.compactMap {
+                guard case .resizeContainer(let change, let byEditing) = $0 else { return nil }
+                return "\(change.from) → \(change.to), byEditing: \(byEditing)"
+            }
+        }
+        let undone = controller.handle(.contentMeasured(measured(lines: 2), state, reason: .edit))
+        #expect(resizes(undone) == ["36.0 → 56.0, byEditing: false"])
+        let typed = controller.handle(.contentMeasured(measured(lines: 3), state, reason: .edit))
+        #expect(resizes(typed) == ["56.0 → 76.0, byEditing: true"])
+    }
+
+    /// The controller holds an undo's steps until its group ends: one change to settle, reported to
+    /// the app by the view only when the last step was the view's own; nothing once settled, nor
+    /// after text set in code replaced what the undo left.
+    @Test func theControllerHoldsAnUndoUntilItsGroupEnds() {
+        var controller = GrowingTextController()
+        #expect(controller.undoGroupEnds() == nil)
+        controller.undoStepReported(madeByView: false)
+        controller.undoStepReported(madeByView: true)
+        #expect(controller.undoGroupEnds() == .init(appMissesText: true))
+        #expect(controller.undoGroupEnds() == nil)
+        controller.undoStepReported(madeByView: false)
+        #expect(controller.undoGroupEnds() == .init(appMissesText: false))
+        controller.undoStepReported(madeByView: true)
+        controller.undoGroupReplacedByTextSetInCode()
+        #expect(controller.undoGroupEnds() == nil)
+    }
+
     /// An animated height change laid the window out inside the animation after the app's
     /// `textViewDidChange` (V3: the delegate may hear first), so what the app changed there (a
     /// counter, a send button) animated and stretched too. Now the root is laid out first.

@@ -54,4 +54,29 @@ struct SqueezedScrollingTests {
         #expect(view.boundsHeight == 76)
         #expect(view.scrollEnabledChanges == [true])
     }
+
+    /// A host that applies a new height a turn late (a SwiftUI `List` row, a container that sizes
+    /// its rows on its own next turn) lays the view out at its old height meanwhile: that is no
+    /// squeeze, so typing never switches scrolling on and off, and the caret is in view once the
+    /// row has the new height.
+    @Test(arguments: UIKitVariant.all)
+    func aHostThatAppliesTheHeightATurnLateNeverFlashesScrolling(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
+        var heightToApply: Double?
+        view.container = { change, _ in heightToApply = change.to }
+        view.containerQueueWork = { [unowned view] in
+            guard let height = heightToApply else { return false }
+            heightToApply = nil
+            view.squeezedHeight = height
+            view.needsLayout = true
+            return true
+        }
+        view.appear()
+        view.squeezedHeight = view.boundsHeight
+        for key in ["a", "\n", "b", "\n", "c"] { view.type(key) }
+        #expect(view.boundsHeight == 76)
+        #expect(view.scrollEnabledChanges == [])
+        #expect(view.contentOffsetY == 0)
+        #expect(view.caretIsVisible)
+    }
 }

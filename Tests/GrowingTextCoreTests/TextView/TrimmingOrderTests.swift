@@ -24,6 +24,44 @@ struct TrimmingOrderTests {
         #expect(view.boundsHeight == 36)  // measured again (N2)
     }
 
+    /// The app's delegate refuses to end editing (its `textViewShouldEndEditing(_:)` validates):
+    /// the view stays first responder with the text as the user left it, and the trim waits for an
+    /// end of editing that happens. The delegate is asked only when there is something to trim.
+    @Test(arguments: UIKitVariant.all)
+    func aRefusedEndOfEditingTrimsNothing(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(trims: true), variant: variant)
+        view.appear()
+        view.type("hi  ")
+        view.appTextDidChange.removeAll()
+        view.appAnswersShouldEndEditing = false
+        view.endEditing()
+        #expect(view.text == "hi  ")
+        #expect(view.isEditing)
+        #expect(view.appTextDidChange.isEmpty)
+        view.appAnswersShouldEndEditing = true
+        view.endEditing()
+        #expect(view.text == "hi")
+        #expect(!view.isEditing)
+        #expect(view.appTextDidChange == ["hi"])
+        #expect(view.shouldEndEditingAsks == 4)
+    }
+
+    /// Editing ends with an inline prediction still marked: the view never edits the text under
+    /// marked text (B28), so nothing is trimmed; what UIKit does with the prediction as the view
+    /// resigns is its own (E10).
+    @Test(arguments: UIKitVariant.all)
+    func nothingIsTrimmedWhileAPredictionIsMarked(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(trims: true), variant: variant)
+        view.appear()
+        view.type("  hi")
+        view.predict("gh")
+        view.endEditing()
+        #expect(view.text == "  high")
+        #expect(!view.isEditing)
+    }
+
     @Test func nothingToTrimChangesNothing() {
         var controller = GrowingTextController(configuration: TextViewStandIn.configuration(trims: true))
         #expect(controller.handle(.editingWillEnd(text: "hi")).isEmpty)

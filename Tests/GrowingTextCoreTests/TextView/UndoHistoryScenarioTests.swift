@@ -42,6 +42,63 @@ struct UndoHistoryScenarioTests {
         #expect(view.text == "12")
     }
 
+    /// Text set in code that equals the text (an app applying attributes again, a binding written
+    /// back) is no change: the undo history stays, and undo goes on from where the user left it.
+    @Test(arguments: UIKitVariant.all)
+    func theSameTextSetInCodeKeepsTheUndoHistory(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
+        view.appear()
+        view.type("hello")
+        view.type(" world")
+        view.setText("hello world")
+        view.undo()
+        #expect(view.text == "hello")
+        view.undo()
+        #expect(view.text == "")
+    }
+
+    /// An app that sets the text in code from its `textViewDidChange(_:)` does so inside an undo,
+    /// where UIKit reports the undo's step: the history it ends is ended on the next turn, never
+    /// while the undo manager runs the group (I7). Nothing is left to undo or redo then.
+    @Test(arguments: UIKitVariant.all, [true, false])
+    func textSetInCodeDuringAnUndoEndsTheHistoryAfterIt(variant: UIKitVariant, postsUndoGroupEnd: Bool) {
+        let view = TextViewStandIn(variant: variant)
+        view.postsUndoGroupEnd = postsUndoGroupEnd
+        view.appear()
+        view.type("hello")
+        view.type(" world")
+        view.appReactsToTextChange = { view in
+            if view.text == "hello" { view.setText("Hello", layout: false) }
+        }
+        view.undo()
+        #expect(view.text == "Hello")
+        #expect(!view.canUndo)
+        #expect(!view.canRedo)
+    }
+
+    /// The view tells the app of an undo of its own change (the trim) once the undo group is over
+    /// (B26): text the app sets in code then ends the history at once or on the next turn, never
+    /// while the undo manager runs the group (I7).
+    @Test(arguments: UIKitVariant.all, [true, false])
+    func textSetInCodeWhenTheViewReportsAnUndoEndsTheHistoryAfterIt(
+        variant: UIKitVariant, postsUndoGroupEnd: Bool
+    ) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(trims: true), variant: variant)
+        view.postsUndoGroupEnd = postsUndoGroupEnd
+        view.appear()
+        view.type("hello  ")
+        view.endEditing()
+        #expect(view.text == "hello")
+        view.appReactsToTextChange = { view in
+            if view.text == "hello  " { view.setText("draft", layout: false) }
+        }
+        view.undo()
+        #expect(view.text == "draft")
+        #expect(!view.canUndo)
+        #expect(!view.canRedo)
+    }
+
     /// A view whose undo manager is its window's shares it with the app's own actions (I5): text set
     /// in code ends the view's history, and the app's action, registered after the user's edit, is
     /// still the one an undo runs. The view's own cut goes with the history.
@@ -49,7 +106,7 @@ struct UndoHistoryScenarioTests {
     func textSetInCodeLeavesTheAppsActionsOnASharedUndoManager(variant: UIKitVariant) {
         let view = TextViewStandIn(
             configuration: TextViewStandIn.configuration(maximumLength: 5), variant: variant)
-        view.sharesUndoManagerWithWindow = true
+        view.usesWindowsUndoManager = true
         view.appear()
         view.paste("abcdefgh")
         view.registerAppUndoAction()
@@ -57,6 +114,49 @@ struct UndoHistoryScenarioTests {
         view.undo()
         #expect(view.appUndoActionsRun == 1)
         #expect(view.text == "12")
+    }
+
+    /// The view cut a paste on the window's undo manager, which keeps its targets unowned (I8), then
+    /// the app pops its screen and lets the view go: UIKit takes its own actions for the view with it,
+    /// and the cut's inverse must not be left with a freed target. An undo in the window afterwards
+    /// reaches nothing of the view.
+    @Test(arguments: UIKitVariant.all, [TextViewStandIn.UndoStep.Target.textSystem, .textStorage, .view])
+    func aCutsInverseNeverOutlivesItsTarget(
+        variant: UIKitVariant, keysTarget: TextViewStandIn.UndoStep.Target
+    ) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 5), variant: variant)
+        view.usesWindowsUndoManager = true
+        view.typingUndoTarget = keysTarget
+        view.appear()
+        view.paste("abcdefgh")
+        #expect(view.text == "abcde")
+        view.removeFromWindow()
+        view.release()
+        view.undo()
+        #expect(view.text == "abcde")
+    }
+
+    /// A reused cell is configured before it is displayed, its text view out of a window, where a
+    /// view whose undo manager is the window's has none (I9): text set in code there cannot remove the
+    /// previous row's keys, filed under the view or its text storage (I6). It ends the history once
+    /// the view is back in a window, so an undo in the new row does not replay them over its text.
+    @Test(arguments: UIKitVariant.all, [TextViewStandIn.UndoStep.Target.textStorage, .view])
+    func textSetInCodeOutOfAWindowEndsTheHistoryBackInOne(
+        variant: UIKitVariant, keysTarget: TextViewStandIn.UndoStep.Target
+    ) {
+        let view = TextViewStandIn(variant: variant)
+        view.usesWindowsUndoManager = true
+        view.typingUndoTarget = keysTarget
+        view.appear()
+        view.type("hello")
+        view.type(" world")
+        view.removeFromWindow()
+        view.setText("row 30")
+        view.moveToWindow()
+        view.undo()
+        #expect(view.text == "row 30")
+        #expect(!view.canUndo)
     }
 
     /// The view's own undo manager holds the inverses UIKit registered for the user's keys, which
@@ -95,7 +195,7 @@ struct UndoHistoryScenarioTests {
 
     private func typeThenSetText(variant: UIKitVariant, keysTarget: TextViewStandIn.UndoStep.Target) {
         let view = TextViewStandIn(variant: variant)
-        view.sharesUndoManagerWithWindow = true
+        view.usesWindowsUndoManager = true
         view.typingUndoTarget = keysTarget
         view.appear()
         view.registerAppUndoAction()
@@ -106,5 +206,27 @@ struct UndoHistoryScenarioTests {
         #expect(view.text == "hi")
         #expect(view.appUndoActionsRun == 1)
         #expect(!view.canUndo)
+    }
+
+    /// The controller's side: text set in code owes the history an end, which comes at once when the
+    /// undo manager is idle, a turn later while it runs a group or the view settles one, and once
+    /// the view has an undo manager again; then nothing more is owed.
+    @Test func theControllerDecidesWhenTheHistoryEnds() {
+        typealias State = GrowingTextController.UndoManagerState
+        let idle = State(isUndoingOrRedoing: false, isReachable: true)
+        let undoing = State(isUndoingOrRedoing: true, isReachable: true)
+        let outOfAWindow = State(isUndoingOrRedoing: false, isReachable: false)
+        var controller = GrowingTextController()
+        #expect(controller.undoHistoryEndIsDue(idle) == .none)
+        #expect(controller.undoHistoryEndRequested(idle, isSettlingUndoGroup: false) == .now)
+        #expect(controller.undoHistoryEndIsDue(idle) == .none)
+        #expect(controller.undoHistoryEndRequested(undoing, isSettlingUndoGroup: false) == .onNextTurn)
+        #expect(controller.undoHistoryEndIsDue(undoing) == .onNextTurn)
+        #expect(controller.undoHistoryEndIsDue(idle) == .now)
+        #expect(controller.undoHistoryEndRequested(idle, isSettlingUndoGroup: true) == .onNextTurn)
+        #expect(controller.undoHistoryEndIsDue(outOfAWindow) == .none)
+        #expect(controller.endsUndoHistory)
+        #expect(controller.undoHistoryEndIsDue(idle) == .now)
+        #expect(!controller.endsUndoHistory)
     }
 }

@@ -8,6 +8,8 @@ import Testing
 struct TerminalReplyReaderTests {
     /// The four cursor reports of a terminal that draws every sample in two cells.
     static let widthReports = Array("\u{1B}[5;3R\u{1B}[5;3R\u{1B}[5;3R\u{1B}[5;3R".utf8)
+    /// The report of the bottom-right corner of a screen of 80 × 24, before the cursor's.
+    static let corner = "\u{1B}[24;80R"
 
     /// `reader` after reading `bytes` one byte a read, and giving up waiting.
     static func readByteByByte<Reader: TerminalReplyReader>(_ bytes: String, into reader: Reader) -> Reader {
@@ -18,7 +20,8 @@ struct TerminalReplyReaderTests {
     }
 
     @Test func anAnswerReadOneByteAtATimeAmongKeysIsTakenApart() {
-        let cursor = Self.readByteByByte("a\u{1B}[A\u{1B}[12;34Rb", into: CursorPositionReply())
+        let cursor = Self.readByteByByte(
+            "a\u{1B}[A\(Self.corner)\u{1B}[12;34Rb", into: CursorPositionReply())
         #expect(cursor.position == CellPosition(row: 11, column: 33))
         #expect(cursor.otherInput == Array("a\u{1B}[Ab".utf8))
     }
@@ -65,7 +68,7 @@ struct TerminalReplyReaderTests {
     /// Keys typed after the answer, even the start of an escape sequence, are input once the wait ends.
     @Test func keysAfterTheAnswerAreInput() {
         var cursor = CursorPositionReply()
-        cursor.feed(Array("\u{1B}[2;3Rx\u{1B}[1".utf8))
+        cursor.feed(Array("\(Self.corner)\u{1B}[2;3Rx\u{1B}[1".utf8))
         cursor.finish()
         #expect(cursor.position == CellPosition(row: 1, column: 2))
         #expect(cursor.otherInput == Array("x\u{1B}[1".utf8))
@@ -90,7 +93,7 @@ struct TerminalReplyReaderTests {
                 reader.finish()
                 return reader
             }
-            let cursor = read(before + "\u{1B}[7;9R" + after, into: CursorPositionReply())
+            let cursor = read(before + Self.corner + "\u{1B}[7;9R" + after, into: CursorPositionReply())
             #expect(cursor.position == CellPosition(row: 6, column: 8))
             #expect(cursor.otherInput == Array((before + after).utf8))
             let probe = read(
@@ -113,7 +116,7 @@ struct TerminalReplyReaderTests {
         ]
         for garbage in malformed {
             var cursor = CursorPositionReply()
-            cursor.feed(Array((garbage + "\u{1B}[2;4R").utf8))
+            cursor.feed(Array((garbage + Self.corner + "\u{1B}[2;4R").utf8))
             cursor.finish()
             #expect(cursor.position == CellPosition(row: 1, column: 3), "\(Array(garbage.utf8))")
             #expect(cursor.otherInput == Array(garbage.utf8), "\(Array(garbage.utf8))")
@@ -134,11 +137,12 @@ struct TerminalReplyReaderTests {
             var cursor = CursorPositionReply()
             var probe = TerminalWidthProbe()
             let bytes = paste + "\u{1B}[7;9R\u{1B}[0n"
+            let cursorBytes = paste + Self.corner + "\u{1B}[7;9R\u{1B}[0n"
             if readsOneByteAtATime {
-                cursor = Self.readByteByByte(bytes, into: cursor)
+                cursor = Self.readByteByByte(cursorBytes, into: cursor)
                 probe = Self.readByteByByte(bytes, into: probe)
             } else {
-                cursor.feed(Array(bytes.utf8))
+                cursor.feed(Array(cursorBytes.utf8))
                 probe.feed(Array(bytes.utf8))
             }
             #expect(cursor.position == CellPosition(row: 6, column: 8))

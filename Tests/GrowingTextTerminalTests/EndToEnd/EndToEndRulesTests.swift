@@ -9,6 +9,13 @@ import Testing
         #expect(TmuxSession.runsEndToEndTests(tmuxInstalled: false, environment: ["CI": "true"]))
     }
 
+    @Test func withoutTheXToolsTheXtermSuitesSkipLocallyButRunAndFailOnCI() {
+        #expect(XtermSession.runsXtermTests(toolsInstalled: true, environment: [:]))
+        #expect(!XtermSession.runsXtermTests(toolsInstalled: false, environment: [:]))
+        #expect(!XtermSession.runsXtermTests(toolsInstalled: false, environment: ["CI": "false"]))
+        #expect(XtermSession.runsXtermTests(toolsInstalled: false, environment: ["CI": "true"]))
+    }
+
     @Test func theBinaryComesFromTheBuildNeverFromPath() throws {
         #expect(BuiltProducts.path("sh") == nil)
         let growtext = try BuiltProducts.growtext()

@@ -13,11 +13,12 @@ extension TmuxSession {
     ///   - setup: Shell lines run first.
     ///   - input: What precedes the command on its line.
     ///   - errorsToFile: Whether stderr goes to the file `errors` rather than the terminal.
-    ///   - columns: The terminal's width (12 rows).
+    ///   - columns: The terminal's width.
+    ///   - rows: The terminal's height.
     ///   - backtrace: `SWIFT_BACKTRACE` for the run.
     static func startPrompt(
         _ name: String, _ arguments: String = "", setup: String = "", input: String = "",
-        errorsToFile: Bool = false, columns: Int = 40, backtrace: String = "interactive=no"
+        errorsToFile: Bool = false, columns: Int = 40, rows: Int = 12, backtrace: String = "interactive=no"
     ) throws -> TmuxSession {
         let script = """
             \(setup)
@@ -28,7 +29,8 @@ extension TmuxSession {
             printf '%s' "$out" > output
             echo $status > status
             """
-        let session = try TmuxSession(name, script: script, columns: columns, backtrace: backtrace)
+        let session = try TmuxSession(
+            name, script: script, columns: columns, rows: rows, backtrace: backtrace)
         session.waitForScreen { $0.contains { $0.contains("Esc cancel") } }
         return session
     }

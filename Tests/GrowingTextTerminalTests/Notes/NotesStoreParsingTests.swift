@@ -44,14 +44,23 @@ struct NotesStoreParsingTests {
 }
 
 extension NotesStoreParsingTests {
-    /// The word-at-a-time skip must stop at a quote, backslash or control byte at each of the eight
-    /// positions of a word, after multi-byte UTF-8 too.
+    /// The skip must stop at a quote, backslash or control byte at each of the sixteen positions
+    /// of the two words it tests at once, and of the word after them, after multi-byte UTF-8 too.
     @Test func findsEverySpecialByteAtEveryPositionOfAWord() {
-        for prefix in 0..<16 {
+        for prefix in 0..<40 {
             let lead = String(repeating: "é", count: prefix / 2) + String(repeating: "a", count: prefix % 2)
             #expect(parse("[\"\(lead)\"]") == [lead])
             #expect(parse("[\"\(lead)\\n12345678\"]") == [lead + "\n12345678"])
             #expect(parse("[\"\(lead)\t12345678\"]") == nil)
         }
+    }
+
+    /// Where the next quote and backslash are is found once and kept: notes after a long one, and
+    /// escapes far apart, are read from the right place.
+    @Test func readsNotesAfterLongOnesAndEscapesFarApart() {
+        let long = String(repeating: "abcdefgh", count: 1_000)
+        #expect(
+            parse("[\"\(long)\", \"b\\\"c\", \"\(long)\\n\(long)\"]") == [long, "b\"c", long + "\n" + long])
+        #expect(parse("[\"\(long)\u{1}\(long)\"]") == nil)
     }
 }

@@ -148,6 +148,7 @@ enum Invariant: String, CaseIterable, Hashable, Sendable {
     case listQueriedInUpdate = "the list is asked for its cells inside an update or a configuration"
     case listUpdateNested = "a list update inside another update or a configuration"
     case invalidUpdate = "an update while the data source is ahead of its list"
+    case undoTargetFreed = "an undo runs an action whose target was freed"
     case otherStandInFailure = "another failure the stand-ins recorded"
     // The text view's invariants.
     case replacementOverMarkedText = "a replacement overlaps marked text"
@@ -171,7 +172,9 @@ enum Invariant: String, CaseIterable, Hashable, Sendable {
 
     /// The invariant a stand-in's failure message belongs to.
     static func ofStandInFailure(_ message: String) -> Invariant {
-        if message.contains("(B27)") { return .undoManagerClearedWhileUndoing }
+        if message.contains("(I7)") { return .undoManagerClearedWhileUndoing }
+        if message.contains("(B28)") { return .replacementOverMarkedText }
+        if message.contains("(I8)") { return .undoTargetFreed }
         if message.contains("layout loop") || message.contains("never") { return .layoutLoop }
         if message.contains("(B19)") || message.contains("outside a text") { return .undoRangeOutsideText }
         if message.contains("(B20)") { return .textChangedWhileDictating }

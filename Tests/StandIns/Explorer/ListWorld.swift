@@ -28,7 +28,6 @@ final class ListWorld {
     typealias Action = ListExploration.Action
 
     let list: ListStandIn
-    let runLoop: MainRunLoopStandIn
     let facts: ListExploration.Facts
     private let failures: FailureCollector
     /// The identity of the next row the app adds.
@@ -46,20 +45,16 @@ final class ListWorld {
         let table = TableStandIn(
             width: 390, boundsHeight: 240, insets: Insets(), rowIDs: rows,
             realHeights: Dictionary(uniqueKeysWithValues: rows.map { ($0, 36.0) }))
-        let runLoop = MainRunLoopStandIn(choices: choices)
-        self.runLoop = runLoop
         nextRowID = rows.count
         list = ListStandIn(
             table: table, kind: choices.listKind.kind, estimatedRowHeight: 36, choices: choices,
+            appMakesCoordinator: facts.wiring == .coordinator,
             appTexts: Dictionary(
                 uniqueKeysWithValues: facts.rowLines.enumerated().map {
                     ($0.offset, ListExploration.text(lines: $0.element))
                 })
         ) { list in
-            list.runLoop = runLoop
-            list.textCellsFindTheirList = true
             list.reusedCellsLeaveTheWindow = true
-            list.configuresTextCellsWithoutCoordinator = facts.wiring == .cellsOnTheirOwn
             list.textConfiguration = TextViewStandIn.configuration(
                 maximumLines: facts.maximumLines, maximumLength: facts.maximumLength, trims: facts.trims)
         }
@@ -129,7 +124,7 @@ final class ListWorld {
                 rowsChangedOffScreen.insert(row)
             }
         }
-        guard !runLoop.hasPendingBlocks else { return nil }
+        guard !list.runLoop.hasPendingBlocks else { return nil }
         for (row, textView) in textViews where onScreen.contains(row) && textView.isInWindow {
             guard let height = list.table.laidOut[row], abs(height - textView.intrinsicHeight) > 0.5 else {
                 continue
@@ -182,19 +177,19 @@ final class ListWorld {
             list.scroll(by: distance)
         case .deleteRow(let index):
             guard rows.count > 3, let target = row(index) else { return false }
-            list.deleteRow(target)
+            list.appDeletesRow(target)
         case .deleteEditedRow:
             guard rows.count > 3, let edited = list.editedRow else { return false }
-            list.deleteRow(edited)
+            list.appDeletesRow(edited)
         case .reloadRow(let index, let lines):
             guard let target = row(index) else { return false }
-            list.reloadRow(target, text: ListExploration.text(lines: lines))
+            list.appReloadsRow(target, text: ListExploration.text(lines: lines))
         case .reloadEditedRow(let lines):
             guard let edited = list.editedRow else { return false }
-            list.reloadRow(edited, text: ListExploration.text(lines: lines))
+            list.appReloadsRow(edited, text: ListExploration.text(lines: lines))
         case .moveRow(let index, let destination):
             guard let target = row(index) else { return false }
-            list.moveRow(target, to: destination % max(rows.count, 1))
+            list.userMovesRow(target, to: destination % max(rows.count, 1))
         case .applySnapshot(let deleting, let index, let lines):
             guard rows.count > 3, let changed = row(index) else { return false }
             list.applySnapshot(
@@ -206,7 +201,10 @@ final class ListWorld {
             list.appTexts[target] = text
             list.reconfigureRows([target: text])
         case .appendRowATurnAhead(let lines):
-            list.appendRowATurnAhead(nextRowID, text: ListExploration.text(lines: lines))
+            guard list.rowCountsInDataSource == [rows.count] else { return false }
+            list.appInsertsRowOnNextTurn(
+                nextRowID, at: rows.count, height: 36, text: ListExploration.text(lines: lines))
+            list.runDeferredWork()
             nextRowID += 1
         case .textSize(let lineHeight):
             list.changeContentSizeCategory(rowHeight: 36, lineHeight: lineHeight)

@@ -66,12 +66,12 @@ enum TextViewExploration: ExploredFeature {
         /// Autocorrection replaces that many characters before the caret.
         case autocorrect(Int, with: String)
         /// Replace All: two matches of `length` characters, the first at `first`, the second `gap`
-        /// characters after it, replaced by `text`, the later match first when `backward` (I8).
+        /// characters after it, replaced by `text`, the later match first when `backward` (I10).
         case replaceAll(first: Int, gap: Int, length: Int, with: String, backward: Bool)
         /// Pieces inserted one after another, each reported, with no layout pass between them.
         case stream([String])
         case compose(String)
-        /// A composition takes back that many committed characters before the caret (I9).
+        /// A composition takes back that many committed characters before the caret (I11).
         case composeOver(Int, with: String)
         case commit(String)
         case predict(String)

@@ -33,21 +33,31 @@ final class TextViewWorld {
     private let failures: FailureCollector
     /// The text the app last heard of in `textViewDidChange(_:)` or set itself.
     private var textKnownToApp: String
+    /// Since nothing was last marked, which characters of the text the user's input inserted, the
+    /// committed length then, and how much the user's edits replaced: the view cuts only once nothing
+    /// is marked (B28), what the user inserted meanwhile included.
+    private var sinceUnmarked = (inserted: [Bool](), committedCount: 0, replaced: 0)
 
     init(facts: TextViewExploration.Facts, choices: Choices, failures: FailureCollector) {
         self.facts = facts
         self.choices = choices
         self.failures = failures
-        view = TextViewStandIn(
+        let view = TextViewStandIn(
             configuration: TextViewStandIn.configuration(
                 minimumLines: facts.minimumLines, maximumLines: facts.maximumLines,
                 maximumLength: facts.maximumLength, trims: facts.trims),
             choices: choices)
-        runLoop = MainRunLoopStandIn(choices: choices)
+        let runLoop = MainRunLoopStandIn(choices: choices)
+        // The view is on its own: each commit runs its pending layout passes, in a window (I2).
+        runLoop.addCommit { [unowned view] in
+            if view.isInWindow { view.runLayoutPasses() }
+        }
         view.runLoop = runLoop
-        view.appRefusesToEndEditing = facts.refusesToEndEditing
+        self.view = view
+        self.runLoop = runLoop
+        view.appAnswersShouldEndEditing = !facts.refusesToEndEditing
         textKnownToApp = ""
-        view.appReactsToTextChange = { [unowned self] in appReacts() }
+        view.appReactsToTextChange = { [unowned self] _ in appReacts() }
         view.appear()
         textKnownToApp = view.text
     }
@@ -86,6 +96,11 @@ final class TextViewWorld {
     /// broke.
     func perform(_ action: Action) -> [Broken] {
         let before = Snapshot(of: view)
+        if before.markedRange == nil {
+            sinceUnmarked = (
+                Array(repeating: false, count: before.text.utf16.count), before.committedCount, 0
+            )
+        }
         let failuresBefore = failures.failures.count
         view.viewReplacements.removeAll(keepingCapacity: true)
         view.processedEdits.removeAll(keepingCapacity: true)
@@ -293,7 +308,7 @@ final class TextViewWorld {
     }
 
     /// No replacement of the view's overlaps marked text, and during the user's input every cut
-    /// removes only characters that input inserted.
+    /// removes only characters the user's input inserted since nothing was last marked.
     private func checkReplacements(after action: Action, before: Snapshot) -> Broken? {
         for replacement in view.viewReplacements {
             guard let marked = replacement.markedRange, !marked.isEmpty,
@@ -304,44 +319,50 @@ final class TextViewWorld {
                 invariant: .replacementOverMarkedText,
                 detail: "the view replaced \(replacement.range) while \(marked) was marked")
         }
-        guard action.isUsersInput else { return nil }
-        var inserted = Array(repeating: false, count: before.text.utf16.count)
+        var inserted = sinceUnmarked.inserted
+        if inserted.count != before.text.utf16.count {
+            inserted = Array(repeating: false, count: before.text.utf16.count)
+        }
+        defer { sinceUnmarked.inserted = inserted }
         for edit in view.processedEdits {
             let removed = edit.editedRange.lowerBound..<(edit.editedRange.upperBound - edit.changeInLength)
             guard removed.upperBound <= inserted.count else { continue }
-            if edit.byView, edit.editedRange.isEmpty, !removed.isEmpty, inserted[removed].contains(false) {
+            if action.isUsersInput, edit.byView, edit.editedRange.isEmpty, !removed.isEmpty,
+                inserted[removed].contains(false)
+            {
                 return Broken(
                     invariant: .cutBeyondInsertion,
-                    detail: "the cut of \(removed) removed characters the change did not insert")
+                    detail: "the cut of \(removed) removed characters the user's input did not insert")
             }
+            if !edit.byView { sinceUnmarked.replaced += removed.count }
             inserted.replaceSubrange(
                 removed, with: Array(repeating: !edit.byView, count: edit.editedRange.count))
         }
         return nil
     }
 
-    /// After the user's input, the committed text is within the maximum length, or no longer than
-    /// it was.
+    /// After the user's input, once nothing is marked (the view cuts only then, B28), the committed
+    /// text is within the maximum length, or no longer than it was when nothing was last marked.
     private func checkLimit(after action: Action, before: Snapshot) -> Broken? {
-        guard action.isUsersInput, let limit = facts.maximumLength else { return nil }
+        guard action.isUsersInput, let limit = facts.maximumLength, view.markedRange == nil else {
+            return nil
+        }
         let committed = Self.committedCount(of: view)
         let cut = view.viewReplacements.contains { $0.replacement.isEmpty && !$0.whileUndoing }
         // What the user's edits replaced no longer counts: the cut keeps as much of the insertion as
         // the text without it leaves room for.
-        let replaced = view.processedEdits.filter { !$0.byView }.reduce(0) {
-            $0 + $1.editedRange.count - $1.changeInLength
-        }
-        if cut, committed < max(limit, before.committedCount - replaced) {
+        let baseline = sinceUnmarked.committedCount
+        if cut, committed < max(limit, baseline - sinceUnmarked.replaced) {
             return Broken(
                 invariant: .cutBelowLimit,
                 detail:
-                    "\(committed) characters committed at limit \(limit), \(before.committedCount) before: "
+                    "\(committed) characters committed at limit \(limit), \(baseline) before: "
                     + view.text.debugDescription)
         }
-        guard committed > max(limit, before.committedCount) else { return nil }
+        guard committed > max(limit, baseline) else { return nil }
         return Broken(
             invariant: .insertionPastLimitKept,
-            detail: "\(committed) characters committed at limit \(limit), \(before.committedCount) before: "
+            detail: "\(committed) characters committed at limit \(limit), \(baseline) before: "
                 + view.text.debugDescription)
     }
 
