@@ -65,6 +65,22 @@ struct ExplorerTests {
         }
     }
 
+    /// Each fixed finding's reproduction shows it no more: a regression fails here by name.
+    @Test(arguments: TextViewExploration.fixedFindings.map(\.name))
+    func textViewFixedFindingsStayFixed(name: String) throws {
+        let finding = try #require(TextViewExploration.fixedFindings.first { $0.name == name })
+        let outcomes = Explorer<TextViewExploration>.outcomes(of: finding.reproduction)
+        #expect(!outcomes.contains { finding.matches($0.1, finding.reproduction) })
+    }
+
+    /// Each fixed finding of the list shows no more in its reproduction.
+    @Test(arguments: ListExploration.fixedFindings.map(\.name))
+    func listFixedFindingsStayFixed(name: String) throws {
+        let finding = try #require(ListExploration.fixedFindings.first { $0.name == name })
+        let outcomes = Explorer<ListExploration>.outcomes(of: finding.reproduction)
+        #expect(!outcomes.contains { finding.matches($0.1, finding.reproduction) })
+    }
+
     /// A seed replays: the same sequence, the same choices, the same outcome.
     @Test func aSeedReplays() {
         for seed in [UInt64(3), 0xca, 0x262b] {

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 
 /// A feature the explorer of event orders runs: the app's code around it (its facts), the events
@@ -36,7 +37,15 @@ protocol ExploredFeature {
     /// The defects the explorer finds that are known and being fixed elsewhere: a violation one of
     /// them matches is counted under its name instead of failing the run.
     static var knownFindings: [KnownFinding<Self>] { get }
+
+    /// The defects the explorer found that are fixed since, which a run counts under their names only
+    /// when asked (``namesFixedFindings``).
+    static var fixedFindings: [KnownFinding<Self>] { get }
 }
+
+/// Whether the runs of this process also classify violations as the fixed findings they match
+/// (`EXPLORE_FIXED_FINDINGS=1`): how the explorer is measured against an older core.
+let namesFixedFindings = ProcessInfo.processInfo.environment["EXPLORE_FIXED_FINDINGS"] == "1"
 
 /// The app's facts of a feature.
 protocol ExploredFacts: Hashable, CustomStringConvertible {

@@ -111,6 +111,10 @@ enum Explorer<Feature: ExploredFeature> {
         if let known = Feature.knownFindings.first(where: { $0.matches(violation, seen) }) {
             return .known(known.name)
         }
+        if namesFixedFindings, let fixed = Feature.fixedFindings.first(where: { $0.matches(violation, seen) })
+        {
+            return .known(fixed.name)
+        }
         return .unknown(violation.invariant)
     }
 

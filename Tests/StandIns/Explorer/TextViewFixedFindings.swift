@@ -1,0 +1,73 @@
+/// The text view's defects the explorer found that are fixed since, each with the condition that tells
+/// its violations apart and a shortest reproduction it found before the fix. A run classifies against
+/// them only when asked (`scripts/explore.sh` with `EXPLORE_FIXED_FINDINGS=1`), to count how soon the
+/// explorer finds each one in an older core; otherwise a regression shows as an unknown finding.
+extension TextViewExploration {
+    static let fixedFindings: [KnownFinding<TextViewExploration>] = [
+        KnownFinding(
+            name: "text set in code inside an undo removes the undo manager's actions while it undoes",
+            matches: { violation, sequence in
+                violation.invariant == .undoManagerClearedWhileUndoing
+                    && [.setsTextAgain, .setsTextAgainAndLaysOut].contains(sequence.facts.reaction)
+                    && [.undo, .redo].contains(sequence.steps[violation.step].action)
+            },
+            reproduction: .init(
+                seed: 0x4, facts: .init(reaction: .setsTextAgain), steps: [.init(.type(" ")), .init(.undo)])
+        ),
+        KnownFinding(
+            name: "the cut or the trim replaces marked text",
+            matches: { violation, _ in violation.invariant == .replacementOverMarkedText },
+            reproduction: .init(
+                seed: 0x2f, facts: .init(trims: true, predictsInline: true),
+                steps: [.init(.stream([" "])), .init(.predict("abcabc")), .init(.leaveWindow)])
+        ),
+        KnownFinding(
+            name: "a layout pass in textViewDidChange drops the edit, so an insertion past the limit is kept",
+            matches: { violation, sequence in
+                violation.invariant == .insertionPastLimitKept
+                    && [.laysOut, .setsTextAgainAndLaysOut].contains(sequence.facts.reaction)
+                    && !sequence.choices.uikit.notificationBeforeDelegate
+            },
+            reproduction: .init(
+                seed: 0x5, facts: .init(maximumLength: 13, reaction: .laysOut), steps: [.init(.paste(14))])
+        ),
+        KnownFinding(
+            name: "text set again in textViewDidChange turns the maximum length off",
+            matches: { violation, sequence in
+                violation.invariant == .insertionPastLimitKept
+                    && [.setsTextAgain, .setsTextAgainAndLaysOut].contains(sequence.facts.reaction)
+                    && !sequence.choices.uikit.notificationBeforeDelegate
+            },
+            reproduction: .init(
+                seed: 0x5, facts: .init(maximumLength: 13, reaction: .setsTextAgain),
+                steps: [.init(.paste(14))])
+        ),
+        KnownFinding(
+            name: "a paste past the limit after an undo is not cut",
+            matches: { violation, sequence in
+                violation.invariant == .insertionPastLimitKept && !sequence.choices.postsUndoGroupEnd
+                    && sequence.steps[..<violation.step].contains { [.undo, .redo].contains($0.action) }
+            },
+            reproduction: .init(
+                seed: 0x122, facts: .init(maximumLength: 10, reaction: .laysOut),
+                steps: [
+                    .init(.stream(["\nabc", "한bb", "cc"]), timing: 0x03c7_4e58_5c9e_e482),
+                    .init(.undo, timing: 0x38b6_d0fc_a7a0_fa11),
+                    .init(.type("ab \n"), timing: 0x6831_e4a8_a6b8_0516),
+                ])
+        ),
+        KnownFinding(
+            name: "text set in code to what it already is ends the undo history",
+            matches: { violation, _ in violation.invariant == .sameTextChangedSomething },
+            reproduction: .init(
+                seed: 0x1, facts: .init(), steps: [.init(.stream(["abc"])), .init(.setSameText)])
+        ),
+        KnownFinding(
+            name: "the trim runs before the app refuses to end editing",
+            matches: { violation, _ in violation.invariant == .refusedEndOfEditingChangedText },
+            reproduction: .init(
+                seed: 0x55, facts: .init(trims: true, refusesToEndEditing: true),
+                steps: [.init(.type("\n")), .init(.endEditing)])
+        ),
+    ]
+}
