@@ -6,7 +6,9 @@
 #   scripts/explore.sh FEATURE SEQUENCES [FIRST-SEED] [LENGTH]     # FEATURE: text-view or list
 #
 # EXPLORE_CORE=DIR builds against the core's sources in DIR instead of Sources/GrowingTextCore, into
-# EXPLORE_OUT (default .build-explore, ignored by git): scripts/mutate.py runs mutants that way. Each
+# EXPLORE_OUT (default .build-explore, ignored by git): scripts/mutate.py runs mutants that way.
+# EXPLORE_SHIMS=DIR adds DIR's Swift files to the stand-ins' module: Fuzz/ExploreOlderCore gives an
+# older core what the stand-ins need of it (Fuzz/README.md, "The explorer of event orders"). Each
 # module is rebuilt only when one of its sources is newer than it. Exit status 1: a finding no known
 # finding matches was seen.
 set -euo pipefail
@@ -35,6 +37,9 @@ module TestSupport Tests/TestSupport/SplitMix64.swift
 # older core (d8b51ef, say) then builds as long as the text view's and the list's surfaces match.
 mapfile -t sources < <(find Tests/StandIns Fuzz/Explore -name '*.swift' \
     -not -name 'Editor*' -not -name 'Keyboard*' -not -name 'Docking*' -not -name 'SwiftUIVariant.swift' | sort)
+if [[ -n ${EXPLORE_SHIMS:-} ]]; then
+    mapfile -t -O "${#sources[@]}" sources < <(find "$EXPLORE_SHIMS" -name '*.swift' | sort)
+fi
 binary="$out/explore"
 if [[ ! -f $binary ]] || [[ -n $(find "${sources[@]}" "$out/libGrowingTextCore.a" "$out/libTestSupport.a" \
     -newer "$binary" | head -1) ]]; then

@@ -130,7 +130,7 @@ final class ListStandIn: GrowingListSurface {
     /// ``textMaximumLines`` lines and nothing else.
     var textConfiguration: GrowingTextController.Configuration?
     /// How many coordinators the list's cells made for themselves.
-    private(set) var coordinatorsOfCellsMade = 0
+    var coordinatorsOfCellsMade = 0
 
     convenience init(
         table: TableStandIn, kind: Kind = .table, estimatedRowHeight: Double = 44,
@@ -859,6 +859,7 @@ final class CoordinatorOfCells: GrowingListSurface {
     }
 
     func scheduleNextTurn() {
-        list.runLoop.async { [unowned self] in adapter.nextTurnDidBegin() }
+        // A coordinator a cell made for itself goes with the cell; its block then does nothing.
+        list.runLoop.async { [weak self] in self?.adapter.nextTurnDidBegin() }
     }
 }
