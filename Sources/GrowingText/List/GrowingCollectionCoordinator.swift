@@ -208,6 +208,20 @@
             }
         }
 
+        package func textViewContainerWillResize(inCell cell: ObjectIdentifier) {
+            visibleGrowingCell(cell)?.textView.adapter.containerWillResize()
+        }
+
+        package func textViewContainerDidResize(inCell cell: ObjectIdentifier) {
+            visibleGrowingCell(cell)?.textView.adapter.containerDidResize()
+        }
+
+        private func visibleGrowingCell(_ cell: ObjectIdentifier) -> GrowingTextCollectionViewCell? {
+            listCalls.assertOutsideCalls("a query of its visible cells")
+            let visible = collectionView?.visibleCells.first { ObjectIdentifier($0) == cell }
+            return visible as? GrowingTextCollectionViewCell
+        }
+
         package func setContentOffsetY(_ offsetY: Double) {
             collectionView?.setContentOffset(offsetY)
         }

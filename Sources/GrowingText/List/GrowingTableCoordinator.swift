@@ -243,6 +243,19 @@
             }
         }
 
+        package func textViewContainerWillResize(inCell cell: ObjectIdentifier) {
+            visibleGrowingCell(cell)?.textView.adapter.containerWillResize()
+        }
+
+        package func textViewContainerDidResize(inCell cell: ObjectIdentifier) {
+            visibleGrowingCell(cell)?.textView.adapter.containerDidResize()
+        }
+
+        private func visibleGrowingCell(_ cell: ObjectIdentifier) -> GrowingTextViewCell? {
+            listCalls.assertOutsideCalls("a query of its visible cells")
+            return tableView?.visibleCells.first { ObjectIdentifier($0) == cell } as? GrowingTextViewCell
+        }
+
         package func setContentOffsetY(_ offsetY: Double) {
             tableView?.setContentOffset(offsetY)
         }

@@ -21,7 +21,9 @@
 /// "Invalid update" when a classic data source changed its model a turn before telling the list.
 /// Such a resize waits, its update open in the controller, until the list or the app next tells the
 /// adapter of a change (rows inserted, removed, moved or replaced, a cell configured or displayed),
-/// and is tried again on the turn after.
+/// and is tried again on the turn after. Meanwhile the text views whose rows wait are told that
+/// their container resizes (``GrowingListSurface/textViewContainerWillResize(inCell:)``): laid out
+/// at their rows' old heights, they do not take those for a squeeze and switch scrolling on.
 package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: GrowingListSurface> {
     /// The list the adapter drives; it owns the adapter.
     package unowned let surface: Surface
@@ -47,8 +49,9 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// The cell whose text view is being edited, followed to whichever row it shows.
     private var editingCell: ObjectIdentifier?
     /// Set when a resize did not run because the list's data source was ahead of it: the update is
-    /// still open in the controller, and is tried again after the list next changes.
-    private var isResizeWaitingForList = false
+    /// still open in the controller, and is tried again after the list next changes. The cells whose
+    /// text views were told their container resizes, told again once it has.
+    private var cellsWaitingForList: [ObjectIdentifier]?
 
     /// Creates the adapter of a list.
     ///
@@ -215,7 +218,7 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         let readsCaret = readsCaretNextTurn
         readsCaretNextTurn = false
         resizeRowsChangedInCode()
-        if isResizeWaitingForList {
+        if cellsWaitingForList != nil {
             resizeRows()
         }
         if readsCaret {
@@ -304,7 +307,7 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// The list or the app told of a change: a resize waiting for the list is tried again on the
     /// next turn, once the change is over.
     private func listDidChange() {
-        if isResizeWaitingForList {
+        if cellsWaitingForList != nil {
             scheduleNextTurn()
         }
     }
@@ -343,14 +346,18 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         } else if !displayedCells.isEmpty {
             changedCell = displayedCells.count == 1 ? displayedCells[0] : nil
             send(.beginUpdates(geometry, revealsCaret: false))
-            resizeRows()
+            resizeRows(changedCells: displayedCells)
             changedCell = nil
         }
     }
 
     /// Resizes the rows, reports the rows on display as measured, and ends the updates; or, when the
-    /// resize is an update the list would refuse now, leaves the updates open until the list changes.
-    private func resizeRows() {
+    /// resize is an update the list would refuse now, leaves the updates open until the list changes,
+    /// and holds the text views of the changed cells (the one being changed, else every one on
+    /// screen) at their rows' old heights until then.
+    ///
+    /// - Parameter changedCells: The cells whose text views changed height, when known.
+    private func resizeRows(changedCells: [ObjectIdentifier]? = nil) {
         let method: CollectionRowResizing
         switch surface.resizing {
         case .table:
@@ -362,9 +369,18 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
                 }
                     ?? false)
         }
-        isResizeWaitingForList =
-            method.validatesRowCounts && surface.rowCountsInList != surface.rowCountsInDataSource
-        guard !isResizeWaitingForList else { return }
+        if method.validatesRowCounts, surface.rowCountsInList != surface.rowCountsInDataSource {
+            let held = cellsWaitingForList ?? []
+            let cells = changedCells ?? changedCell.map { [$0] } ?? surface.visibleCells.map(\.cell)
+            let newlyHeld = cells.filter { !held.contains($0) }
+            cellsWaitingForList = held + newlyHeld
+            for cell in newlyHeld {
+                surface.textViewContainerWillResize(inCell: cell)
+            }
+            return
+        }
+        let held = cellsWaitingForList ?? []
+        cellsWaitingForList = nil
         isResizing = true
         surface.resizeRows(method, changedCell: changedCell)
         isResizing = false
@@ -374,5 +390,8 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
             send(.rowMeasured(id, height: cell.height))
         }
         send(.endUpdates(geometry(visibleCells: visibleCells)))
+        for cell in held {
+            surface.textViewContainerDidResize(inCell: cell)
+        }
     }
 }

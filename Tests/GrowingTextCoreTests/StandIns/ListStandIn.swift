@@ -234,6 +234,21 @@ final class ListStandIn: GrowingListSurface {
         layOutTextViews()
     }
 
+    func textViewContainerWillResize(inCell cell: ObjectIdentifier) {
+        visibleCell(cell)?.textView?.adapter.containerWillResize()
+    }
+
+    func textViewContainerDidResize(inCell cell: ObjectIdentifier) {
+        visibleCell(cell)?.textView?.adapter.containerDidResize()
+    }
+
+    /// The cell on screen with that identity, as the coordinators find it among UIKit's
+    /// `visibleCells`.
+    private func visibleCell(_ id: ObjectIdentifier) -> Cell? {
+        guard visibleCells.contains(where: { $0.cell == id }) else { return nil }
+        return cells.values.first { ObjectIdentifier($0) == id }
+    }
+
     func setContentOffsetY(_ offsetY: Double) {
         table.contentOffsetY = offsetY
         layOut()
@@ -803,6 +818,14 @@ final class CoordinatorOfCells: GrowingListSurface {
 
     func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
         list.resizeRows(method, changedCell: changedCell)
+    }
+
+    func textViewContainerWillResize(inCell cell: ObjectIdentifier) {
+        list.textViewContainerWillResize(inCell: cell)
+    }
+
+    func textViewContainerDidResize(inCell cell: ObjectIdentifier) {
+        list.textViewContainerDidResize(inCell: cell)
     }
 
     func setContentOffsetY(_ offsetY: Double) {
