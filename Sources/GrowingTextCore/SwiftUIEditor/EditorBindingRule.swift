@@ -9,14 +9,17 @@
 /// and a prediction never reaches the app.
 ///
 /// The binding's value is written into the view when it differs from the committed text (the app
-/// changed it). While an input method marks text, a clear (the empty text, as a composer's send
-/// action leaves it) is written at once, and ends the composition with the text it replaces;
-/// any other value waits for the composition to end, then is merged with what the composition
-/// committed (``merged(base:app:user:)``) and replaces the text. Replacing the text mid-composition
-/// would end a conversion the user is still making, and a write the view skipped and never retried
-/// would let the next keystroke publish the old text back. While dictation runs every value waits,
-/// a clear too, for its end: changing the text while dictation streams its results into it breaks
-/// the dictation.
+/// changed it), at once, the caret kept with the text around it; a prediction showing is dropped
+/// with the write. While an input method composes (``isComposition(markedRange:selection:)``), a
+/// clear (the empty text, as a composer's send action leaves it) is written at once, and ends the
+/// composition with the text it replaces; any other value waits for the composition to end, then
+/// is merged with what the composition committed (``merged(base:app:user:)``) and replaces the
+/// text. Replacing the text mid-composition would end a conversion the user is still making, and a
+/// write the view skipped and never retried would let the next keystroke publish the old text
+/// back. A prediction is no composition: a write never waits for one, or the keyboard, which shows
+/// predictions during most typing, would hold the app's writes back and the binding with them.
+/// While dictation runs every value waits, a clear too, for its end: changing the text while
+/// dictation streams its results into it breaks the dictation.
 public enum EditorBindingRule {
     /// What a host does with the binding's value.
     public enum WriteBack: Hashable, Sendable {
@@ -24,7 +27,7 @@ public enum EditorBindingRule {
         case none
         /// Replace the view's text with the binding's, then select this range (UTF-16 offsets).
         case replace(selection: Range<Int>)
-        /// The binding differs, but an input method marks text or dictation runs: write it once the
+        /// The binding differs, but an input method composes or dictation runs: write it once the
         /// composition or the dictation ends.
         case waitForCompositionEnd
     }
@@ -44,7 +47,9 @@ public enum EditorBindingRule {
 
     /// The text after both the app's and the user's changes to the same text: each change is the
     /// one stretch that differs from `base`; when the stretches are apart (an insertion where the
-    /// other change ends counts as apart), both apply, else the app's text wins.
+    /// other change ends counts as apart), both apply, else the app's text wins. Two insertions at
+    /// the same point put the app's first: a mention the app completes (`"hi @jo"` to
+    /// `"hi @john "`) stays whole before what the user committed there (`" and"`).
     ///
     /// A write that waited for a composition to end meets the text the composition committed: an
     /// app that completes a mention or formats the text while the user converts keeps its change,
@@ -63,11 +68,13 @@ public enum EditorBindingRule {
         let userChange = ReplacedStretch(from: base, to: user)
         // Before the later stretch, each text is the base; so the earlier change's text up to its
         // end, then the other text from where the base resumes, hold both changes.
-        if userChange.oldEnd <= appChange.prefix {
-            return prefix(of: user, units: userChange.newEnd) + suffix(of: app, from: userChange.oldEnd)
-        }
+        // The app's change is tried first: when both are insertions at one point, each is "before"
+        // the other, and the app's goes first.
         if appChange.oldEnd <= userChange.prefix {
             return prefix(of: app, units: appChange.newEnd) + suffix(of: user, from: appChange.oldEnd)
+        }
+        if userChange.oldEnd <= appChange.prefix {
+            return prefix(of: user, units: userChange.newEnd) + suffix(of: app, from: userChange.oldEnd)
         }
         return app
     }
@@ -109,9 +116,12 @@ public enum EditorBindingRule {
         _ bindingText: String, viewText: String, markedRange: Range<Int>?, selection: Range<Int>,
         isDictating: Bool = false
     ) -> WriteBack {
-        guard bindingText != committedText(viewText, markedRange: markedRange) else { return .none }
-        guard !isDictating, markedRange == nil || bindingText.isEmpty else { return .waitForCompositionEnd }
-        return .replace(selection: self.selection(restoring: selection, from: viewText, to: bindingText))
+        let committed = committedText(viewText, markedRange: markedRange)
+        guard bindingText != committed else { return .none }
+        let isComposing = isComposition(markedRange: markedRange, selection: selection)
+        guard !isDictating, !isComposing || bindingText.isEmpty else { return .waitForCompositionEnd }
+        // A prediction after the caret goes with the write: the caret follows the committed text.
+        return .replace(selection: self.selection(restoring: selection, from: committed, to: bindingText))
     }
 
     /// The selection to restore after a host replaces the whole text of a view being edited (SwiftUI

@@ -298,9 +298,12 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     /// waited is merged with what the composition committed, the view gets the merged text, and so
     /// does the binding when it differs.
     private func applyWaitingWriteBack() {
-        guard isWriteBackPending, let settings, surface.markedTextUTF16Range == nil, !surface.isDictating
+        let markedRange = surface.markedTextUTF16Range
+        guard isWriteBackPending, let settings, !surface.isDictating,
+            !EditorBindingRule.isComposition(markedRange: markedRange, selection: surface.selectedUTF16Range)
         else { return }
-        let viewText = surface.currentText
+        // What the composition committed, without a prediction the keyboard shows after it.
+        let viewText = EditorBindingRule.committedText(surface.currentText, markedRange: markedRange)
         let merged = EditorBindingRule.merged(
             base: textBeforeWaiting ?? viewText, app: settings.text.get(), user: viewText)
         isWriteBackPending = false

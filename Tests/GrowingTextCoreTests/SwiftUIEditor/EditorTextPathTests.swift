@@ -99,6 +99,23 @@ struct EditorTextPathTests {
         #expect(!host.textWrites.contains("ab日本"))
     }
 
+    /// The app writes the binding while the keyboard shows a prediction (a mention completed as the
+    /// user types): a prediction is no composition, so the write reaches the view at once, caret
+    /// kept, the prediction dropped; the user's next keys reach the binding again, which never holds
+    /// anything but the view's committed text.
+    @Test(arguments: SwiftUIVariant.all)
+    func aWriteWhileAPredictionShowsIsWrittenAtOnce(variant: SwiftUIVariant) {
+        let host = EditorHostStandIn.focusedEditor(variant)
+        for character in "mes" { host.view.type(String(character)) }
+        host.appChanges { $0.text = "Hi mes" }
+        #expect(host.view.text == "Hi mes")
+        #expect(host.view.marked == nil)
+        #expect(host.view.selection == 6..<6)
+        host.view.type("s")
+        #expect(host.text == "Hi mess")
+        #expect(EditorBindingRule.committedText(host.view.text, markedRange: host.view.marked) == host.text)
+    }
+
     /// SwiftUI removes a focused editor in an update: editing ends there, and the focus binding turns
     /// false after the update, never during it.
     @Test(arguments: SwiftUIVariant.all)
