@@ -9,17 +9,19 @@
 /// and a prediction never reaches the app.
 ///
 /// The binding's value is written into the view when it differs from the committed text (the app
-/// changed it), at once, the caret kept with the text around it; a prediction showing is dropped
-/// with the write. While an input method composes (``isComposition(markedRange:selection:)``), a
-/// clear (the empty text, as a composer's send action leaves it) is written at once, and ends the
-/// composition with the text it replaces; any other value waits for the composition to end, then
-/// is merged with what the composition committed (``merged(base:app:user:)``) and replaces the
-/// text. Replacing the text mid-composition would end a conversion the user is still making, and a
-/// write the view skipped and never retried would let the next keystroke publish the old text
-/// back. A prediction is no composition: a write never waits for one, or the keyboard, which shows
-/// predictions during most typing, would hold the app's writes back and the binding with them.
-/// While dictation runs every value waits, a clear too, for its end: changing the text while
-/// dictation streams its results into it breaks the dictation.
+/// changed it). While an input method marks text (a composition, or an inline prediction), a clear
+/// (the empty text, as a composer's send action leaves it) is written at once, and ends the
+/// composition or drops the prediction with the text it replaces; any other value waits for the
+/// marked text to end, then is merged with what the composition committed
+/// (``merged(base:app:user:)``) and replaces the text. Replacing the text mid-composition would end a
+/// conversion the user is still making, and under a prediction the keyboard may act on the marked
+/// range it remembers (stale text in the next message, a range exception, as apps shipping inline
+/// predictions report); a write the view skipped and never retried would let the next keystroke
+/// publish the old text back. So an app that rewrites the binding as the user types (formatting,
+/// completing mentions) sees its writes wait while a prediction shows; such an app should turn
+/// inline predictions off (`inlinePredictionType`, iOS 17). While dictation runs every value waits,
+/// a clear too, for its end: changing the text while dictation streams its results into it breaks
+/// the dictation.
 public enum EditorBindingRule {
     /// What a host does with the binding's value.
     public enum WriteBack: Hashable, Sendable {
@@ -27,7 +29,7 @@ public enum EditorBindingRule {
         case none
         /// Replace the view's text with the binding's, then select this range (UTF-16 offsets).
         case replace(selection: Range<Int>)
-        /// The binding differs, but an input method composes or dictation runs: write it once the
+        /// The binding differs, but an input method marks text or dictation runs: write it once the
         /// composition or the dictation ends.
         case waitForCompositionEnd
     }
@@ -116,12 +118,9 @@ public enum EditorBindingRule {
         _ bindingText: String, viewText: String, markedRange: Range<Int>?, selection: Range<Int>,
         isDictating: Bool = false
     ) -> WriteBack {
-        let committed = committedText(viewText, markedRange: markedRange)
-        guard bindingText != committed else { return .none }
-        let isComposing = isComposition(markedRange: markedRange, selection: selection)
-        guard !isDictating, !isComposing || bindingText.isEmpty else { return .waitForCompositionEnd }
-        // A prediction after the caret goes with the write: the caret follows the committed text.
-        return .replace(selection: self.selection(restoring: selection, from: committed, to: bindingText))
+        guard bindingText != committedText(viewText, markedRange: markedRange) else { return .none }
+        guard !isDictating, markedRange == nil || bindingText.isEmpty else { return .waitForCompositionEnd }
+        return .replace(selection: self.selection(restoring: selection, from: viewText, to: bindingText))
     }
 
     /// The selection to restore after a host replaces the whole text of a view being edited (SwiftUI

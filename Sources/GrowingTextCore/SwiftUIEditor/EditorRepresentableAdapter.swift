@@ -298,12 +298,9 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
     /// waited is merged with what the composition committed, the view gets the merged text, and so
     /// does the binding when it differs.
     private func applyWaitingWriteBack() {
-        let markedRange = surface.markedTextUTF16Range
-        guard isWriteBackPending, let settings, !surface.isDictating,
-            !EditorBindingRule.isComposition(markedRange: markedRange, selection: surface.selectedUTF16Range)
+        guard isWriteBackPending, let settings, surface.markedTextUTF16Range == nil, !surface.isDictating
         else { return }
-        // What the composition committed, without a prediction the keyboard shows after it.
-        let viewText = EditorBindingRule.committedText(surface.currentText, markedRange: markedRange)
+        let viewText = surface.currentText
         let merged = EditorBindingRule.merged(
             base: textBeforeWaiting ?? viewText, app: settings.text.get(), user: viewText)
         isWriteBackPending = false
