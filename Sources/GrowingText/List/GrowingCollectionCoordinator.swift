@@ -232,6 +232,12 @@
             }
         }
 
+        package func scheduleListCheck() {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 60) { [weak self] in
+                self?.adapter.listCheckIsDue()
+            }
+        }
+
         private func selfSizingInvalidation(of collectionView: UICollectionView) -> SelfSizingInvalidation {
             guard #available(iOS 16, *) else { return .disabled }
             switch collectionView.selfSizingInvalidation {

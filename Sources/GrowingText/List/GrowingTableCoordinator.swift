@@ -265,5 +265,11 @@
                 self?.adapter.nextTurnDidBegin()
             }
         }
+
+        package func scheduleListCheck() {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 60) { [weak self] in
+                self?.adapter.listCheckIsDue()
+            }
+        }
     }
 #endif

@@ -21,7 +21,9 @@
 /// "Invalid update" when a classic data source changed its model a turn before telling the list.
 /// Such a resize waits, its update open in the controller, until the list or the app next tells the
 /// adapter of a change (rows inserted, removed, moved or replaced, a cell configured or displayed),
-/// and is tried again on the turn after. Meanwhile the text views whose rows wait are told that
+/// and is tried again on the turn after; and since a list may catch up without a word (rows
+/// inserted off screen), it is tried again at each check of the list the surface schedules, about
+/// a frame apart, until it runs. Meanwhile the text views whose rows wait are told that
 /// their container resizes (``GrowingListSurface/textViewContainerWillResize(inCell:)``): laid out
 /// at their rows' old heights, they do not take those for a squeeze and switch scrolling on.
 package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: GrowingListSurface> {
@@ -49,9 +51,17 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// The cell whose text view is being edited, followed to whichever row it shows.
     private var editingCell: ObjectIdentifier?
     /// Set when a resize did not run because the list's data source was ahead of it: the update is
-    /// still open in the controller, and is tried again after the list next changes. The cells whose
-    /// text views were told their container resizes, told again once it has.
-    private var cellsWaitingForList: [ObjectIdentifier]?
+    /// still open in the controller, and is tried again after the list next changes, and at each
+    /// check of the list while it waits.
+    private var waitingForList: WaitingForList?
+
+    /// A resize waiting for a list whose data source is ahead of it.
+    private struct WaitingForList {
+        /// The cells whose text views were told their container resizes, told again once it has.
+        var cells: [ObjectIdentifier] = []
+        /// Whether the surface was asked for a check of the list and has not called back yet.
+        var isCheckScheduled = false
+    }
 
     /// Creates the adapter of a list.
     ///
@@ -218,12 +228,20 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         let readsCaret = readsCaretNextTurn
         readsCaretNextTurn = false
         resizeRowsChangedInCode()
-        if cellsWaitingForList != nil {
+        if waitingForList != nil {
             resizeRows()
         }
         if readsCaret {
             send(.caretSettled(surface.caretInList, geometry))
         }
+    }
+
+    /// The check of the list that ``GrowingListSurface/scheduleListCheck()`` asked for: a resize
+    /// waiting for the list's data source is tried again.
+    package func listCheckIsDue() {
+        guard waitingForList != nil else { return }
+        waitingForList?.isCheckScheduled = false
+        resizeRows()
     }
 
     /// The most height a row's text view may take changed: every row is measured again, the edited
@@ -307,7 +325,7 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// The list or the app told of a change: a resize waiting for the list is tried again on the
     /// next turn, once the change is over.
     private func listDidChange() {
-        if cellsWaitingForList != nil {
+        if waitingForList != nil {
             scheduleNextTurn()
         }
     }
@@ -370,17 +388,25 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
                     ?? false)
         }
         if method.validatesRowCounts, surface.rowCountsInList != surface.rowCountsInDataSource {
-            let held = cellsWaitingForList ?? []
+            var waiting = waitingForList ?? WaitingForList()
             let cells = changedCells ?? changedCell.map { [$0] } ?? surface.visibleCells.map(\.cell)
-            let newlyHeld = cells.filter { !held.contains($0) }
-            cellsWaitingForList = held + newlyHeld
+            let newlyHeld = cells.filter { !waiting.cells.contains($0) }
+            waiting.cells += newlyHeld
+            // The list may catch up without a word to the adapter (rows inserted off screen, a
+            // coordinator told before its list): it is checked again until it has.
+            let schedulesCheck = !waiting.isCheckScheduled
+            waiting.isCheckScheduled = true
+            waitingForList = waiting
             for cell in newlyHeld {
                 surface.textViewContainerWillResize(inCell: cell)
             }
+            if schedulesCheck {
+                surface.scheduleListCheck()
+            }
             return
         }
-        let held = cellsWaitingForList ?? []
-        cellsWaitingForList = nil
+        let held = waitingForList?.cells ?? []
+        waitingForList = nil
         isResizing = true
         surface.resizeRows(method, changedCell: changedCell)
         isResizing = false

@@ -302,6 +302,9 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     }
 
     /// Never called: the notes list and its rows always agree (its row counts are the list's own).
+    func scheduleListCheck() {}
+
+    /// Never called, as ``scheduleListCheck()``.
     func textViewContainerWillResize(inCell cell: ObjectIdentifier) {}
 
     /// Never called, as ``textViewContainerWillResize(inCell:)``.

@@ -42,4 +42,26 @@ struct ListDataSourceAheadScenarioTests {
         #expect(textView.scrollEnabledChanges.allSatisfy { !$0 })
         #expect(!textView.isScrollEnabled)
     }
+
+    /// The app tells its coordinator of the new row with its model, and the table three turns later,
+    /// off screen (row 30 of 40): the table says nothing to the coordinator of a row it inserts off
+    /// screen, and no cell is configured or displayed. The coordinator checks the list while its
+    /// resize waits: once the table has the row, row 3 grows to 76 points, its text view settles
+    /// there, scrolling off.
+    @Test(arguments: UIKitVariant.all, [ListKind.table, .collectionOnIOS15])
+    func aResizeWaitingForAListThatCatchesUpSilentlyRuns(variant: UIKitVariant, kind: ListKind) {
+        let list = ListStandIn.withKeyboard(rows: 40, kind: kind, variant: variant)
+        let textView = list.attachTextView(row: 3, lines: 1, maximumLines: 4, editing: false)
+        textView.setText("a\nb\nc", layout: false)
+        list.appInsertsRowOnNextTurn(100, at: 30, height: 36, turnsLater: 3, coordinatorFirst: true)
+        list.runDeferredWork()
+        #expect(list.table.rowIDs.count == 41)
+        #expect(list.table.laidOut[3] == 76)
+        #expect(textView.boundsHeight == 76)
+        #expect(textView.scrollEnabledChanges.allSatisfy { !$0 })
+        textView.type("\nd")
+        list.runDeferredWork()
+        #expect(list.table.laidOut[3] == 96)
+        #expect(textView.boundsHeight == 96)
+    }
 }

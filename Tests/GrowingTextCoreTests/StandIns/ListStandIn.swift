@@ -258,6 +258,12 @@ final class ListStandIn: GrowingListSurface {
         runLoop.async { [unowned self] in adapter.nextTurnDidBegin() }
     }
 
+    /// A frame later is a later turn of the run loop (L12: the main queue runs a block enqueued
+    /// from a block on a later drain, after a commit).
+    func scheduleListCheck() {
+        runLoop.async { [unowned self] in adapter.listCheckIsDue() }
+    }
+
     // MARK: UIKit's side
 
     /// A text view's row's real height is the text view's (L1: the cell is sized with its content).
@@ -578,18 +584,24 @@ final class ListStandIn: GrowingListSurface {
 
     /// A classic data source a turn ahead of its list: the app inserts row `id` at `index` into its
     /// model now and tells the list on the next turn, or `turnsLater` turns from now
-    /// (`DispatchQueue.main.async`, as a network callback does): then the list inserts it (`insertRows(at:with:)`, which shows the row at
-    /// `height`) and the app tells its coordinator, in the documented wiring. Meanwhile the data
-    /// source answers the new row count, which an update of the list checks (L16).
-    func appInsertsRowOnNextTurn(_ id: Int, at index: Int, height: Double, turnsLater: Int = 1) {
+    /// (`DispatchQueue.main.async`, as a network callback does): then the list inserts it
+    /// (`insertRows(at:with:)`, which shows the row at `height`) and the app tells its coordinator,
+    /// in the documented wiring. Meanwhile the data
+    /// source answers the new row count, which an update of the list checks (L16). With
+    /// `coordinatorFirst`, the app tells its coordinator now, with its model, and the list alone
+    /// later, which says nothing to the coordinator of a row inserted off screen.
+    func appInsertsRowOnNextTurn(
+        _ id: Int, at index: Int, height: Double, turnsLater: Int = 1, coordinatorFirst: Bool = false
+    ) {
         var rows = dataSourceRowIDs ?? table.rowIDs
         rows.insert(id, at: index)
         dataSourceRowIDs = rows
+        if coordinatorFirst, appMakesCoordinator { adapter.insertRow(id, at: index) }
         later(turnsLater) { [unowned self] in
             table.rowIDs.insert(id, at: index)
             table.realHeights[id] = height
             dataSourceRowIDs = nil
-            if appMakesCoordinator { adapter.insertRow(id, at: index) }
+            if !coordinatorFirst, appMakesCoordinator { adapter.insertRow(id, at: index) }
             layOut()
         }
     }
@@ -834,5 +846,9 @@ final class CoordinatorOfCells: GrowingListSurface {
 
     func scheduleNextTurn() {
         list.runLoop.async { [unowned self] in adapter.nextTurnDidBegin() }
+    }
+
+    func scheduleListCheck() {
+        list.runLoop.async { [unowned self] in adapter.listCheckIsDue() }
     }
 }
