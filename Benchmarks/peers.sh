@@ -38,6 +38,10 @@ if [[ -z "${GROWTEXT:-}" ]]; then
     "${build[@]}" >&2
     GROWTEXT="$("${build[@]}" --show-bin-path)/growtext"
 fi
+if [[ ! -x "$GROWTEXT" ]]; then
+    echo "peers.sh: $GROWTEXT is not an executable file" >&2
+    exit 1
+fi
 swift build -c release --product notes-run >&2
 notes_run="$(swift build -c release --show-bin-path)/notes-run"
 
@@ -59,6 +63,11 @@ wait_for() {
     start=$(now_ms)
     deadline=$((start + $2))
     until screen | grep -qF -- "$1"; do
+        if ! tmux -L "$session" list-windows -t "$session" -F '#{window_name}' | grep -qx editor; then
+            echo "the editor's window closed before showing '$1'" >&2
+            cat "$work/time.txt" >&2 2>/dev/null || true
+            return 1
+        fi
         if (($(now_ms) > deadline)); then
             echo "timeout waiting for '$1'" >&2
             screen >&2
@@ -73,7 +82,7 @@ open_editor() {
     start=$(now_ms)
     tmux -L "$session" new-window -d -t "$session" -n editor \
         "exec /usr/bin/time -v -o $work/time.txt $*"
-    wait_for "$marker" 60000 >/dev/null
+    wait_for "$marker" 60000 >/dev/null || return 1
     echo $(($(now_ms) - start))
 }
 # Quits without saving (growtext saves: it runs on a copy). An unmodified buffer asks nothing, so
@@ -133,7 +142,8 @@ for size in $sizes; do
         for ((run = 0; run < runs; run++)); do
             # Opening, then every keystroke typed at once (growtext still laying out a long note).
             prepare_file "$editor" "$size"
-            frames+=("$(open_editor "$(command_for "$editor" "$size")")")
+            frame="$(open_editor "$(command_for "$editor" "$size")")"
+            frames+=("$frame")
             [[ "$editor" == vim ]] && tmux -L "$session" send-keys -t "$session:editor" i
             typed=""
             for letter in Q W E R T; do

@@ -266,6 +266,21 @@ final class ListStandIn: GrowingListSurface {
         layOutTextViews()
     }
 
+    func textViewContainerWillResize(inCell cell: ObjectIdentifier) {
+        visibleCell(cell)?.textView?.adapter.containerWillResize()
+    }
+
+    func textViewContainerDidResize(inCell cell: ObjectIdentifier) {
+        visibleCell(cell)?.textView?.adapter.containerDidResize()
+    }
+
+    /// The cell on screen with that identity, as the coordinators find it among UIKit's
+    /// `visibleCells`.
+    private func visibleCell(_ id: ObjectIdentifier) -> Cell? {
+        guard visibleCells.contains(where: { $0.cell == id }) else { return nil }
+        return cells.values.first { ObjectIdentifier($0) == id }
+    }
+
     func setContentOffsetY(_ offsetY: Double) {
         table.contentOffsetY = offsetY
         layOut()
@@ -273,6 +288,12 @@ final class ListStandIn: GrowingListSurface {
 
     func scheduleNextTurn() {
         runLoop.async { [unowned self] in adapter.nextTurnDidBegin() }
+    }
+
+    /// A frame later is a later turn of the run loop (L12: the main queue runs a block enqueued
+    /// from a block on a later drain, after a commit).
+    func scheduleListCheck() {
+        runLoop.async { [unowned self] in adapter.listCheckIsDue() }
     }
 
     // MARK: UIKit's side
@@ -605,22 +626,27 @@ final class ListStandIn: GrowingListSurface {
 
     /// A classic data source a turn ahead of its list: the app inserts row `id` at `index` into its
     /// model now and tells the list on the next turn, or `turnsLater` turns from now
-    /// (`DispatchQueue.main.async`, as a network callback does): then the list inserts it (`insertRows(at:with:)`, which shows the row at
-    /// `height`) and the app tells its coordinator, in the documented wiring. Meanwhile the data
-    /// source answers the new row count, which an update of the list checks (L16). With `text`, the
+    /// (`DispatchQueue.main.async`, as a network callback does): then the list inserts it
+    /// (`insertRows(at:with:)`, which shows the row at `height`) and the app tells its coordinator,
+    /// in the documented wiring. Meanwhile the data
+    /// source answers the new row count, which an update of the list checks (L16). With
+    /// `coordinatorFirst`, the app tells its coordinator now, with its model, and the list alone
+    /// later, which says nothing to the coordinator of a row inserted off screen. With `text`, the
     /// row is one of ``appTexts``', a growing text cell showing it.
     func appInsertsRowOnNextTurn(
-        _ id: Int, at index: Int, height: Double, turnsLater: Int = 1, text: String? = nil
+        _ id: Int, at index: Int, height: Double, turnsLater: Int = 1, coordinatorFirst: Bool = false,
+        text: String? = nil
     ) {
         var rows = dataSourceRowIDs ?? table.rowIDs
         rows.insert(id, at: index)
         dataSourceRowIDs = rows
+        if coordinatorFirst, appMakesCoordinator { adapter.insertRow(id, at: index) }
         later(turnsLater) { [unowned self] in
             table.rowIDs.insert(id, at: index)
             table.realHeights[id] = height
             if let text { appTexts[id] = text }
             dataSourceRowIDs = nil
-            if appMakesCoordinator { adapter.insertRow(id, at: index) }
+            if !coordinatorFirst, appMakesCoordinator { adapter.insertRow(id, at: index) }
             layOut()
         }
     }
@@ -854,6 +880,14 @@ final class CoordinatorOfCells: GrowingListSurface {
         list.resizeRows(method, changedCell: changedCell)
     }
 
+    func textViewContainerWillResize(inCell cell: ObjectIdentifier) {
+        list.textViewContainerWillResize(inCell: cell)
+    }
+
+    func textViewContainerDidResize(inCell cell: ObjectIdentifier) {
+        list.textViewContainerDidResize(inCell: cell)
+    }
+
     func setContentOffsetY(_ offsetY: Double) {
         list.setContentOffsetY(offsetY)
     }
@@ -861,5 +895,9 @@ final class CoordinatorOfCells: GrowingListSurface {
     func scheduleNextTurn() {
         // A coordinator a cell made for itself goes with the cell; its block then does nothing.
         list.runLoop.async { [weak self] in self?.adapter.nextTurnDidBegin() }
+    }
+
+    func scheduleListCheck() {
+        list.runLoop.async { [weak self] in self?.adapter.listCheckIsDue() }
     }
 }

@@ -1053,14 +1053,15 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// the app's delegate whether editing may end (B27) and, if it may, ends editing, tells the
     /// app's delegate and posts `textDidEndEditingNotification`.
     func endEditing() {
-        adapter.editingWillEnd()
-        guard askAppShouldEndEditing() else {
-            turnRunLoop()
-            return
+        // One event (a tap elsewhere, the app's button): what the trim registers for undo is one
+        // group (B19).
+        event {
+            adapter.editingWillEnd()
+            guard askAppShouldEndEditing() else { return }
+            isEditing = false
+            log.append("textViewDidEndEditing")
+            adapter.editingStateDidChange()
         }
-        isEditing = false
-        log.append("textViewDidEndEditing")
-        adapter.editingStateDidChange()
         turnRunLoop()
     }
 

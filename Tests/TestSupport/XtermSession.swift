@@ -81,6 +81,14 @@ package final class XtermSession {
                 }
             },
             "Xvfb never told its display", sourceLocation: sourceLocation)
+        // The display is the server's once it answers a client (a busy machine may still be tearing
+        // down the last session's server, whose display this one may have taken).
+        _ = try #require(
+            waitFor {
+                let geometry = self.xdotool(["getdisplaygeometry"])
+                return geometry.hasPrefix("1280 800") ? geometry : nil
+            },
+            "Xvfb on display :\(display) never answered; its output: \(log)", sourceLocation: sourceLocation)
         let title = "growtext-\(name)-\(getpid())"
         let translations = "#override <Key>F11: print()\\n<Key>F12: print-everything()"
         let resources = [
@@ -110,7 +118,7 @@ package final class XtermSession {
         }
         // Gone before the next session starts, or its Xvfb could take the display this one is
         // still leaving, and its xterm connect to the server on its way out.
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while processes.contains(where: { kill($0, 0) == 0 }), Date() < deadline {
             usleep(20_000)
         }

@@ -208,6 +208,20 @@
             }
         }
 
+        package func textViewContainerWillResize(inCell cell: ObjectIdentifier) {
+            visibleGrowingCell(cell)?.textView.adapter.containerWillResize()
+        }
+
+        package func textViewContainerDidResize(inCell cell: ObjectIdentifier) {
+            visibleGrowingCell(cell)?.textView.adapter.containerDidResize()
+        }
+
+        private func visibleGrowingCell(_ cell: ObjectIdentifier) -> GrowingTextCollectionViewCell? {
+            listCalls.assertOutsideCalls("a query of its visible cells")
+            let visible = collectionView?.visibleCells.first { ObjectIdentifier($0) == cell }
+            return visible as? GrowingTextCollectionViewCell
+        }
+
         package func setContentOffsetY(_ offsetY: Double) {
             collectionView?.setContentOffset(offsetY)
         }
@@ -215,6 +229,12 @@
         package func scheduleNextTurn() {
             DispatchQueue.main.async { [weak self] in
                 self?.adapter.nextTurnDidBegin()
+            }
+        }
+
+        package func scheduleListCheck() {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 60) { [weak self] in
+                self?.adapter.listCheckIsDue()
             }
         }
 

@@ -243,6 +243,19 @@
             }
         }
 
+        package func textViewContainerWillResize(inCell cell: ObjectIdentifier) {
+            visibleGrowingCell(cell)?.textView.adapter.containerWillResize()
+        }
+
+        package func textViewContainerDidResize(inCell cell: ObjectIdentifier) {
+            visibleGrowingCell(cell)?.textView.adapter.containerDidResize()
+        }
+
+        private func visibleGrowingCell(_ cell: ObjectIdentifier) -> GrowingTextViewCell? {
+            listCalls.assertOutsideCalls("a query of its visible cells")
+            return tableView?.visibleCells.first { ObjectIdentifier($0) == cell } as? GrowingTextViewCell
+        }
+
         package func setContentOffsetY(_ offsetY: Double) {
             tableView?.setContentOffset(offsetY)
         }
@@ -250,6 +263,12 @@
         package func scheduleNextTurn() {
             DispatchQueue.main.async { [weak self] in
                 self?.adapter.nextTurnDidBegin()
+            }
+        }
+
+        package func scheduleListCheck() {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 60) { [weak self] in
+                self?.adapter.listCheckIsDue()
             }
         }
     }

@@ -21,7 +21,11 @@
 /// "Invalid update" when a classic data source changed its model a turn before telling the list.
 /// Such a resize waits, its update open in the controller, until the list or the app next tells the
 /// adapter of a change (rows inserted, removed, moved or replaced, a cell configured or displayed),
-/// and is tried again on the turn after.
+/// and is tried again on the turn after; and since a list may catch up without a word (rows
+/// inserted off screen), it is tried again at each check of the list the surface schedules, about
+/// a frame apart, until it runs. Meanwhile the text views whose rows wait are told that
+/// their container resizes (``GrowingListSurface/textViewContainerWillResize(inCell:)``): laid out
+/// at their rows' old heights, they do not take those for a squeeze and switch scrolling on.
 package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: GrowingListSurface> {
     /// The list the adapter drives; it owns the adapter.
     package unowned let surface: Surface
@@ -47,8 +51,17 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// The cell whose text view is being edited, followed to whichever row it shows.
     private var editingCell: ObjectIdentifier?
     /// Set when a resize did not run because the list's data source was ahead of it: the update is
-    /// still open in the controller, and is tried again after the list next changes.
-    private var isResizeWaitingForList = false
+    /// still open in the controller, and is tried again after the list next changes, and at each
+    /// check of the list while it waits.
+    private var waitingForList: WaitingForList?
+
+    /// A resize waiting for a list whose data source is ahead of it.
+    private struct WaitingForList {
+        /// The cells whose text views were told their container resizes, told again once it has.
+        var cells: [ObjectIdentifier] = []
+        /// Whether the surface was asked for a check of the list and has not called back yet.
+        var isCheckScheduled = false
+    }
 
     /// Creates the adapter of a list.
     ///
@@ -215,12 +228,20 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         let readsCaret = readsCaretNextTurn
         readsCaretNextTurn = false
         resizeRowsChangedInCode()
-        if isResizeWaitingForList {
+        if waitingForList != nil {
             resizeRows()
         }
         if readsCaret {
             send(.caretSettled(surface.caretInList, geometry))
         }
+    }
+
+    /// The check of the list that ``GrowingListSurface/scheduleListCheck()`` asked for: a resize
+    /// waiting for the list's data source is tried again.
+    package func listCheckIsDue() {
+        guard waitingForList != nil else { return }
+        waitingForList?.isCheckScheduled = false
+        resizeRows()
     }
 
     /// The most height a row's text view may take changed: every row is measured again, the edited
@@ -304,7 +325,7 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// The list or the app told of a change: a resize waiting for the list is tried again on the
     /// next turn, once the change is over.
     private func listDidChange() {
-        if isResizeWaitingForList {
+        if waitingForList != nil {
             scheduleNextTurn()
         }
     }
@@ -343,14 +364,18 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         } else if !displayedCells.isEmpty {
             changedCell = displayedCells.count == 1 ? displayedCells[0] : nil
             send(.beginUpdates(geometry, revealsCaret: false))
-            resizeRows()
+            resizeRows(changedCells: displayedCells)
             changedCell = nil
         }
     }
 
     /// Resizes the rows, reports the rows on display as measured, and ends the updates; or, when the
-    /// resize is an update the list would refuse now, leaves the updates open until the list changes.
-    private func resizeRows() {
+    /// resize is an update the list would refuse now, leaves the updates open until the list changes,
+    /// and holds the text views of the changed cells (the one being changed, else every one on
+    /// screen) at their rows' old heights until then.
+    ///
+    /// - Parameter changedCells: The cells whose text views changed height, when known.
+    private func resizeRows(changedCells: [ObjectIdentifier]? = nil) {
         let method: CollectionRowResizing
         switch surface.resizing {
         case .table:
@@ -362,9 +387,26 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
                 }
                     ?? false)
         }
-        isResizeWaitingForList =
-            method.validatesRowCounts && surface.rowCountsInList != surface.rowCountsInDataSource
-        guard !isResizeWaitingForList else { return }
+        if method.validatesRowCounts, surface.rowCountsInList != surface.rowCountsInDataSource {
+            var waiting = waitingForList ?? WaitingForList()
+            let cells = changedCells ?? changedCell.map { [$0] } ?? surface.visibleCells.map(\.cell)
+            let newlyHeld = cells.filter { !waiting.cells.contains($0) }
+            waiting.cells += newlyHeld
+            // The list may catch up without a word to the adapter (rows inserted off screen, a
+            // coordinator told before its list): it is checked again until it has.
+            let schedulesCheck = !waiting.isCheckScheduled
+            waiting.isCheckScheduled = true
+            waitingForList = waiting
+            for cell in newlyHeld {
+                surface.textViewContainerWillResize(inCell: cell)
+            }
+            if schedulesCheck {
+                surface.scheduleListCheck()
+            }
+            return
+        }
+        let held = waitingForList?.cells ?? []
+        waitingForList = nil
         isResizing = true
         surface.resizeRows(method, changedCell: changedCell)
         isResizing = false
@@ -374,5 +416,8 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
             send(.rowMeasured(id, height: cell.height))
         }
         send(.endUpdates(geometry(visibleCells: visibleCells)))
+        for cell in held {
+            surface.textViewContainerDidResize(inCell: cell)
+        }
     }
 }

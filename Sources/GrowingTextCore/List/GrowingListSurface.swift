@@ -53,6 +53,18 @@ package protocol GrowingListSurface: AnyObject {
     /// list's updates (`beginUpdates()`/`endUpdates()`, `performBatchUpdates(nil)`), or only
     /// `changedCell`, invalidated and laid out.
     func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?)
+    /// Tells the growing text view of a cell on screen that its row keeps its old height until the
+    /// list can resize it (UIKit: the cell's text view's `adapter.containerWillResize()`); nothing
+    /// for a cell that is not on screen or holds no growing text view.
+    func textViewContainerWillResize(inCell cell: ObjectIdentifier)
+    /// Tells the growing text view of a cell on screen that its row was resized (UIKit: the cell's
+    /// text view's `adapter.containerDidResize()`); nothing for a cell that is not on screen (a reused
+    /// cell's text view forgets what it was told) or holds no growing text view.
+    func textViewContainerDidResize(inCell cell: ObjectIdentifier)
+    /// Calls ``GrowingListAdapter/listCheckIsDue()`` about a frame later (UIKit:
+    /// `DispatchQueue.main.asyncAfter`, 1/60 s), while a resize waits for a list its data source is
+    /// ahead of: the list may catch up without telling the adapter.
+    func scheduleListCheck()
     /// Scrolls to an offset without animation.
     func setContentOffsetY(_ offsetY: Double)
     /// Calls ``GrowingListAdapter/nextTurnDidBegin()`` on the next turn of the run loop (UIKit:

@@ -9,12 +9,17 @@
 /// and a prediction never reaches the app.
 ///
 /// The binding's value is written into the view when it differs from the committed text (the app
-/// changed it). While an input method marks text, a clear (the empty text, as a composer's send
-/// action leaves it) is written at once, and ends the composition with the text it replaces;
-/// any other value waits for the composition to end, then is merged with what the composition
-/// committed (``merged(base:app:user:)``) and replaces the text. Replacing the text mid-composition
-/// would end a conversion the user is still making, and a write the view skipped and never retried
-/// would let the next keystroke publish the old text back. While dictation runs every value waits,
+/// changed it). While an input method marks text (a composition, or an inline prediction), a clear
+/// (the empty text, as a composer's send action leaves it) is written at once, and ends the
+/// composition or drops the prediction with the text it replaces; any other value waits for the
+/// marked text to end, then is merged with what the composition committed
+/// (``merged(base:app:user:)``) and replaces the text. Replacing the text mid-composition would end a
+/// conversion the user is still making, and under a prediction the keyboard may act on the marked
+/// range it remembers (stale text in the next message, a range exception, as apps shipping inline
+/// predictions report); a write the view skipped and never retried would let the next keystroke
+/// publish the old text back. So an app that rewrites the binding as the user types (formatting,
+/// completing mentions) sees its writes wait while a prediction shows; such an app should turn
+/// inline predictions off (`inlinePredictionType`, iOS 17). While dictation runs every value waits,
 /// a clear too, for its end: changing the text while dictation streams its results into it breaks
 /// the dictation.
 public enum EditorBindingRule {
@@ -44,7 +49,9 @@ public enum EditorBindingRule {
 
     /// The text after both the app's and the user's changes to the same text: each change is the
     /// one stretch that differs from `base`; when the stretches are apart (an insertion where the
-    /// other change ends counts as apart), both apply, else the app's text wins.
+    /// other change ends counts as apart), both apply, else the app's text wins. Two insertions at
+    /// the same point put the app's first: a mention the app completes (`"hi @jo"` to
+    /// `"hi @john "`) stays whole before what the user committed there (`" and"`).
     ///
     /// A write that waited for a composition to end meets the text the composition committed: an
     /// app that completes a mention or formats the text while the user converts keeps its change,
@@ -63,11 +70,13 @@ public enum EditorBindingRule {
         let userChange = ReplacedStretch(from: base, to: user)
         // Before the later stretch, each text is the base; so the earlier change's text up to its
         // end, then the other text from where the base resumes, hold both changes.
-        if userChange.oldEnd <= appChange.prefix {
-            return prefix(of: user, units: userChange.newEnd) + suffix(of: app, from: userChange.oldEnd)
-        }
+        // The app's change is tried first: when both are insertions at one point, each is "before"
+        // the other, and the app's goes first.
         if appChange.oldEnd <= userChange.prefix {
             return prefix(of: app, units: appChange.newEnd) + suffix(of: user, from: appChange.oldEnd)
+        }
+        if userChange.oldEnd <= appChange.prefix {
+            return prefix(of: user, units: userChange.newEnd) + suffix(of: app, from: userChange.oldEnd)
         }
         return app
     }

@@ -116,15 +116,23 @@ extension GrowingTextController {
         (markedRange?.isEmpty ?? true) && !effectsEndingEditing(text).isEmpty
     }
 
-    /// Trimming as editing ends, before the app hears that it ended: one replacement of the stretch
-    /// from the first to the last blank end by what lies between them, so that undo keeps working and
-    /// the app hears of one change.
+    /// Trimming as editing ends, before the app hears that it ended: the blank end deleted, then the
+    /// blank start, each a replacement by nothing, so that the text between keeps its attributes (a
+    /// storage replacement gives its new characters the attributes of the first character it
+    /// replaces: replacing the whole text would give every mention and link the first character's),
+    /// undo restores both, and the app hears of one change.
     func effectsEndingEditing(_ text: String) -> [Effect] {
         let kept = configuration.editing.keptRangeAfterEndEditing(text)
         let utf16 = text.utf16
         let lower = utf16.distance(from: utf16.startIndex, to: kept.lowerBound)
         let upper = utf16.distance(from: utf16.startIndex, to: kept.upperBound)
-        guard lower > 0 || upper < utf16.count else { return [] }
-        return [.replaceText(range: 0..<utf16.count, with: String(text[kept]), caret: nil)]
+        var effects: [Effect] = []
+        if upper < utf16.count {
+            effects.append(.replaceText(range: upper..<utf16.count, with: "", caret: nil))
+        }
+        if lower > 0 {
+            effects.append(.replaceText(range: 0..<lower, with: "", caret: nil))
+        }
+        return effects
     }
 }

@@ -188,10 +188,14 @@ extension GrowingTextController {
         /// that it ended): the text is trimmed if ``EditingPolicy/trimsWhitespaceOnEndEditing`` says so.
         case editingWillEnd(text: String)
         /// The view's container (a list cell) starts fitting itself, which may lay the view out at a
-        /// height that is not its row's (the old one, while the row resizes): layout passes until
-        /// ``containerDidResize`` settle nothing (no scrolling switch, no caret reveal).
+        /// height that is not its row's (the old one, while the row resizes), or its list holds the
+        /// row at its old height until the list can resize it: layout passes until the matching
+        /// ``containerDidResize`` settle nothing (no scrolling switch, no caret reveal). The two
+        /// nest (a cell fits itself while its list holds its row); ``prepareForReuse(_:)`` ends
+        /// every one still open.
         case containerWillResize
-        /// The container's fitting is over: the next layout pass, at the real bounds, settles.
+        /// The container's fitting is over, or its list resized the row: once no resize is open, the
+        /// next layout pass, at the real bounds, settles.
         case containerDidResize
     }
 }

@@ -58,9 +58,13 @@ public struct GrowingTextController: Sendable {
     var syncedForBoundsHeight: Double?
     /// Whether ``Effect/scheduleLayoutCompletion`` was returned and its event has not come yet.
     var isLayoutCompletionScheduled = false
-    /// Set between ``Event/containerWillResize`` and ``Event/containerDidResize``: the bounds of a
-    /// pass meanwhile are the container's temporary ones, not bounds to settle in.
-    var isContainerResizing = false
+    /// How many ``Event/containerWillResize`` have come without their ``Event/containerDidResize``:
+    /// a list may hold the view's row at its old height across turns while a cell fits itself inside
+    /// that, so the two nest. Back to 0 when the view is reused, whatever was not ended.
+    var containerResizes = 0
+    /// Whether a container resizes the view: the bounds of a pass meanwhile are the container's
+    /// temporary ones, not bounds to settle in.
+    var isContainerResizing: Bool { containerResizes > 0 }
     /// Set when the view's height changed, until a pass catches up with it or the scheduled layout
     /// completion comes: a host may apply the height a pass or a turn later (a list row resized by
     /// its coordinator, a SwiftUI `List` row), and the bounds meanwhile are its old ones, not a
@@ -176,13 +180,14 @@ public struct GrowingTextController: Sendable {
             measuresChangeNotTyped = true
             return []
         case .containerWillResize:
-            isContainerResizing = true
+            containerResizes += 1
             return []
         case .containerDidResize:
-            isContainerResizing = false
-            return [.setNeedsLayout]
+            containerResizes = max(containerResizes - 1, 0)
+            return isContainerResizing ? [] : [.setNeedsLayout]
         case .prepareForReuse(let state):
             revealsCaretAfterLayout = false
+            containerResizes = 0
             let top = -state.adjustedContentInset.top
             return state.contentOffsetY == top ? [] : [.setContentOffsetY(top)]
         }

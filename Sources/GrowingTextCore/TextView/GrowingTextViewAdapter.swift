@@ -268,9 +268,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         send(.selectionChanged)
     }
 
-    /// The view's cell is about to show another row: back to the top of the content.
+    /// The view's cell is about to show another row: back to the top of the content, and the end of
+    /// the undo history, whose actions edit the old row's text. (Text set in code ends it too, but
+    /// not the same text set again: an empty row reused for another empty row would keep the first
+    /// row's edits for an undo to replay into the second.)
     package func prepareForReuse() {
         send(.prepareForReuse(surface.scrollState))
+        requestUndoHistoryEnd()
     }
 
     /// The text storage processed an edit (UIKit's `NSTextStorage.didProcessEditingNotification`),

@@ -301,6 +301,15 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
         layOut(state.current)
     }
 
+    /// Never called: the notes list and its rows always agree (its row counts are the list's own).
+    func scheduleListCheck() {}
+
+    /// Never called, as ``scheduleListCheck()``.
+    func textViewContainerWillResize(inCell cell: ObjectIdentifier) {}
+
+    /// Never called, as ``textViewContainerWillResize(inCell:)``.
+    func textViewContainerDidResize(inCell cell: ObjectIdentifier) {}
+
     func setContentOffsetY(_ offsetY: Double) {
         state.viewport.contentOffset.y = offsetY
     }

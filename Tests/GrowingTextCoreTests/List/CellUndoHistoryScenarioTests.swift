@@ -36,6 +36,29 @@ struct CellUndoHistoryScenarioTests {
         }
     }
 
+    /// The user types in empty row 0, deletes it all again and leaves; the list reuses the cell for
+    /// row 30, also empty: the app's text is the text the view shows, so setting it changes nothing,
+    /// but the reuse itself ends the history, and an undo in row 30 brings none of row 0's keys back.
+    @Test(arguments: UIKitVariant.all)
+    func anUndoAfterReuseForTheSameTextReplaysNothing(variant: UIKitVariant) {
+        for kind in ListKind.allCases {
+            let list = ListStandIn.withKeyboard(rows: 40, kind: kind, variant: variant)
+            let textView = list.attachTextView(row: 0, text: "", maximumLines: 4)
+            for key in ["a", "b", "c"] { textView.type(key) }
+            for _ in 0..<3 { textView.deleteBackward() }
+            list.runDeferredWork()
+            #expect(textView.text == "")
+            list.endEditing(row: 0)
+
+            list.reuseCell(of: 0, forRow: 30, text: "")
+            list.runDeferredWork()
+            list.beginEditing(row: 30)
+            textView.undo()
+            #expect(textView.text == "")
+            #expect(!textView.canUndo)
+        }
+    }
+
     /// The app reconfigures the row the user is typing in with its own text: an undo afterwards
     /// does not replay the user's keys over the app's text; the user's next key is undoable again.
     @Test(arguments: UIKitVariant.all)

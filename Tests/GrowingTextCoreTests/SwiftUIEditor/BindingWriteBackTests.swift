@@ -87,6 +87,8 @@ struct BindingWriteBackTests {
         // While an input method marks text, a clear is written at once, anything else waits.
         #expect(writeBack("", "message", 3..<7, 3..<3) == .replace(selection: 0..<0))
         #expect(writeBack("HELLO", "helloにほ", 5..<7, 7..<7) == .waitForCompositionEnd)
+        // A prediction too: the keyboard may act on the marked range it remembers.
+        #expect(writeBack("Hi mes", "message", 3..<7, 3..<3) == .waitForCompositionEnd)
     }
 
     @Test func whileDictationRunsEveryWriteWaits() {
@@ -124,5 +126,8 @@ struct BindingWriteBackTests {
         // Overlapping changes: the app's text wins.
         #expect(merged("abc", "aXc", "aYc") == "aXc")
         #expect(merged("abc", "", "aYc") == "")
+        // Both inserted at the same point: the app's text first (a mention completed, then what the
+        // user committed after it), never the user's text inside the app's word.
+        #expect(merged("hi @jo", "hi @john ", "hi @jo and") == "hi @john  and")
     }
 }

@@ -101,6 +101,22 @@ struct EditorTextPathTests {
         #expect(!host.textWrites.contains("ab日本"))
     }
 
+    /// The app writes the binding while the keyboard shows a prediction (a mention completed as the
+    /// user types): the view's text is not replaced under the prediction (the keyboard may act on
+    /// the marked range it remembers, B28); the write waits and lands once the prediction is gone,
+    /// here as the next key drops it, caret kept, so the key follows the app's text.
+    @Test(arguments: SwiftUIVariant.all)
+    func aWriteWhileAPredictionShowsWaitsForItToGo(variant: SwiftUIVariant) {
+        let host = EditorHostStandIn.focusedEditor(variant)
+        for character in "mes" { host.view.type(String(character)) }
+        host.appChanges { $0.text = "Hi mes" }
+        #expect(host.view.text == (variant.keyboardPredictsInline ? "message" : "Hi mes"))
+        host.view.type("s")
+        #expect(host.view.text.hasPrefix("Hi mess"))
+        #expect(host.text == "Hi mess")
+        #expect(EditorBindingRule.committedText(host.view.text, markedRange: host.view.marked) == host.text)
+    }
+
     /// SwiftUI removes a focused editor in an update: editing ends there, and the focus binding turns
     /// false after the update, never during it.
     @Test(arguments: SwiftUIVariant.all)

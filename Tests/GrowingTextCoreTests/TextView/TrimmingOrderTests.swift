@@ -5,7 +5,8 @@ import Testing
 
 /// Issue 9: trimming ran after the app's `textViewDidEndEditing` and replaced the text in a way that
 /// cleared undo. Issue 22 (N2): the trim was never measured, and the app heard of it 2-3 times. The
-/// trim is one replacement, before editing ends, measured and reported once under every variant.
+/// trim deletes the blank end, then the blank start, before editing ends (what lies between keeps
+/// its attributes), measured and reported once under every variant, undone at once.
 @Suite("Trimming before editing ends")
 struct TrimmingOrderTests {
     @Test(arguments: UIKitVariant.all)
@@ -22,6 +23,18 @@ struct TrimmingOrderTests {
             view.log.firstIndex(of: "textViewDidChange") ?? .max
                 < view.log.firstIndex(of: "textViewDidEndEditing") ?? .min)
         #expect(view.boundsHeight == 36)  // measured again (N2)
+    }
+
+    /// The trim's two deletions are one change: one undo brings both blank ends back.
+    @Test(arguments: UIKitVariant.all)
+    func oneUndoBringsBothBlankEndsBack(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(trims: true), variant: variant)
+        view.appear(text: "  hi \n")
+        view.endEditing()
+        #expect(view.text == "hi")
+        view.undo()
+        #expect(view.text == "  hi \n")
     }
 
     /// The app's delegate refuses to end editing (its `textViewShouldEndEditing(_:)` validates):
@@ -65,8 +78,18 @@ struct TrimmingOrderTests {
     @Test func nothingToTrimChangesNothing() {
         var controller = GrowingTextController(configuration: TextViewStandIn.configuration(trims: true))
         #expect(controller.handle(.editingWillEnd(text: "hi")).isEmpty)
+        // The blank end, then the blank start, deleted: what lies between keeps its attributes.
         #expect(
             controller.handle(.editingWillEnd(text: " hi\n"))
-                == [.replaceText(range: 0..<4, with: "hi", caret: nil)])
+                == [
+                    .replaceText(range: 3..<4, with: "", caret: nil),
+                    .replaceText(range: 0..<1, with: "", caret: nil),
+                ])
+        #expect(
+            controller.handle(.editingWillEnd(text: "hi  "))
+                == [.replaceText(range: 2..<4, with: "", caret: nil)])
+        #expect(
+            controller.handle(.editingWillEnd(text: "\n\nhi"))
+                == [.replaceText(range: 0..<2, with: "", caret: nil)])
     }
 }
