@@ -858,7 +858,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     /// The app sets the text in code (B8, V7): the view's `text` setter tells the adapter before
     /// and after UIKit's own setter. With `nestingSetters`, UIKit's `text` setter runs the view's
-    /// overridden `attributedText` setter (unsourced: UIKit's internals), whose hooks then run inside
+    /// overridden `attributedText` setter (V12, unsourced), whose hooks then run inside
     /// the outer ones, the notification (if any) after the inner setter returned.
     func setText(_ newText: String, layout: Bool = true, nestingSetters: Bool = false) {
         adapter.textWillBeSetInCode()
