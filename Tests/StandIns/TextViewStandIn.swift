@@ -919,12 +919,16 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     /// The app sets the text in code (B8, V7): the view's `text` setter tells the adapter before
-    /// and after UIKit's own setter.
-    func setText(_ newText: String, layout: Bool = true) {
+    /// and after UIKit's own setter. With `nestingSetters`, UIKit's `text` setter runs the view's
+    /// overridden `attributedText` setter (V12, unsourced), whose hooks then run inside
+    /// the outer ones, the notification (if any) after the inner setter returned.
+    func setText(_ newText: String, layout: Bool = true, nestingSetters: Bool = false) {
         if newText != text { textEpoch += 1 }
         adapter.textWillBeSetInCode()
+        if nestingSetters { adapter.textWillBeSetInCode() }
         markedRange = nil
         replace(0..<text.utf16.count, with: newText, registersUndo: false)  // B17
+        if nestingSetters { adapter.textWasSetInCode() }
         if variant.codeTextPostsNotification {
             adapter.textDidChange()
         }

@@ -29,8 +29,10 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The characters edited since the platform last reported a change, as the text storage
     /// reported them: the range they left in the text and the change in length.
     private var pendingEdit: (range: Range<Int>, changeInLength: Int)?
-    /// Set while text is set in code: a change the platform reports meanwhile is not the user's.
-    private var isSettingTextInCode = false
+    /// How many of the app's text setters are running (`text`'s may run `attributedText`'s): a
+    /// change the platform reports meanwhile is not the user's, and only the outermost setter's
+    /// end settles the text.
+    private var textSettersRunning = 0
     /// The text and the unreported edit as they were before text set in code: the same text set
     /// again (attributes applied again, a binding written back) is no change.
     private var beforeTextSetInCode: (text: String, edit: (range: Range<Int>, changeInLength: Int)?)?
@@ -114,7 +116,8 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
 
     /// The app is about to set the text in code.
     package func textWillBeSetInCode() {
-        isSettingTextInCode = true
+        textSettersRunning += 1
+        guard textSettersRunning == 1 else { return }
         beforeTextSetInCode = (surface.currentText, pendingEdit)
     }
 
@@ -125,7 +128,8 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// change being reported inserted (an app that applies attributes again in its
     /// `textViewDidChange(_:)` before the view hears of the change).
     package func textWasSetInCode() {
-        isSettingTextInCode = false
+        textSettersRunning = max(textSettersRunning - 1, 0)
+        guard textSettersRunning == 0 else { return }
         let before = beforeTextSetInCode
         beforeTextSetInCode = nil
         if let before, before.text == surface.currentText {
@@ -193,7 +197,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The platform reports a change of the text (UIKit's `textDidChangeNotification`): the user
     /// edited it, or a replacement the view made is being reported.
     package func textDidChange() {
-        guard !isSettingTextInCode, !isChangingText else { return }
+        guard textSettersRunning == 0, !isChangingText else { return }
         let source: GrowingTextController.TextChange.Source =
             surface.isUndoingOrRedoing ? .undoOrRedo : surface.isDictating ? .dictation : .user
         textChanged(source: source)

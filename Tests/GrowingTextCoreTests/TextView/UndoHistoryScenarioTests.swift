@@ -43,14 +43,15 @@ struct UndoHistoryScenarioTests {
     }
 
     /// Text set in code that equals the text (an app applying attributes again, a binding written
-    /// back) is no change: the undo history stays, and undo goes on from where the user left it.
-    @Test(arguments: UIKitVariant.all)
-    func theSameTextSetInCodeKeepsTheUndoHistory(variant: UIKitVariant) {
+    /// back) is no change: the undo history stays, and undo goes on from where the user left it;
+    /// also when UIKit's `text` setter runs the view's `attributedText` setter inside it.
+    @Test(arguments: UIKitVariant.all, [false, true])
+    func theSameTextSetInCodeKeepsTheUndoHistory(variant: UIKitVariant, nestingSetters: Bool) {
         let view = TextViewStandIn(variant: variant)
         view.appear()
         view.type("hello")
         view.type(" world")
-        view.setText("hello world")
+        view.setText("hello world", nestingSetters: nestingSetters)
         view.undo()
         #expect(view.text == "hello")
         view.undo()
