@@ -804,7 +804,13 @@ final class TextViewStandIn: GrowingTextViewSurface {
     func appEditTextStorage(_ range: Range<Int>, with replacement: String) {
         let kept = caret
         replace(range, with: replacement, registersUndo: false)
-        caret = kept <= range.lowerBound ? kept : kept + replacement.utf16.count - range.count
+        // A caret after the edit moves with the text after it; one inside the replaced range ends up
+        // after the replacement, never before the text's start.
+        caret =
+            kept <= range.lowerBound
+            ? kept
+            : kept >= range.upperBound
+                ? kept + replacement.utf16.count - range.count : range.lowerBound + replacement.utf16.count
         turnRunLoop()
     }
 
