@@ -1,7 +1,7 @@
 import GrowingTextCore
 import Testing
 
-/// Issue 9: line limits counted `font.lineHeight` only, so line spacing (or a fallback font, an
+/// Line limits counted `font.lineHeight` only, so line spacing (or a fallback font, an
 /// attachment) cut the last line. The real line fragments decide.
 @Suite("Line limits use the real line fragments")
 struct LineFragmentHeightTests {

@@ -1,8 +1,8 @@
 import GrowingTextCore
 import Testing
 
-/// Issue 9: trimming ran after the app's `textViewDidEndEditing` and replaced the text in a way that
-/// cleared undo. Issue 22 (N2): the trim was never measured, and the app heard of it 2-3 times. The
+/// Trimming ran after the app's `textViewDidEndEditing` and replaced the text in a way that
+/// cleared undo. The trim was once never measured, and the app heard of it 2-3 times. The
 /// trim deletes the blank end, then the blank start, before editing ends (what lies between keeps
 /// its attributes), measured and reported once under every variant, undone at once.
 @Suite("Trimming before editing ends")
