@@ -20,7 +20,7 @@ struct TrimmingOrderTests {
         #expect(
             view.log.firstIndex(of: "textViewDidChange") ?? .max
                 < view.log.firstIndex(of: "textViewDidEndEditing") ?? .min)
-        #expect(view.boundsHeight == 36)  // measured again (N2)
+        #expect(view.boundsHeight == 36)  // measured again
     }
 
     /// The trim's two deletions are one change: one undo brings both blank ends back.
