@@ -33,8 +33,8 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     var state: State
     private(set) var adapter: GrowingListAdapter<Int, NotesListHost>!
 
-    init(notes texts: [String], maximumNumberOfLines: Int, size: TerminalSize, glyphs: TerminalGlyphs) {
-        let texts = texts.isEmpty ? [""] : texts
+    init(notes texts: [NoteText], maximumNumberOfLines: Int, size: TerminalSize, glyphs: TerminalGlyphs) {
+        let texts = texts.isEmpty ? [NoteText("")] : texts
         let size = Self.normalized(size)
         state = State(
             growth: GrowthPolicy(
@@ -47,7 +47,7 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
         let rowLimit = self.rowLimit
         let controller = GrowingListController(
             estimatedRows: texts.indices.map { index in
-                let bytes = texts[index].utf8.count
+                let bytes = texts[index].utf8Count
                 return (
                     index,
                     NotesListView.estimatedHeight(
@@ -130,12 +130,14 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     /// note (``layOutMore()``), or when a key needs it.
     func load(_ index: Int) {
         guard state.notes[index].box == nil else { return }
+        let text = state.notes[index].unloadedText
+        // Given up before the editor takes the pieces: each is let go of once it is laid out.
+        state.notes[index].unloadedText = NoteText("")
         let editor = TextEditor(
-            text: state.notes[index].unloadedText, width: textWidth, cellWidth: state.glyphs.cellWidth,
+            pieces: text.pieces, width: textWidth, cellWidth: state.glyphs.cellWidth,
             settlingLinesAfterCaret: availableRows)
         state.notes[index].box = GrowingTextBox(
             editor: editor, growth: state.growth, gutter: gutter(isCurrent: false))
-        state.notes[index].unloadedText = ""
     }
 
     /// The current note's text laid out and in all, in UTF-8 bytes, while part of it is not laid out

@@ -34,7 +34,7 @@ import GrowingTextLayout
         /// was laid out. Empty or one element.
         private var boxStorage: [GrowingTextBox]
         /// The text of a note without a box; empty once the box exists.
-        var unloadedText = ""
+        var unloadedText = NoteText("")
         /// The note's cell for the list adapter (its identity), from when the note has a box.
         private(set) var cell: NoteCell?
 
@@ -44,7 +44,7 @@ import GrowingTextLayout
             cell = NoteCell()
         }
 
-        init(id: Int, unloadedText: String) {
+        init(id: Int, unloadedText: NoteText) {
             self.id = id
             boxStorage = []
             self.unloadedText = unloadedText
@@ -67,7 +67,7 @@ import GrowingTextLayout
         }
 
         /// The note's text.
-        var text: String { box?.editor.text ?? unloadedText }
+        var text: String { box?.editor.text ?? unloadedText.string }
     }
 
     /// A step of the list's history: a text edit of one note, or a note added or removed.
@@ -93,6 +93,20 @@ import GrowingTextLayout
     /// - Complexity: O(n) in the number of notes (an estimate each, from its length), plus
     ///   wrapping the first note; the notes on screen are wrapped by the first ``render()``.
     package init(notes: [String], maximumNumberOfLines: Int = 6, size: TerminalSize, glyphs: TerminalGlyphs) {
+        self.init(
+            pieces: notes.map(NoteText.init), maximumNumberOfLines: maximumNumberOfLines, size: size,
+            glyphs: glyphs)
+    }
+
+    /// Creates a list of notes as a file gives them, a long note in pieces (``NoteText``).
+    /// - Parameters:
+    ///   - notes: The notes' texts; an empty array gives one empty note.
+    ///   - maximumNumberOfLines: As for ``init(notes:maximumNumberOfLines:size:glyphs:)``.
+    ///   - size: The list's area.
+    ///   - glyphs: Width and visible-symbol rules.
+    package init(
+        pieces notes: [NoteText], maximumNumberOfLines: Int = 6, size: TerminalSize, glyphs: TerminalGlyphs
+    ) {
         host = NotesListHost(
             notes: notes, maximumNumberOfLines: maximumNumberOfLines, size: size, glyphs: glyphs)
     }
