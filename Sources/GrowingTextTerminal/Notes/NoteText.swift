@@ -10,35 +10,47 @@
     /// cut back to a scalar boundary).
     package static let pieceLength = 1 << 20
 
-    /// The first piece (the whole text of a note read in one piece).
-    package private(set) var first: String
-    /// The pieces after the first; empty for a note read in one piece (no allocation).
-    package private(set) var rest: [String]
+    /// One string, or the pieces (two or more): a note's value stays 16 bytes, as a string's.
+    private enum Storage: Sendable {
+        case whole(String)
+        case pieces([String])
+    }
+
+    private var storage: Storage
 
     /// A note read in one piece.
     package init(_ text: String) {
-        first = text
-        rest = []
+        storage = .whole(text)
     }
 
     /// A note read in `pieces` (none for an empty note).
     package init(pieces: [String]) {
-        first = pieces.first ?? ""
-        rest = Array(pieces.dropFirst())
+        storage = pieces.count < 2 ? .whole(pieces.first ?? "") : .pieces(pieces)
     }
 
     /// The pieces in order, at least one.
-    package var pieces: [String] { [first] + rest }
+    package var pieces: [String] {
+        switch storage {
+        case .whole(let text): [text]
+        case .pieces(let pieces): pieces
+        }
+    }
 
     /// The whole text.
     /// - Complexity: O(n) for a note in pieces, O(1) otherwise.
     package var string: String {
-        rest.isEmpty ? first : rest.reduce(into: first) { $0 += $1 }
+        switch storage {
+        case .whole(let text): text
+        case .pieces(let pieces): pieces.joined()
+        }
     }
 
     /// The text's UTF-8 length.
     /// - Complexity: O(pieces).
     package var utf8Count: Int {
-        rest.reduce(first.utf8.count) { $0 + $1.utf8.count }
+        switch storage {
+        case .whole(let text): text.utf8.count
+        case .pieces(let pieces): pieces.reduce(0) { $0 + $1.utf8.count }
+        }
     }
 }

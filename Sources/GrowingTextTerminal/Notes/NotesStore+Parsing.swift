@@ -136,37 +136,39 @@ private struct StringArrayParser {
         var pieces: [String] = []
         var runStart = position
         while true {
-            skipPlainBytes(atMost: pieceStart + pieceLength + 1 - (write + position - runStart))
+            skipPlainBytes()
             guard let byte = peek() else { return nil }
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
                 moveRun(from: runStart)
                 position += 1
                 if byte == UInt8(ascii: "\"") {
-                    while write > pieceStart + pieceLength {
-                        guard let piece = cutPiece() else { return nil }
-                        pieces.append(piece)
-                    }
-                    guard pieces.isEmpty || write > pieceStart else { return NoteText(pieces: pieces) }
+                    guard cutPieces(into: &pieces, release) else { return nil }
                     guard let last = string(pieceStart..<write) else { return nil }
-                    pieces.append(last)
-                    return pieces.count == 1 ? NoteText(last) : NoteText(pieces: pieces)
+                    if pieces.isEmpty { return NoteText(last) }
+                    if write > pieceStart { pieces.append(last) }
+                    return NoteText(pieces: pieces)
                 }
-                guard appendEscape() else { return nil }
+                guard appendEscape(), cutPieces(into: &pieces, release) else { return nil }
                 runStart = position
             case 0..<0x20:
                 return nil
             default:
                 position += 1
             }
-            if write + position - runStart > pieceStart + pieceLength {
-                moveRun(from: runStart)
-                runStart = position
-                guard let piece = cutPiece() else { return nil }
-                pieces.append(piece)
-                releaseRead(upTo: pieceStart, release)
-            }
         }
+    }
+
+    /// Cuts pieces from the unescaped bytes while there are more than ``pieceLength`` of them (only
+    /// the plain bytes before a quote or a backslash lengthen a string, so they are looked at there),
+    /// giving back the bytes before each new piece's start; `false` when a piece is not valid UTF-8.
+    private mutating func cutPieces(into pieces: inout [String], _ release: (Int) -> Void) -> Bool {
+        while write > pieceStart + pieceLength {
+            guard let piece = cutPiece() else { return false }
+            pieces.append(piece)
+            releaseRead(upTo: pieceStart, release)
+        }
+        return true
     }
 
     /// Moves the plain bytes from `runStart` to `position` back to `write`, after the unescaped
@@ -209,13 +211,11 @@ private struct StringArrayParser {
     /// Skips string bytes up to the next quote or backslash (found with `memchr`, a vector loop),
     /// sixteen then eight at a time while the words hold no control byte (the classic "has a byte
     /// below n" word test, exact as an existence test), so the byte loop sees only the words where
-    /// something happens. A stop found earlier and passed since only makes it skip less. Skips at
-    /// most `limit` bytes (none for a limit below 1), so that a piece is cut soon after it is long
-    /// enough.
-    private mutating func skipPlainBytes(atMost limit: Int) {
+    /// something happens. A stop found earlier and passed since only makes it skip less.
+    private mutating func skipPlainBytes() {
         if nextQuote < position { nextQuote = index(of: UInt8(ascii: "\""), from: position) }
         if nextBackslash < position { nextBackslash = index(of: UInt8(ascii: "\\"), from: position) }
-        let stop = min(nextQuote, nextBackslash, position + max(0, limit))
+        let stop = min(nextQuote, nextBackslash)
         let belowSpace: UInt64 = 0x2020_2020_2020_2020
         let highBits: UInt64 = 0x8080_8080_8080_8080
         func hasControl(_ word: UInt64) -> UInt64 { (word &- belowSpace) & ~word & highBits }
