@@ -214,10 +214,11 @@
         }
     }
 
-    /// The largest notes file opened: 256 MiB. Editing holds about three times the file in memory
-    /// (the bytes while they are parsed, the notes, a save's encoding: 148 MB after opening a 64 MB
-    /// file, 168 MB while saving it), so this keeps a stray multi-gigabyte file from exhausting
-    /// memory, with room to spare for any list of notes typed by hand.
+    /// The largest notes file opened: 256 MiB. An open file takes about 1.7 times its size in memory
+    /// (its notes and their layout; the file's bytes are given back as they are parsed)
+    /// and a save up to about 4.6 times while it encodes the notes, so this keeps a stray
+    /// multi-gigabyte file from exhausting memory, with room to spare for any list of notes typed
+    /// by hand.
     package static let sizeLimit = 256 << 20
 
     /// The whole file open on `descriptor`, from its start, and its status, up to ``sizeLimit``
