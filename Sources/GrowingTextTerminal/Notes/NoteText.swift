@@ -10,7 +10,7 @@
     /// cut back to a scalar boundary).
     package static let pieceLength = 1 << 20
 
-    /// One string, or the pieces (two or more): a note's value stays 16 bytes, as a string's.
+    /// One string, or the pieces (two or more).
     private enum Storage: Sendable {
         case whole(String)
         case pieces([String])
@@ -26,6 +26,20 @@
     /// A note read in `pieces` (none for an empty note).
     package init(pieces: [String]) {
         storage = pieces.count < 2 ? .whole(pieces.first ?? "") : .pieces(pieces)
+    }
+
+    /// The first piece (the whole text of a note read in one piece).
+    package var first: String {
+        switch storage {
+        case .whole(let text): text
+        case .pieces(let pieces): pieces[0]
+        }
+    }
+
+    /// Whether the note was read in two pieces or more.
+    package var isInPieces: Bool {
+        if case .pieces = storage { return true }
+        return false
     }
 
     /// The pieces in order, at least one.

@@ -33,8 +33,9 @@ import GrowingTextLayout
         /// The box, out of line: holding it inline made every note of a file that large before any
         /// was laid out. Empty or one element.
         private var boxStorage: [GrowingTextBox]
-        /// The text of a note without a box; empty once the box exists.
-        var unloadedText = NoteText("")
+        /// The text of a note without a box (of a long note read in pieces, the first piece: the
+        /// others are the host's ``NotesListHost/State/unloadedPieces``); empty once the box exists.
+        var unloadedText = ""
         /// The note's cell for the list adapter (its identity), from when the note has a box.
         private(set) var cell: NoteCell?
 
@@ -44,7 +45,7 @@ import GrowingTextLayout
             cell = NoteCell()
         }
 
-        init(id: Int, unloadedText: NoteText) {
+        init(id: Int, unloadedText: String) {
             self.id = id
             boxStorage = []
             self.unloadedText = unloadedText
@@ -65,9 +66,6 @@ import GrowingTextLayout
                 yield &box
             }
         }
-
-        /// The note's text.
-        var text: String { box?.editor.text ?? unloadedText.string }
     }
 
     /// A step of the list's history: a text edit of one note, or a note added or removed.
@@ -123,7 +121,7 @@ import GrowingTextLayout
 
     /// The notes' texts, in order.
     /// - Complexity: O(total text).
-    @_spi(Benchmarks) public var texts: [String] { host.state.notes.map(\.text) }
+    @_spi(Benchmarks) public var texts: [String] { host.state.notes.map(host.text(of:)) }
 
     /// How many notes have been laid out (drawn or edited) since the list was created; the others
     /// are still estimates.

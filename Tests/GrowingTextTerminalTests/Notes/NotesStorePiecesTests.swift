@@ -154,6 +154,24 @@ struct NotesStorePiecesTests {
     }
 }
 
+extension NotesStorePiecesTests {
+    /// A note in pieces that has not been laid out (off screen) is saved whole, and laid out whole
+    /// once it is reached.
+    @Test func aNoteInPiecesOffScreenIsSavedWholeAndLaidOutWhenReached() {
+        let long = String(repeating: "pieces ", count: 300)
+        let pieces =
+            (0..<9).map { NoteText("note \($0)") } + [NoteText(pieces: Array(long.utf8).chunked(into: 500))]
+        var list = NotesListView(pieces: pieces, size: TerminalSize(columns: 30, rows: 4), glyphs: .standard)
+        _ = list.render()
+        #expect(list.loadedNoteCount < 10)
+        #expect(list.texts == (0..<9).map { "note \($0)" } + [long])
+        list.handle(.lastNote)
+        _ = list.render()
+        #expect(list.texts.last == long)
+        #expect(list.currentIndex == 9)
+    }
+}
+
 extension [UInt8] {
     /// The strings of consecutive `length`-byte runs of these ASCII bytes.
     fileprivate func chunked(into length: Int) -> [String] {
