@@ -154,7 +154,8 @@
                     lock = try NotesFileLock.acquire(for: self)
                 }
             } catch NotesStoreError.unreadable(_, let code) where code == ENOENT {
-                let bytes = Array(Self.encode(Self.sample))
+                var bytes: [UInt8] = []
+                Self.encode(Self.sample, into: &bytes)
                 guard let created = try create(bytes) else { continue }
                 let stamp = NotesFileStamp(status: created.status, bytes: bytes, hasByteOrderMark: false)
                 return (Self.sample.map(NoteText.init), stamp, created.lock)
@@ -292,12 +293,67 @@
     /// - Returns: UTF-8 bytes.
     /// - Complexity: O(n) in the notes' total length.
     @_spi(Benchmarks) public static func encode(_ notes: [String]) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        // Encoding an array of strings cannot fail: every Swift string is valid Unicode.
-        var data = (try? encoder.encode(notes)) ?? Data("[]".utf8)
-        data.append(UInt8(ascii: "\n"))
-        return data
+        var bytes: [UInt8] = []
+        encode(notes, into: &bytes)
+        return Data(bytes)
+    }
+
+    /// Appends the bytes of a file holding `notes` to `bytes`, as Foundation's `JSONEncoder` writes
+    /// them with `.prettyPrinted` and `.withoutEscapingSlashes` (an array of two-space indented
+    /// strings, `"[\n\n]"` for none), then a final newline: `"` and `\` escaped, controls as `\b`,
+    /// `\t`, `\n`, `\f`, `\r` or `\u00XX` in lowercase hexadecimal, everything else as its UTF-8.
+    ///
+    /// Written straight into `bytes`, whose room is reserved once for the text and a margin, so a
+    /// save holds the file's bytes once beside the notes (`JSONEncoder` built a tree of the values,
+    /// then its `Data`, which the caller copied again).
+    /// - Parameters:
+    ///   - notes: The notes.
+    ///   - bytes: Where the bytes go, after what it holds (a byte order mark).
+    /// - Complexity: O(n) in the notes' total length.
+    static func encode(_ notes: [String], into bytes: inout [UInt8]) {
+        var length = 0
+        for note in notes { length += note.utf8.count }
+        // Room for the text, its quotes and separators, and escapes of an eighth of it: pages of
+        // the room never written are never touched.
+        bytes.reserveCapacity(bytes.count + length + length / 8 + notes.count * 6 + 8)
+        guard !notes.isEmpty else {
+            bytes.append(contentsOf: "[\n\n]\n".utf8)
+            return
+        }
+        for (index, note) in notes.enumerated() {
+            bytes.append(contentsOf: (index == 0 ? "[\n  \"" : ",\n  \"").utf8)
+            var note = note
+            note.withUTF8 { appendEscaped($0, to: &bytes) }
+            bytes.append(UInt8(ascii: "\""))
+        }
+        bytes.append(contentsOf: "\n]\n".utf8)
+    }
+
+    /// Appends `text` to `bytes` as the inside of a JSON string: runs of bytes that need no escape
+    /// copied at once.
+    private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        let hexDigits = Array("0123456789abcdef".utf8)
+        var runStart = 0
+        for index in text.indices {
+            let byte = text[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            runStart = index + 1
+            bytes.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+            case 0x08: bytes.append(UInt8(ascii: "b"))
+            case 0x09: bytes.append(UInt8(ascii: "t"))
+            case 0x0A: bytes.append(UInt8(ascii: "n"))
+            case 0x0C: bytes.append(UInt8(ascii: "f"))
+            case 0x0D: bytes.append(UInt8(ascii: "r"))
+            default:
+                bytes.append(contentsOf: "u00".utf8)
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
     }
 
     /// Parses file contents: valid UTF-8 holding one JSON array whose elements are all strings.
