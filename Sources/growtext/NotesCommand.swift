@@ -85,9 +85,13 @@ struct NotesCommand: ParsableCommand {
             fail("\(error)", status: 2)
         }
         let store = NotesStore(path: file)
-        let loaded: (notes: [String], stamp: NotesFileStamp, lock: NotesFileLock)
+        // The notes are handed over, not kept: the program's notes are then the only hold on their
+        // text, and a long note's pieces are let go of as it is laid out.
+        var notes: [NoteText]
+        let stamp: NotesFileStamp
+        let lock: NotesFileLock
         do {
-            loaded = try store.openLocked()
+            (notes, stamp, lock) = try store.openLockedInPieces()
         } catch {
             fail("\(error)", status: 1)
         }
@@ -97,8 +101,9 @@ struct NotesCommand: ParsableCommand {
             (program, ending) = try TerminalSession.run(
                 mode: .fullScreen, environment: environment, widthModel: widthModel.model
             ) { glyphs in
-                NotesProgram(
-                    notes: loaded.notes, store: store, stamp: loaded.stamp, lock: loaded.lock,
+                defer { notes = [] }
+                return NotesProgram(
+                    pieces: notes, store: store, stamp: stamp, lock: lock,
                     configuration: NotesConfiguration(maximumNumberOfLines: maxLines), glyphs: glyphs)
             }
         } catch {

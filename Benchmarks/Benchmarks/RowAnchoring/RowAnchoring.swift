@@ -41,7 +41,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Issue 11, goal 4: a different, random row each change, among 1,000,000 rows.
+    // A different, random row each change, among 1,000,000 rows.
     Benchmark(
         "P3 random-row height change + anchor, RowHeights (1000000 rows)",
         configuration: .init(
@@ -58,7 +58,7 @@ let benchmarks: @Sendable () -> Void = {
         RandomRowsFixture(count: 1_000_000)
     }
 
-    // Issue 11, goal 4: 1,000 rows re-measured at once (a rotation), in one batch and one by one.
+    // 1,000 rows re-measured at once (a rotation), in one batch and one by one.
     for inOneBatch in [true, false] {
         Benchmark(
             "P3 1000 rows re-measured + anchor, \(inOneBatch ? "one batch" : "one by one") (1000000 rows)",

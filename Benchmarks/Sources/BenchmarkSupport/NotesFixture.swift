@@ -56,8 +56,9 @@ import Foundation
         -> (NotesStore, NotesProgram, FrameRenderer, [UInt8])
     {
         let store = NotesStore(path: path)
-        let notes = (try? store.load()) ?? []
-        var program = NotesProgram(notes: notes, store: store, glyphs: .standard)
+        // As `growtext notes` reads them: a long note in pieces, let go of as it is laid out.
+        let notes = (try? store.loadInPieces()) ?? []
+        var program = NotesProgram(pieces: notes, store: store, glyphs: .standard)
         var renderer = FrameRenderer(mode: .fullScreen, glyphs: .standard, usesColor: true)
         let bytes = renderer.render(program.frame(for: size), size: size)
         return (store, program, renderer, bytes)

@@ -88,7 +88,7 @@ public final class NaiveRowsFixture {
     }
 }
 
-/// Issue 11's P3 churn scene: the same list and viewport as ``RowsFixture``, but every change hits a
+/// The churn scene: the same list and viewport as ``RowsFixture``, but every change hits a
 /// different, pseudo-random row anywhere in the list (SplitMix64, seeded), so the walk from the row
 /// to the root starts in memory the previous change did not touch. Heights are 50–99 points, so a
 /// change is a no-op only when a row is picked twice with the same height.
@@ -126,7 +126,7 @@ public final class RandomRowsFixture {
     }
 }
 
-/// Issue 11's batch scene: a list of `count` rows scrolled to its middle, where a rotation
+/// The batch scene: a list of `count` rows scrolled to its middle, where a rotation
 /// re-measures the `batchSize` rows from the first visible one down (a tall screen of short rows,
 /// or a prefetching table). Each pass gives every one of them a new height (alternating between two
 /// seeded sets, so no update is a no-op) and restores the anchor once, either through

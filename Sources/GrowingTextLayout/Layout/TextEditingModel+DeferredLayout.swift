@@ -23,10 +23,40 @@ extension TextEditingModel {
         text: String, configuration: TextLayoutConfiguration, settlingLinesAfterCaret lines: Int,
         settlingStretchLength stretchLength: Int = 1 << 14
     ) {
+        self.init(
+            pieces: [text], configuration: configuration, settlingLinesAfterCaret: lines,
+            settlingStretchLength: stretchLength)
+    }
+
+    /// Creates a model as ``init(text:configuration:settlingLinesAfterCaret:settlingStretchLength:)``
+    /// does, for the text of `pieces` put end to end: each piece is let go of once it is laid out,
+    /// so that a long text read in pieces is not held twice (its pieces and the layout's copy) until
+    /// its last byte is laid out. A stretch never crosses from one piece to the next.
+    ///
+    /// - Parameters:
+    ///   - pieces: The text's pieces, in order; empty ones are skipped. None may end with a CR while
+    ///     the next starts with an LF (a CR LF is one newline, which a stretch does not cut).
+    ///   - configuration: The wrap width, tab stops and metric.
+    ///   - lines: As for ``init(text:configuration:settlingLinesAfterCaret:settlingStretchLength:)``.
+    ///   - stretchLength: As there.
+    /// - Complexity: O(k) for the k bytes laid out first, about `stretchLength`, plus O(pieces).
+    package init(
+        pieces: [String], configuration: TextLayoutConfiguration, settlingLinesAfterCaret lines: Int,
+        settlingStretchLength stretchLength: Int = 1 << 14
+    ) {
         self.init(text: "", configuration: configuration)
-        pendingText = text.isEmpty ? "" : text[...]
+        pendingPieces = pieces.reversed().filter { !$0.isEmpty }
+        pendingPiecesUTF8Count = pendingPieces.reduce(0) { $0 + $1.utf8.count }
+        takeNextPiece()
         settlingStretchLength = max(1, stretchLength)
         settle(linesAfterCaret: lines)
+    }
+
+    /// Makes the next pending piece ``pendingText``, when there is one.
+    private mutating func takeNextPiece() {
+        guard let next = pendingPieces.popLast() else { return }
+        pendingPiecesUTF8Count -= next.utf8.count
+        pendingText = next[...]
     }
 
     /// The bytes a stretch of ``layOutMore(maximumLength:)`` holds at most by default: wrapped in a
@@ -39,10 +69,10 @@ extension TextEditingModel {
     static var settledBytesAfterCaret: Int { TextLayout.wordContext }
 
     /// The UTF-8 length of the text not laid out yet; 0 once ``layout`` holds all of it.
-    package var pendingUTF8Count: Int { pendingText.utf8.count }
+    package var pendingUTF8Count: Int { pendingText.utf8.count + pendingPiecesUTF8Count }
 
     /// The UTF-8 length of the whole text, laid out or not.
-    package var utf8Count: Int { layout.utf8Count + pendingText.utf8.count }
+    package var utf8Count: Int { layout.utf8Count + pendingUTF8Count }
 
     /// Keeps the caret's line and the `lines` after it settled while text is pending, laying out
     /// more now if they are not.
@@ -113,8 +143,9 @@ extension TextEditingModel {
         } else {
             layout.append(pendingText[..<end])
         }
-        // Empty, the slice would still hold the whole text's storage.
+        // Empty, the slice would still hold the whole piece's storage.
         pendingText = end == utf8.endIndex ? "" : pendingText[end...]
+        if pendingText.isEmpty { takeNextPiece() }
     }
 
     /// Where a stretch of at most `maximumLength` of `bytes` ends: after the last LF in its second

@@ -21,9 +21,15 @@ public struct TextEditingModel: Sendable {
     /// other movement or edit.
     public private(set) var preferredColumn: Int?
     /// The end of the text that ``layout`` does not hold yet (see
-    /// ``init(text:configuration:settlingLinesAfterCaret:settlingStretchLength:)``); empty once all
-    /// of it is laid out.
+    /// ``init(text:configuration:settlingLinesAfterCaret:settlingStretchLength:)``), up to the end
+    /// of its piece; empty once all of it is laid out.
     var pendingText: Substring = ""
+    /// The pieces of the text after ``pendingText``'s, last first (see
+    /// ``init(pieces:configuration:settlingLinesAfterCaret:settlingStretchLength:)``), none empty; empty
+    /// while ``pendingText`` is.
+    var pendingPieces: [String] = []
+    /// The UTF-8 length of ``pendingPieces``.
+    var pendingPiecesUTF8Count = 0
     /// How many lines after the caret's must be settled while text is pending.
     var settledLinesAfterCaret = 0
     /// The most bytes laid out at a time to settle the caret (``settleAroundCaret()``).
@@ -42,7 +48,10 @@ public struct TextEditingModel: Sendable {
     /// The text.
     ///
     /// - Complexity: O(n).
-    public var text: String { pendingText.isEmpty ? layout.text : layout.text + pendingText }
+    public var text: String {
+        pendingText.isEmpty
+            ? layout.text : pendingPieces.reversed().reduce(layout.text + pendingText) { $0 + $1 }
+    }
 
     /// The wrap width, tab stops and metric; setting it re-wraps the text and keeps the caret's offset.
     public var configuration: TextLayoutConfiguration {

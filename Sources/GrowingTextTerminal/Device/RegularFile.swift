@@ -83,7 +83,7 @@ package enum RegularFile {
     /// `EFBIG` when it holds more than `limit` bytes (checked as it is read, so a file that grows
     /// meanwhile is cut off too).
     /// - Complexity: O(n) in the file's size; the bytes are allocated once at the size the file had
-    ///   when opened.
+    ///   when opened, and not zeroed first (`read` fills them).
     package static func readAll(_ descriptor: Int32, limit: Int) -> (bytes: [UInt8], status: stat)? {
         var status = stat()
         guard lseek(descriptor, 0, SEEK_SET) == 0, fstat(descriptor, &status) == 0 else { return nil }
@@ -91,25 +91,52 @@ package enum RegularFile {
             errno = EFBIG
             return nil
         }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var count = 0
-        while true {
-            if count == bytes.count {
-                guard count <= limit else {
-                    errno = EFBIG
-                    return nil
+        var failure: Int32 = 0
+        var atEnd = false
+        // One byte more than the file had, so that reading to its end never fills the buffer.
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, initialized in
+            while count < buffer.count {
+                let received = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if received == 0 {
+                    atEnd = true
+                    break
                 }
-                bytes += repeatElement(0, count: Swift.min(count, limit + 1 - count))
+                if received < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                count += received
             }
-            let received = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if received == 0 { break }
-            if received < 0 {
-                if errno == EINTR { continue }
+            initialized = count
+        }
+        if failure != 0 {
+            errno = failure
+            return nil
+        }
+        // Filled: the file grew while it was read (or, as files in /proc, says it is shorter than
+        // it is). Read on, in zeroed room that grows as it fills.
+        while !atEnd {
+            guard count <= limit else {
+                errno = EFBIG
                 return nil
             }
-            count += received
+            bytes += repeatElement(0, count: Swift.min(Swift.max(count, 1), limit + 1 - count))
+            while count < bytes.count {
+                let received = bytes.withUnsafeMutableBytes { buffer in
+                    read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                }
+                if received == 0 {
+                    atEnd = true
+                    break
+                }
+                if received < 0 {
+                    if errno == EINTR { continue }
+                    return nil
+                }
+                count += received
+            }
         }
         guard count <= limit else {
             errno = EFBIG

@@ -24,6 +24,10 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
         /// The current note's caret in the list's area, as its box last drew it.
         fileprivate var currentCaret = CellPosition(row: 0, column: 0)
         var nextID = 0
+        /// The pieces after the first of the long notes read in pieces (``NoteText``) that have no box
+        /// yet, by note ID: kept here rather than in every note, so that a note's value stays as
+        /// small as its string.
+        var unloadedPieces: [Int: [String]] = [:]
         var undoHistory: [NotesListView.HistoryEntry] = []
         var redoHistory: [NotesListView.HistoryEntry] = []
         /// Whether the adapter waits for the caret, read once the current box has scrolled to it.
@@ -33,21 +37,21 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     var state: State
     private(set) var adapter: GrowingListAdapter<Int, NotesListHost>!
 
-    init(notes texts: [String], maximumNumberOfLines: Int, size: TerminalSize, glyphs: TerminalGlyphs) {
-        let texts = texts.isEmpty ? [""] : texts
+    init(notes texts: [NoteText], maximumNumberOfLines: Int, size: TerminalSize, glyphs: TerminalGlyphs) {
+        let texts = texts.isEmpty ? [NoteText("")] : texts
         let size = Self.normalized(size)
         state = State(
             growth: GrowthPolicy(
                 minimumNumberOfLines: 1, maximumNumberOfLines: maximumNumberOfLines, lineHeight: 1),
             glyphs: glyphs, size: size,
-            notes: texts.indices.map { Note(id: $0, unloadedText: texts[$0]) },
+            notes: texts.indices.map { Note(id: $0, unloadedText: texts[$0].first) },
             viewport: Viewport(size: Size(width: Double(size.columns), height: Double(size.rows))),
             nextID: texts.count)
         let textWidth = self.textWidth
         let rowLimit = self.rowLimit
         let controller = GrowingListController(
             estimatedRows: texts.indices.map { index in
-                let bytes = texts[index].utf8.count
+                let bytes = texts[index].utf8Count
                 return (
                     index,
                     NotesListView.estimatedHeight(
@@ -55,6 +59,9 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
                 )
             },
             width: Double(size.columns), configuration: .init(estimatedRowHeight: 2, caretMargin: 0))
+        for index in texts.indices where texts[index].isInPieces {
+            state.unloadedPieces[index] = Array(texts[index].pieces.dropFirst())
+        }
         adapter = GrowingListAdapter(surface: self, controller: controller)
         measure(state.current)
     }
@@ -130,12 +137,27 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
     /// note (``layOutMore()``), or when a key needs it.
     func load(_ index: Int) {
         guard state.notes[index].box == nil else { return }
+        let first = state.notes[index].unloadedText
+        let rest =
+            state.unloadedPieces.isEmpty
+            ? [] : state.unloadedPieces.removeValue(forKey: state.notes[index].id)
+        // Given up before the editor takes the pieces: each is let go of once it is laid out.
+        state.notes[index].unloadedText = ""
         let editor = TextEditor(
-            text: state.notes[index].unloadedText, width: textWidth, cellWidth: state.glyphs.cellWidth,
+            pieces: [first] + (rest ?? []), width: textWidth, cellWidth: state.glyphs.cellWidth,
             settlingLinesAfterCaret: availableRows)
         state.notes[index].box = GrowingTextBox(
             editor: editor, growth: state.growth, gutter: gutter(isCurrent: false))
-        state.notes[index].unloadedText = ""
+    }
+
+    /// The text of `note`, one of the list's notes.
+    /// - Complexity: O(n) in the note's length.
+    func text(of note: Note) -> String {
+        if let box = note.box { return box.editor.text }
+        guard !state.unloadedPieces.isEmpty, let rest = state.unloadedPieces[note.id] else {
+            return note.unloadedText
+        }
+        return rest.reduce(into: note.unloadedText) { $0 += $1 }
     }
 
     /// The current note's text laid out and in all, in UTF-8 bytes, while part of it is not laid out

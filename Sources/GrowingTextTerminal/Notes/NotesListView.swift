@@ -33,7 +33,8 @@ import GrowingTextLayout
         /// The box, out of line: holding it inline made every note of a file that large before any
         /// was laid out. Empty or one element.
         private var boxStorage: [GrowingTextBox]
-        /// The text of a note without a box; empty once the box exists.
+        /// The text of a note without a box (of a long note read in pieces, the first piece: the
+        /// others are the host's ``NotesListHost/State/unloadedPieces``); empty once the box exists.
         var unloadedText = ""
         /// The note's cell for the list adapter (its identity), from when the note has a box.
         private(set) var cell: NoteCell?
@@ -65,9 +66,6 @@ import GrowingTextLayout
                 yield &box
             }
         }
-
-        /// The note's text.
-        var text: String { box?.editor.text ?? unloadedText }
     }
 
     /// A step of the list's history: a text edit of one note, or a note added or removed.
@@ -93,6 +91,20 @@ import GrowingTextLayout
     /// - Complexity: O(n) in the number of notes (an estimate each, from its length), plus
     ///   wrapping the first note; the notes on screen are wrapped by the first ``render()``.
     package init(notes: [String], maximumNumberOfLines: Int = 6, size: TerminalSize, glyphs: TerminalGlyphs) {
+        self.init(
+            pieces: notes.map(NoteText.init), maximumNumberOfLines: maximumNumberOfLines, size: size,
+            glyphs: glyphs)
+    }
+
+    /// Creates a list of notes as a file gives them, a long note in pieces (``NoteText``).
+    /// - Parameters:
+    ///   - notes: The notes' texts; an empty array gives one empty note.
+    ///   - maximumNumberOfLines: As for ``init(notes:maximumNumberOfLines:size:glyphs:)``.
+    ///   - size: The list's area.
+    ///   - glyphs: Width and visible-symbol rules.
+    package init(
+        pieces notes: [NoteText], maximumNumberOfLines: Int = 6, size: TerminalSize, glyphs: TerminalGlyphs
+    ) {
         host = NotesListHost(
             notes: notes, maximumNumberOfLines: maximumNumberOfLines, size: size, glyphs: glyphs)
     }
@@ -109,7 +121,7 @@ import GrowingTextLayout
 
     /// The notes' texts, in order.
     /// - Complexity: O(total text).
-    @_spi(Benchmarks) public var texts: [String] { host.state.notes.map(\.text) }
+    @_spi(Benchmarks) public var texts: [String] { host.state.notes.map(host.text(of:)) }
 
     /// How many notes have been laid out (drawn or edited) since the list was created; the others
     /// are still estimates.

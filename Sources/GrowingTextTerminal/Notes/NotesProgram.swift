@@ -56,11 +56,28 @@
         notes: [String], store: NotesStore, stamp: NotesFileStamp? = nil,
         configuration: NotesConfiguration = NotesConfiguration(), glyphs: TerminalGlyphs
     ) {
+        self.init(
+            pieces: notes.map(NoteText.init), store: store, stamp: stamp, configuration: configuration,
+            glyphs: glyphs)
+    }
+
+    /// Creates the program for notes as a file gives them, a long note in pieces (``NoteText``):
+    /// each piece is let go of once the note's box has laid it out.
+    /// - Parameters:
+    ///   - notes: The notes loaded from `store` (``NotesStore/loadInPieces()``).
+    ///   - store: Where to save.
+    ///   - stamp: As for ``init(notes:store:stamp:configuration:glyphs:)``.
+    ///   - configuration: The options.
+    ///   - glyphs: Width and visible-symbol rules.
+    @_spi(Benchmarks) public init(
+        pieces notes: [NoteText], store: NotesStore, stamp: NotesFileStamp? = nil,
+        configuration: NotesConfiguration = NotesConfiguration(), glyphs: TerminalGlyphs
+    ) {
         self.configuration = configuration
         self.store = store
         self.stamp = stamp
         list = NotesListView(
-            notes: notes, maximumNumberOfLines: configuration.maximumNumberOfLines,
+            pieces: notes, maximumNumberOfLines: configuration.maximumNumberOfLines,
             size: TerminalSize(columns: 80, rows: 23),
             glyphs: glyphs)
     }
@@ -78,7 +95,25 @@
         notes: [String], store: NotesStore, stamp: NotesFileStamp, lock: NotesFileLock,
         configuration: NotesConfiguration, glyphs: TerminalGlyphs
     ) {
-        self.init(notes: notes, store: store, stamp: stamp, configuration: configuration, glyphs: glyphs)
+        self.init(
+            pieces: notes.map(NoteText.init), store: store, stamp: stamp, lock: lock,
+            configuration: configuration, glyphs: glyphs)
+    }
+
+    /// Creates the program for a file this process has locked, its notes as the file gives them, a
+    /// long note in pieces (``NotesStore/openLockedInPieces(keeping:)``).
+    /// - Parameters:
+    ///   - notes: The notes loaded from `store`.
+    ///   - store: Where to save.
+    ///   - stamp: The file as it was read.
+    ///   - lock: The lock held on the file.
+    ///   - configuration: The options.
+    ///   - glyphs: Width and visible-symbol rules.
+    package init(
+        pieces notes: [NoteText], store: NotesStore, stamp: NotesFileStamp, lock: NotesFileLock,
+        configuration: NotesConfiguration, glyphs: TerminalGlyphs
+    ) {
+        self.init(pieces: notes, store: store, stamp: stamp, configuration: configuration, glyphs: glyphs)
         self.lock = lock
     }
 
@@ -229,11 +264,11 @@
         guard hasConflict else { return }
         waitForSave()
         do {
-            let (notes, newStamp, newLock) = try store.openLocked(keeping: lock)
+            let (notes, newStamp, newLock) = try store.openLockedInPieces(keeping: lock)
             if newLock !== lock { lock?.release() }
             lock = newLock
             list = NotesListView(
-                notes: notes, maximumNumberOfLines: configuration.maximumNumberOfLines, size: list.size,
+                pieces: notes, maximumNumberOfLines: configuration.maximumNumberOfLines, size: list.size,
                 glyphs: list.glyphs)
             stamp = newStamp
             savedEdits = edits

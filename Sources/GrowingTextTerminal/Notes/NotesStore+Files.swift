@@ -66,7 +66,7 @@ extension NotesStore {
         }
         let byteOrderMark = stamp?.hasByteOrderMark ?? false
         var bytes: [UInt8] = byteOrderMark ? Self.byteOrderMark : []
-        bytes.append(contentsOf: Self.encode(notes))
+        Self.encode(notes, into: &bytes)
         do {
             let status = try NotesFileWriter.replace(
                 bytes, at: path, temporaryPrefix: temporaryPrefix, backupPrefixes: backupPrefixes, lock: lock)
@@ -128,7 +128,8 @@ extension NotesStore {
     /// - Returns: The copy's path.
     /// - Throws: ``NotesStoreError/writeFailed(path:step:errno:)``.
     package func saveCopy(_ notes: [String]) throws -> String {
-        let bytes = Array(Self.encode(notes))
+        var bytes: [UInt8] = []
+        Self.encode(notes, into: &bytes)
         let name = URL(fileURLWithPath: path).lastPathComponent
         let temporary = NotesFileWriter.temporaryDirectory
         let places = ["\(path).unsaved-\(getpid())", "\(temporary)/growtext-\(name).unsaved-\(getpid())"]

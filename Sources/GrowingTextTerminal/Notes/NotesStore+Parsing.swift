@@ -18,26 +18,68 @@ extension NotesStore {
     /// of 20,000 notes that is most of the time to the first frame.
     /// - Parameter bytes: The file.
     /// - Returns: The notes, or `nil`.
-    /// - Complexity: O(n) in the file's size.
+    /// - Complexity: O(n) in the file's size (the bytes are copied first:
+    ///   ``parseNotes(inPlace:pieceLength:releasing:)`` reads a file without a copy).
     package static func parseStringArray(_ bytes: UnsafeRawBufferPointer) -> [String]? {
-        var parser = StringArrayParser(bytes: bytes)
-        return parser.parseArray()
+        var copy = [UInt8](bytes)
+        return copy.withUnsafeMutableBytes { parseNotes(inPlace: $0, pieceLength: .max)?.map(\.string) }
+    }
+
+    /// The notes of a JSON array of strings as ``parseStringArray(_:)`` reads them, in the file's own
+    /// bytes: escapes are replaced in place (what a string's escapes stand for is never longer than
+    /// they are), a note longer than `pieceLength` is read in pieces (``NoteText``), and the bytes
+    /// read are given to `release` (when set) every megabyte or so, so that the file and its notes
+    /// are not held in full at once. The bytes are left undefined, whatever the outcome.
+    /// - Parameters:
+    ///   - bytes: The file, without a byte order mark.
+    ///   - pieceLength: The most bytes of a piece of a note (at least 4).
+    ///   - release: Called with a prefix of `bytes` that is no longer read (each time a longer one).
+    /// - Returns: The notes, or `nil`.
+    /// - Complexity: O(n) in the file's size.
+    package static func parseNotes(
+        inPlace bytes: UnsafeMutableRawBufferPointer, pieceLength: Int = NoteText.pieceLength,
+        releasing release: ((_ prefix: Int) -> Void)? = nil
+    ) -> [NoteText]? {
+        // Bounded, so that offsets plus a piece's length cannot overflow.
+        let pieceLength = min(max(4, pieceLength), Int.max / 4)
+        var parser = StringArrayParser(bytes: bytes, pieceLength: pieceLength)
+        return parser.parseArray(releasing: release ?? { _ in }, releases: release != nil)
     }
 }
 
 /// A reader of `[ "…", … ]` with JSON's whitespace and escapes; fails (returns `nil`) on anything
-/// else, including lone surrogate escapes and invalid UTF-8.
+/// else, including lone surrogate escapes and invalid UTF-8. A string's unescaped bytes are written
+/// over its own bytes, behind the read position.
 private struct StringArrayParser {
-    let bytes: UnsafeRawBufferPointer
+    let bytes: UnsafeMutableRawBufferPointer
+    let pieceLength: Int
     var position = 0
-    var unescaped: [UInt8] = []
+    /// Where the current string's next unescaped byte goes (at or before `position`).
+    var write = 0
+    /// Where the current string's bytes not yet made into a piece start.
+    var pieceStart = 0
+    /// The prefix of `bytes` last given to `release`.
+    var released = 0
+    /// Whether bytes read are given to `release` at all.
+    var releases = false
     /// Where the next quote and the next backslash are, at or after `position` once found
     /// (`bytes.count` for none): found with `memchr`, again only once `position` passes them.
     var nextQuote = -1
     var nextBackslash = -1
 
-    mutating func parseArray() -> [String]? {
-        var notes: [String] = []
+    /// The bytes given to `release` at a time, at least.
+    static let releaseStep = 1 << 20
+
+    init(bytes: UnsafeMutableRawBufferPointer, pieceLength: Int) {
+        self.bytes = bytes
+        self.pieceLength = pieceLength
+    }
+
+    /// The notes; `release` is called as ``NotesStore/parseNotes(inPlace:pieceLength:releasing:)``
+    /// says when `releases` is set.
+    mutating func parseArray(releasing release: (Int) -> Void, releases: Bool) -> [NoteText]? {
+        self.releases = releases
+        var notes: [NoteText] = []
         skipWhitespace()
         guard take() == UInt8(ascii: "[") else { return nil }
         skipWhitespace()
@@ -45,8 +87,9 @@ private struct StringArrayParser {
             position += 1
         } else {
             elements: while true {
-                guard let note = parseString() else { return nil }
+                guard let note = parseString(releasing: release) else { return nil }
                 notes.append(note)
+                releaseRead(upTo: position, release)
                 skipWhitespace()
                 switch take() {
                 case UInt8(ascii: ","): skipWhitespace()
@@ -64,8 +107,9 @@ private struct StringArrayParser {
     }
 
     private mutating func take() -> UInt8? {
-        defer { position += 1 }
-        return peek()
+        let byte = peek()
+        position += 1
+        return byte
     }
 
     private mutating func skipWhitespace() {
@@ -74,23 +118,39 @@ private struct StringArrayParser {
         }
     }
 
-    /// A string without escapes is made straight from the file's bytes; the first backslash
-    /// switches to copying into `unescaped`.
-    private mutating func parseString() -> String? {
+    /// Gives `release` the bytes before `offset` once they are ``releaseStep`` past the last prefix
+    /// given.
+    private mutating func releaseRead(upTo offset: Int, _ release: (Int) -> Void) {
+        guard releases, offset - released >= Self.releaseStep else { return }
+        released = offset
+        release(offset)
+    }
+
+    /// A string's bytes: runs of plain bytes stay where they are until the first escape, then are
+    /// moved back over the escapes' room; escapes are written one by one. Every ``pieceLength``
+    /// unescaped bytes, a piece is cut.
+    private mutating func parseString(releasing release: (Int) -> Void) -> NoteText? {
         guard take() == UInt8(ascii: "\"") else { return nil }
-        let start = position
+        pieceStart = position
+        write = position
+        var pieces: [String] = []
+        var runStart = position
         while true {
             skipPlainBytes()
             guard let byte = peek() else { return nil }
             switch byte {
-            case UInt8(ascii: "\""):
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                moveRun(from: runStart)
                 position += 1
-                return UnsafeRawBufferPointer(rebasing: bytes[start..<(position - 1)])
-                    .withMemoryRebound(to: UInt8.self, Self.validatedString)
-            case UInt8(ascii: "\\"):
-                unescaped.removeAll(keepingCapacity: true)
-                unescaped.append(contentsOf: bytes[start..<position])
-                return parseEscapedRest()
+                if byte == UInt8(ascii: "\"") {
+                    guard cutPieces(into: &pieces, release) else { return nil }
+                    guard let last = string(pieceStart..<write) else { return nil }
+                    if pieces.isEmpty { return NoteText(last) }
+                    if write > pieceStart { pieces.append(last) }
+                    return NoteText(pieces: pieces)
+                }
+                guard appendEscape(), cutPieces(into: &pieces, release) else { return nil }
+                runStart = position
             case 0..<0x20:
                 return nil
             default:
@@ -99,27 +159,42 @@ private struct StringArrayParser {
         }
     }
 
-    /// Copies runs of plain bytes at once, escapes one by one.
-    private mutating func parseEscapedRest() -> String? {
-        var runStart = position
-        while true {
-            skipPlainBytes()
-            guard let byte = peek() else { return nil }
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                unescaped.append(contentsOf: bytes[runStart..<position])
-                position += 1
-                if byte == UInt8(ascii: "\"") {
-                    return unescaped.withUnsafeBufferPointer(Self.validatedString)
-                }
-                guard appendEscape() else { return nil }
-                runStart = position
-            case 0..<0x20:
-                return nil
-            default:
-                position += 1
-            }
+    /// Cuts pieces from the unescaped bytes while there are more than ``pieceLength`` of them (only
+    /// the plain bytes before a quote or a backslash lengthen a string, so they are looked at there),
+    /// giving back the bytes before each new piece's start; `false` when a piece is not valid UTF-8.
+    private mutating func cutPieces(into pieces: inout [String], _ release: (Int) -> Void) -> Bool {
+        while write > pieceStart + pieceLength {
+            guard let piece = cutPiece() else { return false }
+            pieces.append(piece)
+            releaseRead(upTo: pieceStart, release)
         }
+        return true
+    }
+
+    /// Moves the plain bytes from `runStart` to `position` back to `write`, after the unescaped
+    /// bytes before them (nothing moves before the first escape).
+    private mutating func moveRun(from runStart: Int) {
+        let count = position - runStart
+        if write != runStart, count > 0 {
+            (bytes.baseAddress! + write).copyMemory(from: bytes.baseAddress! + runStart, byteCount: count)
+        }
+        write += count
+    }
+
+    /// The piece of the first ``pieceLength`` unescaped bytes from `pieceStart` (more than that are
+    /// written), cut back to a scalar boundary and never between a CR and an LF; `nil` when they are
+    /// not valid UTF-8.
+    private mutating func cutPiece() -> String? {
+        var cut = pieceStart + pieceLength
+        while cut > pieceStart + 1, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+        if cut - 1 > pieceStart, bytes[cut - 1] == 0x0D, bytes[cut] == 0x0A { cut -= 1 }
+        defer { pieceStart = cut }
+        return string(pieceStart..<cut)
+    }
+
+    /// The string of the unescaped bytes `range`, or `nil` when they are not valid UTF-8.
+    private func string(_ range: Range<Int>) -> String? {
+        UnsafeRawBufferPointer(rebasing: bytes[range]).withMemoryRebound(to: UInt8.self, Self.validatedString)
     }
 
     /// The string of valid UTF-8 bytes, else `nil`: on Linux the standard library's validating
@@ -162,22 +237,30 @@ private struct StringArrayParser {
         guard start < bytes.count, let base = bytes.baseAddress,
             let found = memchr(base + start, Int32(byte), bytes.count - start)
         else { return bytes.count }
-        return base.distance(to: UnsafeRawPointer(found))
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
+    /// Writes the byte at `write`, behind the read position.
+    private mutating func put(_ byte: UInt8) {
+        bytes[write] = byte
+        write += 1
+    }
+
+    /// Reads the escape after a backslash and writes what it stands for, never longer than the
+    /// escape (a `\u` escape of 6 bytes is at most 3 bytes of UTF-8, a pair of 12 bytes 4).
     private mutating func appendEscape() -> Bool {
         switch take() {
-        case UInt8(ascii: "\""): unescaped.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): unescaped.append(UInt8(ascii: "\\"))
-        case UInt8(ascii: "/"): unescaped.append(UInt8(ascii: "/"))
-        case UInt8(ascii: "b"): unescaped.append(0x08)
-        case UInt8(ascii: "f"): unescaped.append(0x0C)
-        case UInt8(ascii: "n"): unescaped.append(0x0A)
-        case UInt8(ascii: "r"): unescaped.append(0x0D)
-        case UInt8(ascii: "t"): unescaped.append(0x09)
+        case UInt8(ascii: "\""): put(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): put(UInt8(ascii: "\\"))
+        case UInt8(ascii: "/"): put(UInt8(ascii: "/"))
+        case UInt8(ascii: "b"): put(0x08)
+        case UInt8(ascii: "f"): put(0x0C)
+        case UInt8(ascii: "n"): put(0x0A)
+        case UInt8(ascii: "r"): put(0x0D)
+        case UInt8(ascii: "t"): put(0x09)
         case UInt8(ascii: "u"):
             guard let scalar = parseUnicodeEscape() else { return false }
-            unescaped.append(contentsOf: String(Character(scalar)).utf8)
+            UTF8.encode(scalar) { put($0) }
         default: return false
         }
         return true

@@ -78,6 +78,15 @@
         try loadStamped()?.notes
     }
 
+    /// The notes in the file as ``load()`` reads them, a long note in pieces (``NoteText``), as
+    /// `growtext notes` opens it; `nil` when the file does not exist.
+    /// - Returns: The notes, in order.
+    /// - Throws: What ``load()`` throws.
+    /// - Complexity: O(n) in the file's size.
+    @_spi(Benchmarks) public func loadInPieces() throws -> [NoteText]? {
+        try loadStampedInPieces()?.notes
+    }
+
     /// The notes in the file and its ``NotesFileStamp`` (for ``save(_:replacing:overwrite:)``), or
     /// `nil` when the file does not exist. A UTF-8 byte order mark before the JSON is accepted and
     /// recorded in the stamp.
@@ -85,6 +94,14 @@
     /// - Throws: What ``load()`` throws.
     /// - Complexity: O(n) in the file's size.
     package func loadStamped() throws -> (notes: [String], stamp: NotesFileStamp)? {
+        try loadStampedInPieces().map { ($0.notes.map(\.string), $0.stamp) }
+    }
+
+    /// What ``loadStamped()`` reads, a long note in pieces (``NoteText``), as `growtext notes` opens it.
+    /// - Returns: The notes, in order, and the stamp.
+    /// - Throws: What ``load()`` throws.
+    /// - Complexity: O(n) in the file's size.
+    package func loadStampedInPieces() throws -> (notes: [NoteText], stamp: NotesFileStamp)? {
         let opened: (descriptor: Int32, status: stat)
         do {
             opened = try Self.openForReading(path)
@@ -92,10 +109,15 @@
             return nil
         }
         defer { close(opened.descriptor) }
-        guard let (bytes, status) = Self.readAll(opened.descriptor) else {
+        // Bound in a scope of their own, so the bytes are not shared (the parse writes over them).
+        var bytes: [UInt8]
+        let status: stat
+        if let read = Self.readAll(opened.descriptor) {
+            (bytes, status) = read
+        } else {
             throw readError(errno, size: Int64(opened.status.st_size))
         }
-        return try parse(bytes, status: status)
+        return try parse(&bytes, status: status) { Self.readAll(opened.descriptor) }
     }
 
     /// The notes in the file, with the file locked for this process (``NotesFileLock``); when it
@@ -111,6 +133,18 @@
     package func openLocked(keeping held: NotesFileLock? = nil) throws -> (
         notes: [String], stamp: NotesFileStamp, lock: NotesFileLock
     ) {
+        let opened = try openLockedInPieces(keeping: held)
+        return (opened.notes.map(\.string), opened.stamp, opened.lock)
+    }
+
+    /// What ``openLocked(keeping:)`` reads, a long note in pieces (``NoteText``), as `growtext notes`
+    /// opens it.
+    /// - Parameter held: As for ``openLocked(keeping:)``.
+    /// - Returns: The notes, in order, the stamp of the file read or created, and the lock.
+    /// - Throws: What ``openLocked(keeping:)`` throws.
+    package func openLockedInPieces(keeping held: NotesFileLock? = nil) throws -> (
+        notes: [NoteText], stamp: NotesFileStamp, lock: NotesFileLock
+    ) {
         for _ in 0..<100 {
             let lock: NotesFileLock
             do {
@@ -120,12 +154,17 @@
                     lock = try NotesFileLock.acquire(for: self)
                 }
             } catch NotesStoreError.unreadable(_, let code) where code == ENOENT {
-                let bytes = Array(Self.encode(Self.sample))
+                var bytes: [UInt8] = []
+                Self.encode(Self.sample, into: &bytes)
                 guard let created = try create(bytes) else { continue }
                 let stamp = NotesFileStamp(status: created.status, bytes: bytes, hasByteOrderMark: false)
-                return (Self.sample, stamp, created.lock)
+                return (Self.sample.map(NoteText.init), stamp, created.lock)
             }
-            guard let (bytes, status) = lock.read() else {
+            var bytes: [UInt8]
+            let status: stat
+            if let read = lock.read() {
+                (bytes, status) = read
+            } else {
                 let code = errno
                 var status = stat()
                 lstat(path, &status)
@@ -134,10 +173,10 @@
             if let reason = Self.writeProtection(of: status, at: path) {
                 throw NotesStoreError.readOnly(path: path, reason: reason)
             }
-            let notes: [String]
+            let notes: [NoteText]
             let stamp: NotesFileStamp
             do {
-                (notes, stamp) = try parse(bytes, status: status)
+                (notes, stamp) = try parse(&bytes, status: status) { lock.read() }
             } catch NotesStoreError.corrupt(let path, let reason) {
                 // Torn by a crash during an in-place save? Then its backup is complete.
                 let backups = leftBackups()
@@ -176,10 +215,11 @@
         }
     }
 
-    /// The largest notes file opened: 256 MiB. Editing holds about three times the file in memory
-    /// (the bytes while they are parsed, the notes, a save's encoding: 148 MB after opening a 64 MB
-    /// file, 168 MB while saving it), so this keeps a stray multi-gigabyte file from exhausting
-    /// memory, with room to spare for any list of notes typed by hand.
+    /// The largest notes file opened: 256 MiB. An open file takes about 1.7 times its size in memory
+    /// (its notes and their layout; the file's bytes are given back as they are parsed)
+    /// and a save up to about 4.6 times while it encodes the notes, so this keeps a stray
+    /// multi-gigabyte file from exhausting memory, with room to spare for any list of notes typed
+    /// by hand.
     package static let sizeLimit = 256 << 20
 
     /// The whole file open on `descriptor`, from its start, and its status, up to ``sizeLimit``
@@ -195,16 +235,56 @@
             ? .tooLarge(path: path, size: size, limit: Self.sizeLimit) : .unreadable(path: path, errno: code)
     }
 
-    /// The notes of a file's bytes and its stamp.
-    private func parse(_ bytes: [UInt8], status: stat) throws -> (notes: [String], stamp: NotesFileStamp) {
+    /// The notes of a file's bytes and its stamp. The notes are parsed in the bytes themselves
+    /// (``parseNotes(inPlace:pieceLength:releasing:)``), which are let go of a megabyte at a time as
+    /// they are read, so that the file and its notes are never held in full at once; a file that
+    /// is not a JSON array of strings is read again (`reread`) to name what it is instead.
+    /// - Parameters:
+    ///   - bytes: The file's bytes, unshared (else they are copied); left undefined.
+    ///   - status: The file's status as it was read.
+    ///   - reread: The file's bytes and status read again.
+    private func parse(
+        _ bytes: inout [UInt8], status: stat, reread: () -> (bytes: [UInt8], status: stat)?
+    ) throws -> (notes: [NoteText], stamp: NotesFileStamp) {
         let hasByteOrderMark = bytes.starts(with: Self.byteOrderMark)
-        // Parsed in place: a `Data` copy would hold the file twice while the notes are made.
-        let notes = try bytes.withUnsafeBytes { buffer in
-            let json = UnsafeRawBufferPointer(rebasing: buffer[(hasByteOrderMark ? 3 : 0)...])
-            if let notes = Self.parseStringArray(json) { return notes }
-            return try Self.decode(Data(json), path: path)
+        // Before the parse writes over the bytes.
+        let stamp = NotesFileStamp(status: status, bytes: bytes, hasByteOrderMark: hasByteOrderMark)
+        let notes = bytes.withUnsafeMutableBytes { buffer in
+            let skipped = hasByteOrderMark ? 3 : 0
+            var released = 0
+            return Self.parseNotes(inPlace: UnsafeMutableRawBufferPointer(rebasing: buffer[skipped...])) {
+                Self.releasePages(of: buffer, from: released, to: skipped + $0)
+                released = skipped + $0
+            }
         }
-        return (notes, NotesFileStamp(status: status, bytes: bytes, hasByteOrderMark: hasByteOrderMark))
+        if let notes { return (notes, stamp) }
+        guard let (again, newStatus) = reread() else {
+            throw readError(errno, size: Int64(status.st_size))
+        }
+        let hasMark = again.starts(with: Self.byteOrderMark)
+        let json = Data(again[(hasMark ? 3 : 0)...])
+        // Valid now only when another program rewrote the file in between.
+        let decoded = try Self.decode(json, path: path)
+        return (
+            decoded.map(NoteText.init),
+            NotesFileStamp(status: newStatus, bytes: again, hasByteOrderMark: hasMark)
+        )
+    }
+
+    /// Gives the whole pages of `buffer` between offsets `start` and `end` back to the system
+    /// (`madvise` `MADV_DONTNEED`): they read as zeros afterwards, and the process no longer holds
+    /// them. Pages that `buffer` shares with other memory (its first and last, partly) are kept.
+    /// Linux only; elsewhere nothing is given back.
+    package static func releasePages(of buffer: UnsafeMutableRawBufferPointer, from start: Int, to end: Int) {
+        #if canImport(Glibc)
+            guard let base = buffer.baseAddress, start < end else { return }
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let address = Int(bitPattern: base)
+            let first = (address + max(0, start) + page - 1) / page * page
+            let last = (address + min(end, buffer.count)) / page * page
+            guard last > first else { return }
+            madvise(UnsafeMutableRawPointer(bitPattern: first), last - first, MADV_DONTNEED)
+        #endif
     }
 
     /// The bytes of a file holding `notes`: pretty-printed JSON (one note per line, easy to diff),
@@ -213,12 +293,67 @@
     /// - Returns: UTF-8 bytes.
     /// - Complexity: O(n) in the notes' total length.
     @_spi(Benchmarks) public static func encode(_ notes: [String]) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        // Encoding an array of strings cannot fail: every Swift string is valid Unicode.
-        var data = (try? encoder.encode(notes)) ?? Data("[]".utf8)
-        data.append(UInt8(ascii: "\n"))
-        return data
+        var bytes: [UInt8] = []
+        encode(notes, into: &bytes)
+        return Data(bytes)
+    }
+
+    /// Appends the bytes of a file holding `notes` to `bytes`, as Foundation's `JSONEncoder` writes
+    /// them with `.prettyPrinted` and `.withoutEscapingSlashes` (an array of two-space indented
+    /// strings, `"[\n\n]"` for none), then a final newline: `"` and `\` escaped, controls as `\b`,
+    /// `\t`, `\n`, `\f`, `\r` or `\u00XX` in lowercase hexadecimal, everything else as its UTF-8.
+    ///
+    /// Written straight into `bytes`, whose room is reserved once for the text and a margin, so a
+    /// save holds the file's bytes once beside the notes (`JSONEncoder` built a tree of the values,
+    /// then its `Data`, which the caller copied again).
+    /// - Parameters:
+    ///   - notes: The notes.
+    ///   - bytes: Where the bytes go, after what it holds (a byte order mark).
+    /// - Complexity: O(n) in the notes' total length.
+    static func encode(_ notes: [String], into bytes: inout [UInt8]) {
+        var length = 0
+        for note in notes { length += note.utf8.count }
+        // Room for the text, its quotes and separators, and escapes of an eighth of it: pages of
+        // the room never written are never touched.
+        bytes.reserveCapacity(bytes.count + length + length / 8 + notes.count * 6 + 8)
+        guard !notes.isEmpty else {
+            bytes.append(contentsOf: "[\n\n]\n".utf8)
+            return
+        }
+        for (index, note) in notes.enumerated() {
+            bytes.append(contentsOf: (index == 0 ? "[\n  \"" : ",\n  \"").utf8)
+            var note = note
+            note.withUTF8 { appendEscaped($0, to: &bytes) }
+            bytes.append(UInt8(ascii: "\""))
+        }
+        bytes.append(contentsOf: "\n]\n".utf8)
+    }
+
+    /// Appends `text` to `bytes` as the inside of a JSON string: runs of bytes that need no escape
+    /// copied at once.
+    private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        let hexDigits = Array("0123456789abcdef".utf8)
+        var runStart = 0
+        for index in text.indices {
+            let byte = text[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            runStart = index + 1
+            bytes.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+            case 0x08: bytes.append(UInt8(ascii: "b"))
+            case 0x09: bytes.append(UInt8(ascii: "t"))
+            case 0x0A: bytes.append(UInt8(ascii: "n"))
+            case 0x0C: bytes.append(UInt8(ascii: "f"))
+            case 0x0D: bytes.append(UInt8(ascii: "r"))
+            default:
+                bytes.append(contentsOf: "u00".utf8)
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
     }
 
     /// Parses file contents: valid UTF-8 holding one JSON array whose elements are all strings.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIKitStandIns
 
-/// Issue 12, item 4: Dynamic Type, Reduce Motion and VoiceOver's announcement of the maximum length,
+/// Dynamic Type, Reduce Motion and VoiceOver's announcement of the maximum length,
 /// in UIKit's event order against ``TextViewStandIn``. One line is 20 points, the insets 8 + 8.
 @Suite("Scenarios: accessibility and system settings")
 struct AccessibilityScenarioTests {

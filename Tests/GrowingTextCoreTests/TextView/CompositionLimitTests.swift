@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIKitStandIns
 
-/// Issue 9: after input-method composition the overflow was cut from the end of the document, and
+/// After input-method composition the overflow was cut from the end of the document, and
 /// text set in code above the limit was cut at the next keystroke, even a backspace.
 @Suite("Maximum length cuts only committed input")
 struct CompositionLimitTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIKitStandIns
 
-/// Issue 9: edits made directly in the text storage (attributes only), exclusion paths and line
+/// Edits made directly in the text storage (attributes only), exclusion paths and line
 /// fragment padding changed the text's height without a re-measure. The host reports them as
 /// ``GrowingTextController/Event/contentInvalidated`` and the next layout pass measures again.
 @Suite("Content invalidated without an edit")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIKitStandIns
 
-/// Issue 9: `sizeThatFits` returned the width UIKit fitted (narrower than asked, or huge at width
+/// `sizeThatFits` returned the width UIKit fitted (narrower than asked, or huge at width
 /// 0), so `sizeToFit()` broke the width. The requested width is returned.
 @Suite("sizeThatFits keeps the requested width")
 struct FittingSizeTests {

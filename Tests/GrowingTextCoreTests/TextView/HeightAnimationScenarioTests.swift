@@ -48,7 +48,7 @@ struct ComposerScreenStandIn {
     }
 }
 
-/// Issue 9: animated growth laid out only the direct superview, so an enclosing container jumped;
+/// Animated growth laid out only the direct superview, so an enclosing container jumped;
 /// `GrowingTextEditor` must not animate inside SwiftUI; Reduce Motion joins the same decision.
 @Suite("Scenarios: which layout a height change animates")
 struct HeightAnimationScenarioTests {

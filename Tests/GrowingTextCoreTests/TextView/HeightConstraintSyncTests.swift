@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIKitStandIns
 
-/// Issue 9: an app's height constraint was synced only on a height change; a constraint added or
+/// An app's height constraint was synced only on a height change; a constraint added or
 /// changed later kept its wrong constant.
 @Suite("Height constraint synced in updateConstraints")
 struct HeightConstraintSyncTests {

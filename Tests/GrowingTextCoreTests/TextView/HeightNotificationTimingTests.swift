@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIKitStandIns
 
-/// Issue 9: height-change callbacks fired inside `layoutSubviews` (on a width change), where an app
+/// Height-change callbacks fired inside `layoutSubviews` (on a width change), where an app
 /// that lays out or scrolls its table re-enters layout. They must come after the layout pass.
 @Suite("Height notifications after layout")
 struct HeightNotificationTimingTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIKitStandIns
 
-/// Issue 12, item 5: a `GrowingTextView` from a storyboard or nib. UIKit creates it with
+/// A `GrowingTextView` from a storyboard or nib. UIKit creates it with
 /// `init(coder:)`, which runs the view's own setup with the defaults; then the nib's user-defined
 /// runtime attributes (the `@IBInspectable` values) are set one by one through key-value coding
 /// (Apple docs "awakeFromNib()" and "setValue(_:forKey:)"; the Xcode help "Add a user-defined runtime

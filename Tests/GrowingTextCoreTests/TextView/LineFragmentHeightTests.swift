@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIKitStandIns
 
-/// Issue 9: line limits counted `font.lineHeight` only, so line spacing (or a fallback font, an
+/// Line limits counted `font.lineHeight` only, so line spacing (or a fallback font, an
 /// attachment) cut the last line. The real line fragments decide.
 @Suite("Line limits use the real line fragments")
 struct LineFragmentHeightTests {

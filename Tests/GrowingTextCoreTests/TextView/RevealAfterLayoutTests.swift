@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIKitStandIns
 
-/// Issue 9: the caret was revealed once, before the bounds caught up, and the text view's own
+/// The caret was revealed once, before the bounds caught up, and the text view's own
 /// auto-scroll (with the old bounds) then left the content scrolled past its end.
 @Suite("Caret revealed after layout")
 struct RevealAfterLayoutTests {

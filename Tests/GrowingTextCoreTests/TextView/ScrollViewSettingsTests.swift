@@ -28,7 +28,7 @@ struct ScrollViewStandIn {
     }
 }
 
-/// Issue 9: `scrollsToTop` was left on (a status-bar tap stopped scrolling the message list) and
+/// `scrollsToTop` was left on (a status-bar tap stopped scrolling the message list) and
 /// `contentInsetAdjustmentBehavior` was not `.never`.
 @Suite("Scenarios: the growing text view's scroll-view settings")
 struct ScrollViewSettingsTests {

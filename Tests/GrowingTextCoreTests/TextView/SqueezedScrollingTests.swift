@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIKitStandIns
 
-/// Issue 9: scrolling followed the resolved height, not the real bounds, so a view squeezed by
+/// Scrolling followed the resolved height, not the real bounds, so a view squeezed by
 /// constraints clipped its text and could not scroll.
 @Suite("Squeezed view scrolls")
 struct SqueezedScrollingTests {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import UIKitStandIns
 
-/// Issue 9: trimming ran after the app's `textViewDidEndEditing` and replaced the text in a way that
-/// cleared undo. Issue 22 (N2): the trim was never measured, and the app heard of it 2-3 times. The
+/// Trimming ran after the app's `textViewDidEndEditing` and replaced the text in a way that
+/// cleared undo. The trim was once never measured, and the app heard of it 2-3 times. The
 /// trim deletes the blank end, then the blank start, before editing ends (what lies between keeps
 /// its attributes), measured and reported once under every variant, undone at once.
 @Suite("Trimming before editing ends")
@@ -22,7 +22,7 @@ struct TrimmingOrderTests {
         #expect(
             view.log.firstIndex(of: "textViewDidChange") ?? .max
                 < view.log.firstIndex(of: "textViewDidEndEditing") ?? .min)
-        #expect(view.boundsHeight == 36)  // measured again (N2)
+        #expect(view.boundsHeight == 36)  // measured again
     }
 
     /// The trim's two deletions are one change: one undo brings both blank ends back.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import UIKitStandIns
 
-/// Issue 9: vertical alignment applied only after the first keystroke; a change of the alignment,
+/// Vertical alignment applied only after the first keystroke; a change of the alignment,
 /// the minimum or the width must move the content at once.
 @Suite("Vertical alignment re-applied")
 struct VerticalAlignmentReapplyTests {

@@ -103,6 +103,73 @@ struct DeferredLayoutTests {
         #expect(stretches == 10_787)
     }
 
+    /// `text` cut into pieces at random scalar boundaries, never between a CR and an LF.
+    static func randomPieces(of text: String, using generator: inout SplitMix64) -> [String] {
+        let bytes = Array(text.utf8)
+        var pieces: [String] = []
+        var start = 0
+        while start < bytes.count {
+            var end = min(bytes.count, start + Int.random(in: 1...30, using: &generator))
+            while end < bytes.count
+                && (bytes[end] & 0xC0 == 0x80 || (bytes[end - 1] == 0x0D && bytes[end] == 0x0A))
+            {
+                end += 1
+            }
+            pieces.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = end
+        }
+        return pieces
+    }
+
+    @Test("a text in pieces lays out as the whole text, each piece let go of once laid out")
+    func piecesEqualTheWholeText() {
+        var generator = SplitMix64(seed: 0xDEF3_0003)
+        var stretches = 0
+        for _ in 0..<300 {
+            let text = Self.randomText(pieces: 0...120, using: &generator)
+            let pieces = Self.randomPieces(of: text, using: &generator)
+            let configuration = TextLayoutConfiguration(width: Int.random(in: 1...12, using: &generator))
+            let fresh = TextLayout(text: text, configuration: configuration)
+            let freshLines = fresh.lines
+            let length = [1, 2, 3, 5, 8, 13, 40].randomElement(using: &generator)!
+            var model = TextEditingModel(
+                pieces: pieces, configuration: configuration,
+                settlingLinesAfterCaret: Int.random(in: 0...3, using: &generator),
+                settlingStretchLength: length)
+            #expect(model.utf8Count == text.utf8.count)
+            #expect(model.text == text)
+            while true {
+                model.layout.validateInvariants()
+                let settled = Self.settledLines(model)
+                #expect(Array(freshLines.prefix(settled.count)) == settled)
+                // The pieces not reached yet are all that is kept of the text besides the layout.
+                #expect(model.pendingPieces.reduce(0) { $0 + $1.utf8.count } == model.pendingPiecesUTF8Count)
+                #expect(
+                    model.pendingText.isEmpty == model.pendingPieces.isEmpty || !model.pendingText.isEmpty)
+                guard model.layOutMore(maximumLength: length) else { break }
+                stretches += 1
+            }
+            #expect(model.pendingPieces.isEmpty)
+            #expect(model.layout.lines == freshLines)
+            #expect(model.text == text)
+        }
+        #expect(stretches == 12_190)
+    }
+
+    @Test("empty pieces are skipped; no pieces is the empty text")
+    func emptyPieces() {
+        let configuration = TextLayoutConfiguration(width: 10)
+        var model = TextEditingModel(
+            pieces: ["", "ab", "", "c\n", ""], configuration: configuration, settlingLinesAfterCaret: 0,
+            settlingStretchLength: 1)
+        #expect(model.pendingPieces == [])
+        #expect(model.layout.utf8Count == 4)
+        #expect(model.text == "abc\n")
+        model = TextEditingModel(pieces: [], configuration: configuration, settlingLinesAfterCaret: 0)
+        #expect(model.utf8Count == 0)
+        #expect(model.layout.lineCount == 1)
+    }
+
     /// One random command, applied alike to a model laid out at once and to one laid out in
     /// stretches.
     enum Command: CustomStringConvertible {

@@ -47,7 +47,7 @@ struct WidthOracleTests {
                 """,
             count: 2, contains: { [0x3164, 0xFFA0].contains($0[0].value) }),
         Kind(
-            reason: "A lone regional indicator is 1 (issue 3's rule); wcwidth makes it 2.",
+            reason: "A lone regional indicator is 1 (this package's rule); wcwidth makes it 2.",
             count: 26, contains: { (0x1F1E6...0x1F1FF).contains($0[0].value) }),
     ]
 

@@ -48,7 +48,7 @@ struct HostCopyTests {
 
     @Test func aNotesListHostCopyKeepsEveryField() {
         let host = NotesListHost(
-            notes: ["first", "second note", "third"], maximumNumberOfLines: 3,
+            notes: ["first", "second note", "third"].map(NoteText.init), maximumNumberOfLines: 3,
             size: TerminalSize(columns: 12, rows: 5),
             glyphs: .testing)
         _ = host.render()

@@ -18,6 +18,21 @@ struct RegularFileTests {
         #expect(errno == EFBIG)
     }
 
+    /// A file longer than its status says (it grew after `fstat`; a file in /proc says 0 bytes) is
+    /// read to its end all the same, and the limit still holds.
+    @Test func aFileLongerThanItsStatusIsReadToItsEnd() throws {
+        let descriptor = open("/proc/self/status", O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let read = try #require(RegularFile.readAll(descriptor, limit: 1 << 20))
+        #expect(read.status.st_size == 0)
+        #expect(read.bytes.starts(with: Array("Name:".utf8)))
+        #expect(read.bytes.last == UInt8(ascii: "\n"))
+        #expect(read.bytes.count > 100)
+        #expect(RegularFile.readAll(descriptor, limit: 50) == nil)
+        #expect(errno == EFBIG)
+    }
+
     /// A FIFO without a writer, a device that never ends, a directory and a link are each named,
     /// at once; a missing file is `ENOENT`; a file above the limit is refused with its size.
     @Test func whatIsNotARegularFileIsRefusedWithoutWaiting() throws {

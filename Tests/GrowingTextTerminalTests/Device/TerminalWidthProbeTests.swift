@@ -5,7 +5,7 @@ import Testing
 
 @_spi(Benchmarks) @testable import GrowingTextTerminal
 
-/// The start-up question to the terminal (issue 23, item 7): what goes out, how the answers are
+/// The start-up question to the terminal: what goes out, how the answers are
 /// read among typed keys, which model they point to, and what is remembered.
 @Suite("Terminal width probe")
 struct TerminalWidthProbeTests {

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 23, item 7: the box and the caret follow the widths the terminal draws, here tmux 3.3a's
+/// The box and the caret follow the widths the terminal draws, here tmux 3.3a's
 /// (per code point, a scalar after a ZWJ in the cell before it: 👍🏽 4 cells, ❤️ 1, 🏳️‍🌈 1), which the
 /// programs learn by asking tmux when they start. Laid out as grapheme clusters (2 cells each), the
 /// rows ran past the box's edge and the caret stood left of where the text ended.

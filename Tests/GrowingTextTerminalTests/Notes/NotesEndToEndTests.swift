@@ -88,7 +88,7 @@ struct NotesEndToEndTests {
         #expect(session.directory.bytes("before") == session.directory.bytes("after"))
     }
 
-    /// Issue 23, item 5: every edit used to copy the note's text (for the undo record and to compare
+    /// Every edit used to copy the note's text (for the undo record and to compare
     /// texts), 100 ms a keystroke in a 10 MB note with a release build and seconds with this debug
     /// build; a burst of edits at both ends of the note now shows within the usual wait, and the file
     /// holds exactly the edited note.

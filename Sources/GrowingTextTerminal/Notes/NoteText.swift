@@ -1,0 +1,70 @@
+/// A note's text as read from a notes file: one string, or for a note longer than ``pieceLength``
+/// the pieces it was read in, in order.
+///
+/// A long note read as one string is held twice while its box lays it out (the string until its
+/// last byte is laid out, and the layout's own copy); in pieces, each piece is let go of once it is
+/// laid out, so the note is held about once. Pieces are cut at scalar boundaries, never between a
+/// CR and an LF (the layout takes each as a stretch appended at the end, see `TextEditingModel`).
+@_spi(Benchmarks) public struct NoteText: Sendable {
+    /// The bytes of a piece of a long note: 1 MiB (the last piece may be shorter, and so may a piece
+    /// cut back to a scalar boundary).
+    package static let pieceLength = 1 << 20
+
+    /// One string, or the pieces (two or more).
+    private enum Storage: Sendable {
+        case whole(String)
+        case pieces([String])
+    }
+
+    private var storage: Storage
+
+    /// A note read in one piece.
+    package init(_ text: String) {
+        storage = .whole(text)
+    }
+
+    /// A note read in `pieces` (none for an empty note).
+    package init(pieces: [String]) {
+        storage = pieces.count < 2 ? .whole(pieces.first ?? "") : .pieces(pieces)
+    }
+
+    /// The first piece (the whole text of a note read in one piece).
+    package var first: String {
+        switch storage {
+        case .whole(let text): text
+        case .pieces(let pieces): pieces[0]
+        }
+    }
+
+    /// Whether the note was read in two pieces or more.
+    package var isInPieces: Bool {
+        if case .pieces = storage { return true }
+        return false
+    }
+
+    /// The pieces in order, at least one.
+    package var pieces: [String] {
+        switch storage {
+        case .whole(let text): [text]
+        case .pieces(let pieces): pieces
+        }
+    }
+
+    /// The whole text.
+    /// - Complexity: O(n) for a note in pieces, O(1) otherwise.
+    package var string: String {
+        switch storage {
+        case .whole(let text): text
+        case .pieces(let pieces): pieces.joined()
+        }
+    }
+
+    /// The text's UTF-8 length.
+    /// - Complexity: O(pieces).
+    package var utf8Count: Int {
+        switch storage {
+        case .whole(let text): text.utf8.count
+        case .pieces(let pieces): pieces.reduce(0) { $0 + $1.utf8.count }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+@_spi(Benchmarks) import GrowingTextTerminal
+import TestSupport
+import Testing
+
+/// Notes parsed in the file's own bytes (`NotesStore.parseNotes(inPlace:pieceLength:releasing:)`):
+/// escapes replaced in place, a long note in pieces cut at scalar boundaries and never inside a
+/// CR LF, the bytes read given back a megabyte at a time; and the list built from such notes.
+@Suite("Notes store: notes read in pieces")
+struct NotesStorePiecesTests {
+    private func parse(_ text: String, pieceLength: Int) -> [[String]]? {
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBytes {
+            NotesStore.parseNotes(inPlace: $0, pieceLength: pieceLength)
+        }?.map(\.pieces)
+    }
+
+    @Test func longNotesAreCutAtScalarBoundariesNeverInsideACRLF() {
+        #expect(
+            parse(#"["abcdefgh", "ab日本", "abc", ""]"#, pieceLength: 4) == [
+                ["abcd", "efgh"], ["ab", "日", "本"], ["abc"], [""],
+            ])
+        #expect(
+            parse(#"["abc\r\nd", "\u00e9\u00e9\u00e9", "\ud83d\ude00x"]"#, pieceLength: 4) == [
+                ["abc", "\r\nd"], ["éé", "é"], ["😀", "x"],
+            ])
+        #expect(parse(#"["a\"b\\c\/d\tefgh"]"#, pieceLength: 4) == [["a\"b\\", "c/d\t", "efgh"]])
+    }
+
+    @Test func invalidUTF8IsRefusedWhereverThePiecesAreCut() {
+        for pieceLength in 4...9 {
+            let bytes: [UInt8] = Array(#"["ab"#.utf8) + [0xE6, 0x97] + Array(#"cdefghij"]"#.utf8)
+            var copy = bytes
+            let read = copy.withUnsafeMutableBytes {
+                NotesStore.parseNotes(inPlace: $0, pieceLength: pieceLength)
+            }
+            #expect(read.map(\.count) == nil)
+        }
+    }
+
+    /// Random notes with every escape, written by the store: read in pieces of 4 to 40 bytes, each
+    /// note's pieces put end to end are the note, none is longer than the piece length, and no piece
+    /// ends with a CR that the next one's LF follows.
+    @Test func piecesPutEndToEndAreTheNotes() {
+        var generator = SplitMix64(seed: 0x3E36_0001)
+        let parts = [
+            "a", "word ", "日本", "e\u{301}", "👩‍👩‍👧", "\n", "\r", "\r\n", "\"", "\\", "/", "\t", "\u{1}", "\u{7F}",
+        ]
+        var pieceCount = 0
+        for _ in 0..<200 {
+            let notes = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+                    parts.randomElement(using: &generator)!
+                }
+                .joined()
+            }
+            let pieceLength = Int.random(in: 4...40, using: &generator)
+            var bytes = Array(NotesStore.encode(notes))
+            let read = bytes.withUnsafeMutableBytes {
+                NotesStore.parseNotes(inPlace: $0, pieceLength: pieceLength)
+            }
+            #expect(read?.map(\.string) == notes)
+            for text in read ?? [] {
+                let pieces = text.pieces
+                pieceCount += pieces.count
+                #expect(pieces.allSatisfy { $0.utf8.count <= pieceLength })
+                #expect(pieces.count == 1 || pieces.allSatisfy { !$0.isEmpty })
+                for (piece, next) in zip(pieces, pieces.dropFirst()) {
+                    #expect(!(piece.utf8.last == 0x0D && next.utf8.first == 0x0A))
+                }
+                #expect(text.utf8Count == text.string.utf8.count)
+            }
+        }
+        #expect(pieceCount == 1_380)
+    }
+
+    /// 3,000 notes of 1,000 bytes each with their comma: the bytes read are given back after the
+    /// first note that ends a megabyte or more past the last prefix given back.
+    @Test func bytesReadAreGivenBackAMegabyteAtATime() {
+        let notes = Array(repeating: String(repeating: "x", count: 997), count: 3_000)
+        var bytes = Array(("[" + notes.map { "\"\($0)\"" }.joined(separator: ",") + "]").utf8)
+        #expect(bytes.count == 3_000_001)
+        var prefixes: [Int] = []
+        let read = bytes.withUnsafeMutableBytes {
+            NotesStore.parseNotes(inPlace: $0) { prefixes.append($0) }
+        }
+        #expect(read?.map(\.string) == notes)
+        #expect(prefixes == [1_049_000, 2_098_000])
+    }
+
+    /// A note of 2.5 MiB without escapes: its pieces are given back as they are made.
+    @Test func aLongNotesBytesAreGivenBackPieceByPiece() {
+        let note = String(repeating: "abcdefgh", count: 327_680)
+        var bytes = Array("[\"\(note)\"]".utf8)
+        var prefixes: [Int] = []
+        let read = bytes.withUnsafeMutableBytes {
+            NotesStore.parseNotes(inPlace: $0) { prefixes.append($0) }
+        }
+        #expect(read?.first?.pieces.map(\.utf8.count) == [1 << 20, 1 << 20, 1 << 19])
+        #expect(read?.first?.string == note)
+        #expect(prefixes == [2 + (1 << 20), 2 + (1 << 21)])
+    }
+
+    /// Whole pages between the offsets read as zeros after they are given back; the bytes around
+    /// them (the partial pages at both ends) are kept.
+    @Test func givenBackPagesReadAsZeros() {
+        var bytes = [UInt8](repeating: 1, count: 5 * 4096 + 100)
+        bytes.withUnsafeMutableBytes { buffer in
+            NotesStore.releasePages(of: buffer, from: 10, to: buffer.count - 10)
+            let base = Int(bitPattern: buffer.baseAddress!)
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            var zeros = 0
+            for offset in 0..<buffer.count {
+                let address = base + offset
+                let firstWhole = (base + 10 + page - 1) / page * page
+                let lastWhole = (base + buffer.count - 10) / page * page
+                let released = address >= firstWhole && address < lastWhole
+                #expect(buffer[offset] == (released ? 0 : 1))
+                if released { zeros += 1 }
+            }
+            // At least four whole pages lie inside 5 pages and 80 bytes, whatever the alignment.
+            #expect(zeros >= 4 * page)
+        }
+    }
+
+    @Test func aFileWithALongNoteLoadsInPiecesAndWhole() throws {
+        let directory = try TemporaryDirectory()
+        let store = NotesStore(path: directory.path("notes.json"))
+        let long = String(repeating: "line of a long note\r\n", count: 100_000)
+        try store.save(["short", long, "é"])
+        let pieces = try #require(try store.loadInPieces())
+        #expect(pieces.map(\.pieces.count) == [1, 3, 1])
+        #expect(pieces.map(\.string) == ["short", long, "é"])
+        #expect(try store.load() == ["short", long, "é"])
+    }
+
+    /// A list made from notes in pieces draws and saves what one made from the whole notes does.
+    @Test func aListOfNotesInPiecesIsTheListOfTheirTexts() {
+        let long = String(repeating: "a long note wraps over many lines; ", count: 100)
+        let pieces = [
+            NoteText("first"), NoteText(pieces: Array(long.utf8).chunked(into: 700)), NoteText("last"),
+        ]
+        var inPieces = NotesListView(
+            pieces: pieces, size: TerminalSize(columns: 40, rows: 10), glyphs: .standard)
+        var whole = NotesListView(
+            notes: ["first", long, "last"], size: TerminalSize(columns: 40, rows: 10), glyphs: .standard)
+        #expect(inPieces.render().lines == whole.render().lines)
+        #expect(inPieces.texts == ["first", long, "last"])
+        for _ in 0..<3 {
+            inPieces.handle(.edit(.move(.down)))
+            whole.handle(.edit(.move(.down)))
+            #expect(inPieces.render().lines == whole.render().lines)
+        }
+    }
+}
+
+extension NotesStorePiecesTests {
+    /// A note in pieces that has not been laid out (off screen) is saved whole, and laid out whole
+    /// once it is reached.
+    @Test func aNoteInPiecesOffScreenIsSavedWholeAndLaidOutWhenReached() {
+        let long = String(repeating: "pieces ", count: 300)
+        let pieces =
+            (0..<9).map { NoteText("note \($0)") } + [NoteText(pieces: Array(long.utf8).chunked(into: 500))]
+        var list = NotesListView(pieces: pieces, size: TerminalSize(columns: 30, rows: 4), glyphs: .standard)
+        _ = list.render()
+        #expect(list.loadedNoteCount < 10)
+        #expect(list.texts == (0..<9).map { "note \($0)" } + [long])
+        list.handle(.lastNote)
+        _ = list.render()
+        #expect(list.texts.last == long)
+        #expect(list.currentIndex == 9)
+    }
+}
+
+extension [UInt8] {
+    /// The strings of consecutive `length`-byte runs of these ASCII bytes.
+    fileprivate func chunked(into length: Int) -> [String] {
+        stride(from: 0, to: count, by: length).map {
+            String(decoding: self[$0..<Swift.min($0 + length, count)], as: UTF8.self)
+        }
+    }
+}
