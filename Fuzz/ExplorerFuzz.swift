@@ -25,7 +25,7 @@ public func fuzzExplorer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func check<Feature: ExploredFeature>(_ sequence: EventSequence<Feature>) {
     for (classification, _) in Explorer<Feature>.outcomes(of: sequence) {
         guard case .unknown = classification else { continue }
-        print(Explorer<Feature>.shrink(sequence, keeping: classification))
-        fatalError("\(classification)")
+        // In the message, which reaches standard error before the trap (standard output may not).
+        fatalError("\(classification)\n\(Explorer<Feature>.shrink(sequence, keeping: classification))")
     }
 }
