@@ -5,6 +5,7 @@ copy of Sources/GrowingTextCore (the repository is never touched), the explorer 
 a finding no known finding matches, or crashes; it survived when both runs pass.
 
     scripts/mutate.py [--text-view N] [--list N] [--only SUBSTRING]
+    scripts/mutate.py --check        # only that every mutant still applies (`.ci/run` runs this)
 
 Scratch copies and builds go under .build-mutants/ (ignored by git).
 """
@@ -42,7 +43,17 @@ def main():
     parser.add_argument("--text-view", type=int, default=20000)
     parser.add_argument("--list", type=int, default=5000)
     parser.add_argument("--only", default="")
+    parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
+    if args.check:
+        stale = [f"mutant {index} ({name}): its code is not in {path} exactly once"
+                 for index, (name, path, old, _) in enumerate(mutants(), start=1)
+                 if open(os.path.join(ROOT, "Sources/GrowingTextCore", path), encoding="utf-8").read().count(old) != 1]
+        for line in stale:
+            print(f"mutate.py: {line}", file=sys.stderr)
+        if not stale:
+            print(f"mutate.py: all {len(mutants())} mutants apply")
+        return 1 if stale else 0
     scratch = os.path.join(ROOT, ".build-mutants")
     os.makedirs(scratch, exist_ok=True)
     results = []
@@ -82,4 +93,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

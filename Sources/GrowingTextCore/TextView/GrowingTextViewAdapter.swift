@@ -28,14 +28,17 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     package private(set) var controller: GrowingTextController
     /// The characters edited since the platform last reported a change, as the text storage
     /// reported them: the range they left in the text and the change in length.
-    private var pendingEdit: (range: Range<Int>, changeInLength: Int)?
+    /// `spansOtherText` when two edits apart were joined (Replace All's matches): their range holds
+    /// text neither inserted, so it is no range to cut from.
+    private var pendingEdit: (range: Range<Int>, changeInLength: Int, spansOtherText: Bool)?
     /// How many of the app's text setters are running (`text`'s may run `attributedText`'s): a
     /// change the platform reports meanwhile is not the user's, and only the outermost setter's
     /// end settles the text.
     private var textSettersRunning = 0
     /// The text and the unreported edit as they were before text set in code: the same text set
     /// again (attributes applied again, a binding written back) is no change.
-    private var beforeTextSetInCode: (text: String, edit: (range: Range<Int>, changeInLength: Int)?)?
+    private var beforeTextSetInCode:
+        (text: String, edit: (range: Range<Int>, changeInLength: Int, spansOtherText: Bool)?)?
     /// Set while the view changes the text itself: the platform's report of it, if any, is not the
     /// user's, and the adapter reports the change once it is made.
     private var isChangingText = false
@@ -295,19 +298,27 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         if let editedRange {
             pendingEdit =
                 pendingEdit.map { Self.joining($0, with: editedRange, changeInLength: changeInLength) }
-                ?? (editedRange, changeInLength)
+                ?? (editedRange, changeInLength, false)
         }
         contentDidInvalidate()
     }
 
-    /// Two storage edits as one, as `NSTextStorage` joins the edits of one editing session.
+    /// Two storage edits as one, as `NSTextStorage` joins the edits of one editing session; edits
+    /// apart (the later one's removed stretch neither touches nor overlaps the earlier range) span
+    /// the text between them, which neither inserted.
     private static func joining(
-        _ earlier: (range: Range<Int>, changeInLength: Int), with range: Range<Int>, changeInLength: Int
-    ) -> (range: Range<Int>, changeInLength: Int) {
+        _ earlier: (range: Range<Int>, changeInLength: Int, spansOtherText: Bool), with range: Range<Int>,
+        changeInLength: Int
+    ) -> (range: Range<Int>, changeInLength: Int, spansOtherText: Bool) {
         let earlierUpper =
             earlier.range.upperBound + (range.lowerBound <= earlier.range.upperBound ? changeInLength : 0)
         let lower = min(earlier.range.lowerBound, range.lowerBound)
-        return (lower..<max(lower, earlierUpper, range.upperBound), earlier.changeInLength + changeInLength)
+        let removedUpper = range.upperBound - changeInLength
+        let isApart = range.lowerBound > earlier.range.upperBound || removedUpper < earlier.range.lowerBound
+        return (
+            lower..<max(lower, earlierUpper, range.upperBound), earlier.changeInLength + changeInLength,
+            earlier.spansOtherText || isApart
+        )
     }
 
     /// Something changed the text's layout without an edit (exclusion paths, line fragment padding).
@@ -408,13 +419,15 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
             // An undo whose end the view has not heard of yet is over by now: it is settled first.
             undoGroupDidEnd()
         }
-        lastDictationStep = source == .dictation ? edit?.range : nil
+        // Edits apart (Replace All) left no one range of what they inserted: nothing to cut from.
+        let insertedRange = edit.flatMap { $0.spansOtherText ? nil : $0.range }
+        lastDictationStep = source == .dictation ? insertedRange : nil
         forgetSizingLineHeights()
         // Only the maximum length reads the text; without one it is not read, since reading it costs
         // its length (the terminal's layout joins its paragraphs) and a keystroke must not.
         if controller.configuration.editing.maximumLength != nil {
             let change = GrowingTextController.TextChange(
-                text: surface.currentText, editedRange: edit?.range,
+                text: surface.currentText, editedRange: insertedRange,
                 changeInLength: edit?.changeInLength ?? 0,
                 markedRange: surface.markedTextUTF16Range, source: source)
             guard !applyCut(send(.textChanged(change))) else { return }

@@ -5,6 +5,21 @@
 extension TextViewExploration {
     static let fixedFindings: [KnownFinding<TextViewExploration>] = [
         KnownFinding(
+            name: "two storage edits reported once are cut as one range, text between them included",
+            matches: { violation, sequence in
+                [.cutBeyondInsertion, .cutBelowLimit].contains(violation.invariant)
+                    && {
+                        if case .replaceAll = sequence.steps[violation.step].action { true } else { false }
+                    }()
+            },
+            reproduction: .init(
+                seed: 0xbf, facts: .init(maximumLength: 4),
+                steps: [
+                    .init(.setText("bcabcabc")),
+                    .init(.replaceAll(first: 3, gap: 3, length: 1, with: "bb\nc", backward: true)),
+                ])
+        ),
+        KnownFinding(
             name: "text set in code inside an undo removes the undo manager's actions while it undoes",
             matches: { violation, sequence in
                 violation.invariant == .undoManagerClearedWhileUndoing
