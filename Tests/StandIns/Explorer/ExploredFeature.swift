@@ -209,3 +209,20 @@ struct KnownFinding<Feature: ExploredFeature>: CustomStringConvertible, Sendable
 }
 
 extension EventSequence: @unchecked Sendable {}
+
+/// The draws both features' alphabets share.
+enum ExplorerDraw {
+    /// One of `choices`, each drawn with a chance in proportion to its weight (the weights sum to more
+    /// than 0), made with the generator; `fallback` only if a weight is negative.
+    static func weighted<Value>(
+        _ choices: [(Int, (inout SplitMix64) -> Value)], otherwise fallback: Value,
+        using generator: inout SplitMix64
+    ) -> Value {
+        var pick = Int.random(in: 0..<choices.reduce(0) { $0 + $1.0 }, using: &generator)
+        for (weight, make) in choices {
+            if pick < weight { return make(&generator) }
+            pick -= weight
+        }
+        return fallback
+    }
+}

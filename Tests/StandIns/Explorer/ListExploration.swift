@@ -106,12 +106,7 @@ enum ListExploration: ExploredFeature {
             (1, { .textSize(lineHeight: [16, 20, 28].randomElement(using: &$0) ?? 20) }),
             (1, { .changeWidth(to: [320, 390, 600].randomElement(using: &$0) ?? 390) }),
         ]
-        var pick = Int.random(in: 0..<weighted.reduce(0) { $0 + $1.0 }, using: &generator)
-        for (weight, make) in weighted {
-            if pick < weight { return make(&generator) }
-            pick -= weight
-        }
-        return .undo
+        return ExplorerDraw.weighted(weighted, otherwise: .undo, using: &generator)
     }
 
     static func simplerFacts(than facts: Facts) -> [Facts] {

@@ -184,12 +184,7 @@ enum TextViewExploration: ExploredFeature {
                 (2, { _ in .returnWhilePredicting }),
             ]
         }
-        var pick = Int.random(in: 0..<weighted.reduce(0) { $0 + $1.0 }, using: &generator)
-        for (weight, make) in weighted {
-            if pick < weight { return make(&generator) }
-            pick -= weight
-        }
-        return .undo
+        return ExplorerDraw.weighted(weighted, otherwise: .undo, using: &generator)
     }
 
     static func simplerFacts(than facts: Facts) -> [Facts] {
