@@ -2,9 +2,12 @@
 // (scripts/explore.sh builds it, optimised, with the stand-ins and the core it is given):
 //
 //   explore FEATURE SEQUENCES [FIRST-SEED] [LENGTH]
+//   explore trace text-view SEQUENCES [FIRST-SEED] [LENGTH]
 //
 // FEATURE is `text-view` or `list`. It prints the report, then each finding shrunk, and exits with
-// status 1 when a finding no known finding matches was seen.
+// status 1 when a finding no known finding matches was seen. `trace` prints, for each sequence, its
+// seed and a digest of every call the adapter made through the surface (`TRACE_SEED=N` prints that
+// sequence's calls instead): scripts/trace-diff.sh compares two builds of the core with it.
 
 import Foundation
 
@@ -19,6 +22,9 @@ struct ExploreCommand {
             execv(CommandLine.arguments[0], arguments)
         }
         let arguments = CommandLine.arguments.dropFirst().map { $0 }
+        if arguments.first == "trace" {
+            trace(Array(arguments.dropFirst()))
+        }
         guard arguments.count >= 2, let sequences = Int(arguments[1]) else {
             print("usage: explore text-view|list SEQUENCES [FIRST-SEED] [LENGTH]")
             exit(2)
@@ -38,6 +44,34 @@ struct ExploreCommand {
         }
         print(String(format: "%.1f seconds", Date().timeIntervalSince(start)))
         exit(unknown > 0 ? 1 : 0)
+    }
+
+    /// Prints each sequence's seed and trace digest, or one sequence's whole trace, then exits.
+    private static func trace(_ arguments: [String]) -> Never {
+        guard arguments.count >= 2, arguments[0] == "text-view", let sequences = Int(arguments[1]) else {
+            print("usage: explore trace text-view SEQUENCES [FIRST-SEED] [LENGTH]")
+            exit(2)
+        }
+        let firstSeed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
+        let length = arguments.count > 3 ? Int(arguments[3]) ?? 24 : 24
+        if let seed = ProcessInfo.processInfo.environment["TRACE_SEED"].flatMap({ UInt64($0) }) {
+            let sequence = EventSequence<TextViewExploration>(seed: seed, length: length)
+            print(sequence)
+            for call in TextViewExploration.surfaceTrace(of: sequence) { print(call) }
+            exit(0)
+        }
+        for index in 0..<UInt64(sequences) {
+            let sequence = EventSequence<TextViewExploration>(seed: firstSeed &+ index, length: length)
+            // FNV-1a over the calls, a digest that is the same in every process.
+            var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+            for call in TextViewExploration.surfaceTrace(of: sequence) {
+                for byte in call.utf8 + [10] {
+                    digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
+                }
+            }
+            print(firstSeed &+ index, String(digest, radix: 16))
+        }
+        exit(0)
     }
 
     private static func report<Feature>(

@@ -118,6 +118,10 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     // What happened.
     var log: [String] = []
+    /// Every call the adapter makes that writes through the surface, in order, with its arguments,
+    /// while recording (`[]`): what a refactoring of the adapter must leave as it is (the explorer's
+    /// `trace` command compares two builds' traces); `nil`, not recorded, by default.
+    var surfaceTrace: [String]?
     var heightNotifications: [(from: Double, to: Double, duringLayout: Bool, boundsHeight: Double)] = []
     var heightChanges: [HeightChange] = []
     var containerResizes: [(change: HeightChange, byEditing: Bool, duringLayout: Bool)] = []
@@ -330,7 +334,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     // MARK: GrowingTextViewSurface: writing
 
+    private func trace(_ call: @autoclosure () -> String) {
+        surfaceTrace?.append(call())
+    }
+
     func setScrollEnabled(_ isEnabled: Bool) {
+        trace("setScrollEnabled(\(isEnabled))")
         if isEnabled, !isScrollEnabled, variant.scrollToggleResetsOffset {
             contentOffsetY = 0  // B4
         }
@@ -339,14 +348,17 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     func setContentInsetTop(_ top: Double) {
+        trace("setContentInsetTop(\(top))")
         contentInsetTop = top  // B11
     }
 
     func setContentOffsetY(_ offsetY: Double) {
+        trace("setContentOffsetY(\(offsetY))")
         contentOffsetY = offsetY
     }
 
     func invalidateIntrinsicHeight() {
+        trace("invalidateIntrinsicHeight")
         isIntrinsicSizeInvalid = true  // B1
         needsUpdateConstraints = true  // B2
         needsLayout = true
@@ -354,24 +366,29 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     func setAppHeightConstraintConstant(_ height: Double) {
+        trace("setAppHeightConstraintConstant(\(height))")
         appHeightConstraint = height
         needsLayout = true  // B2: a constraint's new constant is laid out in a pass
     }
 
     func setFrameHeight(_ height: Double) {
+        trace("setFrameHeight(\(height))")
         frameHeight = height
         frameHeightWrites.append(height)
     }
 
     func setNeedsLayout() {
+        trace("setNeedsLayout")
         needsLayout = true
     }
 
     func layoutIfNeeded(_ root: HeightAnimationRoot) {
+        trace("layoutIfNeeded(\(root))")
         runLayoutPasses()
     }
 
     func animateLayout(of root: HeightAnimationRoot, duration: Double) {
+        trace("animateLayout(\(root), \(duration))")
         animations.append((root, duration))
         isInAnimation = true
         runLayoutPasses()  // B15
@@ -379,6 +396,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
+        trace("replaceText(\(range), \(replacement.debugDescription))")
         if isDictating {
             StandInFailures.record("the view changed the text while dictation runs (B20)")
         }
@@ -408,19 +426,23 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     func setCaret(atUTF16Offset offset: Int) {
+        trace("setCaret(\(offset))")
         caret = offset
     }
 
     func setPlaceholder(isHidden: Bool, accessibilityHint: String?) {
+        trace("setPlaceholder(\(isHidden), \(accessibilityHint ?? "nil"))")
         isPlaceholderHidden = isHidden
         placeholderHint = accessibilityHint
     }
 
     func announce(_ announcement: String) {
+        trace("announce(\(announcement.debugDescription))")
         announcements.append(announcement)
     }
 
     func scheduleLayoutCompletion() {
+        trace("scheduleLayoutCompletion")
         completionScheduled = true
         // A view its cell dropped meanwhile completes nothing.
         runLoop?.async { [weak self] in
@@ -431,6 +453,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     func scheduleUndoHistoryEnd() {
+        trace("scheduleUndoHistoryEnd")
         guard let runLoop else {
             undoHistoryEndScheduled = true
             return
@@ -448,25 +471,30 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     func notifyWillChangeHeight(_ change: HeightChange) {
+        trace("notifyWillChangeHeight(\(change))")
         log.append("willChangeHeight")
         heightChanges.append(change)
     }
 
     func notifyDidChangeHeight(_ change: HeightChange) {
+        trace("notifyDidChangeHeight(\(change))")
         log.append("didChangeHeight")
         heightNotifications.append((change.from, change.to, isInLayout, boundsHeight))
     }
 
     func resizeContainer(for change: HeightChange, byEditing: Bool) {
+        trace("resizeContainer(\(change), \(byEditing))")
         containerResizes.append((change, byEditing, isInLayout))
         container?(change, byEditing)
     }
 
     func notifyTextDidChange() {
+        trace("notifyTextDidChange")
         appDelegateTextDidChange()
     }
 
     func notifyTextDidSettle() {
+        trace("notifyTextDidSettle")
         onTextDidSettle?()
     }
 
@@ -625,6 +653,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The view's undo manager forgets its actions (B19; I1: they outlive text set in code), the
     /// app's too when it is the window's (I5).
     func removeAllUndoActions() {
+        trace("removeAllUndoActions")
         guard hasUndoManager else { return }  // I9
         checkUndoManagerIsNotRunning()
         undoGroups.removeAll()
@@ -634,6 +663,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// The view's undo manager forgets the actions registered with the view, its text storage or its
     /// own undo target (I5, I6, I8), as `GrowingTextView` binds it; a group left empty goes.
     func removeUndoActionsTargetingView() {
+        trace("removeUndoActionsTargetingView")
         guard hasUndoManager else { return }  // I9
         checkUndoManagerIsNotRunning()
         undoGroups = Self.removingViewTargets(from: undoGroups)

@@ -19,6 +19,25 @@ extension TextViewExploration {
             return nil
         }
     }
+
+    /// Every call the adapter made through the surface while `sequence` ran, each step's calls after
+    /// a line naming the step: two builds of the core that give every sequence the same trace drive
+    /// UIKit the same way. Violations are not checked.
+    static func surfaceTrace(of sequence: EventSequence<TextViewExploration>) -> [String] {
+        let choices = Choices(seed: sequence.seed)
+        choices.beginEvent(seed: sequence.seed)
+        let failures = FailureCollector()
+        return StandInFailures.collecting(into: failures) {
+            let world = TextViewWorld(
+                facts: sequence.facts, choices: choices, failures: failures, tracesSurface: true)
+            for (index, step) in sequence.steps.enumerated() {
+                choices.beginEvent(seed: step.timing)
+                world.view.surfaceTrace?.append("step \(index): \(step.action)")
+                _ = world.perform(step.action)
+            }
+            return (world.view.surfaceTrace ?? []) + failures.failures.map { "stand-in failure: \($0)" }
+        }
+    }
 }
 
 /// One app process around a growing text view, as the explorer runs it: the stand-in, its run loop,
@@ -38,7 +57,10 @@ final class TextViewWorld {
     /// is marked (B28), what the user inserted meanwhile included.
     private var sinceUnmarked = (inserted: [Bool](), committedCount: 0, replaced: 0)
 
-    init(facts: TextViewExploration.Facts, choices: Choices, failures: FailureCollector) {
+    init(
+        facts: TextViewExploration.Facts, choices: Choices, failures: FailureCollector,
+        tracesSurface: Bool = false
+    ) {
         self.facts = facts
         self.choices = choices
         self.failures = failures
@@ -53,6 +75,7 @@ final class TextViewWorld {
             if view.isInWindow { view.runLayoutPasses() }
         }
         view.runLoop = runLoop
+        if tracesSurface { view.surfaceTrace = [] }
         self.view = view
         self.runLoop = runLoop
         view.appAnswersShouldEndEditing = !facts.refusesToEndEditing
