@@ -48,5 +48,14 @@ extension GrowingTextController {
         /// Send ``Event/configurationChanged(_:)`` with the configuration as the host reads it now
         /// (the font's line height may have changed since the last one), before measuring again.
         case reloadConfiguration
+        /// Tell the app's delegate the text changed (UIKit's `textViewDidChange(_:)`): a change the
+        /// platform reported to nobody, such as a replacement the view made itself
+        /// (``replaceText(range:with:caret:)``) or an undo of one.
+        case notifyTextDidChange
+        /// A change of the text is over, measured and reported: a host that mirrors the text (a
+        /// SwiftUI binding) reads it now. Comes after every change, including a storage edit no change
+        /// reported (the app's own edit of the storage, a drop UIKit told nothing of), once the layout
+        /// pass that found it and its turn are over.
+        case notifyTextDidSettle
     }
 }

@@ -81,6 +81,17 @@ public struct GrowingTextController: Sendable {
     /// Set from the first step of an undo (or a redo) the host reports until the group is settled
     /// (``undoGroupEnds()``).
     package internal(set) var pendingUndoGroup: PendingUndoGroup?
+    /// The storage's edits since the platform last reported a change (``storageEdited(_:changeInLength:)``).
+    package internal(set) var unreportedEdit: StorageEdit?
+    /// Whether a layout pass found ``unreportedEdit`` and the layout completion it scheduled has not
+    /// come yet: the edit is settled then if no change reported it meanwhile.
+    var settlesUnreportedEdit = false
+    /// The text and the unreported edit as they were before the app's text setter
+    /// (``textSetInCodeBegins(replacing:)``), until the setter ends.
+    var beforeTextSetInCode: TextBeforeCodeSet?
+    /// The range the last change dictation reported left (its placeholder, then each result), in
+    /// UTF-16 offsets; `nil` after any other change and once dictation is not running.
+    package internal(set) var lastDictationStep: Range<Int>?
 
     /// Creates a controller for a view that has not been measured yet.
     ///
@@ -125,19 +136,19 @@ public struct GrowingTextController: Sendable {
             return effects
         case .layoutPass(let state):
             bounds = state.bounds
+            var effects = effectsSchedulingSettlement()
             guard let measurement, !isMeasurementStale,
                 measurement.width == FittingWidth.widthToMeasure(current: state.bounds.width)
             else {
                 isMeasurementStale = false
                 isMeasuringForLayout = true
                 defer { isConfigurationStale = false }
-                return (isConfigurationStale ? [.reloadConfiguration] : []) + [
+                return effects + (isConfigurationStale ? [.reloadConfiguration] : []) + [
                     .measure(reason: .layoutChange)
                 ]
             }
             // Bounds off the resolved height may come from a height constraint the app activated
             // since the last sync, for which UIKit runs no constraints pass: sync once per such height.
-            var effects: [Effect] = []
             let halfPixel = 0.5 / configuration.growth.normalizedScale
             if abs(state.bounds.height - tracker.height) > halfPixel,
                 state.bounds.height != syncedForBoundsHeight
@@ -161,10 +172,11 @@ public struct GrowingTextController: Sendable {
         case .layoutCompleted:
             isLayoutCompletionScheduled = false
             defer { pendingNotifications = [] }
+            let settled = effectsSettlingUnreportedEdit()
             // The container had its turn: a pass at bounds still short of the height is a squeeze.
-            guard awaitsContainerResize else { return pendingNotifications }
+            guard awaitsContainerResize else { return pendingNotifications + settled }
             awaitsContainerResize = false
-            return pendingNotifications + [.setNeedsLayout]
+            return pendingNotifications + [.setNeedsLayout] + settled
         case .constraintsUpdate:
             // An app's height constraint may have been added or changed since the last height change.
             return measurement == nil ? [] : [.syncHeightConstraint(tracker.height)]

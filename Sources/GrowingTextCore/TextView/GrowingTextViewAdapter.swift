@@ -26,28 +26,16 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     package unowned let surface: Surface
     /// Every decision about height, scrolling, timing and the maximum length.
     package private(set) var controller: GrowingTextController
-    /// The characters edited since the platform last reported a change, as the text storage
-    /// reported them: the range they left in the text and the change in length.
-    /// `spansOtherText` when two edits apart were joined (Replace All's matches): their range holds
-    /// text neither inserted, so it is no range to cut from.
-    private var pendingEdit: (range: Range<Int>, changeInLength: Int, spansOtherText: Bool)?
     /// How many of the app's text setters are running (`text`'s may run `attributedText`'s): a
     /// change the platform reports meanwhile is not the user's, and only the outermost setter's
     /// end settles the text.
     private var textSettersRunning = 0
-    /// The text and the unreported edit as they were before text set in code: the same text set
-    /// again (attributes applied again, a binding written back) is no change.
-    private var beforeTextSetInCode:
-        (text: String, edit: (range: Range<Int>, changeInLength: Int, spansOtherText: Bool)?)?
     /// Set while the view changes the text itself: the platform's report of it, if any, is not the
     /// user's, and the adapter reports the change once it is made.
     private var isChangingText = false
     /// Set while a finished undo (or redo) is measured and reported, which the undo manager's end of
     /// the group may do inside its `undo()`.
     private var isSettlingUndoGroup = false
-    /// The range the last change dictation reported left (its placeholder, then each result), in
-    /// UTF-16 offsets; `nil` after any other change.
-    private var lastDictationStep: Range<Int>?
     /// The line heights measured at widths other than the view's own, by width, each for
     /// `sizingLineCount` lines; emptied whenever the content or its layout may have changed.
     private var sizingLineHeights: [Double: [Double]] = [:]
@@ -73,9 +61,6 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     package private(set) var intrinsicHeight = 0.0
     /// Whether ``applyHeight(_:)`` is laying out the root before it applies a new height.
     private var isLayingOutBeforeHeightChange = false
-    /// Whether a layout pass found a storage edit no change reported (a drop or a Writing Tools
-    /// rewrite UIKit told nothing of): the text's mirror hears of it once the pass is over.
-    private var settlesAfterLayout = false
 
     // MARK: Platform callbacks
 
@@ -121,7 +106,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     package func textWillBeSetInCode() {
         textSettersRunning += 1
         guard textSettersRunning == 1 else { return }
-        beforeTextSetInCode = (surface.currentText, pendingEdit)
+        controller.textSetInCodeBegins(replacing: surface.currentText)
     }
 
     /// The app set the text in code: measured without animation, never cut, the caret kept in view,
@@ -133,19 +118,12 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     package func textWasSetInCode() {
         textSettersRunning = max(textSettersRunning - 1, 0)
         guard textSettersRunning == 0 else { return }
-        let before = beforeTextSetInCode
-        beforeTextSetInCode = nil
-        if let before, before.text == surface.currentText {
-            pendingEdit = before.edit
-            forgetSizingLineHeights()
+        forgetSizingLineHeights()
+        guard controller.textSetInCodeEnds(with: surface.currentText) else {
             measure(.layoutChange)
             return
         }
-        pendingEdit = nil
-        controller.undoGroupReplacedByTextSetInCode()
-        lastDictationStep = nil
         requestUndoHistoryEnd()
-        forgetSizingLineHeights()
         send(.textChanged(.init(text: surface.currentText, source: .code)))
         updatePlaceholder()
         measure(.textSetInCode)
@@ -210,7 +188,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// when dictation has ended, what it inserted past the maximum length is cut.
     package func inputModeDidChange() {
         if !surface.isDictating {
-            lastDictationStep = nil
+            controller.dictationIsNotRunning()
         }
         guard !surface.isDictating, controller.configuration.editing.maximumLength != nil else { return }
         applyCut(send(.dictationEnded(text: surface.currentText)))
@@ -246,7 +224,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// change left (UIKit puts it where the speech goes, then replaces it with the first result), in
     /// UTF-16 offsets; otherwise `nil`. Reads the text only while dictation runs.
     package var dictationPlaceholderUTF16Range: Range<Int>? {
-        guard surface.isDictating, let step = lastDictationStep, step.count == 1 else { return nil }
+        guard surface.isDictating, let step = controller.lastDictationStep, step.count == 1 else {
+            return nil
+        }
         let units = surface.currentText.utf16
         guard step.upperBound <= units.count,
             units[units.index(units.startIndex, offsetBy: step.lowerBound)] == DictationPlaceholder.character
@@ -296,29 +276,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     ///   - changeInLength: How much the edit lengthened the text (UIKit's `changeInLength`).
     package func textStorageDidProcessEditing(editedRange: Range<Int>?, changeInLength: Int) {
         if let editedRange {
-            pendingEdit =
-                pendingEdit.map { Self.joining($0, with: editedRange, changeInLength: changeInLength) }
-                ?? (editedRange, changeInLength, false)
+            controller.storageEdited(editedRange, changeInLength: changeInLength)
         }
         contentDidInvalidate()
-    }
-
-    /// Two storage edits as one, as `NSTextStorage` joins the edits of one editing session; edits
-    /// apart (the later one's removed stretch neither touches nor overlaps the earlier range) span
-    /// the text between them, which neither inserted.
-    private static func joining(
-        _ earlier: (range: Range<Int>, changeInLength: Int, spansOtherText: Bool), with range: Range<Int>,
-        changeInLength: Int
-    ) -> (range: Range<Int>, changeInLength: Int, spansOtherText: Bool) {
-        let earlierUpper =
-            earlier.range.upperBound + (range.lowerBound <= earlier.range.upperBound ? changeInLength : 0)
-        let lower = min(earlier.range.lowerBound, range.lowerBound)
-        let removedUpper = range.upperBound - changeInLength
-        let isApart = range.lowerBound > earlier.range.upperBound || removedUpper < earlier.range.lowerBound
-        return (
-            lower..<max(lower, earlierUpper, range.upperBound), earlier.changeInLength + changeInLength,
-            earlier.spansOtherText || isApart
-        )
     }
 
     /// Something changed the text's layout without an edit (exclusion paths, line fragment padding).
@@ -328,7 +288,8 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     }
 
     /// A layout pass reached the view, with its real bounds. A storage edit no change reported once
-    /// the pass and its turn are over was not the user's: it is measured, never cut.
+    /// the pass and its turn are over was not the user's: it is measured, never cut (the controller
+    /// schedules the layout completion that settles it).
     package func layoutSubviews() {
         // The pass that lays out what the app changed before a new height is applied happens at the
         // old bounds, with the new height already resolved: it is not a squeeze, and settling it
@@ -338,13 +299,6 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         // manager of its own kind): an undo is settled in the layout pass its edits asked for.
         if !surface.isUndoingOrRedoing {
             undoGroupDidEnd()
-        }
-        // The edit stays for the change that reports it, which may come after this pass (an app
-        // that lays out in its `textViewDidChange(_:)`, told before the view); one still unreported
-        // once the pass and its turn are over was not the user's (``layoutDidComplete()``).
-        if pendingEdit != nil, !settlesAfterLayout {
-            settlesAfterLayout = true
-            surface.scheduleLayoutCompletion()
         }
         let state = surface.scrollState(readingCaret: false)
         let readsCaret = controller.needsCaret(inLayoutPassAt: state.bounds)
@@ -383,13 +337,6 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// the pass, and is no longer what a later change inserted.
     package func layoutDidComplete() {
         send(.layoutCompleted)
-        if settlesAfterLayout {
-            settlesAfterLayout = false
-            if pendingEdit != nil {
-                pendingEdit = nil
-                surface.notifyTextDidSettle()
-            }
-        }
     }
 
     /// The size the view would have for a proposed size (UIKit's `sizeThatFits(_:)`); changes nothing.
@@ -413,15 +360,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     private func textChanged(source: GrowingTextController.TextChange.Source, madeByView: Bool = false) {
         let isUndoStep = source == .undoOrRedo && surface.isUndoingOrRedoing
         // Read before an undo is settled: the settling lays out and must not take the edit along.
-        let edit = pendingEdit
-        pendingEdit = nil
+        let edit = controller.changeReported(by: source)
         if !isUndoStep {
             // An undo whose end the view has not heard of yet is over by now: it is settled first.
             undoGroupDidEnd()
         }
         // Edits apart (Replace All) left no one range of what they inserted: nothing to cut from.
-        let insertedRange = edit.flatMap { $0.spansOtherText ? nil : $0.range }
-        lastDictationStep = source == .dictation ? insertedRange : nil
+        let insertedRange = edit?.insertedRange
         forgetSizingLineHeights()
         // Only the maximum length reads the text; without one it is not read, since reading it costs
         // its length (the terminal's layout joins its paragraphs) and a keystroke must not.
@@ -445,7 +390,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     @discardableResult
     private func applyCut(_ replaced: Bool) -> Bool {
         guard replaced else { return false }
-        pendingEdit = nil
+        controller.replacementReported()
         settleChange(reportsToApp: true)
         return true
     }
@@ -455,10 +400,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     private func settleChange(reportsToApp: Bool) {
         updatePlaceholder()
         measure(.edit)
-        if reportsToApp {
-            surface.notifyTextDidChange()
-        }
-        surface.notifyTextDidSettle()
+        apply(controller.effectsEndingChange(appMissesChange: reportsToApp))
     }
 
     private func updatePlaceholder() {
@@ -525,8 +467,16 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// - Returns: Whether the effects replaced text (and so reported that change already).
     @discardableResult
     private func send(_ event: GrowingTextController.Event) -> Bool {
+        apply(controller.handle(event))
+    }
+
+    /// Applies effects, in order.
+    ///
+    /// - Returns: Whether they replaced text (and so reported that change already).
+    @discardableResult
+    private func apply(_ effects: [GrowingTextController.Effect]) -> Bool {
         var replaced = false
-        for effect in controller.handle(event) {
+        for effect in effects {
             switch effect {
             case .setScrollEnabled(let isEnabled):
                 surface.setScrollEnabled(isEnabled)
@@ -557,6 +507,10 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
                 surface.announce(announcement)
             case .reloadConfiguration:
                 configurationDidChange()
+            case .notifyTextDidChange:
+                surface.notifyTextDidChange()
+            case .notifyTextDidSettle:
+                surface.notifyTextDidSettle()
             }
         }
         return replaced
