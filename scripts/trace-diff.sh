@@ -26,7 +26,7 @@ echo "$sequences sequences from seed $first: $differing traces differ from $base
 if [[ $differing -eq 0 ]]; then
     exit 0
 fi
-seed=$(diff "$scratch/base.txt" "$scratch/head.txt" | grep -m1 '^>' | cut -d' ' -f2)
+seed=$(diff "$scratch/base.txt" "$scratch/head.txt" | grep -m1 '^>' | cut -d' ' -f2 || true)
 echo "first differing sequence: seed $seed"
 TRACE_SEED=$seed EXPLORE_CORE="$scratch/Sources/GrowingTextCore" EXPLORE_OUT=.build-explore-base \
     scripts/explore.sh trace text-view 1 >"$scratch/base-trace.txt"

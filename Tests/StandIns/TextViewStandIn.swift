@@ -389,6 +389,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func animateLayout(of root: HeightAnimationRoot, duration: Double) {
         trace("animateLayout(\(root), \(duration))")
+        if isInLayout {
+            StandInFailures.record("the view animated a height change inside its layoutSubviews (B12, B15)")
+        }
         animations.append((root, duration))
         isInAnimation = true
         runLayoutPasses()  // B15
@@ -490,6 +493,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func notifyTextDidChange() {
         trace("notifyTextDidChange")
+        if isInLayout {
+            // What an app does there (a counter, a send button, its table's update) invalidates
+            // layout inside the pass, which loops unless it is a no-op (B12).
+            StandInFailures.record(
+                "the app's textViewDidChange(_:) ran inside the view's layoutSubviews (B12)")
+        }
         appDelegateTextDidChange()
     }
 

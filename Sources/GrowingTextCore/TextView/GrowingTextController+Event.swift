@@ -178,8 +178,9 @@ extension GrowingTextController {
         /// goes back to its top, and nothing pending about the old row's text carries over.
         case prepareForReuse(ScrollState)
         /// An undo or a redo group is over (UIKit's `NSUndoManagerDidUndoChange` or
-        /// `NSUndoManagerDidRedoChange`, or the layout pass its edits asked for, or the next change):
-        /// the host measures its steps next, as one change with ``MeasurementReason/edit``. That
+        /// `NSUndoManagerDidRedoChange`, or the end of the layout pass its edits asked for, or the
+        /// next change): the host measures its steps next, as one change with
+        /// ``MeasurementReason/edit``. That
         /// change is no key the user typed: the view may be settling it as it resigns inside a list's
         /// update, so its container resizes on a later turn
         /// (``Effect/resizeContainer(_:byEditing:)`` with `byEditing` false).

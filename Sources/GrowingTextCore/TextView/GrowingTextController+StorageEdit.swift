@@ -102,12 +102,15 @@ extension GrowingTextController {
         return true
     }
 
-    /// The effects a layout pass starts with: a storage edit no change has reported yet is settled
-    /// once the pass and its turn are over (``Event/layoutCompleted``), if no change reports it
-    /// meanwhile (an app that lays out in its `textViewDidChange(_:)`, told before the view).
+    /// The effects a layout pass starts with: a storage edit no change has reported yet, and an undo
+    /// whose end the view has not heard of, are settled once the pass and its turn are over
+    /// (``Event/layoutCompleted``), if no change reports the edit or settles the undo meanwhile (an
+    /// app that lays out in its `textViewDidChange(_:)`, told before the view). Settling inside the
+    /// pass would run the app's callbacks and an animated height change inside `layoutSubviews`.
     mutating func effectsSchedulingSettlement() -> [Effect] {
-        guard unreportedEdit != nil, !settlesUnreportedEdit else { return [] }
-        settlesUnreportedEdit = true
+        let unsettled = unreportedEdit != nil || pendingUndoGroup != nil
+        guard unsettled, !settlesAfterLayoutCompletion else { return [] }
+        settlesAfterLayoutCompletion = true
         return [.scheduleLayoutCompletion]
     }
 
@@ -115,8 +118,8 @@ extension GrowingTextController {
     /// pass and still unreported was no user's (a drop, a rewrite UIKit told nothing of, the app's
     /// edit of the storage), measured and never cut; the text's mirror hears of it.
     mutating func effectsSettlingUnreportedEdit() -> [Effect] {
-        guard settlesUnreportedEdit else { return [] }
-        settlesUnreportedEdit = false
+        guard settlesAfterLayoutCompletion else { return [] }
+        settlesAfterLayoutCompletion = false
         guard unreportedEdit != nil else { return [] }
         unreportedEdit = nil
         return [.notifyTextDidSettle]

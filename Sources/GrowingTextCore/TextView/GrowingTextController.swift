@@ -83,9 +83,9 @@ public struct GrowingTextController: Sendable {
     package internal(set) var pendingUndoGroup: PendingUndoGroup?
     /// The storage's edits since the platform last reported a change (``storageEdited(_:changeInLength:)``).
     package internal(set) var unreportedEdit: StorageEdit?
-    /// Whether a layout pass found ``unreportedEdit`` and the layout completion it scheduled has not
-    /// come yet: the edit is settled then if no change reported it meanwhile.
-    var settlesUnreportedEdit = false
+    /// Whether a layout pass found ``unreportedEdit`` or a pending undo and the layout completion it
+    /// scheduled has not come yet: they are settled then if nothing settled them meanwhile.
+    var settlesAfterLayoutCompletion = false
     /// The text and the unreported edit as they were before the app's text setter
     /// (``textSetInCodeBegins(replacing:)``), until the setter ends.
     var beforeTextSetInCode: TextBeforeCodeSet?

@@ -211,7 +211,7 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// The undo manager has run an undo (or a redo) group (UIKit's `NSUndoManagerDidUndoChange` and
     /// `NSUndoManagerDidRedoChange`, which may come on any queue: a host hands them on from the main
     /// queue): its steps are one change, measured and reported once, with the text the last step
-    /// left. Nothing happens when no undo is pending (one already settled by a layout pass).
+    /// left. Nothing happens when no undo is pending (one already settled after a layout pass).
     package func undoGroupDidEnd() {
         guard let group = controller.undoGroupEnds() else { return }
         isSettlingUndoGroup = true
@@ -288,18 +288,15 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     }
 
     /// A layout pass reached the view, with its real bounds. A storage edit no change reported once
-    /// the pass and its turn are over was not the user's: it is measured, never cut (the controller
-    /// schedules the layout completion that settles it).
+    /// the pass and its turn are over was not the user's: it is measured, never cut; an undo whose
+    /// end the view has not heard of is settled then too (the controller schedules the layout
+    /// completion that settles both, so that neither the app's callbacks nor an animation run inside
+    /// the pass).
     package func layoutSubviews() {
         // The pass that lays out what the app changed before a new height is applied happens at the
         // old bounds, with the new height already resolved: it is not a squeeze, and settling it
         // would switch scrolling on, then off again once the height applies.
         guard !isLayingOutBeforeHeightChange else { return }
-        // The undo manager's end of the group may never reach the view (UIKit's text view has an undo
-        // manager of its own kind): an undo is settled in the layout pass its edits asked for.
-        if !surface.isUndoingOrRedoing {
-            undoGroupDidEnd()
-        }
         let state = surface.scrollState(readingCaret: false)
         let readsCaret = controller.needsCaret(inLayoutPassAt: state.bounds)
         send(.layoutPass(readsCaret ? surface.scrollState : state))
@@ -334,9 +331,12 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
 
     /// The layout pass that ``GrowingTextViewSurface/scheduleLayoutCompletion()`` waited for is over;
     /// an edit found unreported in it and still unreported now is told to the text's mirror, outside
-    /// the pass, and is no longer what a later change inserted.
+    /// the pass, and is no longer what a later change inserted. An undo the pass found unsettled is
+    /// over by now and is settled here, outside the pass (the undo manager's end of the group may
+    /// never reach the view: UIKit's text view has an undo manager of its own kind).
     package func layoutDidComplete() {
         send(.layoutCompleted)
+        undoGroupDidEnd()
     }
 
     /// The size the view would have for a proposed size (UIKit's `sizeThatFits(_:)`); changes nothing.

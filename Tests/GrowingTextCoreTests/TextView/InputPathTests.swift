@@ -187,6 +187,29 @@ struct InputPathTests {
         #expect(settled == ["hello  "])
     }
 
+    /// An undo whose group's end never reaches the view (V11) is settled once the layout pass its
+    /// edits asked for and its turn are over, never inside the pass: the app's delegate hears of the
+    /// undone trim, and the height the undo brings back is applied, outside `layoutSubviews` (the
+    /// stand-in fails a delegate call or an animation inside it, B12).
+    @Test(arguments: UIKitVariant.all)
+    func anUndoSettledAfterALayoutPassRunsNothingInsideIt(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(trims: true), variant: variant)
+        view.appear()
+        view.postsUndoGroupEnd = false
+        view.type("hello\n\n\n")
+        #expect(view.boundsHeight == 96)
+        view.endEditing()
+        #expect(view.text == "hello")
+        #expect(view.boundsHeight == 36)
+        view.appTextDidChange.removeAll()
+        view.undo()
+        #expect(view.text == "hello\n\n\n")
+        #expect(view.appTextDidChange == ["hello\n\n\n"])
+        #expect(view.boundsHeight == 96)
+        #expect(view.heightNotifications.last.map { ($0.to, $0.duringLayout) } ?? (0, true) == (96, false))
+    }
+
     /// Dictation over the limit: nothing is changed while it runs (its placeholder and streamed
     /// results stay as UIKit put them); once it ends, what it inserted beyond the limit is cut.
     @Test(arguments: UIKitVariant.all)
