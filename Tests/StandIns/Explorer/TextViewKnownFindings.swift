@@ -59,14 +59,12 @@ extension TextViewExploration {
                     && sequence.steps[..<violation.step].contains { [.undo, .redo].contains($0.action) }
             },
             reproduction: .init(
-                seed: 0x1dda,
-                facts: .init(maximumLength: 7, minimumLines: 1, maximumLines: 3, reaction: .laysOut),
+                seed: 0x1b,
+                facts: .init(maximumLength: 5, minimumLines: 1, maximumLines: 2, reaction: .laysOut),
                 steps: [
-                    .init(.setText("\n\n"), timing: 0xc59e_8561_82b2_2c9f),
-                    .init(.paste(4), timing: 0xf747_be1a_7afa_efa6),
-                    .init(.type("\n"), timing: 0xd9bb_f6dd_8dc6_11ea),
-                    .init(.undo, timing: 0xcd5b_346c_5666_84e7),
-                    .init(.appInsertText("c\n"), timing: 0x912b_537f_4516_dcbb),
+                    .init(.stream(["\n", "abca", "a a"]), timing: 0xe1d5_bb2f_f068_ba3a),
+                    .init(.undo, timing: 0x612a_c6c6_12c5_bcb5),
+                    .init(.type("\n"), timing: 0xc5da_53c6_1f3e_f125),
                 ])
         ),
         KnownFinding(
