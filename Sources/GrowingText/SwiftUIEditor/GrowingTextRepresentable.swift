@@ -56,7 +56,9 @@
                     EditorKeyboardTraits(
                         autocorrection: environment.autocorrectionDisabled ? .no : .default,
                         autocapitalization: resolved.autocapitalization.uiKitValue,
-                        keyboardType: resolved.keyboardType, returnKey: resolved.returnKeyLabel.uiKitValue)
+                        keyboardType: resolved.keyboardType, returnKey: resolved.returnKeyLabel.uiKitValue,
+                        showsInlinePredictions: EditorTextView.hasInlinePredictionType
+                            ? resolved.showsInlinePredictions : nil)
                 },
                 text: EditorBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
                 isFocused: actions.isFocused.map { binding in
@@ -131,6 +133,9 @@
         var autocapitalization: UITextAutocapitalizationType
         var keyboardType: UIKeyboardType
         var returnKey: UIReturnKeyType
+        /// UIKit's `inlinePredictionType`: `nil` for `.default`, else `.yes` or `.no`; always `nil`
+        /// before iOS 17, which has none.
+        var showsInlinePredictions: Bool?
     }
 
     // The bindings of the core's `EditorRepresentableSurface` to UIKit: each reads or writes one UIKit
@@ -158,13 +163,38 @@
             get {
                 EditorKeyboardTraits(
                     autocorrection: autocorrectionType, autocapitalization: autocapitalizationType,
-                    keyboardType: keyboardType, returnKey: returnKeyType)
+                    keyboardType: keyboardType, returnKey: returnKeyType,
+                    showsInlinePredictions: showsInlinePredictions)
             }
             set {
                 autocorrectionType = newValue.autocorrection
                 autocapitalizationType = newValue.autocapitalization
                 keyboardType = newValue.keyboardType
                 returnKeyType = newValue.returnKey
+                showsInlinePredictions = newValue.showsInlinePredictions
+            }
+        }
+
+        /// Whether UIKit has `inlinePredictionType` (iOS 17 and later). The iOS 16.5 SDK this package
+        /// compiles against does not declare it, so it is reached by its name where the view answers
+        /// to it.
+        nonisolated static var hasInlinePredictionType: Bool {
+            instancesRespond(to: NSSelectorFromString("setInlinePredictionType:"))
+        }
+
+        /// UIKit's `inlinePredictionType` (`.default` 0, `.no` 1, `.yes` 2) as `nil`, `false` or `true`.
+        private var showsInlinePredictions: Bool? {
+            get {
+                guard Self.hasInlinePredictionType else { return nil }
+                switch value(forKey: "inlinePredictionType") as? Int {
+                case 1: return false
+                case 2: return true
+                default: return nil
+                }
+            }
+            set {
+                guard Self.hasInlinePredictionType else { return }
+                setValue(newValue.map { $0 ? 2 : 1 } ?? 0, forKey: "inlinePredictionType")
             }
         }
 

@@ -153,6 +153,22 @@
             growingTextConfiguration { $0.submit = action }
         }
 
+        /// Whether the keyboard shows inline predictions in the growing text editors inside (iOS 17
+        /// and later: the likely rest of a word in grey after the caret; earlier systems have none).
+        ///
+        /// An app that rewrites the bound text as the user types (formatting, completing mentions)
+        /// should turn them off: a prediction is marked text, and the editor's writes wait while any
+        /// text is marked. A chat composer may too: editing the text under a pending prediction, as
+        /// clearing a sent message does, has made the keyboard put stale text into the next message
+        /// in other apps. The editors set UIKit's `inlinePredictionType` (`.no` or `.yes`).
+        ///
+        /// - Parameter shows: `false` to turn them off, `true` to turn them on; `nil` sets nothing
+        ///   here, and the default is the user's setting.
+        /// - Returns: The view with the setting in its environment.
+        public func growingTextInlinePredictions(_ shows: Bool?) -> some View {
+            growingTextConfiguration { $0.showsInlinePredictions = shows }
+        }
+
         private func growingTextConfiguration(
             _ change: @escaping (inout GrowingTextEditor.Configuration) -> Void
         )

@@ -25,13 +25,16 @@ package struct EditorConfiguration<Font, Color, KeyboardType, Autocapitalization
     package var returnKeyLabel: ReturnKeyLabel?
     /// The action of a Return that submits, or `nil`.
     package var submit: (() -> Void)?
+    /// Whether the keyboard shows inline predictions (iOS 17 and later), or `nil`: the user's setting.
+    package var showsInlinePredictions: Bool?
 
     /// Creates settings; each is `nil` (set nowhere) unless given.
     package init(
         lineLimits: LineLimits? = nil, maximumLength: Int? = nil,
         verticalAlignment: GrowthPolicy.VerticalAlignment? = nil, font: Font? = nil, textColor: Color? = nil,
         keyboardType: KeyboardType? = nil, autocapitalization: Autocapitalization? = nil,
-        returnKeyLabel: ReturnKeyLabel? = nil, submit: (() -> Void)? = nil
+        returnKeyLabel: ReturnKeyLabel? = nil, submit: (() -> Void)? = nil,
+        showsInlinePredictions: Bool? = nil
     ) {
         self.lineLimits = lineLimits
         self.maximumLength = maximumLength
@@ -42,6 +45,7 @@ package struct EditorConfiguration<Font, Color, KeyboardType, Autocapitalization
         self.autocapitalization = autocapitalization
         self.returnKeyLabel = returnKeyLabel
         self.submit = submit
+        self.showsInlinePredictions = showsInlinePredictions
     }
 
     /// These settings, with each one not set here taken from `enclosing`: the editor's own over its
@@ -55,7 +59,8 @@ package struct EditorConfiguration<Font, Color, KeyboardType, Autocapitalization
             keyboardType: keyboardType ?? enclosing.keyboardType,
             autocapitalization: autocapitalization ?? enclosing.autocapitalization,
             returnKeyLabel: returnKeyLabel ?? enclosing.returnKeyLabel,
-            submit: submit ?? enclosing.submit)
+            submit: submit ?? enclosing.submit,
+            showsInlinePredictions: showsInlinePredictions ?? enclosing.showsInlinePredictions)
     }
 
     /// The defaults for the settings of the platform's types.
@@ -97,6 +102,8 @@ package struct EditorConfiguration<Font, Color, KeyboardType, Autocapitalization
         package var autocapitalization: Autocapitalization
         /// The Return key's label; ``ReturnKeyLabel/return`` (no submit) by default.
         package var returnKeyLabel: ReturnKeyLabel
+        /// Whether the keyboard shows inline predictions; `nil`, the user's setting, by default.
+        package var showsInlinePredictions: Bool?
     }
 
     /// The settings that always have a value: the one set, else the default.
@@ -106,6 +113,6 @@ package struct EditorConfiguration<Font, Color, KeyboardType, Autocapitalization
             verticalAlignment: verticalAlignment ?? .top, textColor: textColor ?? defaults.textColor,
             keyboardType: keyboardType ?? defaults.keyboardType,
             autocapitalization: autocapitalization ?? defaults.autocapitalization,
-            returnKeyLabel: returnKeyLabel ?? .return)
+            returnKeyLabel: returnKeyLabel ?? .return, showsInlinePredictions: showsInlinePredictions)
     }
 }

@@ -66,4 +66,15 @@ struct EditorConfigurationTests {
         #expect(resolved.autocapitalization == "words")
         #expect(resolved.returnKeyLabel == .go)
     }
+
+    /// Inline predictions follow the user's setting (`nil`) unless a modifier turns them off or on;
+    /// the nearest wins, so a screen that turns them off can turn them back on for one editor.
+    @Test func inlinePredictionsFollowTheNearestSettingElseTheUsers() {
+        #expect(Configuration().resolved(with: Self.defaults).showsInlinePredictions == nil)
+        let screen = Configuration(showsInlinePredictions: false)
+        let inherited = Configuration().merged(over: screen).resolved(with: Self.defaults)
+        #expect(inherited.showsInlinePredictions == false)
+        let editor = Configuration(showsInlinePredictions: true)
+        #expect(editor.merged(over: screen).resolved(with: Self.defaults).showsInlinePredictions == true)
+    }
 }
