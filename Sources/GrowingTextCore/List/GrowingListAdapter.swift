@@ -228,9 +228,7 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         let readsCaret = readsCaretNextTurn
         readsCaretNextTurn = false
         resizeRowsChangedInCode()
-        if waitingForList != nil {
-            resizeRows()
-        }
+        resumeResizeWaitingForList()
         if readsCaret {
             send(.caretSettled(surface.caretInList, geometry))
         }
@@ -241,6 +239,14 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     package func listCheckIsDue() {
         guard waitingForList != nil else { return }
         waitingForList?.isCheckScheduled = false
+        resumeResizeWaitingForList()
+    }
+
+    /// A resize that waits for the list is tried again, holding still what the list shows now (the
+    /// user may have scrolled since it began to wait).
+    private func resumeResizeWaitingForList() {
+        guard waitingForList != nil else { return }
+        send(.updatesResumed(geometry))
         resizeRows()
     }
 

@@ -36,6 +36,10 @@ extension GrowingListController {
         case rowHeightLimitChanged(GrowingListController.Geometry)
         /// The host applied the changes and reported the new measurements.
         case endUpdates(GrowingListController.Geometry)
+        /// The host tries again changes it could not apply when they came (a list whose data source
+        /// was ahead of it refused the update): what holds still is captured again where it is now,
+        /// since the user may have scrolled meanwhile. Nothing happens when no update is open.
+        case updatesResumed(GrowingListController.Geometry)
         /// The caret, in the list's content coordinates, read after the row's text view scrolled
         /// itself to it; `nil` when nothing is being edited.
         case caretSettled(Rect?, GrowingListController.Geometry)

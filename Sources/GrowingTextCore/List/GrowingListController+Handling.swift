@@ -40,6 +40,10 @@ extension GrowingListController {
             return [.resizeRowsWithoutAnimation]
         case .endUpdates(let geometry):
             return endUpdates(geometry)
+        case .updatesResumed(let geometry):
+            guard pendingAnchor != nil else { return [] }
+            pendingAnchor = nil
+            beginUpdates(geometry, revealsCaret: false)
         case .caretSettled(let caret, let geometry):
             let offsetY = ScrollPosition.settledContentOffsetY(
                 in: geometry.viewport, revealing: caret, margin: configuration.caretMargin)

@@ -66,4 +66,26 @@ struct ListDataSourceAheadScenarioTests {
         #expect(list.table.laidOut[3] == 96)
         #expect(textView.boundsHeight == 96)
     }
+
+    /// The same wait, and the user scrolls the list 50 points down meanwhile (row 1 at the top, 14
+    /// points into it). When the resize runs, row 3 grows to 76 points below that row, and the list
+    /// keeps what it shows now still: it stays at 50, not back at 0, where it was when the resize
+    /// began to wait.
+    @Test(arguments: UIKitVariant.all, [ListKind.table, .collectionOnIOS15])
+    func aResizeThatWaitedKeepsWhereTheUserScrolledMeanwhile(variant: UIKitVariant, kind: ListKind) {
+        let list = ListStandIn.withKeyboard(rows: 40, kind: kind, variant: variant)
+        let textView = list.attachTextView(row: 3, lines: 1, maximumLines: 4, editing: false)
+        textView.setText("a\nb\nc", layout: false)
+        list.appInsertsRowOnNextTurn(100, at: 30, height: 36, turnsLater: 3, coordinatorFirst: true)
+        list.runLoop.async { [unowned list] in
+            list.runLoop.async { [unowned list] in
+                #expect(list.table.laidOut[3] == 36)
+                list.table.contentOffsetY = 50
+                list.layOut()
+            }
+        }
+        list.runDeferredWork()
+        #expect(list.table.laidOut[3] == 76)
+        #expect(list.table.contentOffsetY == 50)
+    }
 }
