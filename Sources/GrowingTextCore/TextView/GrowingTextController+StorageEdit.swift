@@ -84,16 +84,23 @@ extension GrowingTextController {
     ///
     /// The same text set again (attributes applied again, a binding written back) is no change: the
     /// edit being reported stays what the change inserted, for an app that applies attributes in its
-    /// `textViewDidChange(_:)` before the view hears of the change. Another text replaces everything:
-    /// no edit, no undo, no dictation step of the text before remains.
+    /// `textViewDidChange(_:)` before the view hears of the change. But a setter that left nothing
+    /// marked ended any composition without its commit: what the user inserted under it is the app's
+    /// text now, and no later commit cuts it. Another text replaces everything: no edit, no undo, no
+    /// dictation step of the text before remains.
     ///
-    /// - Parameter text: The text after the setter.
+    /// - Parameters:
+    ///   - text: The text after the setter.
+    ///   - markedRange: The marked range after the setter, or `nil` when nothing is marked.
     /// - Returns: Whether the text is new.
-    package mutating func textSetInCodeEnds(with text: String) -> Bool {
+    package mutating func textSetInCodeEnds(with text: String, markedRange: Range<Int>?) -> Bool {
         let before = beforeTextSetInCode
         beforeTextSetInCode = nil
         if let before, before.text == text {
             unreportedEdit = before.edit
+            if markedRange?.isEmpty ?? true {
+                heldInsertion = nil
+            }
             return false
         }
         unreportedEdit = nil

@@ -119,7 +119,9 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         textSettersRunning = max(textSettersRunning - 1, 0)
         guard textSettersRunning == 0 else { return }
         forgetSizingLineHeights()
-        guard controller.textSetInCodeEnds(with: surface.currentText) else {
+        guard
+            controller.textSetInCodeEnds(with: surface.currentText, markedRange: surface.markedTextUTF16Range)
+        else {
             measure(.layoutChange)
             return
         }

@@ -20,6 +20,24 @@ struct CompositionLimitTests {
         #expect(view.caret == 6)
     }
 
+    /// The app sets the text to what a composition shows (a binding written back): the setter ends
+    /// the composition uncommitted, so its characters are the app's text. A later composition
+    /// before them, committed past the limit, is cut back within itself alone: "abc" stays.
+    @Test(arguments: UIKitVariant.all)
+    func textSetInCodeOverACompositionIsNotCutWithALaterCommit(variant: UIKitVariant) {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: 4), variant: variant)
+        view.appear()
+        view.compose("abc")
+        view.setText("abc")
+        #expect(view.markedRange == nil)
+        view.caret = 0
+        view.compose("にほ")
+        view.commit("日本")
+        #expect(view.text == "日abc")
+        #expect(view.caret == 1)
+    }
+
     @Test(arguments: UIKitVariant.all)
     func backspaceDoesNotCutTextSetInCode(variant: UIKitVariant) {
         let view = TextViewStandIn(

@@ -84,5 +84,28 @@ extension TextViewExploration {
                 seed: 0x55, facts: .init(trims: true, refusesToEndEditing: true),
                 steps: [.init(.type("\n")), .init(.endEditing)])
         ),
+        KnownFinding(
+            name:
+                "text set in code to what a composition shows ends it uncommitted, yet what it held is cut at "
+                + "the next commit, taking the app's characters",
+            matches: { violation, sequence in
+                violation.invariant == .cutBeyondInsertion
+                    && sequence.steps[..<violation.step].contains {
+                        if case .setText = $0.action { true } else { false }
+                    }
+                    && sequence.steps[..<violation.step].contains {
+                        if case .compose = $0.action { true } else { false }
+                    }
+            },
+            reproduction: .init(
+                seed: 0x24d4a, facts: .init(maximumLength: 7),
+                steps: [
+                    .init(.compose("abc"), timing: 0x816d_9edf_378b_9f15),
+                    .init(.setText("abc"), timing: 0xe48b_c754_1725_94f6),
+                    .init(.appEditStorage(at: 8, length: 3, with: "abc \n"), timing: 0x3adb_522b_9391_6439),
+                    .init(.compose("ab\n"), timing: 0xc73f_cef9_8ffd_e23d),
+                    .init(.commit("ab한"), timing: 0x1cb0_b03b_d387_50b4),
+                ])
+        ),
     ]
 }

@@ -101,25 +101,5 @@ extension TextViewExploration {
                     .init(.paste(23), timing: 0x910f_e2b3_462d_9047),
                 ])
         ),
-        KnownFinding(
-            name:
-                "the app's own storage edit, still unreported when a composition starts, is joined to what the "
-                + "composition inserts, and the cut at its commit takes the app's characters (seen in long runs)",
-            matches: { violation, sequence in
-                violation.invariant == .cutBeyondInsertion
-                    && sequence.steps[..<violation.step].contains {
-                        if case .appEditStorage = $0.action { true } else { false }
-                    }
-            },
-            reproduction: .init(
-                seed: 0x24d4a, facts: .init(maximumLength: 7),
-                steps: [
-                    .init(.compose("abc"), timing: 0x816d_9edf_378b_9f15),
-                    .init(.setText("abc"), timing: 0xe48b_c754_1725_94f6),
-                    .init(.appEditStorage(at: 8, length: 3, with: "abc \n"), timing: 0x3adb_522b_9391_6439),
-                    .init(.compose("ab\n"), timing: 0xc73f_cef9_8ffd_e23d),
-                    .init(.commit("ab한"), timing: 0x1cb0_b03b_d387_50b4),
-                ])
-        ),
     ]
 }
