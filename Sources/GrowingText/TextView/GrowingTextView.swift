@@ -165,6 +165,13 @@
         /// later keystroke. When it cuts the user's input, VoiceOver announces
         /// ``maximumLengthAnnouncement``. The rationale is in GrowingTextCore's "The text controller"
         /// article.
+        ///
+        /// Known limitation, not yet checked on a device: the view knows dictation runs from the
+        /// input mode (`textInputMode?.primaryLanguage == "dictation"`), and on iOS 17 and later
+        /// dictation has been reported to keep the keyboard's language there
+        /// (matrix-org/matrix-rich-text-editor #921, #922). Where it does, each streamed result past
+        /// the limit is cut like a key, which may stop the dictation, and ``committedText`` keeps
+        /// dictation's placeholder (U+FFFC) until the first result replaces it.
         public var maximumLength: Int? {
             get { editingPolicy.maximumLength }
             set {
