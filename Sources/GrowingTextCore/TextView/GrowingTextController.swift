@@ -137,9 +137,15 @@ public struct GrowingTextController: Sendable {
         case .layoutPass(let state):
             bounds = state.bounds
             var effects = effectsSchedulingSettlement()
-            guard let measurement, !isMeasurementStale,
-                measurement.width == FittingWidth.widthToMeasure(current: state.bounds.width)
-            else {
+            let isAtMeasuredWidth =
+                measurement?.width == FittingWidth.widthToMeasure(current: state.bounds.width)
+            // An undo's steps changed the text, and the undo is settled once this pass is over, where
+            // it is measured as the change it is (animated, the caret revealed): measured here, it
+            // would be a layout change, applied unanimated inside the pass.
+            if pendingUndoGroup != nil, isMeasurementStale, !isConfigurationStale, isAtMeasuredWidth {
+                return effects
+            }
+            guard measurement != nil, !isMeasurementStale, isAtMeasuredWidth else {
                 isMeasurementStale = false
                 isMeasuringForLayout = true
                 defer { isConfigurationStale = false }
@@ -200,6 +206,10 @@ public struct GrowingTextController: Sendable {
         case .prepareForReuse(let state):
             revealsCaretAfterLayout = false
             containerResizes = 0
+            // Nothing of the old row's text is settled or cut in the new row's: not an undo still
+            // pending, nor a storage edit still unreported (two empty rows look the same).
+            pendingUndoGroup = nil
+            unreportedEdit = nil
             let top = -state.adjustedContentInset.top
             return state.contentOffsetY == top ? [] : [.setContentOffsetY(top)]
         }

@@ -338,7 +338,11 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// never reach the view: UIKit's text view has an undo manager of its own kind).
     package func layoutDidComplete() {
         send(.layoutCompleted)
-        undoGroupDidEnd()
+        // On the main queue's next turn an undo has returned (L12); a host that completes sooner
+        // leaves it for the next completion.
+        if !surface.isUndoingOrRedoing {
+            undoGroupDidEnd()
+        }
     }
 
     /// The size the view would have for a proposed size (UIKit's `sizeThatFits(_:)`); changes nothing.

@@ -210,6 +210,24 @@ struct InputPathTests {
         #expect(view.heightNotifications.last.map { ($0.to, $0.duringLayout) } ?? (0, true) == (96, false))
     }
 
+    /// An undo whose group's end never reaches the view (V11) changes the height as the edit it
+    /// undoes did: animated, once, outside the layout pass (the pass that finds the undone text
+    /// leaves its measuring to the undo's settling after it).
+    @Test(arguments: UIKitVariant.all)
+    func anUndoSettledAfterALayoutPassAnimatesItsHeight(variant: UIKitVariant) {
+        let view = view(limit: nil, variant)
+        view.postsUndoGroupEnd = false
+        view.paste("a\nb\nc")
+        #expect(view.boundsHeight == 76)
+        let animations = view.animations.count
+        view.boundsHeightChanges.removeAll()
+        view.undo()
+        #expect(view.text == "")
+        #expect(view.boundsHeight == 36)
+        #expect(view.animations.count == animations + 1)
+        #expect(view.boundsHeightChanges.map(\.animated) == [true])
+    }
+
     /// Dictation over the limit: nothing is changed while it runs (its placeholder and streamed
     /// results stay as UIKit put them); once it ends, what it inserted beyond the limit is cut.
     @Test(arguments: UIKitVariant.all)
