@@ -242,11 +242,9 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         resumeResizeWaitingForList()
     }
 
-    /// A resize that waits for the list is tried again, holding still what the list shows now (the
-    /// user may have scrolled since it began to wait).
+    /// A resize that waits for the list is tried again.
     private func resumeResizeWaitingForList() {
         guard waitingForList != nil else { return }
-        send(.updatesResumed(geometry))
         resizeRows()
     }
 
@@ -410,6 +408,11 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
                 surface.scheduleListCheck()
             }
             return
+        }
+        if waitingForList != nil {
+            // The resize waited: what holds still is what the list shows now, not what it showed
+            // when the wait began (the user may have scrolled since).
+            send(.updatesResumed(geometry))
         }
         let held = waitingForList?.cells ?? []
         waitingForList = nil
