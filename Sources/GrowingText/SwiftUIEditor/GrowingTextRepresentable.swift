@@ -127,6 +127,12 @@
         }
     }
 
+    /// `UITextInputTraits.inlinePredictionType` (iOS 17), declared here with the shape UIKit gives
+    /// it, for an SDK that predates it: `UITextInlinePredictionType` is an `NSInteger` enumeration.
+    @objc private protocol InlinePredictionTrait {
+        var inlinePredictionType: Int { get set }
+    }
+
     /// The keyboard's traits the editor sets, compared together.
     struct EditorKeyboardTraits: Equatable {
         var autocorrection: UITextAutocorrectionType
@@ -175,27 +181,36 @@
             }
         }
 
-        /// Whether UIKit has `inlinePredictionType` (iOS 17 and later). The iOS 16.5 SDK this package
-        /// compiles against does not declare it, so it is reached by its name where the view answers
-        /// to it.
+        /// Whether UIKit has `inlinePredictionType`: iOS 17 and later.
         nonisolated static var hasInlinePredictionType: Bool {
-            instancesRespond(to: NSSelectorFromString("setInlinePredictionType:"))
+            if #available(iOS 17, *) { return true }
+            return false
         }
 
-        /// UIKit's `inlinePredictionType` (`.default` 0, `.no` 1, `.yes` 2) as `nil`, `false` or `true`.
+        /// UIKit's `inlinePredictionType` (`.default` 0, `.no` 1, `.yes` 2) as `nil`, `false` or `true`;
+        /// always `nil` where UIKit has none.
         private var showsInlinePredictions: Bool? {
             get {
-                guard Self.hasInlinePredictionType else { return nil }
-                switch value(forKey: "inlinePredictionType") as? Int {
+                switch inlinePredictionTrait?.inlinePredictionType {
                 case 1: return false
                 case 2: return true
                 default: return nil
                 }
             }
             set {
-                guard Self.hasInlinePredictionType else { return }
-                setValue(newValue.map { $0 ? 2 : 1 } ?? 0, forKey: "inlinePredictionType")
+                inlinePredictionTrait?.inlinePredictionType = newValue.map { $0 ? 2 : 1 } ?? 0
             }
+        }
+
+        /// The view as the bearer of `inlinePredictionType`, where UIKit has it. The iOS 16.5 SDK this
+        /// package compiles against does not declare the property, so its messages are sent through
+        /// a protocol of the same shape: `UITextView` forwards the keyboard's traits to an object of
+        /// its own, which a message reaches and key-value coding (which does not follow forwarding,
+        /// and raises) would not.
+        private var inlinePredictionTrait: InlinePredictionTrait? {
+            guard Self.hasInlinePredictionType, responds(to: NSSelectorFromString("setInlinePredictionType:"))
+            else { return nil }
+            return unsafeBitCast(self, to: InlinePredictionTrait.self)
         }
 
         package func setText(_ text: String) {
