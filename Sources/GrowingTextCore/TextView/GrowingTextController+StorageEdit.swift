@@ -72,22 +72,26 @@ extension GrowingTextController {
         lastDictationStep = nil
     }
 
-    /// The app starts setting the text in code (its outermost setter): the text and the unreported
-    /// edit are kept, to tell the same text set again.
+    /// The app starts setting the text in code (its outermost setter): the text, the unreported
+    /// edit and whether anything is marked are kept, to tell the same text set again.
     ///
-    /// - Parameter text: The text before the setter.
-    package mutating func textSetInCodeBegins(replacing text: String) {
-        beforeTextSetInCode = TextBeforeCodeSet(text: text, edit: unreportedEdit)
+    /// - Parameters:
+    ///   - text: The text before the setter.
+    ///   - markedRange: The marked range before the setter, or `nil` when nothing is marked.
+    package mutating func textSetInCodeBegins(replacing text: String, markedRange: Range<Int>?) {
+        beforeTextSetInCode = TextBeforeCodeSet(
+            text: text, edit: unreportedEdit, wasMarked: !(markedRange?.isEmpty ?? true))
     }
 
     /// The app's outermost setter of the text is over.
     ///
     /// The same text set again (attributes applied again, a binding written back) is no change: the
     /// edit being reported stays what the change inserted, for an app that applies attributes in its
-    /// `textViewDidChange(_:)` before the view hears of the change. But a setter that left nothing
-    /// marked ended any composition without its commit: what the user inserted under it is the app's
-    /// text now, and no later commit cuts it. Another text replaces everything: no edit, no undo, no
-    /// dictation step of the text before remains.
+    /// `textViewDidChange(_:)` before the view hears of the change. But a setter that found text
+    /// marked and left none ended the composition without its commit: what the user inserted under
+    /// it is the app's text now, and no later commit cuts it (a setter that found nothing marked, in
+    /// the app's `textViewDidChange(_:)` for a commit, leaves it for that commit's cut). Another text
+    /// replaces everything: no edit, no undo, no dictation step of the text before remains.
     ///
     /// - Parameters:
     ///   - text: The text after the setter.
@@ -98,7 +102,7 @@ extension GrowingTextController {
         beforeTextSetInCode = nil
         if let before, before.text == text {
             unreportedEdit = before.edit
-            if markedRange?.isEmpty ?? true {
+            if before.wasMarked, markedRange?.isEmpty ?? true {
                 heldInsertion = nil
             }
             return false
@@ -144,5 +148,6 @@ extension GrowingTextController {
     struct TextBeforeCodeSet: Hashable, Sendable {
         var text: String
         var edit: StorageEdit?
+        var wasMarked: Bool
     }
 }

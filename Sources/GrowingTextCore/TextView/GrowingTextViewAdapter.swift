@@ -106,7 +106,8 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     package func textWillBeSetInCode() {
         textSettersRunning += 1
         guard textSettersRunning == 1 else { return }
-        controller.textSetInCodeBegins(replacing: surface.currentText)
+        controller.textSetInCodeBegins(
+            replacing: surface.currentText, markedRange: surface.markedTextUTF16Range)
     }
 
     /// The app set the text in code: measured without animation, never cut, the caret kept in view,
