@@ -44,19 +44,30 @@ extension TextEditingModel {
         pieces: [String], configuration: TextLayoutConfiguration, settlingLinesAfterCaret lines: Int,
         settlingStretchLength stretchLength: Int = 1 << 14
     ) {
+        self.init(
+            pieces: pieces.map(TextPiece.init), configuration: configuration, settlingLinesAfterCaret: lines,
+            settlingStretchLength: stretchLength)
+    }
+
+    /// Creates a model as ``init(pieces:configuration:settlingLinesAfterCaret:settlingStretchLength:)``
+    /// does, for pieces that may be made into strings only when they are laid out (``TextPiece``).
+    package init(
+        pieces: [TextPiece], configuration: TextLayoutConfiguration, settlingLinesAfterCaret lines: Int,
+        settlingStretchLength stretchLength: Int = 1 << 14
+    ) {
         self.init(text: "", configuration: configuration)
-        pendingPieces = pieces.reversed().filter { !$0.isEmpty }
-        pendingPiecesUTF8Count = pendingPieces.reduce(0) { $0 + $1.utf8.count }
+        pendingPieces = pieces.reversed().filter { $0.utf8Count > 0 }
+        pendingPiecesUTF8Count = pendingPieces.reduce(0) { $0 + $1.utf8Count }
         takeNextPiece()
         settlingStretchLength = max(1, stretchLength)
         settle(linesAfterCaret: lines)
     }
 
-    /// Makes the next pending piece ``pendingText``, when there is one.
+    /// Makes the next pending piece ``pendingText``, when there is one; the piece itself is let go of.
     private mutating func takeNextPiece() {
         guard let next = pendingPieces.popLast() else { return }
-        pendingPiecesUTF8Count -= next.utf8.count
-        pendingText = next[...]
+        pendingPiecesUTF8Count -= next.utf8Count
+        pendingText = next.string[...]
     }
 
     /// The bytes a stretch of ``layOutMore(maximumLength:)`` holds at most by default: wrapped in a

@@ -236,9 +236,9 @@
     }
 
     /// The notes of a file's bytes and its stamp. The notes are parsed in the bytes themselves
-    /// (``parseNotes(inPlace:pieceLength:releasing:)``), which are let go of a megabyte at a time as
-    /// they are read, so that the file and its notes are never held in full at once; a file that
-    /// is not a JSON array of strings is read again (`reread`) to name what it is instead.
+    /// (``NotesFileBytes``), which are let go of a megabyte at a time as they are read, so that the
+    /// file and its notes are never held in full at once; a file that is not a JSON array of strings
+    /// is read again (`reread`) to name what it is instead.
     /// - Parameters:
     ///   - bytes: The file's bytes, unshared (else they are copied); left undefined.
     ///   - status: The file's status as it was read.
@@ -249,14 +249,7 @@
         let hasByteOrderMark = bytes.starts(with: Self.byteOrderMark)
         // Before the parse writes over the bytes.
         let stamp = NotesFileStamp(status: status, bytes: bytes, hasByteOrderMark: hasByteOrderMark)
-        let notes = bytes.withUnsafeMutableBytes { buffer in
-            let skipped = hasByteOrderMark ? 3 : 0
-            var released = 0
-            return Self.parseNotes(inPlace: UnsafeMutableRawBufferPointer(rebasing: buffer[skipped...])) {
-                Self.releasePages(of: buffer, from: released, to: skipped + $0)
-                released = skipped + $0
-            }
-        }
+        let notes = NotesFileBytes(taking: &bytes).parse(skipping: hasByteOrderMark ? 3 : 0)
         if let notes { return (notes, stamp) }
         guard let (again, newStatus) = reread() else {
             throw readError(errno, size: Int64(status.st_size))
