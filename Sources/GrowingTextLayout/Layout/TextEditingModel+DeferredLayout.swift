@@ -79,6 +79,22 @@ extension TextEditingModel {
     /// word moves trust that many bytes around the caret (``TextLayout/wordContext``).
     static var settledBytesAfterCaret: Int { TextLayout.wordContext }
 
+    /// Runs `body` on the whole text's UTF-8, laid out or not, in order, a run at a time: the
+    /// layout's runs (``TextLayout/forEachUTF8Run(_:)``), the pending text, then each pending piece,
+    /// made a string one at a time. A copy of the model is a snapshot of the text that costs nothing
+    /// until the model changes, so a save can write it on another thread without one string of it.
+    ///
+    /// - Complexity: O(n).
+    package func forEachUTF8Run(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        try layout.forEachUTF8Run(body)
+        var pending = pendingText
+        try pending.withUTF8 { try body($0) }
+        for piece in pendingPieces.reversed() {
+            var text = piece.string
+            try text.withUTF8 { try body($0) }
+        }
+    }
+
     /// The UTF-8 length of the text not laid out yet; 0 once ``layout`` holds all of it.
     package var pendingUTF8Count: Int { pendingText.utf8.count + pendingPiecesUTF8Count }
 

@@ -150,6 +150,16 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
             editor: editor, growth: state.growth, gutter: gutter(isCurrent: false))
     }
 
+    /// The text of `note`, one of the list's notes, as a save writes it (``NoteSnapshot``).
+    /// - Complexity: O(1), O(pieces) for a note in pieces not opened yet.
+    func snapshot(of note: Note) -> NoteSnapshot {
+        if let box = note.box { return .editor(box.editor.model) }
+        guard !state.unloadedPieces.isEmpty, let rest = state.unloadedPieces[note.id] else {
+            return .text(note.unloadedText)
+        }
+        return .pieces(first: note.unloadedText, rest: rest)
+    }
+
     /// The text of `note`, one of the list's notes.
     /// - Complexity: O(n) in the note's length.
     func text(of note: Note) -> String {

@@ -304,8 +304,13 @@
     ///   - bytes: Where the bytes go, after what it holds (a byte order mark).
     /// - Complexity: O(n) in the notes' total length.
     static func encode(_ notes: [String], into bytes: inout [UInt8]) {
+        encode(notes.map(NoteSnapshot.text), into: &bytes)
+    }
+
+    /// ``encode(_:into:)`` for snapshots of the notes, a run of bytes at a time.
+    package static func encode(_ notes: [NoteSnapshot], into bytes: inout [UInt8]) {
         var length = 0
-        for note in notes { length += note.utf8.count }
+        for note in notes { length += note.utf8Count }
         // Room for the text, its quotes and separators, and escapes of an eighth of it: pages of
         // the room never written are never touched.
         bytes.reserveCapacity(bytes.count + length + length / 8 + notes.count * 6 + 8)
@@ -315,8 +320,7 @@
         }
         for (index, note) in notes.enumerated() {
             bytes.append(contentsOf: (index == 0 ? "[\n  \"" : ",\n  \"").utf8)
-            var note = note
-            note.withUTF8 { appendEscaped($0, to: &bytes) }
+            note.forEachUTF8Run { appendEscaped($0, to: &bytes) }
             bytes.append(UInt8(ascii: "\""))
         }
         bytes.append(contentsOf: "\n]\n".utf8)
