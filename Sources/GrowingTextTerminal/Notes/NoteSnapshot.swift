@@ -6,13 +6,15 @@ import GrowingTextLayout
 ///
 /// A save used to take each note's text as one string: for a long note, a copy of all its bytes
 /// beside the layout's, held until the save ended. A snapshot is written a run of bytes at a time.
+/// The cases other than a string are boxed, so that a snapshot of many short notes takes what
+/// their strings take and a word (an editor's model inline would take about ten times that).
 package enum NoteSnapshot: Sendable {
     /// A note held as one string.
     case text(String)
     /// A note read in pieces and not opened yet.
-    case pieces(first: String, rest: [TextPiece])
+    indirect case pieces(first: String, rest: [TextPiece])
     /// An opened note: its editor's model, laid out or not.
-    case editor(TextEditingModel)
+    indirect case editor(TextEditingModel)
 
     /// The text's UTF-8 length.
     /// - Complexity: O(pieces).
