@@ -1,11 +1,5 @@
 import GrowingTextLayout
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A notes file's bytes, parsed in place (``NotesStore/parseNotes(inPlace:pieceLength:releasing:deferring:)``)
 /// and kept for the pieces of long notes after their first, which become strings only when a box
 /// lays them out (``TextPiece``): opening a note of 10 MB then makes a string of its first piece

@@ -85,7 +85,8 @@ private struct StringArrayParser {
 
     /// Makes a piece after a note's first from its bytes (see
     /// ``NotesStore/parseNotes(inPlace:pieceLength:releasing:deferring:)``); passed down rather than
-    /// stored, which keeps the parser a trivial value.
+    /// stored: a parser holding it crashed Swift 6.3.1's optimizer in release builds (a SIL
+    /// verification failure while lowering ownership).
     typealias Deferring = ((Range<Int>) -> TextPiece)?
 
     /// The notes; `release` is called as
