@@ -541,6 +541,23 @@ struct GapBuffer: Sendable {
         gapLength = 0
     }
 
+    /// Runs `body` on the bytes in order, a contiguous run at a time (the two sides of a gap, each
+    /// piece's), copying none.
+    func forEachRun(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        switch store {
+        case .pieces(let list):
+            for piece in list { try piece.buffer.forEachRun(body) }
+        case .flat(let bytes):
+            let start = Int(gapStart)
+            let gap = Int(gapLength)
+            try bytes.withUnsafeBufferPointer { all in
+                guard gap > 0 else { return try body(all) }
+                try body(UnsafeBufferPointer(rebasing: all[..<start]))
+                try body(UnsafeBufferPointer(rebasing: all[(start + gap)...]))
+            }
+        }
+    }
+
     /// Runs `body` with the bytes of `range`, contiguous: a view of the storage when the range lies
     /// on one side of the gap, else a copy. The buffer's first byte is the one at `range.lowerBound`.
     func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result)

@@ -44,19 +44,30 @@ extension TextEditingModel {
         pieces: [String], configuration: TextLayoutConfiguration, settlingLinesAfterCaret lines: Int,
         settlingStretchLength stretchLength: Int = 1 << 14
     ) {
+        self.init(
+            pieces: pieces.map(TextPiece.init), configuration: configuration, settlingLinesAfterCaret: lines,
+            settlingStretchLength: stretchLength)
+    }
+
+    /// Creates a model as ``init(pieces:configuration:settlingLinesAfterCaret:settlingStretchLength:)``
+    /// does, for pieces that may be made into strings only when they are laid out (``TextPiece``).
+    package init(
+        pieces: [TextPiece], configuration: TextLayoutConfiguration, settlingLinesAfterCaret lines: Int,
+        settlingStretchLength stretchLength: Int = 1 << 14
+    ) {
         self.init(text: "", configuration: configuration)
-        pendingPieces = pieces.reversed().filter { !$0.isEmpty }
-        pendingPiecesUTF8Count = pendingPieces.reduce(0) { $0 + $1.utf8.count }
+        pendingPieces = pieces.reversed().filter { $0.utf8Count > 0 }
+        pendingPiecesUTF8Count = pendingPieces.reduce(0) { $0 + $1.utf8Count }
         takeNextPiece()
         settlingStretchLength = max(1, stretchLength)
         settle(linesAfterCaret: lines)
     }
 
-    /// Makes the next pending piece ``pendingText``, when there is one.
+    /// Makes the next pending piece ``pendingText``, when there is one; the piece itself is let go of.
     private mutating func takeNextPiece() {
         guard let next = pendingPieces.popLast() else { return }
-        pendingPiecesUTF8Count -= next.utf8.count
-        pendingText = next[...]
+        pendingPiecesUTF8Count -= next.utf8Count
+        pendingText = next.string[...]
     }
 
     /// The bytes a stretch of ``layOutMore(maximumLength:)`` holds at most by default: wrapped in a
@@ -67,6 +78,22 @@ extension TextEditingModel {
     /// it. A cluster boundary depends on the scalar after it, a word boundary on a few; the layout's
     /// word moves trust that many bytes around the caret (``TextLayout/wordContext``).
     static var settledBytesAfterCaret: Int { TextLayout.wordContext }
+
+    /// Runs `body` on the whole text's UTF-8, laid out or not, in order, a run at a time: the
+    /// layout's runs (``TextLayout/forEachUTF8Run(_:)``), the pending text, then each pending piece,
+    /// made a string one at a time. A copy of the model is a snapshot of the text that costs nothing
+    /// until the model changes, so a save can write it on another thread without one string of it.
+    ///
+    /// - Complexity: O(n).
+    package func forEachUTF8Run(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        try layout.forEachUTF8Run(body)
+        var pending = pendingText
+        try pending.withUTF8 { try body($0) }
+        for piece in pendingPieces.reversed() {
+            var text = piece.string
+            try text.withUTF8 { try body($0) }
+        }
+    }
 
     /// The UTF-8 length of the text not laid out yet; 0 once ``layout`` holds all of it.
     package var pendingUTF8Count: Int { pendingText.utf8.count + pendingPiecesUTF8Count }

@@ -27,7 +27,7 @@ public struct TextEditingModel: Sendable {
     /// The pieces of the text after ``pendingText``'s, last first (see
     /// ``init(pieces:configuration:settlingLinesAfterCaret:settlingStretchLength:)``), none empty; empty
     /// while ``pendingText`` is.
-    var pendingPieces: [String] = []
+    var pendingPieces: [TextPiece] = []
     /// The UTF-8 length of ``pendingPieces``.
     var pendingPiecesUTF8Count = 0
     /// How many lines after the caret's must be settled while text is pending.
@@ -50,7 +50,7 @@ public struct TextEditingModel: Sendable {
     /// - Complexity: O(n).
     public var text: String {
         pendingText.isEmpty
-            ? layout.text : pendingPieces.reversed().reduce(layout.text + pendingText) { $0 + $1 }
+            ? layout.text : pendingPieces.reversed().reduce(layout.text + pendingText) { $0 + $1.string }
     }
 
     /// The wrap width, tab stops and metric; setting it re-wraps the text and keeps the caret's offset.

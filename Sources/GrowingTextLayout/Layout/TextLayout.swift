@@ -100,6 +100,16 @@ public struct TextLayout: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Runs `body` on the text's UTF-8, in order, a contiguous run at a time, copying none of it: a
+    /// writer of the text (a save) then needs no string of it. A run may end inside a scalar.
+    ///
+    /// - Complexity: O(n) in the bytes `body` reads, plus O(p) for p paragraphs.
+    package func forEachUTF8Run(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        for paragraph in paragraphs.all {
+            try paragraph.storage.forEachRun(body)
+        }
+    }
+
     /// The text of a range: what ``replaceCharacters(in:with:)`` on that range would remove.
     ///
     /// - Parameter range: UTF-8 offsets, clamped to the text and rounded down to scalar boundaries.

@@ -61,19 +61,21 @@ import GrowingTextLayout
     package init(
         text: String, width: Int, cellWidth: any CellWidthMeasuring, settlingLinesAfterCaret lines: Int
     ) {
-        self.init(pieces: [text], width: width, cellWidth: cellWidth, settlingLinesAfterCaret: lines)
+        self.init(
+            pieces: [TextPiece(text)], width: width, cellWidth: cellWidth, settlingLinesAfterCaret: lines)
     }
 
     /// Creates an editor as ``init(text:width:cellWidth:settlingLinesAfterCaret:)`` does, for the
     /// text of `pieces` put end to end; each piece is let go of once it is laid out (see
     /// `TextEditingModel`'s deferred layout).
     /// - Parameters:
-    ///   - pieces: The text's pieces, in order; none ending with a CR before an LF.
+    ///   - pieces: The text's pieces, in order, each made into a string once it is laid out
+    ///     (``TextPiece``); none ending with a CR before an LF.
     ///   - width: The wrap width in cells; below 1 is normalised to 1 by the layout.
     ///   - cellWidth: The cells each cluster takes (the terminal's width model).
     ///   - lines: The lines after the caret's kept laid out while the rest is not.
     package init(
-        pieces: [String], width: Int, cellWidth: any CellWidthMeasuring, settlingLinesAfterCaret lines: Int
+        pieces: [TextPiece], width: Int, cellWidth: any CellWidthMeasuring, settlingLinesAfterCaret lines: Int
     ) {
         model = TextEditingModel(
             pieces: pieces, configuration: TextLayoutConfiguration(width: width, cellWidth: cellWidth),

@@ -1,5 +1,8 @@
+import GrowingTextLayout
+
 /// A note's text as read from a notes file: one string, or for a note longer than ``pieceLength``
-/// the pieces it was read in, in order.
+/// the pieces it was read in, in order: the first a string, the others perhaps made into strings
+/// only when the note's box lays them out (``TextPiece``).
 ///
 /// A long note read as one string is held twice while its box lays it out (the string until its
 /// last byte is laid out, and the layout's own copy); in pieces, each piece is let go of once it is
@@ -13,7 +16,7 @@
     /// One string, or the pieces (two or more).
     private enum Storage: Sendable {
         case whole(String)
-        case pieces([String])
+        case pieces(first: String, rest: [TextPiece])
     }
 
     private var storage: Storage
@@ -25,14 +28,27 @@
 
     /// A note read in `pieces` (none for an empty note).
     package init(pieces: [String]) {
-        storage = pieces.count < 2 ? .whole(pieces.first ?? "") : .pieces(pieces)
+        self.init(first: pieces.first ?? "", rest: pieces.dropFirst().map(TextPiece.init))
+    }
+
+    /// A note read in pieces: `first`, then `rest` (none for a note read in one piece).
+    package init(first: String, rest: [TextPiece]) {
+        storage = rest.isEmpty ? .whole(first) : .pieces(first: first, rest: rest)
     }
 
     /// The first piece (the whole text of a note read in one piece).
     package var first: String {
         switch storage {
         case .whole(let text): text
-        case .pieces(let pieces): pieces[0]
+        case .pieces(let first, _): first
+        }
+    }
+
+    /// The pieces after the first, none for a note read in one piece.
+    package var rest: [TextPiece] {
+        switch storage {
+        case .whole: []
+        case .pieces(_, let rest): rest
         }
     }
 
@@ -42,12 +58,10 @@
         return false
     }
 
-    /// The pieces in order, at least one.
+    /// The pieces in order as strings, at least one.
+    /// - Complexity: O(n) for a note in pieces, O(1) otherwise.
     package var pieces: [String] {
-        switch storage {
-        case .whole(let text): [text]
-        case .pieces(let pieces): pieces
-        }
+        [first] + rest.map(\.string)
     }
 
     /// The whole text.
@@ -55,7 +69,7 @@
     package var string: String {
         switch storage {
         case .whole(let text): text
-        case .pieces(let pieces): pieces.joined()
+        case .pieces(let first, let rest): rest.reduce(into: first) { $0 += $1.string }
         }
     }
 
@@ -64,7 +78,7 @@
     package var utf8Count: Int {
         switch storage {
         case .whole(let text): text.utf8.count
-        case .pieces(let pieces): pieces.reduce(0) { $0 + $1.utf8.count }
+        case .pieces(let first, let rest): rest.reduce(first.utf8.count) { $0 + $1.utf8Count }
         }
     }
 }

@@ -27,7 +27,7 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
         /// The pieces after the first of the long notes read in pieces (``NoteText``) that have no box
         /// yet, by note ID: kept here rather than in every note, so that a note's value stays as
         /// small as its string.
-        var unloadedPieces: [Int: [String]] = [:]
+        var unloadedPieces: [Int: [TextPiece]] = [:]
         var undoHistory: [NotesListView.HistoryEntry] = []
         var redoHistory: [NotesListView.HistoryEntry] = []
         /// Whether the adapter waits for the caret, read once the current box has scrolled to it.
@@ -60,7 +60,7 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
             },
             width: Double(size.columns), configuration: .init(estimatedRowHeight: 2, caretMargin: 0))
         for index in texts.indices where texts[index].isInPieces {
-            state.unloadedPieces[index] = Array(texts[index].pieces.dropFirst())
+            state.unloadedPieces[index] = texts[index].rest
         }
         adapter = GrowingListAdapter(surface: self, controller: controller)
         measure(state.current)
@@ -144,10 +144,20 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
         // Given up before the editor takes the pieces: each is let go of once it is laid out.
         state.notes[index].unloadedText = ""
         let editor = TextEditor(
-            pieces: [first] + (rest ?? []), width: textWidth, cellWidth: state.glyphs.cellWidth,
+            pieces: [TextPiece(first)] + (rest ?? []), width: textWidth, cellWidth: state.glyphs.cellWidth,
             settlingLinesAfterCaret: availableRows)
         state.notes[index].box = GrowingTextBox(
             editor: editor, growth: state.growth, gutter: gutter(isCurrent: false))
+    }
+
+    /// The text of `note`, one of the list's notes, as a save writes it (``NoteSnapshot``).
+    /// - Complexity: O(1), O(pieces) for a note in pieces not opened yet.
+    func snapshot(of note: Note) -> NoteSnapshot {
+        if let box = note.box { return .editor(box.editor.model) }
+        guard !state.unloadedPieces.isEmpty, let rest = state.unloadedPieces[note.id] else {
+            return .text(note.unloadedText)
+        }
+        return .pieces(first: note.unloadedText, rest: rest)
     }
 
     /// The text of `note`, one of the list's notes.
@@ -157,7 +167,7 @@ final class NotesListHost: GrowingListSurface, @unchecked Sendable {
         guard !state.unloadedPieces.isEmpty, let rest = state.unloadedPieces[note.id] else {
             return note.unloadedText
         }
-        return rest.reduce(into: note.unloadedText) { $0 += $1 }
+        return rest.reduce(into: note.unloadedText) { $0 += $1.string }
     }
 
     /// The current note's text laid out and in all, in UTF-8 bytes, while part of it is not laid out

@@ -119,6 +119,9 @@ import GrowingTextLayout
     /// The width and visible-symbol rules.
     var glyphs: TerminalGlyphs { host.state.glyphs }
 
+    /// The notes' texts, in order, as a save writes them: no string of a long note is made.
+    package var snapshots: [NoteSnapshot] { host.state.notes.map(host.snapshot(of:)) }
+
     /// The notes' texts, in order.
     /// - Complexity: O(total text).
     @_spi(Benchmarks) public var texts: [String] { host.state.notes.map(host.text(of:)) }

@@ -236,7 +236,7 @@
         }
         savingEdits = edits
         announcesSave = announce
-        saver.start(list.texts, to: store, replacing: stamp, overwrite: overwrite, lock: lock)
+        saver.start(list.snapshots, to: store, replacing: stamp, overwrite: overwrite, lock: lock)
     }
 
     /// Takes in the outcome of a finished background save, then starts the one asked for meanwhile.

@@ -3,8 +3,8 @@ import Dispatch
 /// Runs the saves of `growtext notes` on a background thread, one at a time, so typing goes on
 /// while a large file is encoded and written.
 ///
-/// A save works on a snapshot of the notes (an array of strings: a value, so later edits do not
-/// reach it), and the file is replaced atomically as before: the thread changes nothing the program
+/// A save works on a snapshot of the notes (``NoteSnapshot``s: values, so later edits do not reach
+/// them), and the file is replaced atomically as before: the thread changes nothing the program
 /// reads. The program collects the outcome with ``takeOutcome()`` between keys.
 final class NotesSaver: @unchecked Sendable {
     typealias Outcome = Result<NotesFileStamp, NotesStoreError>
@@ -16,7 +16,7 @@ final class NotesSaver: @unchecked Sendable {
 
     /// Starts writing `notes` to `store` (``NotesStore/save(_:replacing:overwrite:lock:)``).
     func start(
-        _ notes: [String], to store: NotesStore, replacing stamp: NotesFileStamp?, overwrite: Bool,
+        _ notes: [NoteSnapshot], to store: NotesStore, replacing stamp: NotesFileStamp?, overwrite: Bool,
         lock: NotesFileLock?
     ) {
         work.async { [self] in

@@ -59,6 +59,15 @@ extension NotesStore {
         _ notes: [String], replacing stamp: NotesFileStamp? = nil, overwrite: Bool = false,
         lock: NotesFileLock? = nil
     ) -> Result<NotesFileStamp, NotesStoreError> {
+        saveReportingFailure(notes.map(NoteSnapshot.text), replacing: stamp, overwrite: overwrite, lock: lock)
+    }
+
+    /// ``saveReportingFailure(_:replacing:overwrite:lock:)`` for snapshots of the notes, written a run
+    /// of bytes at a time (``NoteSnapshot``).
+    func saveReportingFailure(
+        _ notes: [NoteSnapshot], replacing stamp: NotesFileStamp? = nil, overwrite: Bool = false,
+        lock: NotesFileLock? = nil
+    ) -> Result<NotesFileStamp, NotesStoreError> {
         if let stamp, !overwrite, !stamp.matchesFile(at: path) { return .failure(.changedOnDisk(path: path)) }
         var status = stat()
         if lstat(path, &status) == 0, let reason = Self.writeProtection(of: status, at: path) {

@@ -1,3 +1,5 @@
+import GrowingTextLayout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -29,21 +31,27 @@ extension NotesStore {
     /// bytes: escapes are replaced in place (what a string's escapes stand for is never longer than
     /// they are), a note longer than `pieceLength` is read in pieces (``NoteText``), and the bytes
     /// read are given to `release` (when set) every megabyte or so, so that the file and its notes
-    /// are not held in full at once. The bytes are left undefined, whatever the outcome.
+    /// are not held in full at once. The bytes are left undefined, whatever the outcome, except the
+    /// ranges given to `deferring`.
     /// - Parameters:
     ///   - bytes: The file, without a byte order mark.
     ///   - pieceLength: The most bytes of a piece of a note (at least 4).
-    ///   - release: Called with a prefix of `bytes` that is no longer read (each time a longer one).
+    ///   - release: Called with a range of `bytes` that is no longer read, each after the last.
+    ///   - deferring: When set, makes the pieces of a long note after its first from their bytes, a
+    ///     range of `bytes` checked as UTF-8 (``UTF8Validation``) that is never written to again nor
+    ///     given to `release`; when `nil`, every piece is made a string at once.
     /// - Returns: The notes, or `nil`.
     /// - Complexity: O(n) in the file's size.
     package static func parseNotes(
         inPlace bytes: UnsafeMutableRawBufferPointer, pieceLength: Int = NoteText.pieceLength,
-        releasing release: ((_ prefix: Int) -> Void)? = nil
+        releasing release: ((_ range: Range<Int>) -> Void)? = nil,
+        deferring: ((_ range: Range<Int>) -> TextPiece)? = nil
     ) -> [NoteText]? {
         // Bounded, so that offsets plus a piece's length cannot overflow.
         let pieceLength = min(max(4, pieceLength), Int.max / 4)
         var parser = StringArrayParser(bytes: bytes, pieceLength: pieceLength)
-        return parser.parseArray(releasing: release ?? { _ in }, releases: release != nil)
+        return parser.parseArray(
+            releasing: release ?? { _ in }, releases: release != nil, deferring: deferring)
     }
 }
 
@@ -58,7 +66,7 @@ private struct StringArrayParser {
     var write = 0
     /// Where the current string's bytes not yet made into a piece start.
     var pieceStart = 0
-    /// The prefix of `bytes` last given to `release`.
+    /// Where the bytes not given to `release` yet start.
     var released = 0
     /// Whether bytes read are given to `release` at all.
     var releases = false
@@ -75,9 +83,17 @@ private struct StringArrayParser {
         self.pieceLength = pieceLength
     }
 
-    /// The notes; `release` is called as ``NotesStore/parseNotes(inPlace:pieceLength:releasing:)``
-    /// says when `releases` is set.
-    mutating func parseArray(releasing release: (Int) -> Void, releases: Bool) -> [NoteText]? {
+    /// Makes a piece after a note's first from its bytes (see
+    /// ``NotesStore/parseNotes(inPlace:pieceLength:releasing:deferring:)``); passed down rather than
+    /// stored: a parser holding it crashed Swift 6.3.1's optimizer in release builds (a SIL
+    /// verification failure while lowering ownership).
+    typealias Deferring = ((Range<Int>) -> TextPiece)?
+
+    /// The notes; `release` is called as
+    /// ``NotesStore/parseNotes(inPlace:pieceLength:releasing:deferring:)`` says when `releases` is set.
+    mutating func parseArray(
+        releasing release: (Range<Int>) -> Void, releases: Bool, deferring: Deferring
+    ) -> [NoteText]? {
         self.releases = releases
         var notes: [NoteText] = []
         skipWhitespace()
@@ -87,7 +103,7 @@ private struct StringArrayParser {
             position += 1
         } else {
             elements: while true {
-                guard let note = parseString(releasing: release) else { return nil }
+                guard let note = parseString(releasing: release, deferring: deferring) else { return nil }
                 notes.append(note)
                 releaseRead(upTo: position, release)
                 skipWhitespace()
@@ -118,22 +134,31 @@ private struct StringArrayParser {
         }
     }
 
-    /// Gives `release` the bytes before `offset` once they are ``releaseStep`` past the last prefix
+    /// Gives `release` the bytes before `offset` once they are ``releaseStep`` past the last range
     /// given.
-    private mutating func releaseRead(upTo offset: Int, _ release: (Int) -> Void) {
+    private mutating func releaseRead(upTo offset: Int, _ release: (Range<Int>) -> Void) {
         guard releases, offset - released >= Self.releaseStep else { return }
+        release(released..<offset)
         released = offset
-        release(offset)
+    }
+
+    /// Gives `release` the bytes before `range`, which are kept: never given.
+    private mutating func keep(_ range: Range<Int>, _ release: (Range<Int>) -> Void) {
+        if releases, range.lowerBound > released { release(released..<range.lowerBound) }
+        released = max(released, range.upperBound)
     }
 
     /// A string's bytes: runs of plain bytes stay where they are until the first escape, then are
     /// moved back over the escapes' room; escapes are written one by one. Every ``pieceLength``
     /// unescaped bytes, a piece is cut.
-    private mutating func parseString(releasing release: (Int) -> Void) -> NoteText? {
+    private mutating func parseString(releasing release: (Range<Int>) -> Void, deferring: Deferring)
+        -> NoteText?
+    {
         guard take() == UInt8(ascii: "\"") else { return nil }
         pieceStart = position
         write = position
-        var pieces: [String] = []
+        var first: String?
+        var rest: [TextPiece] = []
         var runStart = position
         while true {
             skipPlainBytes()
@@ -143,13 +168,17 @@ private struct StringArrayParser {
                 moveRun(from: runStart)
                 position += 1
                 if byte == UInt8(ascii: "\"") {
-                    guard cutPieces(into: &pieces, release) else { return nil }
-                    guard let last = string(pieceStart..<write) else { return nil }
-                    if pieces.isEmpty { return NoteText(last) }
-                    if write > pieceStart { pieces.append(last) }
-                    return NoteText(pieces: pieces)
+                    guard cutPieces(first: &first, rest: &rest, release, deferring) else { return nil }
+                    guard let first else { return string(pieceStart..<write).map(NoteText.init) }
+                    if write > pieceStart {
+                        guard let last = piece(pieceStart..<write, release, deferring) else { return nil }
+                        rest.append(last)
+                    }
+                    return NoteText(first: first, rest: rest)
                 }
-                guard appendEscape(), cutPieces(into: &pieces, release) else { return nil }
+                guard appendEscape(), cutPieces(first: &first, rest: &rest, release, deferring) else {
+                    return nil
+                }
                 runStart = position
             case 0..<0x20:
                 return nil
@@ -162,13 +191,37 @@ private struct StringArrayParser {
     /// Cuts pieces from the unescaped bytes while there are more than ``pieceLength`` of them (only
     /// the plain bytes before a quote or a backslash lengthen a string, so they are looked at there),
     /// giving back the bytes before each new piece's start; `false` when a piece is not valid UTF-8.
-    private mutating func cutPieces(into pieces: inout [String], _ release: (Int) -> Void) -> Bool {
+    private mutating func cutPieces(
+        first: inout String?, rest: inout [TextPiece], _ release: (Range<Int>) -> Void, _ deferring: Deferring
+    ) -> Bool {
         while write > pieceStart + pieceLength {
-            guard let piece = cutPiece() else { return false }
-            pieces.append(piece)
-            releaseRead(upTo: pieceStart, release)
+            let range = pieceStart..<cutEnd()
+            pieceStart = range.upperBound
+            if first == nil {
+                guard let text = string(range) else { return false }
+                first = text
+                releaseRead(upTo: pieceStart, release)
+            } else {
+                guard let next = piece(range, release, deferring) else { return false }
+                rest.append(next)
+            }
         }
         return true
+    }
+
+    /// A piece after a note's first: deferred (its bytes kept, checked as UTF-8) when the parse
+    /// defers pieces, else a string; `nil` when the bytes are not valid UTF-8.
+    private mutating func piece(
+        _ range: Range<Int>, _ release: (Range<Int>) -> Void, _ deferring: Deferring
+    ) -> TextPiece? {
+        guard let deferring else {
+            guard let text = string(range) else { return nil }
+            releaseRead(upTo: range.upperBound, release)
+            return TextPiece(text)
+        }
+        guard UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[range])) else { return nil }
+        keep(range, release)
+        return deferring(range)
     }
 
     /// Moves the plain bytes from `runStart` to `position` back to `write`, after the unescaped
@@ -181,15 +234,13 @@ private struct StringArrayParser {
         write += count
     }
 
-    /// The piece of the first ``pieceLength`` unescaped bytes from `pieceStart` (more than that are
-    /// written), cut back to a scalar boundary and never between a CR and an LF; `nil` when they are
-    /// not valid UTF-8.
-    private mutating func cutPiece() -> String? {
+    /// The end of the piece of the first ``pieceLength`` unescaped bytes from `pieceStart` (more
+    /// than that are written), cut back to a scalar boundary and never between a CR and an LF.
+    private func cutEnd() -> Int {
         var cut = pieceStart + pieceLength
         while cut > pieceStart + 1, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
         if cut - 1 > pieceStart, bytes[cut - 1] == 0x0D, bytes[cut] == 0x0A { cut -= 1 }
-        defer { pieceStart = cut }
-        return string(pieceStart..<cut)
+        return cut
     }
 
     /// The string of the unescaped bytes `range`, or `nil` when they are not valid UTF-8.

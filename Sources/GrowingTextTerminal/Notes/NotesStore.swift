@@ -236,9 +236,9 @@
     }
 
     /// The notes of a file's bytes and its stamp. The notes are parsed in the bytes themselves
-    /// (``parseNotes(inPlace:pieceLength:releasing:)``), which are let go of a megabyte at a time as
-    /// they are read, so that the file and its notes are never held in full at once; a file that
-    /// is not a JSON array of strings is read again (`reread`) to name what it is instead.
+    /// (``NotesFileBytes``), which are let go of a megabyte at a time as they are read, so that the
+    /// file and its notes are never held in full at once; a file that is not a JSON array of strings
+    /// is read again (`reread`) to name what it is instead.
     /// - Parameters:
     ///   - bytes: The file's bytes, unshared (else they are copied); left undefined.
     ///   - status: The file's status as it was read.
@@ -249,14 +249,7 @@
         let hasByteOrderMark = bytes.starts(with: Self.byteOrderMark)
         // Before the parse writes over the bytes.
         let stamp = NotesFileStamp(status: status, bytes: bytes, hasByteOrderMark: hasByteOrderMark)
-        let notes = bytes.withUnsafeMutableBytes { buffer in
-            let skipped = hasByteOrderMark ? 3 : 0
-            var released = 0
-            return Self.parseNotes(inPlace: UnsafeMutableRawBufferPointer(rebasing: buffer[skipped...])) {
-                Self.releasePages(of: buffer, from: released, to: skipped + $0)
-                released = skipped + $0
-            }
-        }
+        let notes = NotesFileBytes(taking: &bytes).parse(skipping: hasByteOrderMark ? 3 : 0)
         if let notes { return (notes, stamp) }
         guard let (again, newStatus) = reread() else {
             throw readError(errno, size: Int64(status.st_size))
@@ -311,8 +304,13 @@
     ///   - bytes: Where the bytes go, after what it holds (a byte order mark).
     /// - Complexity: O(n) in the notes' total length.
     static func encode(_ notes: [String], into bytes: inout [UInt8]) {
+        encode(notes.map(NoteSnapshot.text), into: &bytes)
+    }
+
+    /// ``encode(_:into:)`` for snapshots of the notes, a run of bytes at a time.
+    package static func encode(_ notes: [NoteSnapshot], into bytes: inout [UInt8]) {
         var length = 0
-        for note in notes { length += note.utf8.count }
+        for note in notes { length += note.utf8Count }
         // Room for the text, its quotes and separators, and escapes of an eighth of it: pages of
         // the room never written are never touched.
         bytes.reserveCapacity(bytes.count + length + length / 8 + notes.count * 6 + 8)
@@ -322,8 +320,7 @@
         }
         for (index, note) in notes.enumerated() {
             bytes.append(contentsOf: (index == 0 ? "[\n  \"" : ",\n  \"").utf8)
-            var note = note
-            note.withUTF8 { appendEscaped($0, to: &bytes) }
+            note.forEachUTF8Run { appendEscaped($0, to: &bytes) }
             bytes.append(UInt8(ascii: "\""))
         }
         bytes.append(contentsOf: "\n]\n".utf8)

@@ -143,7 +143,7 @@ struct DeferredLayoutTests {
                 let settled = Self.settledLines(model)
                 #expect(Array(freshLines.prefix(settled.count)) == settled)
                 // The pieces not reached yet are all that is kept of the text besides the layout.
-                #expect(model.pendingPieces.reduce(0) { $0 + $1.utf8.count } == model.pendingPiecesUTF8Count)
+                #expect(model.pendingPieces.reduce(0) { $0 + $1.utf8Count } == model.pendingPiecesUTF8Count)
                 #expect(
                     model.pendingText.isEmpty == model.pendingPieces.isEmpty || !model.pendingText.isEmpty)
                 guard model.layOutMore(maximumLength: length) else { break }
@@ -162,10 +162,10 @@ struct DeferredLayoutTests {
         var model = TextEditingModel(
             pieces: ["", "ab", "", "c\n", ""], configuration: configuration, settlingLinesAfterCaret: 0,
             settlingStretchLength: 1)
-        #expect(model.pendingPieces == [])
+        #expect(model.pendingPieces.isEmpty)
         #expect(model.layout.utf8Count == 4)
         #expect(model.text == "abc\n")
-        model = TextEditingModel(pieces: [], configuration: configuration, settlingLinesAfterCaret: 0)
+        model = TextEditingModel(pieces: [String](), configuration: configuration, settlingLinesAfterCaret: 0)
         #expect(model.utf8Count == 0)
         #expect(model.layout.lineCount == 1)
     }

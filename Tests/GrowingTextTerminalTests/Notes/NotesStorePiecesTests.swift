@@ -1,4 +1,5 @@
 import Foundation
+import GrowingTextLayout
 @_spi(Benchmarks) import GrowingTextTerminal
 import TestSupport
 import Testing
@@ -80,25 +81,72 @@ struct NotesStorePiecesTests {
         let notes = Array(repeating: String(repeating: "x", count: 997), count: 3_000)
         var bytes = Array(("[" + notes.map { "\"\($0)\"" }.joined(separator: ",") + "]").utf8)
         #expect(bytes.count == 3_000_001)
-        var prefixes: [Int] = []
+        var ranges: [Range<Int>] = []
         let read = bytes.withUnsafeMutableBytes {
-            NotesStore.parseNotes(inPlace: $0) { prefixes.append($0) }
+            NotesStore.parseNotes(inPlace: $0) { ranges.append($0) }
         }
         #expect(read?.map(\.string) == notes)
-        #expect(prefixes == [1_049_000, 2_098_000])
+        #expect(ranges == [0..<1_049_000, 1_049_000..<2_098_000])
     }
 
     /// A note of 2.5 MiB without escapes: its pieces are given back as they are made.
     @Test func aLongNotesBytesAreGivenBackPieceByPiece() {
         let note = String(repeating: "abcdefgh", count: 327_680)
         var bytes = Array("[\"\(note)\"]".utf8)
-        var prefixes: [Int] = []
+        var ranges: [Range<Int>] = []
         let read = bytes.withUnsafeMutableBytes {
-            NotesStore.parseNotes(inPlace: $0) { prefixes.append($0) }
+            NotesStore.parseNotes(inPlace: $0) { ranges.append($0) }
         }
         #expect(read?.first?.pieces.map(\.utf8.count) == [1 << 20, 1 << 20, 1 << 19])
         #expect(read?.first?.string == note)
-        #expect(prefixes == [2 + (1 << 20), 2 + (1 << 21)])
+        #expect(ranges == [0..<(2 + (1 << 20)), (2 + (1 << 20))..<(2 + (1 << 21))])
+    }
+
+    /// The same note with its pieces after the first deferred: their bytes are kept (never given
+    /// back, never written over), the first piece's and the rest are given back, and the pieces
+    /// made from the kept bytes are the note.
+    @Test func aLongNotesLaterPiecesAreKeptWhenDeferred() {
+        let note = String(repeating: "abcdefgh", count: 327_680) + "\"é"
+        var bytes = Array(NotesStore.encode([note]))
+        var ranges: [Range<Int>] = []
+        var kept: [Range<Int>] = []
+        let read = bytes.withUnsafeMutableBytes { buffer in
+            NotesStore.parseNotes(
+                inPlace: buffer, releasing: { ranges.append($0) },
+                deferring: { range in
+                    kept.append(range)
+                    let text = String(decoding: buffer[range], as: UTF8.self)
+                    return TextPiece(utf8Count: range.count) { text }
+                })
+        }
+        let start = 5  // after `[\n  "`
+        #expect(
+            kept == [
+                (start + (1 << 20))..<(start + (1 << 21)),
+                (start + (1 << 21))..<(start + (1 << 21) + (1 << 19) + 3),
+            ])
+        #expect(ranges == [0..<(start + (1 << 20))])
+        #expect(read?.first?.rest.map(\.utf8Count) == [1 << 20, (1 << 19) + 3])
+        #expect(read?.first?.string == note)
+    }
+
+    /// A piece after the first that is not UTF-8 is refused, deferred or not, wherever it lies.
+    @Test func invalidUTF8InADeferredPieceIsRefused() {
+        for bad: [UInt8] in [
+            [0xE6, 0x97], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF],
+        ] {
+            for offset in [10, 100, 4_000] {
+                var text = Array(repeating: UInt8(ascii: "a"), count: 5_000)
+                text.replaceSubrange(offset..<(offset + bad.count), with: bad)
+                var bytes = Array(#"[""#.utf8) + text + Array(#""]"#.utf8)
+                let read = bytes.withUnsafeMutableBytes { buffer in
+                    NotesStore.parseNotes(
+                        inPlace: buffer, pieceLength: 64,
+                        deferring: { range in TextPiece(utf8Count: range.count) { "" } })
+                }
+                #expect(read == nil, "\(bad) at \(offset)")
+            }
+        }
     }
 
     /// Whole pages between the offsets read as zeros after they are given back; the bytes around
