@@ -141,6 +141,16 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var processedEdits: [ProcessedEdit] = []
     /// Set while the view makes a replacement of its own.
     private var isViewReplacing = false
+    /// Set while the app's `text` setter edits the storage.
+    private var isAppSettingText = false
+    /// How many times the view settled a change (told the app's delegate or its change hook) while
+    /// the undo manager was still running a group's steps: an undo is one change, settled once its
+    /// steps have all run (B26).
+    var changesSettledWhileUndoing = 0
+    /// Every time the layout the view forces before it animates a new height (B15) moved the bounds
+    /// to that height, from and to: that layout is for what the app changed before, and the new
+    /// height reaches the bounds inside the animation.
+    var boundsChangesBeforeAnimation: [(from: Double, to: Double)] = []
     var animations: [(root: HeightAnimationRoot, duration: Double)] = []
     var frameHeightWrites: [Double] = []
     /// Every switch of scrolling, in order.
@@ -384,7 +394,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func layoutIfNeeded(_ root: HeightAnimationRoot) {
         trace("layoutIfNeeded(\(root))")
+        let before = boundsHeight
         runLayoutPasses()
+        // A height applied before (a change measured before its cut) may still reach the bounds here;
+        // the one being applied, which the controller has and the view does not answer yet, may not.
+        let new = controller.height
+        if boundsHeight != before, abs(boundsHeight - new) <= 0.5, abs(intrinsicHeight - new) > 0.5 {
+            boundsChangesBeforeAnimation.append((before, boundsHeight))
+        }
     }
 
     func animateLayout(of root: HeightAnimationRoot, duration: Double) {
@@ -490,11 +507,13 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func notifyTextDidChange() {
         trace("notifyTextDidChange")
+        if isUndoing || isRedoing { changesSettledWhileUndoing += 1 }
         appDelegateTextDidChange()
     }
 
     func notifyTextDidSettle() {
         trace("notifyTextDidSettle")
+        if isUndoing || isRedoing { changesSettledWhileUndoing += 1 }
         onTextDidSettle?()
     }
 
@@ -541,7 +560,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
         processedEdits.append(
             ProcessedEdit(
                 editedRange: range.lowerBound..<(range.lowerBound + replacement.utf16.count),
-                changeInLength: replacement.utf16.count - range.count, byView: isViewReplacing))
+                changeInLength: replacement.utf16.count - range.count, byView: isViewReplacing,
+                byAppsSetter: isAppSettingText, keepsText: removed == replacement))
         adapter.textStorageDidProcessEditing(
             editedRange: range.lowerBound..<(range.lowerBound + replacement.utf16.count),
             changeInLength: replacement.utf16.count - range.count)  // B17
@@ -584,11 +604,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
         var textEpoch = 0
     }
 
-    /// An edit of the text storage as the storage reports it (B17), and whether the view made it.
+    /// An edit of the text storage as the storage reports it (B17), whether the view made it or the
+    /// app's `text` setter, and whether it left the characters as they were (the same text set again).
     struct ProcessedEdit {
         var editedRange: Range<Int>
         var changeInLength: Int
         var byView: Bool
+        var byAppsSetter = false
+        var keepsText = false
     }
 
     /// A replacement the view made in its text storage, and the state it made it in.
@@ -651,7 +674,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     /// The view's undo manager forgets its actions (B19; I1: they outlive text set in code), the
-    /// app's too when it is the window's (I5).
+    /// app's too when it is the window's (I5); the group of the event being handled stays open and
+    /// lands on the stack when the event ends (I12).
     func removeAllUndoActions() {
         trace("removeAllUndoActions")
         guard hasUndoManager else { return }  // I9
@@ -963,7 +987,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
         adapter.textWillBeSetInCode()
         if nestingSetters { adapter.textWillBeSetInCode() }
         markedRange = nil
+        isAppSettingText = true
         replace(0..<text.utf16.count, with: newText, registersUndo: false)  // B17
+        isAppSettingText = false
         if nestingSetters { adapter.textWasSetInCode() }
         if variant.codeTextPostsNotification {
             adapter.textDidChange()
