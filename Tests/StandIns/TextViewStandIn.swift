@@ -147,6 +147,11 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// the undo manager was still running a group's steps: an undo is one change, settled once its
     /// steps have all run (B26).
     var changesSettledWhileUndoing = 0
+    /// How many times the view settled a change while it was still making a replacement of its own
+    /// (``replaceText(inUTF16:with:)``): it reports its own replacement once, when it is made.
+    var changesSettledInsideOwnReplacement = 0
+    /// Set while the adapter's call of ``replaceText(inUTF16:with:)`` runs.
+    private var isInOwnReplacement = false
     /// Every time the layout the view forces before it animates a new height (B15) moved the bounds
     /// to that height, from and to: that layout is for what the app changed before, and the new
     /// height reaches the bounds inside the animation.
@@ -171,6 +176,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         self.choices = choices
         variant = choices.uikit
         postsUndoGroupEnd = choices.postsUndoGroupEnd
+        storageEditsPostNotification = choices.storageEditsPostNotification
         usesWindowsUndoManager = choices.sharesUndoManagerWithWindow
         typingUndoTarget = choices.typingUndoTarget
         viewConfiguration = configuration
@@ -430,9 +436,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
                 range: range, replacement: replacement, markedRange: markedRange,
                 whileUndoing: isUndoing || isRedoing))
         let removed = String(decoding: Array(text.utf16)[range], as: UTF16.self)
+        isInOwnReplacement = true
+        defer { isInOwnReplacement = false }
         isViewReplacing = true
-        replace(range, with: replacement, registersUndo: false)  // B18: the storage tells nobody
+        replace(range, with: replacement, registersUndo: false)  // B18: no delegate call
         isViewReplacing = false
+        postStorageEditNotification()
         let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
         // As `GrowingTextView` binds it: an object of the view's own that the action keeps alive, the
         // view held weakly (I8).
@@ -508,12 +517,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
     func notifyTextDidChange() {
         trace("notifyTextDidChange")
         if isUndoing || isRedoing { changesSettledWhileUndoing += 1 }
+        if isInOwnReplacement { changesSettledInsideOwnReplacement += 1 }
         appDelegateTextDidChange()
     }
 
     func notifyTextDidSettle() {
         trace("notifyTextDidSettle")
         if isUndoing || isRedoing { changesSettledWhileUndoing += 1 }
+        if isInOwnReplacement { changesSettledInsideOwnReplacement += 1 }
         onTextDidSettle?()
     }
 
@@ -646,6 +657,16 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// Whether the undo manager posted the end of a group (B26), which `GrowingTextView` hands to
     /// the adapter on the next turn of the main queue, off whatever queue posted it.
     private var undoGroupEndDelivered = false
+    /// Whether an edit of the text storage made in code posts `textDidChangeNotification` (V13): a
+    /// test argument, not a ``UIKitVariant``.
+    var storageEditsPostNotification = false
+
+    /// V13: an edit of the text storage made in code posts the notification (never the delegate's
+    /// `textViewDidChange(_:)`, B18), or nothing.
+    private func postStorageEditNotification() {
+        if storageEditsPostNotification { adapter.textDidChange() }
+    }
+
     /// Whether the view hears the undo manager's `NSUndoManagerDidUndoChange`/`DidRedoChange` after
     /// it ran a group (B26), or never (V11): a test argument, not a ``UIKitVariant``.
     var postsUndoGroupEnd = true
@@ -853,11 +874,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
         turnRunLoop()
     }
 
-    /// The app edits the text storage (a mention picker): no notification, no delegate call, no undo
-    /// registration; the storage still reports the edit (B17, B18).
+    /// The app edits the text storage (a mention picker): no delegate call, no undo registration, the
+    /// notification as V13 says; the storage still reports the edit (B17, B18).
     func appEditTextStorage(_ range: Range<Int>, with replacement: String) {
         let kept = caret
         replace(range, with: replacement, registersUndo: false)
+        postStorageEditNotification()
         // A caret after the edit moves with the text after it; one inside the replaced range ends up
         // after the replacement, never before the text's start.
         caret =

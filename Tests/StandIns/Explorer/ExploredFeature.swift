@@ -175,6 +175,7 @@ enum Invariant: String, CaseIterable, Hashable, Sendable {
     case contentUnreachable = "at rest, content taller than the bounds cannot be scrolled to"
     case heightChangesTwiceInOneChange = "the height changes twice within one change"
     case changeSettledInsideUndo = "a change is settled while the undo manager still runs the group's steps"
+    case changeSettledInsideOwnReplacement = "a change is settled before the view's own replacement is over"
     case heightAppliedBeforeAnimation = "a new height reaches the bounds in the layout before its animation"
     // The list's invariants.
     case coordinatorsPerList = "a list has more than one coordinator"

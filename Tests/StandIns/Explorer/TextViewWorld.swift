@@ -148,6 +148,7 @@ final class TextViewWorld {
         let heightChangesBefore = view.heightChanges.count
         let undoOverOtherTextBefore = view.undoStepsOverOtherText
         let settledWhileUndoingBefore = view.changesSettledWhileUndoing
+        let settledInsideReplacementBefore = view.changesSettledInsideOwnReplacement
         let boundsChangesBeforeAnimationBefore = view.boundsChangesBeforeAnimation.count
         let happened = apply(action)
         view.turnRunLoop()
@@ -200,6 +201,12 @@ final class TextViewWorld {
                     detail:
                         "the view settled a change \(view.changesSettledWhileUndoing - settledWhileUndoingBefore) "
                         + "times while the undo manager ran the group's steps"))
+        }
+        if view.changesSettledInsideOwnReplacement > settledInsideReplacementBefore {
+            broken.append(
+                Broken(
+                    invariant: .changeSettledInsideOwnReplacement,
+                    detail: "the view settled a change before its own replacement was over"))
         }
         if let moved = view.boundsChangesBeforeAnimation.dropFirst(boundsChangesBeforeAnimationBefore).first {
             broken.append(
