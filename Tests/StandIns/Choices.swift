@@ -29,6 +29,9 @@ final class Choices {
     let postsUndoGroupEnd: Bool
     /// I5: whether the view's undo manager is its window's.
     let sharesUndoManagerWithWindow: Bool
+    /// V13: whether an edit of the text storage made in code (the view's own cut or trim, the app's
+    /// mention) posts `textDidChangeNotification`.
+    let storageEditsPostNotification: Bool
     /// I6: the target UIKit registers the inverses of the view's own edits with.
     let typingUndoTarget: TextViewStandIn.UndoStep.Target
     /// V9: whether Return accepts an inline prediction before its newline, or drops it.
@@ -46,6 +49,7 @@ final class Choices {
         self.uikit = uikit
         self.list = list
         postsUndoGroupEnd = true
+        storageEditsPostNotification = false
         sharesUndoManagerWithWindow = false
         typingUndoTarget = .textSystem
         acceptsPredictionOnReturn = true
@@ -64,10 +68,16 @@ final class Choices {
         acceptsPredictionOnReturn = Bool.random(using: &generator)
         listKind = ListKind.allCases.randomElement(using: &generator) ?? .table
         timing = SplitMix64(seed: generator.next())
+        // Drawn after the timing's seed, so that the facts and the timing drawn before it stay the
+        // same for every seed.
+        storageEditsPostNotification = Bool.random(using: &generator)
         draws = [
             Draw(behaviour: "text view", value: uikit.testDescription),
             Draw(behaviour: "list", value: list.testDescription),
             Draw(behaviour: "V11 undo group end", value: postsUndoGroupEnd ? "posted" : "never"),
+            Draw(
+                behaviour: "V13 storage edits in code",
+                value: storageEditsPostNotification ? "post the notification" : "silent"),
             Draw(
                 behaviour: "I5 undo manager",
                 value: sharesUndoManagerWithWindow ? "the window's" : "the view's own"),

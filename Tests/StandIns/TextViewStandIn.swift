@@ -141,6 +141,21 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var processedEdits: [ProcessedEdit] = []
     /// Set while the view makes a replacement of its own.
     private var isViewReplacing = false
+    /// Set while the app's `text` setter edits the storage.
+    private var isAppSettingText = false
+    /// How many times the view settled a change (told the app's delegate or its change hook) while
+    /// the undo manager was still running a group's steps: an undo is one change, settled once its
+    /// steps have all run (B26).
+    var changesSettledWhileUndoing = 0
+    /// How many times the view settled a change while it was still making a replacement of its own
+    /// (``replaceText(inUTF16:with:)``): it reports its own replacement once, when it is made.
+    var changesSettledInsideOwnReplacement = 0
+    /// Set while the adapter's call of ``replaceText(inUTF16:with:)`` runs.
+    private var isInOwnReplacement = false
+    /// Every time the layout the view forces before it animates a new height (B15) moved the bounds
+    /// to that height, from and to: that layout is for what the app changed before, and the new
+    /// height reaches the bounds inside the animation.
+    var boundsChangesBeforeAnimation: [(from: Double, to: Double)] = []
     var animations: [(root: HeightAnimationRoot, duration: Double)] = []
     var frameHeightWrites: [Double] = []
     /// Every switch of scrolling, in order.
@@ -161,6 +176,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
         self.choices = choices
         variant = choices.uikit
         postsUndoGroupEnd = choices.postsUndoGroupEnd
+        storageEditsPostNotification = choices.storageEditsPostNotification
         usesWindowsUndoManager = choices.sharesUndoManagerWithWindow
         typingUndoTarget = choices.typingUndoTarget
         viewConfiguration = configuration
@@ -384,7 +400,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func layoutIfNeeded(_ root: HeightAnimationRoot) {
         trace("layoutIfNeeded(\(root))")
+        let before = boundsHeight
         runLayoutPasses()
+        // A height applied before (a change measured before its cut) may still reach the bounds here;
+        // the one being applied, which the controller has and the view does not answer yet, may not.
+        let new = controller.height
+        if boundsHeight != before, abs(boundsHeight - new) <= 0.5, abs(intrinsicHeight - new) > 0.5 {
+            boundsChangesBeforeAnimation.append((before, boundsHeight))
+        }
     }
 
     func animateLayout(of root: HeightAnimationRoot, duration: Double) {
@@ -416,9 +439,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
                 range: range, replacement: replacement, markedRange: markedRange,
                 whileUndoing: isUndoing || isRedoing))
         let removed = String(decoding: Array(text.utf16)[range], as: UTF16.self)
+        isInOwnReplacement = true
+        defer { isInOwnReplacement = false }
         isViewReplacing = true
-        replace(range, with: replacement, registersUndo: false)  // B18: the storage tells nobody
+        replace(range, with: replacement, registersUndo: false)  // B18: no delegate call
         isViewReplacing = false
+        postStorageEditNotification()
         let left = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
         // As `GrowingTextView` binds it: an object of the view's own that the action keeps alive, the
         // view held weakly (I8).
@@ -499,11 +525,15 @@ final class TextViewStandIn: GrowingTextViewSurface {
             StandInFailures.record(
                 "the app's textViewDidChange(_:) ran inside the view's layoutSubviews (B12)")
         }
+        if isUndoing || isRedoing { changesSettledWhileUndoing += 1 }
+        if isInOwnReplacement { changesSettledInsideOwnReplacement += 1 }
         appDelegateTextDidChange()
     }
 
     func notifyTextDidSettle() {
         trace("notifyTextDidSettle")
+        if isUndoing || isRedoing { changesSettledWhileUndoing += 1 }
+        if isInOwnReplacement { changesSettledInsideOwnReplacement += 1 }
         onTextDidSettle?()
     }
 
@@ -550,7 +580,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
         processedEdits.append(
             ProcessedEdit(
                 editedRange: range.lowerBound..<(range.lowerBound + replacement.utf16.count),
-                changeInLength: replacement.utf16.count - range.count, byView: isViewReplacing))
+                changeInLength: replacement.utf16.count - range.count, byView: isViewReplacing,
+                byAppsSetter: isAppSettingText, keepsText: removed == replacement))
         adapter.textStorageDidProcessEditing(
             editedRange: range.lowerBound..<(range.lowerBound + replacement.utf16.count),
             changeInLength: replacement.utf16.count - range.count)  // B17
@@ -593,11 +624,14 @@ final class TextViewStandIn: GrowingTextViewSurface {
         var textEpoch = 0
     }
 
-    /// An edit of the text storage as the storage reports it (B17), and whether the view made it.
+    /// An edit of the text storage as the storage reports it (B17), whether the view made it or the
+    /// app's `text` setter, and whether it left the characters as they were (the same text set again).
     struct ProcessedEdit {
         var editedRange: Range<Int>
         var changeInLength: Int
         var byView: Bool
+        var byAppsSetter = false
+        var keepsText = false
     }
 
     /// A replacement the view made in its text storage, and the state it made it in.
@@ -632,6 +666,16 @@ final class TextViewStandIn: GrowingTextViewSurface {
     /// Whether the undo manager posted the end of a group (B26), which `GrowingTextView` hands to
     /// the adapter on the next turn of the main queue, off whatever queue posted it.
     private var undoGroupEndDelivered = false
+    /// Whether an edit of the text storage made in code posts `textDidChangeNotification` (V13): a
+    /// test argument, not a ``UIKitVariant``.
+    var storageEditsPostNotification = false
+
+    /// V13: an edit of the text storage made in code posts the notification (never the delegate's
+    /// `textViewDidChange(_:)`, B18), or nothing.
+    private func postStorageEditNotification() {
+        if storageEditsPostNotification { adapter.textDidChange() }
+    }
+
     /// Whether the view hears the undo manager's `NSUndoManagerDidUndoChange`/`DidRedoChange` after
     /// it ran a group (B26), or never (V11): a test argument, not a ``UIKitVariant``.
     var postsUndoGroupEnd = true
@@ -660,7 +704,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
     }
 
     /// The view's undo manager forgets its actions (B19; I1: they outlive text set in code), the
-    /// app's too when it is the window's (I5).
+    /// app's too when it is the window's (I5); the group of the event being handled stays open and
+    /// lands on the stack when the event ends (I12).
     func removeAllUndoActions() {
         trace("removeAllUndoActions")
         guard hasUndoManager else { return }  // I9
@@ -838,11 +883,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
         turnRunLoop()
     }
 
-    /// The app edits the text storage (a mention picker): no notification, no delegate call, no undo
-    /// registration; the storage still reports the edit (B17, B18).
+    /// The app edits the text storage (a mention picker): no delegate call, no undo registration, the
+    /// notification as V13 says; the storage still reports the edit (B17, B18).
     func appEditTextStorage(_ range: Range<Int>, with replacement: String) {
         let kept = caret
         replace(range, with: replacement, registersUndo: false)
+        postStorageEditNotification()
         // A caret after the edit moves with the text after it; one inside the replaced range ends up
         // after the replacement, never before the text's start.
         caret =
@@ -972,7 +1018,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
         adapter.textWillBeSetInCode()
         if nestingSetters { adapter.textWillBeSetInCode() }
         markedRange = nil
+        isAppSettingText = true
         replace(0..<text.utf16.count, with: newText, registersUndo: false)  // B17
+        isAppSettingText = false
         if nestingSetters { adapter.textWasSetInCode() }
         if variant.codeTextPostsNotification {
             adapter.textDidChange()

@@ -174,6 +174,9 @@ enum Invariant: String, CaseIterable, Hashable, Sendable {
     case heightNotificationsUnpaired = "at rest, a height change is announced without its end, or the reverse"
     case contentUnreachable = "at rest, content taller than the bounds cannot be scrolled to"
     case heightChangesTwiceInOneChange = "the height changes twice within one change"
+    case changeSettledInsideUndo = "a change is settled while the undo manager still runs the group's steps"
+    case changeSettledInsideOwnReplacement = "a change is settled before the view's own replacement is over"
+    case heightAppliedBeforeAnimation = "a new height reaches the bounds in the layout before its animation"
     // The list's invariants.
     case coordinatorsPerList = "a list has more than one coordinator"
     case rowHeightDisagreesAtRest = "at rest, a row's height is not its text view's"

@@ -17,6 +17,9 @@ enum TextViewExploration: ExploredFeature {
         case setsTextAgainAndLaysOut = "sets the text again and lays out"
         /// Sets the text again on the next turn of the main queue (a formatter dispatched).
         case setsTextAgainOnNextTurn = "sets the text again on the next turn"
+        /// Sets a text of its own when the text holds a newline: the text with each newline a space
+        /// (a field that stays one paragraph, formatted as the user types).
+        case replacesNewlines = "replaces newlines with spaces"
     }
 
     /// The app's code around the view.
@@ -29,6 +32,9 @@ enum TextViewExploration: ExploredFeature {
         var refusesToEndEditing = false
         /// Whether the keyboard shows inline predictions (iOS 17, B21).
         var predictsInline = false
+        /// Whether the app gave the view a height constraint of its own (a storyboard's), which the
+        /// view keeps at its height (B2, B5).
+        var holdsHeightConstraint = false
 
         var description: String {
             var parts = [maximumLength.map { "limit \($0)" } ?? "no limit"]
@@ -37,6 +43,7 @@ enum TextViewExploration: ExploredFeature {
             if reaction != .nothing { parts.append("the app \(reaction.rawValue) in textViewDidChange") }
             if refusesToEndEditing { parts.append("the app refuses to end editing") }
             if predictsInline { parts.append("inline predictions") }
+            if holdsHeightConstraint { parts.append("the app's height constraint") }
             return parts.joined(separator: ", ")
         }
 
@@ -48,7 +55,8 @@ enum TextViewExploration: ExploredFeature {
                             maximumLength: \(limit), trims: \(trims), minimumLines: \(minimumLines), \
                 maximumLines: \(maximum),
                             reaction: .\(reaction), refusesToEndEditing: \(refusesToEndEditing), \
-                predictsInline: \(predictsInline))
+                predictsInline: \(predictsInline),
+                            holdsHeightConstraint: \(holdsHeightConstraint))
                 """
         }
     }
@@ -114,7 +122,8 @@ enum TextViewExploration: ExploredFeature {
                 ? nil : Int.random(in: minimumLines...6, using: &generator),
             reaction: Reaction.allCases.randomElement(using: &generator) ?? .nothing,
             refusesToEndEditing: Int.random(in: 0..<4, using: &generator) == 0,
-            predictsInline: Bool.random(using: &generator))
+            predictsInline: Bool.random(using: &generator),
+            holdsHeightConstraint: Int.random(in: 0..<4, using: &generator) == 0)
     }
 
     /// Short words, a space and a newline; a CJK character (one UTF-16 unit) for compositions.
@@ -198,6 +207,7 @@ enum TextViewExploration: ExploredFeature {
         with { $0.refusesToEndEditing = false }
         with { $0.trims = false }
         with { $0.predictsInline = false }
+        with { $0.holdsHeightConstraint = false }
         with { $0.minimumLines = 1 }
         with { $0.maximumLines = 5 }
         with { $0.maximumLength = nil }

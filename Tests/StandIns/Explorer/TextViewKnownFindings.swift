@@ -35,6 +35,22 @@ extension TextViewExploration {
         ),
         KnownFinding(
             name:
+                "text set in code in the app's textViewDidChange after a key ends the undo history while the key's "
+                + "undo group is still open: the key's inverse lands after the end, and an undo replays it over "
+                + "the app's text",
+            matches: { violation, sequence in
+                [.undoOverOtherText, .undoRangeOutsideText].contains(violation.invariant)
+                    && sequence.facts.reaction == .replacesNewlines
+            },
+            reproduction: .init(
+                seed: 0x3f, facts: .init(reaction: .replacesNewlines),
+                steps: [
+                    .init(.type("\n"), timing: 0x8538_e650_1eea_addb),
+                    .init(.undo, timing: 0x3904_fe4e_0c3f_0337),
+                ])
+        ),
+        KnownFinding(
+            name:
                 "an undo after the app's own edit of the text storage replays offsets that edit moved (the app's "
                 + "to register, B18)",
             matches: { violation, sequence in
@@ -100,6 +116,21 @@ extension TextViewExploration {
                     .init(.paste(8), timing: 0xe338_aeea_d74b_09aa),
                     .init(.paste(23), timing: 0x910f_e2b3_462d_9047),
                 ])
+        ),
+        KnownFinding(
+            name:
+                "with the app's height constraint, text set in code in the app's textViewDidChange applies a height "
+                + "before the change is cut; the constraints pass that height asks for syncs the constraint to the "
+                + "cut's height in the layout before the cut's animation, so that height shows unanimated",
+            matches: { violation, sequence in
+                violation.invariant == .heightAppliedBeforeAnimation
+                    && [.laysOut, .setsTextAgain, .setsTextAgainAndLaysOut, .replacesNewlines].contains(
+                        sequence.facts.reaction)
+            },
+            reproduction: .init(
+                seed: 0x1dd4,
+                facts: .init(maximumLength: 7, reaction: .setsTextAgain, holdsHeightConstraint: true),
+                steps: [.init(.type("c\n한cabc\n"), timing: 0x3e56_2eb8_46e5_73dd)])
         ),
     ]
 }

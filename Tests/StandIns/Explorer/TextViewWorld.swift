@@ -79,8 +79,13 @@ final class TextViewWorld {
         self.view = view
         self.runLoop = runLoop
         view.appAnswersShouldEndEditing = !facts.refusesToEndEditing
+        // A storyboard's height constraint is there before the view's first pass (B2, B5).
+        if facts.holdsHeightConstraint { view.appHeightConstraint = 44 }
         textKnownToApp = ""
-        view.appReactsToTextChange = { [unowned self] _ in appReacts() }
+        view.appReactsToTextChange = { [unowned self] view in
+            textKnownToApp = view.text
+            appReacts()
+        }
         view.appear()
         textKnownToApp = view.text
     }
@@ -104,6 +109,13 @@ final class TextViewWorld {
                 guard !view.isDictating, view.markedRange == nil else { return }
                 view.setText(view.text, layout: false)
             }
+        case .replacesNewlines:
+            // Not while the undo manager runs a group: the steps still to run edit the text it has
+            // (setting it then raises, I7).
+            let formatted = view.text.replacing("\n", with: " ")
+            guard formatted != view.text, !view.isUndoingOrRedoing else { return }
+            view.setText(formatted, layout: false)
+            textKnownToApp = formatted
         }
     }
 
@@ -134,20 +146,23 @@ final class TextViewWorld {
         view.processedEdits.removeAll(keepingCapacity: true)
         let scrollChangesBefore = view.scrollEnabledChanges.count
         let heightChangesBefore = view.heightChanges.count
-        let heardBefore = view.appTextDidChange.count
         let undoOverOtherTextBefore = view.undoStepsOverOtherText
+        let settledWhileUndoingBefore = view.changesSettledWhileUndoing
+        let settledInsideReplacementBefore = view.changesSettledInsideOwnReplacement
+        let boundsChangesBeforeAnimationBefore = view.boundsChangesBeforeAnimation.count
         let happened = apply(action)
         view.turnRunLoop()
         var broken = failures.failures.dropFirst(failuresBefore).map {
             Broken(invariant: .ofStandInFailure($0), detail: $0)
         }
         guard happened else { return broken }
-        if view.appTextDidChange.count > heardBefore, let heard = view.appTextDidChange.last {
-            textKnownToApp = heard
-        }
         if action.isTheAppsOwn { textKnownToApp = view.text }
+        // The app's `textViewDidChange(_:)` set a text of its own: the step is two changes, the
+        // user's and the app's, and what the app set is no insertion of the user's.
+        let appChangedText = view.processedEdits.contains { $0.byAppsSetter && !$0.keepsText }
         broken += [
-            checkReplacements(after: action, before: before), checkLimit(after: action, before: before),
+            checkReplacements(after: action, before: before),
+            appChangedText ? nil : checkLimit(after: action, before: before),
         ]
         .compactMap { $0 }
         broken += [checkSameText(after: action, before: before)].compactMap { $0 }
@@ -176,9 +191,32 @@ final class TextViewWorld {
                         + view.text.debugDescription))
             textKnownToApp = view.text
         }
-        broken += [checkRest(), action.isOneChange ? checkScrolling(since: scrollChangesBefore) : nil]
+        let isOneChange = action.isOneChange && !appChangedText
+        broken += [checkRest(), isOneChange ? checkScrolling(since: scrollChangesBefore) : nil]
             .compactMap { $0 }
-        if action.isOneChange, view.heightChanges.count > heightChangesBefore + 1 {
+        if view.changesSettledWhileUndoing > settledWhileUndoingBefore {
+            broken.append(
+                Broken(
+                    invariant: .changeSettledInsideUndo,
+                    detail:
+                        "the view settled a change \(view.changesSettledWhileUndoing - settledWhileUndoingBefore) "
+                        + "times while the undo manager ran the group's steps"))
+        }
+        if view.changesSettledInsideOwnReplacement > settledInsideReplacementBefore {
+            broken.append(
+                Broken(
+                    invariant: .changeSettledInsideOwnReplacement,
+                    detail: "the view settled a change before its own replacement was over"))
+        }
+        if let moved = view.boundsChangesBeforeAnimation.dropFirst(boundsChangesBeforeAnimationBefore).first {
+            broken.append(
+                Broken(
+                    invariant: .heightAppliedBeforeAnimation,
+                    detail:
+                        "the bounds went from \(moved.from) to \(moved.to) in the layout before the animation"
+                ))
+        }
+        if isOneChange, view.heightChanges.count > heightChangesBefore + 1 {
             let changes = view.heightChanges.dropFirst(heightChangesBefore).map { "\($0.from) to \($0.to)" }
             broken.append(
                 Broken(
@@ -363,9 +401,13 @@ final class TextViewWorld {
                     invariant: .cutBeyondInsertion,
                     detail: "the cut of \(removed) removed characters the user's input did not insert")
             }
+            // The same text set again leaves each character whose it was; a text the app set is the
+            // app's.
+            if edit.keepsText, edit.byAppsSetter { continue }
             if !edit.byView { sinceUnmarked.replaced += removed.count }
             inserted.replaceSubrange(
-                removed, with: Array(repeating: !edit.byView, count: edit.editedRange.count))
+                removed,
+                with: Array(repeating: !edit.byView && !edit.byAppsSetter, count: edit.editedRange.count))
         }
         return nil
     }
