@@ -26,23 +26,17 @@ extension GrowingTextController {
         case onNextTurn
     }
 
-    /// Text set in code replaced the text: the undo history of the text before is owed an end, at
-    /// once, or on the main queue's next turn while an undo or a redo runs or is being settled (the
-    /// app's `textViewDidChange(_:)` hears each of its steps, and the view reports it once the group
-    /// is over).
+    /// Text set in code replaced the text: the undo history of the text before is owed an end, on
+    /// the main queue's next turn, never at once. The undo manager may be running a group or the view
+    /// settling one (the app's `textViewDidChange(_:)` hears each step of an undo), and the event that
+    /// set the text may have its own group still open (the key whose `textViewDidChange(_:)` set it):
+    /// removing actions then may raise, or leave the key's inverse to land after the end and an undo
+    /// to replay it over the new text (I7, I12). By the next turn the event's group is closed.
     ///
-    /// - Parameters:
-    ///   - undoManager: The undo manager as the host reads it now.
-    ///   - isSettlingUndoGroup: Whether the view is measuring and reporting a finished undo.
-    /// - Returns: When to end it.
-    package mutating func undoHistoryEndRequested(_ undoManager: UndoManagerState, isSettlingUndoGroup: Bool)
-        -> UndoHistoryEnd
-    {
+    /// - Returns: When to end it: ``UndoHistoryEnd/onNextTurn``.
+    package mutating func undoHistoryEndRequested() -> UndoHistoryEnd {
         endsUndoHistory = true
-        if undoManager.isUndoingOrRedoing || isSettlingUndoGroup {
-            return .onNextTurn
-        }
-        return undoHistoryEndIsDue(undoManager)
+        return .onNextTurn
     }
 
     /// The end of the undo history may be due: the turn after an undo the text was set in, or the

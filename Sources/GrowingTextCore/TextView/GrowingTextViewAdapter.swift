@@ -33,9 +33,6 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// Set while the view changes the text itself: the platform's report of it, if any, is not the
     /// user's, and the adapter reports the change once it is made.
     private var isChangingText = false
-    /// Set while a finished undo (or redo) is measured and reported, which the undo manager's end of
-    /// the group may do inside its `undo()`.
-    private var isSettlingUndoGroup = false
     /// The line heights measured at widths other than the view's own, by width, each for
     /// `sizingLineCount` lines; emptied whenever the content or its layout may have changed.
     private var sizingLineHeights: [Double: [Double]] = [:]
@@ -138,11 +135,10 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         undoHistoryEndIsDue()
     }
 
-    /// Text set in code ends the undo history when the controller says: at once, on the main queue's
-    /// next turn, or once the view has an undo manager
-    /// (``GrowingTextController/undoHistoryEndRequested(_:isSettlingUndoGroup:)``).
+    /// Text set in code ends the undo history when the controller says: on the main queue's next
+    /// turn, or once the view has an undo manager (``GrowingTextController/undoHistoryEndRequested()``).
     private func requestUndoHistoryEnd() {
-        apply(controller.undoHistoryEndRequested(undoManagerState, isSettlingUndoGroup: isSettlingUndoGroup))
+        apply(controller.undoHistoryEndRequested())
     }
 
     /// The end of the undo history that text set in code asked for is due: the turn after an undo
@@ -217,10 +213,8 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// left. Nothing happens when no undo is pending (one already settled after a layout pass).
     package func undoGroupDidEnd() {
         guard let group = controller.undoGroupEnds() else { return }
-        isSettlingUndoGroup = true
         send(.undoGroupEnded)
         settleChange(reportsToApp: group.appMissesText)
-        isSettlingUndoGroup = false
     }
 
     /// Dictation's placeholder (U+FFFC) while dictation runs and the placeholder is what its last

@@ -194,6 +194,27 @@ struct UndoHistoryScenarioTests {
         }
     }
 
+    /// An app that rewrites the text in its `textViewDidChange(_:)` (newlines to spaces) sets it
+    /// while the key's undo group is still open (UIKit groups one event's registrations, B19; what a
+    /// removal does to that open group is C, I12: the stand-in lets it land after the removal). The
+    /// history ends on the next turn, once that group is closed: an undo replays no key over the
+    /// app's text.
+    @Test(arguments: UIKitVariant.all)
+    func textSetInCodeInsideAKeysEventEndsTheHistoryAfterTheKey(variant: UIKitVariant) {
+        let view = TextViewStandIn(variant: variant)
+        view.appear()
+        view.appReactsToTextChange = { view in
+            let formatted = view.text.replacing("\n", with: " ")
+            if formatted != view.text { view.setText(formatted, layout: false) }
+        }
+        view.type("a")
+        view.type("\n")
+        #expect(view.text == "a ")
+        view.undo()
+        #expect(view.text == "a ")
+        #expect(!view.canUndo)
+    }
+
     private func typeThenSetText(variant: UIKitVariant, keysTarget: TextViewStandIn.UndoStep.Target) {
         let view = TextViewStandIn(variant: variant)
         view.usesWindowsUndoManager = true
@@ -209,9 +230,10 @@ struct UndoHistoryScenarioTests {
         #expect(!view.canUndo)
     }
 
-    /// The controller's side: text set in code owes the history an end, which comes at once when the
-    /// undo manager is idle, a turn later while it runs a group or the view settles one, and once
-    /// the view has an undo manager again; then nothing more is owed.
+    /// The controller's side: text set in code owes the history an end, which comes on the main
+    /// queue's next turn (never at once: the event that set the text may have its undo group open,
+    /// I12), a turn later again while the undo manager runs a group, and once the view has an undo
+    /// manager again; then nothing more is owed.
     @Test func theControllerDecidesWhenTheHistoryEnds() {
         typealias State = GrowingTextController.UndoManagerState
         let idle = State(isUndoingOrRedoing: false, isReachable: true)
@@ -219,12 +241,11 @@ struct UndoHistoryScenarioTests {
         let outOfAWindow = State(isUndoingOrRedoing: false, isReachable: false)
         var controller = GrowingTextController()
         #expect(controller.undoHistoryEndIsDue(idle) == .none)
-        #expect(controller.undoHistoryEndRequested(idle, isSettlingUndoGroup: false) == .now)
-        #expect(controller.undoHistoryEndIsDue(idle) == .none)
-        #expect(controller.undoHistoryEndRequested(undoing, isSettlingUndoGroup: false) == .onNextTurn)
-        #expect(controller.undoHistoryEndIsDue(undoing) == .onNextTurn)
+        #expect(controller.undoHistoryEndRequested() == .onNextTurn)
         #expect(controller.undoHistoryEndIsDue(idle) == .now)
-        #expect(controller.undoHistoryEndRequested(idle, isSettlingUndoGroup: true) == .onNextTurn)
+        #expect(controller.undoHistoryEndIsDue(idle) == .none)
+        #expect(controller.undoHistoryEndRequested() == .onNextTurn)
+        #expect(controller.undoHistoryEndIsDue(undoing) == .onNextTurn)
         #expect(controller.undoHistoryEndIsDue(outOfAWindow) == .none)
         #expect(controller.endsUndoHistory)
         #expect(controller.undoHistoryEndIsDue(idle) == .now)

@@ -107,5 +107,21 @@ extension TextViewExploration {
                     .init(.commit("ab한"), timing: 0x1cb0_b03b_d387_50b4),
                 ])
         ),
+        KnownFinding(
+            name:
+                "text set in code in the app's textViewDidChange after a key ends the undo history while the key's "
+                + "undo group is still open: the key's inverse lands after the end, and an undo replays it over "
+                + "the app's text",
+            matches: { violation, sequence in
+                [.undoOverOtherText, .undoRangeOutsideText].contains(violation.invariant)
+                    && sequence.facts.reaction == .replacesNewlines
+            },
+            reproduction: .init(
+                seed: 0x3f, facts: .init(reaction: .replacesNewlines),
+                steps: [
+                    .init(.type("\n"), timing: 0x8538_e650_1eea_addb),
+                    .init(.undo, timing: 0x3904_fe4e_0c3f_0337),
+                ])
+        ),
     ]
 }

@@ -35,22 +35,6 @@ extension TextViewExploration {
         ),
         KnownFinding(
             name:
-                "text set in code in the app's textViewDidChange after a key ends the undo history while the key's "
-                + "undo group is still open: the key's inverse lands after the end, and an undo replays it over "
-                + "the app's text",
-            matches: { violation, sequence in
-                [.undoOverOtherText, .undoRangeOutsideText].contains(violation.invariant)
-                    && sequence.facts.reaction == .replacesNewlines
-            },
-            reproduction: .init(
-                seed: 0x3f, facts: .init(reaction: .replacesNewlines),
-                steps: [
-                    .init(.type("\n"), timing: 0x8538_e650_1eea_addb),
-                    .init(.undo, timing: 0x3904_fe4e_0c3f_0337),
-                ])
-        ),
-        KnownFinding(
-            name:
                 "an undo after the app's own edit of the text storage replays offsets that edit moved (the app's "
                 + "to register, B18)",
             matches: { violation, sequence in
