@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -21,6 +22,17 @@ package final class XtermSession {
     private var display = ""
     private var window = ""
     private var processes: [pid_t] = []
+
+    /// How many sessions this process started, for each server's screen width of its own.
+    private static let sessionsStarted = Mutex(0)
+
+    /// Counts a session started; returns how many this process started so far.
+    private static func startSession() -> Int {
+        sessionsStarted.withLock { count in
+            count += 1
+            return count
+        }
+    }
 
     /// The programs the session runs.
     struct Tools {
@@ -70,25 +82,37 @@ package final class XtermSession {
         try
             ("cd '\(directory.url.path)'\nGROWTEXT='\(try BuiltProducts.growtext())'\n\(script)\nexec sleep 600\n")
             .write(toFile: file, atomically: true, encoding: .utf8)
-        // Xvfb picks a free display and writes its number once it accepts connections.
-        try start(
-            "exec '\(tools.xvfb)' -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>'\(directory.path("display"))'"
-        )
-        display = try #require(
-            waitFor {
-                self.directory.bytes("display").flatMap { bytes in
-                    bytes.last == 0x0A ? String(decoding: bytes.dropLast(), as: UTF8.self) : nil
-                }
-            },
-            "Xvfb never told its display", sourceLocation: sourceLocation)
-        // The display is the server's once it answers a client (a busy machine may still be tearing
-        // down the last session's server, whose display this one may have taken).
-        _ = try #require(
-            waitFor {
-                let geometry = self.xdotool(["getdisplaygeometry"])
-                return geometry.hasPrefix("1280 800") ? geometry : nil
-            },
-            "Xvfb on display :\(display) never answered; its output: \(log)", sourceLocation: sourceLocation)
+        // Xvfb picks the lowest free display and writes its number once it accepts connections. A
+        // server of a session that just ended may still be leaving that display (another test runs
+        // in parallel), and its exit can take the new server's socket with it: each server has a
+        // screen width of its own, so the one that answers is known to be this session's, and a
+        // server that never answers is replaced.
+        let width = 1280 + 2 * (Self.startSession() % 500)
+        var answered = false
+        for _ in 0..<3 where !answered {
+            truncate(directory.path("display"), 0)
+            try start(
+                "exec '\(tools.xvfb)' -displayfd 3 -screen 0 \(width)x800x24 -nolisten tcp 3>'\(directory.path("display"))'"
+            )
+            display = try #require(
+                waitFor {
+                    self.directory.bytes("display").flatMap { bytes in
+                        bytes.last == 0x0A ? String(decoding: bytes.dropLast(), as: UTF8.self) : nil
+                    }
+                },
+                "Xvfb never told its display", sourceLocation: sourceLocation)
+            answered =
+                waitFor {
+                    let geometry = self.xdotool(["getdisplaygeometry"])
+                    return geometry.hasPrefix("\(width) 800") ? geometry : nil
+                } != nil
+            if !answered, let server = processes.popLast() {
+                kill(server, SIGTERM)
+            }
+        }
+        try #require(
+            answered, "Xvfb on display :\(display) never answered; its output: \(log)",
+            sourceLocation: sourceLocation)
         let title = "growtext-\(name)-\(getpid())"
         let translations = "#override <Key>F11: print()\\n<Key>F12: print-everything()"
         let resources = [
