@@ -2,7 +2,7 @@
 // (scripts/explore.sh builds it, optimised, with the stand-ins and the core it is given):
 //
 //   explore FEATURE SEQUENCES [FIRST-SEED] [LENGTH]
-//   explore trace text-view SEQUENCES [FIRST-SEED] [LENGTH]
+//   explore trace FEATURE SEQUENCES [FIRST-SEED] [LENGTH]
 //
 // FEATURE is `text-view` or `list`. It prints the report, then each finding shrunk, and exits with
 // status 1 when a finding no known finding matches was seen. `trace` prints, for each sequence, its
@@ -48,23 +48,38 @@ struct ExploreCommand {
 
     /// Prints each sequence's seed and trace digest, or one sequence's whole trace, then exits.
     private static func trace(_ arguments: [String]) -> Never {
-        guard arguments.count >= 2, arguments[0] == "text-view", let sequences = Int(arguments[1]) else {
-            print("usage: explore trace text-view SEQUENCES [FIRST-SEED] [LENGTH]")
+        guard arguments.count >= 2, let sequences = Int(arguments[1]) else {
+            print("usage: explore trace text-view|list SEQUENCES [FIRST-SEED] [LENGTH]")
             exit(2)
         }
         let firstSeed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
         let length = arguments.count > 3 ? Int(arguments[3]) ?? 24 : 24
+        switch arguments[0] {
+        case "text-view":
+            trace(sequences, firstSeed, length, TextViewExploration.surfaceTrace)
+        case "list":
+            trace(sequences, firstSeed, length, ListExploration.surfaceTrace)
+        default:
+            print("unknown feature \(arguments[0])")
+            exit(2)
+        }
+    }
+
+    private static func trace<Feature>(
+        _ sequences: Int, _ firstSeed: UInt64, _ length: Int,
+        _ surfaceTrace: (EventSequence<Feature>) -> [String]
+    ) -> Never {
         if let seed = ProcessInfo.processInfo.environment["TRACE_SEED"].flatMap({ UInt64($0) }) {
-            let sequence = EventSequence<TextViewExploration>(seed: seed, length: length)
+            let sequence = EventSequence<Feature>(seed: seed, length: length)
             print(sequence)
-            for call in TextViewExploration.surfaceTrace(of: sequence) { print(call) }
+            for call in surfaceTrace(sequence) { print(call) }
             exit(0)
         }
         for index in 0..<UInt64(sequences) {
-            let sequence = EventSequence<TextViewExploration>(seed: firstSeed &+ index, length: length)
+            let sequence = EventSequence<Feature>(seed: firstSeed &+ index, length: length)
             // FNV-1a over the calls, a digest that is the same in every process.
             var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-            for call in TextViewExploration.surfaceTrace(of: sequence) {
+            for call in surfaceTrace(sequence) {
                 for byte in call.utf8 + [10] {
                     digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
                 }

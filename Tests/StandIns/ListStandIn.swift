@@ -25,6 +25,8 @@ final class ListStandIn: GrowingListSurface {
     /// cell adapter.
     final class Cell: GrowingTextCellSurface {
         var row: Int
+        /// The order in which its list made it, which names it in a surface trace (0: made by a test).
+        let serial: Int
         private(set) var textView: TextViewStandIn?
         private(set) lazy var cellAdapter = GrowingTextCellAdapter(cell: self)
         /// Hands the cell to its list's one coordinator, as `GrowingTextViewCell` finds its enclosing
@@ -35,7 +37,10 @@ final class ListStandIn: GrowingListSurface {
         /// (L14, ``ListVariant/cellsJoinListOnDisplay``).
         var isInList = false
 
-        init(row: Int) { self.row = row }
+        init(row: Int, serial: Int = 0) {
+            self.row = row
+            self.serial = serial
+        }
 
         /// The cell is created around `textView`, bound as `GrowingTextViewCell`'s `setUp()` binds
         /// it: the cell's adapter first, then the text view's container resize. The text view runs on
@@ -131,6 +136,30 @@ final class ListStandIn: GrowingListSurface {
     var textConfiguration: GrowingTextController.Configuration?
     /// How many coordinators the list's cells made for themselves.
     var coordinatorsOfCellsMade = 0
+    /// Every call an adapter made through the list's surface (resizes, scrolls, what it told the
+    /// cells' text views, what it scheduled), when tracing: the explorer's differential check.
+    var surfaceTrace: [String]?
+    /// The serial of each cell the list made, by identity (a freed cell's identity may be taken
+    /// by a later one, whose serial replaces it).
+    private var cellSerials: [ObjectIdentifier: Int] = [:]
+
+    /// A new cell, first shown for `row`.
+    private func makeCell(row: Int) -> Cell {
+        let cell = Cell(row: row, serial: cellSerials.count + 1)
+        cellSerials[ObjectIdentifier(cell)] = cell.serial
+        return cell
+    }
+
+    /// Records a surface call when tracing; a cell is named by its serial.
+    func trace(_ call: @autoclosure () -> String) {
+        surfaceTrace?.append(call())
+    }
+
+    /// A cell's name in a trace: its serial, or `?` for a cell the list does not hold.
+    func traceName(of cell: ObjectIdentifier?) -> String {
+        guard let cell else { return "nil" }
+        return cellSerials[cell].map { "cell \($0)" } ?? "cell ?"
+    }
 
     convenience init(
         table: TableStandIn, kind: Kind = .table, estimatedRowHeight: Double = 44,
@@ -223,6 +252,7 @@ final class ListStandIn: GrowingListSurface {
 
     var caretInList: Rect? {
         caretReads += 1
+        trace("caretInList")
         guard let editedRow, let textView, textView.isEditing else { return nil }
         var caret = textView.caretRect
         caret.origin.y += table.minY(of: editedRow, estimate: estimate) - textView.contentOffsetY
@@ -230,6 +260,7 @@ final class ListStandIn: GrowingListSurface {
     }
 
     func resizeRows(_ method: CollectionRowResizing, changedCell: ObjectIdentifier?) {
+        trace("resizeRows \(method) changed \(traceName(of: changedCell))")
         if updateDepth > 0 {  // L6
             updatesInsideUpdates += 1
             StandInFailures.record("a list update started inside cell configuration or another update")
@@ -267,10 +298,12 @@ final class ListStandIn: GrowingListSurface {
     }
 
     func textViewContainerWillResize(inCell cell: ObjectIdentifier) {
+        trace("textViewContainerWillResize \(traceName(of: cell))")
         visibleCell(cell)?.textView?.adapter.containerWillResize()
     }
 
     func textViewContainerDidResize(inCell cell: ObjectIdentifier) {
+        trace("textViewContainerDidResize \(traceName(of: cell))")
         visibleCell(cell)?.textView?.adapter.containerDidResize()
     }
 
@@ -282,17 +315,20 @@ final class ListStandIn: GrowingListSurface {
     }
 
     func setContentOffsetY(_ offsetY: Double) {
+        trace("setContentOffsetY \(offsetY)")
         table.contentOffsetY = offsetY
         layOut()
     }
 
     func scheduleNextTurn() {
+        trace("scheduleNextTurn")
         runLoop.async { [unowned self] in adapter.nextTurnDidBegin() }
     }
 
     /// A frame later is a later turn of the run loop (L12: the main queue runs a block enqueued
     /// from a block on a later drain, after a commit).
     func scheduleListCheck() {
+        trace("scheduleListCheck")
         runLoop.async { [unowned self] in adapter.listCheckIsDue() }
     }
 
@@ -344,7 +380,7 @@ final class ListStandIn: GrowingListSurface {
         }
         table = laidOut
         for row in displayed {
-            let cell = cells[row.id] ?? Cell(row: row.id)
+            let cell = cells[row.id] ?? makeCell(row: row.id)
             if appTexts[row.id] == nil { configure(cell, forRow: row.id, text: nil) }
             display(cell, height: row.height)
         }
@@ -461,7 +497,7 @@ final class ListStandIn: GrowingListSurface {
     /// A new cell for `row` holding a growing text view of at most ``textMaximumLines`` lines, wired
     /// as `GrowingTextViewCell` wires it, at the text view's default width until it is fitted.
     private func newTextCell(row: Int) -> Cell {
-        let cell = Cell(row: row)
+        let cell = makeCell(row: row)
         let textView = TextViewStandIn(
             configuration: textConfiguration ?? TextViewStandIn.configuration(maximumLines: textMaximumLines),
             choices: choices)
@@ -495,7 +531,7 @@ final class ListStandIn: GrowingListSurface {
             configuration: TextViewStandIn.configuration(maximumLines: maximumLines), choices: choices)
         textView.isEditing = editing
         textView.width = table.width
-        let cell = configuredByApp ? cells[row] ?? Cell(row: row) : Cell(row: row)
+        let cell = configuredByApp ? cells[row] ?? makeCell(row: row) : makeCell(row: row)
         cell.hold(textView, runLoop: runLoop)
         if editing { editedRow = row }
         cell.joinsListCoordinator = { [unowned self, unowned cell] in joinListCoordinator(cell) }
@@ -893,11 +929,13 @@ final class CoordinatorOfCells: GrowingListSurface {
     }
 
     func scheduleNextTurn() {
+        list.trace("coordinator of cells: scheduleNextTurn")
         // A coordinator a cell made for itself goes with the cell; its block then does nothing.
         list.runLoop.async { [weak self] in self?.adapter.nextTurnDidBegin() }
     }
 
     func scheduleListCheck() {
+        list.trace("coordinator of cells: scheduleListCheck")
         list.runLoop.async { [weak self] in self?.adapter.listCheckIsDue() }
     }
 }

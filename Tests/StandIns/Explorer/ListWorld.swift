@@ -23,6 +23,28 @@ extension ListExploration {
     }
 }
 
+extension ListExploration {
+    /// Every call the list's adapters made through the list's surface while `sequence` ran, each
+    /// step's calls after a line naming the step, then the stand-ins' failures: two builds of the
+    /// core that give every sequence the same trace drive UIKit's lists the same way. Violations are
+    /// not checked.
+    static func surfaceTrace(of sequence: EventSequence<ListExploration>) -> [String] {
+        let choices = Choices(seed: sequence.seed)
+        choices.beginEvent(seed: sequence.seed)
+        let failures = FailureCollector()
+        return StandInFailures.collecting(into: failures) {
+            let world = ListWorld(
+                facts: sequence.facts, choices: choices, failures: failures, tracesSurface: true)
+            for (index, step) in sequence.steps.enumerated() {
+                choices.beginEvent(seed: step.timing)
+                world.list.trace("step \(index): \(step.action)")
+                _ = world.perform(step.action)
+            }
+            return (world.list.surfaceTrace ?? []) + failures.failures.map { "stand-in failure: \($0)" }
+        }
+    }
+}
+
 /// One app process around a list of growing rows, as the explorer runs it.
 final class ListWorld {
     typealias Action = ListExploration.Action
@@ -38,7 +60,10 @@ final class ListWorld {
     /// tall as its text view again.
     private var rowsChangedOffScreen: Set<Int> = []
 
-    init(facts: ListExploration.Facts, choices: Choices, failures: FailureCollector) {
+    init(
+        facts: ListExploration.Facts, choices: Choices, failures: FailureCollector,
+        tracesSurface: Bool = false
+    ) {
         self.facts = facts
         self.failures = failures
         let rows = Array(facts.rowLines.indices)
@@ -54,6 +79,7 @@ final class ListWorld {
                     ($0.offset, ListExploration.text(lines: $0.element))
                 })
         ) { list in
+            if tracesSurface { list.surfaceTrace = [] }
             list.reusedCellsLeaveTheWindow = true
             list.textConfiguration = TextViewStandIn.configuration(
                 maximumLines: facts.maximumLines, maximumLength: facts.maximumLength, trims: facts.trims)
