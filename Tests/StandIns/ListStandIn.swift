@@ -139,14 +139,16 @@ final class ListStandIn: GrowingListSurface {
     /// Every call an adapter made through the list's surface (resizes, scrolls, what it told the
     /// cells' text views, what it scheduled), when tracing: the explorer's differential check.
     var surfaceTrace: [String]?
-    /// The serial of each cell the list made, by identity (a freed cell's identity may be taken
-    /// by a later one, whose serial replaces it).
-    private var cellSerials: [ObjectIdentifier: Int] = [:]
+    /// Every cell the list made, in order. UIKit keeps the cells a table or collection view made,
+    /// on screen or in its reuse queue, for as long as the list lives: none is freed, so no later
+    /// cell takes a freed one's identity (which would depend on the allocator, not on UIKit, and
+    /// make a run of the same sequence differ between two builds).
+    private var cellsMade: [Cell] = []
 
     /// A new cell, first shown for `row`.
     private func makeCell(row: Int) -> Cell {
-        let cell = Cell(row: row, serial: cellSerials.count + 1)
-        cellSerials[ObjectIdentifier(cell)] = cell.serial
+        let cell = Cell(row: row, serial: cellsMade.count + 1)
+        cellsMade.append(cell)
         return cell
     }
 
@@ -158,7 +160,7 @@ final class ListStandIn: GrowingListSurface {
     /// A cell's name in a trace: its serial, or `?` for a cell the list does not hold.
     func traceName(of cell: ObjectIdentifier?) -> String {
         guard let cell else { return "nil" }
-        return cellSerials[cell].map { "cell \($0)" } ?? "cell ?"
+        return cellsMade.first { ObjectIdentifier($0) == cell }.map { "cell \($0.serial)" } ?? "cell ?"
     }
 
     convenience init(
