@@ -1,7 +1,9 @@
 /// The wiring between a list of growing rows and its ``GrowingListController``, written once for the
 /// table coordinator, the collection coordinator, the terminal's notes list and the tests' stand-in:
 /// which cell shows which row, which list event becomes which controller event, and how the effects
-/// apply, in order.
+/// apply, in order. Every decision below is the controller's (its host events,
+/// `GrowingListController+Host.swift`): the adapter keeps only which cell shows which row, the cell
+/// being edited, and whether it is inside its own resize of the list.
 ///
 /// A cell's growing text view reports a height change in the same turn as the edit
 /// (``cellDidChangeHeight(_:byEditing:)``); the adapter resizes the row at once, without animation,
@@ -29,39 +31,14 @@
 package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: GrowingListSurface> {
     /// The list the adapter drives; it owns the adapter.
     package unowned let surface: Surface
-    /// Rows, estimates, anchoring and the caret reveal.
+    /// Rows, estimates, anchoring, the caret reveal, the next turn and a resize waiting for the list.
     package private(set) var controller: GrowingListController<RowID>
     /// The row each configured cell shows.
     private var rowOfCell: [ObjectIdentifier: RowID] = [:]
-    /// The cell whose change is being applied, for a collection's resize of that cell alone.
-    private var changedCell: ObjectIdentifier?
-    /// Cells whose text view changed height outside an edit, in order, resized on the next turn.
-    private var cellsChangedInCode: [ObjectIdentifier] = []
-    /// Rows the list measured since their cell changed height: already at their height.
-    private var rowsMeasuredSinceChange: Set<RowID> = []
-    /// Whether the text size changed this turn: every row is measured again on the next turn, once
-    /// the text views' fonts have followed.
-    private var isContentSizeCategoryChanged = false
-    /// Whether the caret is read on the next turn (the edited text view scrolls itself meanwhile).
-    private var readsCaretNextTurn = false
-    /// Whether the surface was asked for the next turn and has not called back yet.
-    private var isNextTurnScheduled = false
     /// Set while the adapter resizes the list: changes reported meanwhile wait for the next turn.
     private var isResizing = false
     /// The cell whose text view is being edited, followed to whichever row it shows.
     private var editingCell: ObjectIdentifier?
-    /// Set when a resize did not run because the list's data source was ahead of it: the update is
-    /// still open in the controller, and is tried again after the list next changes, and at each
-    /// check of the list while it waits.
-    private var waitingForList: WaitingForList?
-
-    /// A resize waiting for a list whose data source is ahead of it.
-    private struct WaitingForList {
-        /// The cells whose text views were told their container resizes, told again once it has.
-        var cells: [ObjectIdentifier] = []
-        /// Whether the surface was asked for a check of the list and has not called back yet.
-        var isCheckScheduled = false
-    }
 
     /// Creates the adapter of a list.
     ///
@@ -79,8 +56,8 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
 
     /// Creates the adapter of a list around a controller built by the host: rows with estimates of
     /// their own (the terminal's notes, estimated from their lengths), or the controller of the list
-    /// this one is a copy of (the terminal's list is a value, copied on write). Cells are configured
-    /// again as they are laid out.
+    /// this one is a copy of (the terminal's list is a value, copied on write, with what it noted for
+    /// its next turn). Cells are configured again as they are laid out.
     ///
     /// - Parameters:
     ///   - surface: The list; unowned, since the list owns the adapter.
@@ -100,26 +77,22 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
 
     /// The rows were replaced; rows that stay keep their heights.
     package func setRowIDs(_ ids: [RowID]) {
-        send(.rowsReplaced(ids))
-        listDidChange()
+        apply(.rowsChanged(.rowsReplaced(ids)))
     }
 
     /// A row was inserted at an index.
     package func insertRow(_ id: RowID, at index: Int) {
-        send(.rowInserted(id, at: index, estimatedHeight: nil))
-        listDidChange()
+        apply(.rowsChanged(.rowInserted(id, at: index, estimatedHeight: nil)))
     }
 
     /// A row was removed.
     package func removeRow(_ id: RowID) {
-        send(.rowRemoved(id))
-        listDidChange()
+        apply(.rowsChanged(.rowRemoved(id)))
     }
 
     /// A row moved to an index among the rows; it keeps its height.
     package func moveRow(_ id: RowID, to index: Int) {
-        send(.rowMoved(id, to: index))
-        listDidChange()
+        apply(.rowsChanged(.rowMoved(id, to: index)))
     }
 
     /// A cell was configured to show a row (UIKit: `tableView(_:cellForRowAt:)`), after its content
@@ -127,12 +100,9 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     package func configure(_ cell: ObjectIdentifier, forRow id: RowID) {
         rowOfCell[cell] = id
         if cell == editingCell, controller.editingRow != id {
-            send(.editingRowChanged(id))
+            apply(.list(.editingRowChanged(id)))
         }
-        if !cellsChangedInCode.isEmpty, cellsChangedInCode.contains(cell) {
-            rowsMeasuredSinceChange.remove(id)
-        }
-        listDidChange()
+        apply(.cellConfigured(cell, row: id))
     }
 
     /// A cell shows no row of this list (a cell the list adopted before it was configured).
@@ -151,11 +121,7 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// collection cell's `preferredLayoutAttributesFitting(_:)`).
     package func rowWillDisplay(_ id: RowID, height: Double) {
         followListWidth()
-        send(.rowMeasured(id, height: height))
-        if !cellsChangedInCode.isEmpty {
-            rowsMeasuredSinceChange.insert(id)
-        }
-        listDidChange()
+        apply(.rowDisplayed(id, height: height))
     }
 
     /// A cell measured itself (a table cell's `systemLayoutSizeFitting`, a collection cell's
@@ -163,7 +129,7 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// of the list (adopted, not configured) needs no resize for the changes it reported before.
     package func cellDidMeasure(_ cell: ObjectIdentifier, height: Double) {
         guard let id = rowOfCell[cell] else {
-            cellsChangedInCode.removeAll { $0 == cell }
+            apply(.cellWithoutRowMeasured(cell))
             return
         }
         rowWillDisplay(id, height: height)
@@ -178,26 +144,17 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// the list (adopted, not configured) is resized as its row on screen, with nothing to anchor.
     package func cellDidChangeHeight(_ cell: ObjectIdentifier, byEditing: Bool) {
         guard byEditing, !isResizing else {
-            if let id = rowOfCell[cell] { rowsMeasuredSinceChange.remove(id) }
-            if !cellsChangedInCode.contains(cell) { cellsChangedInCode.append(cell) }
-            scheduleNextTurn()
+            apply(.cellChangedHeightInCode(cell, row: rowOfCell[cell]))
             return
         }
         let isDisplayed = surface.visibleCells.contains { $0.cell == cell }
-        changedCell = cell
-        if let id = rowOfCell[cell] {
-            send(.rowHeightChanged(id, byEditing: byEditing, isDisplayed: isDisplayed, geometry))
-        } else if isDisplayed {
-            send(.beginUpdates(geometry, revealsCaret: true))
-            resizeRows()
-        }
-        changedCell = nil
+        apply(.cellChangedHeightByEditing(cell, row: rowOfCell[cell], isDisplayed: isDisplayed, geometry))
     }
 
     /// The row holding the caret changed (`nil`: none); the list keeps that row still.
     package func editingRowDidChange(_ id: RowID?) {
         editingCell = nil
-        send(.editingRowChanged(id))
+        apply(.list(.editingRowChanged(id)))
     }
 
     /// A cell's text view began editing (`isEditing`, UIKit's `textDidBeginEditingNotification`):
@@ -206,52 +163,36 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     package func cellDidChangeEditing(_ cell: ObjectIdentifier, isEditing: Bool) {
         if isEditing {
             editingCell = cell
-            send(.editingRowChanged(rowOfCell[cell]))
+            apply(.list(.editingRowChanged(rowOfCell[cell])))
         } else if editingCell == cell {
             editingCell = nil
-            send(.editingRowChanged(nil))
+            apply(.list(.editingRowChanged(nil)))
         }
     }
 
     /// The text size changed (Dynamic Type): on the next turn, once the text views' fonts have
     /// followed, every row is measured again in one resize, the edited row held still.
     package func contentSizeCategoryDidChange() {
-        isContentSizeCategoryChanged = true
-        scheduleNextTurn()
+        apply(.contentSizeCategoryChanged)
     }
 
     /// The next turn of the run loop, which ``GrowingListSurface/scheduleNextTurn()`` asked for: the
     /// height changes noted since are applied in one resize, then the caret is read, now that the
     /// edited text view has scrolled itself to it.
     package func nextTurnDidBegin() {
-        isNextTurnScheduled = false
-        let readsCaret = readsCaretNextTurn
-        readsCaretNextTurn = false
-        resizeRowsChangedInCode()
-        resumeResizeWaitingForList()
-        if readsCaret {
-            send(.caretSettled(surface.caretInList, geometry))
-        }
+        apply(.nextTurnBegan)
     }
 
     /// The check of the list that ``GrowingListSurface/scheduleListCheck()`` asked for: a resize
     /// waiting for the list's data source is tried again.
     package func listCheckIsDue() {
-        guard waitingForList != nil else { return }
-        waitingForList?.isCheckScheduled = false
-        resumeResizeWaitingForList()
-    }
-
-    /// A resize that waits for the list is tried again.
-    private func resumeResizeWaitingForList() {
-        guard waitingForList != nil else { return }
-        resizeRows()
+        apply(.listCheckDue)
     }
 
     /// The most height a row's text view may take changed: every row is measured again, the edited
     /// row held still.
     package func rowHeightLimitDidChange() {
-        send(.rowHeightLimitChanged(geometry))
+        apply(.list(.rowHeightLimitChanged(geometry)))
     }
 
     // MARK: A list that changes its rows in code
@@ -268,12 +209,12 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     ///
     /// - Parameter revealingCaret: Whether the caret is revealed once the updates end.
     package func beginUpdates(revealingCaret: Bool) {
-        send(.beginUpdates(geometry, revealsCaret: revealingCaret))
+        apply(.list(.beginUpdates(geometry, revealsCaret: revealingCaret)))
     }
 
     /// The changes since ``beginUpdates(revealingCaret:)`` are applied and measured.
     package func endUpdates() {
-        send(.endUpdates(geometry))
+        apply(.list(.endUpdates(geometry)))
     }
 
     /// The rows on screen that still have an estimated height: the ones the host lays out and reports
@@ -286,7 +227,7 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
 
     /// The list follows its own width: measurements at another width become estimates.
     private func followListWidth() {
-        send(.widthChanged(surface.listWidth))
+        apply(.list(.widthChanged(surface.listWidth)))
     }
 
     /// The list's geometry, its rows' origin taken from a visible configured cell (the edited one
@@ -312,74 +253,50 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         return .init(viewport: surface.listViewport, rowsOriginY: origin ?? 0)
     }
 
-    private func send(_ event: GrowingListController<RowID>.Event) {
+    private func apply(_ event: GrowingListController<RowID>.HostEvent) {
         for effect in controller.handle(event) {
             switch effect {
-            case .resizeRowsWithoutAnimation:
-                resizeRows()
+            case .resizeRows(let changedCell, let changedCells):
+                resizeRows(changedCell: changedCell, changedCells: changedCells)
+            case .performResize(let method, let changedCell, let released):
+                isResizing = true
+                surface.resizeRows(method, changedCell: changedCell)
+                isResizing = false
+                let visibleCells = surface.visibleCells
+                for cell in visibleCells {
+                    guard let id = rowOfCell[cell.cell] else { continue }
+                    apply(.list(.rowMeasured(id, height: cell.height)))
+                }
+                apply(.rowsResized(geometry(visibleCells: visibleCells), releasing: released))
             case .setContentOffsetY(let offsetY):
                 surface.setContentOffsetY(offsetY)
-            case .revealCaretAfterTextScroll:
-                readsCaretNextTurn = true
-                scheduleNextTurn()
+            case .scheduleNextTurn:
+                surface.scheduleNextTurn()
+            case .scheduleListCheck:
+                surface.scheduleListCheck()
+            case .chargeChangedCells(let cells):
+                let visibleCells = surface.visibleCells
+                let charged = cells.map { cell in
+                    GrowingListController<RowID>.ChargedCell(
+                        cell: cell, row: rowOfCell[cell], isVisible: visibleCells.contains { $0.cell == cell }
+                    )
+                }
+                apply(.changedCellsCharged(charged, geometry(visibleCells: visibleCells)))
+            case .continueNextTurn:
+                apply(.nextTurnContinues)
+            case .readCaret:
+                apply(.list(.caretSettled(surface.caretInList, geometry)))
+            case .textViewContainerWillResize(let cell):
+                surface.textViewContainerWillResize(inCell: cell)
+            case .textViewContainerDidResize(let cell):
+                surface.textViewContainerDidResize(inCell: cell)
             }
         }
     }
 
-    /// The list or the app told of a change: a resize waiting for the list is tried again on the
-    /// next turn, once the change is over.
-    private func listDidChange() {
-        if waitingForList != nil {
-            scheduleNextTurn()
-        }
-    }
-
-    private func scheduleNextTurn() {
-        guard !isNextTurnScheduled else { return }
-        isNextTurnScheduled = true
-        surface.scheduleNextTurn()
-    }
-
-    /// The changes noted since the last turn, in one resize: each cell's change is charged to the
-    /// row it shows now; a row the list measured since is left alone, a row off screen becomes an
-    /// estimate, and the rows on screen are resized once (all of them after a new text size).
-    private func resizeRowsChangedInCode() {
-        let cells = cellsChangedInCode
-        let measured = rowsMeasuredSinceChange
-        let sizeCategoryChanged = isContentSizeCategoryChanged
-        cellsChangedInCode = []
-        rowsMeasuredSinceChange = []
-        isContentSizeCategoryChanged = false
-        guard !cells.isEmpty || sizeCategoryChanged else { return }
+    /// A resize is due: the list's method for it, and whether the list would refuse it now.
+    private func resizeRows(changedCell: ObjectIdentifier?, changedCells: [ObjectIdentifier]?) {
         let visibleCells = surface.visibleCells
-        let geometry = geometry(visibleCells: visibleCells)
-        var displayedCells: [ObjectIdentifier] = []
-        for cell in cells {
-            let id = rowOfCell[cell]
-            if let id, measured.contains(id) { continue }
-            if visibleCells.contains(where: { $0.cell == cell }) {
-                displayedCells.append(cell)
-            } else if let id {
-                send(.rowHeightChanged(id, byEditing: false, isDisplayed: false, geometry))
-            }
-        }
-        if sizeCategoryChanged {
-            send(.contentSizeCategoryChanged(geometry))
-        } else if !displayedCells.isEmpty {
-            changedCell = displayedCells.count == 1 ? displayedCells[0] : nil
-            send(.beginUpdates(geometry, revealsCaret: false))
-            resizeRows(changedCells: displayedCells)
-            changedCell = nil
-        }
-    }
-
-    /// Resizes the rows, reports the rows on display as measured, and ends the updates; or, when the
-    /// resize is an update the list would refuse now, leaves the updates open until the list changes,
-    /// and holds the text views of the changed cells (the one being changed, else every one on
-    /// screen) at their rows' old heights until then.
-    ///
-    /// - Parameter changedCells: The cells whose text views changed height, when known.
-    private func resizeRows(changedCells: [ObjectIdentifier]? = nil) {
         let method: CollectionRowResizing
         switch surface.resizing {
         case .table:
@@ -387,46 +304,15 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
         case .collection(let osMajorVersion, let invalidation):
             method = CollectionRowResizing.method(
                 osMajorVersion: osMajorVersion, selfSizingInvalidation: invalidation,
-                changedRowIsKnown: changedCell.map { cell in surface.visibleCells.contains { $0.cell == cell }
-                }
+                changedRowIsKnown: changedCell.map { cell in visibleCells.contains { $0.cell == cell } }
                     ?? false)
         }
-        if method.validatesRowCounts, surface.rowCountsInList != surface.rowCountsInDataSource {
-            var waiting = waitingForList ?? WaitingForList()
-            let cells = changedCells ?? changedCell.map { [$0] } ?? surface.visibleCells.map(\.cell)
-            let newlyHeld = cells.filter { !waiting.cells.contains($0) }
-            waiting.cells += newlyHeld
-            // The list may catch up without a word to the adapter (rows inserted off screen, a
-            // coordinator told before its list): it is checked again until it has.
-            let schedulesCheck = !waiting.isCheckScheduled
-            waiting.isCheckScheduled = true
-            waitingForList = waiting
-            for cell in newlyHeld {
-                surface.textViewContainerWillResize(inCell: cell)
-            }
-            if schedulesCheck {
-                surface.scheduleListCheck()
-            }
-            return
-        }
-        if waitingForList != nil {
-            // The resize waited: what holds still is what the list shows now, not what it showed
-            // when the wait began (the user may have scrolled since).
-            send(.updatesResumed(geometry))
-        }
-        let held = waitingForList?.cells ?? []
-        waitingForList = nil
-        isResizing = true
-        surface.resizeRows(method, changedCell: changedCell)
-        isResizing = false
-        let visibleCells = surface.visibleCells
-        for cell in visibleCells {
-            guard let id = rowOfCell[cell.cell] else { continue }
-            send(.rowMeasured(id, height: cell.height))
-        }
-        send(.endUpdates(geometry(visibleCells: visibleCells)))
-        for cell in held {
-            surface.textViewContainerDidResize(inCell: cell)
-        }
+        let isRefused = method.validatesRowCounts && surface.rowCountsInList != surface.rowCountsInDataSource
+        apply(
+            .resizeDue(
+                .init(
+                    method: method, changedCell: changedCell, changedCells: changedCells,
+                    isRefused: isRefused,
+                    visibleCells: visibleCells.map(\.cell), geometry: geometry(visibleCells: visibleCells))))
     }
 }

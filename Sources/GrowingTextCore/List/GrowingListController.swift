@@ -114,6 +114,9 @@ public struct GrowingListController<RowID: Hashable & Sendable>: Sendable {
     var pendingAnchor: ScrollAnchor<RowID>?
     /// Whether the update in progress ends with a caret reveal.
     var revealsCaretAfterUpdate = false
+    /// What a package host noted for its next turn, and a resize waiting for its list
+    /// (``handle(_:)-(HostEvent)``).
+    var hostTurns = HostTurns()
 
     /// Creates a controller for a list of rows.
     ///
