@@ -137,6 +137,7 @@ final class EditorViewStandIn: EditorRepresentableSurface {
     var selectedUTF16Range: Range<Int> { selection }
     var isDictating: Bool { textView.isDictating }
     var dictationPlaceholderUTF16Range: Range<Int>? { textView.adapter.dictationPlaceholderUTF16Range }
+    var hasUnsettledTextChange: Bool { textView.adapter.hasUnsettledTextChange }
     var boundsWidth: Double { width }
 
     /// The text view's fixed-width characters cannot count lines at `Double.greatestFiniteMagnitude`

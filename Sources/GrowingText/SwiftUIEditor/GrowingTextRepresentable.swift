@@ -161,6 +161,8 @@
 
         package var dictationPlaceholderUTF16Range: Range<Int>? { adapter.dictationPlaceholderUTF16Range }
 
+        package var hasUnsettledTextChange: Bool { adapter.hasUnsettledTextChange }
+
         package func fittingHeight(atWidth width: Double) -> Double {
             Double(sizeThatFits(CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude)).height)
         }

@@ -21,7 +21,11 @@
 /// completing mentions) sees its writes wait while a prediction shows; such an app should turn
 /// inline predictions off (`inlinePredictionType`, iOS 17). While dictation runs every value waits,
 /// a clear too, for its end: changing the text while dictation streams its results into it breaks
-/// the dictation.
+/// the dictation. While the view has not settled a change of its own (an undo, reported step by
+/// step until its group ends), the binding has not heard of it: its value is taken as what it held
+/// before the change, and waits to be merged with the settled text, which then stands; a value the
+/// app wrote in that instant (the turn between an undo and its settling) counts as that base, and
+/// the undo wins over it, except a clear, which is written at once (a composer's send).
 public enum EditorBindingRule {
     /// What a host does with the binding's value.
     public enum WriteBack: Hashable, Sendable {
@@ -32,6 +36,12 @@ public enum EditorBindingRule {
         /// The binding differs, but an input method marks text or dictation runs: write it once the
         /// composition or the dictation ends.
         case waitForCompositionEnd
+        /// The binding differs, and is not empty, because the view's text changed and the view has
+        /// not settled the change yet (an undo runs until its group ends): the binding has not heard
+        /// of it, and its value is what it held before. Once the view settles the change, merge the binding's value
+        /// with the view's text, the value taken as the base (``merged(base:app:user:)``): the view's
+        /// text then stands, unless the app wrote the binding since.
+        case waitForChangeToSettle
     }
 
     /// The text a binding holds for a view's text: the text without its marked stretch, as
@@ -113,13 +123,16 @@ public enum EditorBindingRule {
     ///   - markedRange: The view's marked range, or `nil`.
     ///   - selection: The view's selection, in UTF-16 offsets.
     ///   - isDictating: Whether dictation runs in the view; `false` by default.
+    ///   - isChangeUnsettled: Whether the view's text changed and the view has not settled the
+    ///     change yet (an undo until its group ends); `false` by default.
     /// - Returns: The write-back; see the type's discussion.
     public static func writeBack(
         _ bindingText: String, viewText: String, markedRange: Range<Int>?, selection: Range<Int>,
-        isDictating: Bool = false
+        isDictating: Bool = false, isChangeUnsettled: Bool = false
     ) -> WriteBack {
         guard bindingText != committedText(viewText, markedRange: markedRange) else { return .none }
         guard !isDictating, markedRange == nil || bindingText.isEmpty else { return .waitForCompositionEnd }
+        guard !isChangeUnsettled || bindingText.isEmpty else { return .waitForChangeToSettle }
         return .replace(selection: self.selection(restoring: selection, from: viewText, to: bindingText))
     }
 

@@ -267,7 +267,8 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
         let view = viewText
         switch EditorBindingRule.writeBack(
             bindingText, viewText: view.text, markedRange: view.markedRange,
-            selection: surface.selectedUTF16Range, isDictating: surface.isDictating)
+            selection: surface.selectedUTF16Range, isDictating: surface.isDictating,
+            isChangeUnsettled: surface.hasUnsettledTextChange)
         {
         case .none:
             isWriteBackPending = false
@@ -276,6 +277,11 @@ package final class EditorRepresentableAdapter<Surface: EditorRepresentableSurfa
             isWriteBackPending = true
             if textBeforeWaiting == nil {
                 textBeforeWaiting = EditorBindingRule.committedText(view.text, markedRange: view.markedRange)
+            }
+        case .waitForChangeToSettle:
+            isWriteBackPending = true
+            if textBeforeWaiting == nil {
+                textBeforeWaiting = bindingText
             }
         case .replace(let selection):
             isWriteBackPending = false

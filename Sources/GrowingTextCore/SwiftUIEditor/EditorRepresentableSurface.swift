@@ -30,6 +30,11 @@ package protocol EditorRepresentableSurface: AnyObject {
     /// Dictation's placeholder (U+FFFC) while it stands where the speech goes, in UTF-16 offsets, or
     /// `nil` (the text view's adapter knows it: ``GrowingTextViewAdapter/dictationPlaceholderUTF16Range``).
     var dictationPlaceholderUTF16Range: Range<Int>? { get }
+    /// Whether the text changed and the view has not settled the change yet (an undo reported step
+    /// by step until its group ends, an edit of its text storage no change reported): the view
+    /// calls its change hook once it has (the text view's adapter knows it:
+    /// ``GrowingTextViewAdapter/hasUnsettledTextChange``).
+    var hasUnsettledTextChange: Bool { get }
     /// Whether the view is first responder (UIKit's `isFirstResponder`).
     var isFirstResponder: Bool { get }
     /// Whether the view is in a window.

@@ -113,14 +113,21 @@ extension GrowingTextController {
         return true
     }
 
+    /// Whether the text changed and the change is not settled yet: a storage edit no change has
+    /// reported, or an undo (or a redo) whose group has not ended. The view settles it (measures it,
+    /// and reports it once with ``Effect/notifyTextDidSettle``) when the group ends, or at the
+    /// layout completion after the next pass.
+    package var hasUnsettledChange: Bool {
+        unreportedEdit != nil || pendingUndoGroup != nil
+    }
+
     /// The effects a layout pass starts with: a storage edit no change has reported yet, and an undo
     /// whose end the view has not heard of, are settled once the pass and its turn are over
     /// (``Event/layoutCompleted``), if no change reports the edit or settles the undo meanwhile (an
     /// app that lays out in its `textViewDidChange(_:)`, told before the view). Settling inside the
     /// pass would run the app's callbacks and an animated height change inside `layoutSubviews`.
     mutating func effectsSchedulingSettlement() -> [Effect] {
-        let unsettled = unreportedEdit != nil || pendingUndoGroup != nil
-        guard unsettled, !settlesAfterLayoutCompletion else { return [] }
+        guard hasUnsettledChange, !settlesAfterLayoutCompletion else { return [] }
         settlesAfterLayoutCompletion = true
         return [.scheduleLayoutCompletion]
     }

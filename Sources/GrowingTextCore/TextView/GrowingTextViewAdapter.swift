@@ -217,6 +217,10 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
         settleChange(reportsToApp: group.appMissesText)
     }
 
+    /// Whether the text changed and the view has not settled the change yet (an undo whose group
+    /// has not ended, a storage edit no change reported): the view's change hook runs once it has.
+    package var hasUnsettledTextChange: Bool { controller.hasUnsettledChange }
+
     /// Dictation's placeholder (U+FFFC) while dictation runs and the placeholder is what its last
     /// change left (UIKit puts it where the speech goes, then replaces it with the first result), in
     /// UTF-16 offsets; otherwise `nil`. Reads the text only while dictation runs.

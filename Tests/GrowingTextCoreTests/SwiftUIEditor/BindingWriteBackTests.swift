@@ -101,6 +101,24 @@ struct BindingWriteBackTests {
         #expect(writeBack("", "hi \u{FFFC}") == .waitForCompositionEnd)
     }
 
+    /// While the view has not settled a change (an undo until its group ends), a binding that
+    /// differs has not heard of it: its value waits, except a clear (a composer's send), written at
+    /// once; one equal to the view's committed text needs nothing; marked text or dictation keep
+    /// their own wait.
+    @Test func whileAChangeIsUnsettledAWriteWaitsForIt() {
+        let writeBack = { (binding: String, view: String, marked: Range<Int>?, dictating: Bool) in
+            EditorBindingRule.writeBack(
+                binding, viewText: view, markedRange: marked, selection: 3..<3, isDictating: dictating,
+                isChangeUnsettled: true)
+        }
+        #expect(writeBack("hey y", "hey", nil, false) == .waitForChangeToSettle)
+        #expect(writeBack("", "hey", nil, false) == .replace(selection: 0..<0))
+        #expect(writeBack("hey", "hey", nil, false) == .none)
+        #expect(writeBack("Hi mes", "message", 3..<7, false) == .waitForCompositionEnd)
+        #expect(writeBack("", "message", 3..<7, false) == .replace(selection: 0..<0))
+        #expect(writeBack("@a hey", "hey", nil, true) == .waitForCompositionEnd)
+    }
+
     @Test func aPredictionAfterTheCaretIsNoComposition() {
         let isComposition = EditorBindingRule.isComposition
         #expect(!isComposition(nil, 3..<3))

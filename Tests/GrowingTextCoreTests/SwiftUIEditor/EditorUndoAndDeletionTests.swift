@@ -56,6 +56,27 @@ struct EditorUndoAndDeletionTests {
         #expect(host.view.textWritesInCode == 1)
     }
 
+    /// An update that comes after an undo and before the text view settled it (the app changed
+    /// other state in the same turn, and SwiftUI updates before the text view's layout pass or the
+    /// end of the undo group a turn later) leaves the undone text: the binding has not heard of the
+    /// undo yet, and its value is no write of the app's. The undo here takes back a paste the view
+    /// cut at the maximum length, so the text view settles it once the whole group has run: whether
+    /// or not the text view hears the end of the undo group (B26, V11), the binding then gets the
+    /// undone text once.
+    @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
+    func anUpdateBeforeTheUndoSettlesLeavesTheUndoneText(variant: SwiftUIVariant, uikit: UIKitVariant) {
+        for postsUndoGroupEnd in [true, false] {
+            let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "hey", maximumLength: 5)
+            host.view.textView.postsUndoGroupEnd = postsUndoGroupEnd
+            host.view.type(" you all")
+            host.view.textView.undo(layout: false)
+            host.appChanges { $0.environmentFont = "body" }
+            #expect(host.view.text == "hey")
+            #expect(host.text == "hey")
+            #expect(host.textWrites == ["hey y", "hey"])
+        }
+    }
+
     /// A paste cut at the maximum length, undone and redone: one undo takes back the paste with its
     /// cut, redo brings the cut paste back, nothing is cut while they run, the binding ends with each
     /// text, and the view is never rewritten from the binding.
