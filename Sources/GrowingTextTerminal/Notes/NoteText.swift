@@ -13,6 +13,12 @@ import GrowingTextLayout
     /// cut back to a scalar boundary).
     package static let pieceLength = 1 << 20
 
+    /// The bytes of a long note's first piece when its later pieces are made strings only as they
+    /// are laid out (``NotesStore/parseNotes(inPlace:pieceLength:firstPieceLength:releasing:deferring:)``):
+    /// 64 KiB, a few times what the first frame lays out, so that opening the note makes a string
+    /// of that much alone.
+    package static let firstPieceLength = 1 << 16
+
     /// One string, or the pieces (two or more).
     private enum Storage: Sendable {
         case whole(String)
