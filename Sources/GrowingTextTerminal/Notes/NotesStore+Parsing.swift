@@ -81,6 +81,8 @@ private struct StringArrayParser {
     /// Whether the current string's runs are checked as UTF-8 as they are skipped: once its first
     /// piece is cut, when its later pieces are deferred.
     var checksRuns = false
+    /// Where the bytes not checked yet start, when ``checksRuns`` is set.
+    var checkedThrough = 0
     /// Whether bytes read are given to `release` at all.
     var releases = false
     /// Where the next quote and the next backslash are, at or after `position` once found
@@ -234,6 +236,7 @@ private struct StringArrayParser {
                     guard UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[pieceStart..<write]))
                     else { return false }
                     checksRuns = true
+                    checkedThrough = position
                 }
             } else {
                 guard let next = piece(range, release, deferring) else { return false }
@@ -317,14 +320,23 @@ private struct StringArrayParser {
     }
 
     /// Skips string bytes up to the next quote or backslash as ``skipPlainBytes()`` does, all at
-    /// once, checking them as UTF-8 without controls (``UTF8Validation``); `false` when they are not.
-    /// Every run ends between scalars: a quote or a backslash inside a scalar is not UTF-8 either.
+    /// once, checking them as UTF-8 without controls (``UTF8Validation``) first; `false` when they
+    /// are not.
+    ///
+    /// An escape is ASCII and no control, so the check runs over escapes too: from
+    /// ``checkedThrough`` to the next quote (an escaped one, perhaps) at once, for most notes their
+    /// whole rest, rather than a run at a time. It ends between scalars: a quote inside a scalar is
+    /// not UTF-8 either.
     private mutating func skipCheckedBytes() -> Bool {
         if nextQuote < position { nextQuote = index(of: UInt8(ascii: "\""), from: position) }
         if nextBackslash < position { nextBackslash = index(of: UInt8(ascii: "\\"), from: position) }
         let stop = min(nextQuote, nextBackslash)
-        guard UTF8Validation.isValidWithoutControls(UnsafeRawBufferPointer(rebasing: bytes[position..<stop]))
-        else { return false }
+        if stop > checkedThrough {
+            let unchecked = max(position, checkedThrough)..<nextQuote
+            guard UTF8Validation.isValidWithoutControls(UnsafeRawBufferPointer(rebasing: bytes[unchecked]))
+            else { return false }
+            checkedThrough = nextQuote
+        }
         position = stop
         return true
     }

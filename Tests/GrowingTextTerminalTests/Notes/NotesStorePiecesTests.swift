@@ -235,7 +235,7 @@ struct NotesStorePiecesTests {
             if read == nil { refused += 1 }
         }
         #expect(refused == 816)
-        #expect(deferredPieces == 12_732)
+        #expect(deferredPieces == 12_396)
     }
 
     /// Whole pages between the offsets read as zeros after they are given back; the bytes around
