@@ -95,7 +95,7 @@ struct NotesStorePiecesTests {
         var bytes = Array("[\"\(note)\"]".utf8)
         var ranges: [Range<Int>] = []
         let read = bytes.withUnsafeMutableBytes {
-            NotesStore.parseNotes(inPlace: $0) { ranges.append($0) }
+            NotesStore.parseNotes(inPlace: $0, pieceLength: 1 << 20) { ranges.append($0) }
         }
         #expect(read?.first?.pieces.map(\.utf8.count) == [1 << 20, 1 << 20, 1 << 19])
         #expect(read?.first?.string == note)
@@ -112,7 +112,7 @@ struct NotesStorePiecesTests {
         var kept: [Range<Int>] = []
         let read = bytes.withUnsafeMutableBytes { buffer in
             NotesStore.parseNotes(
-                inPlace: buffer, releasing: { ranges.append($0) },
+                inPlace: buffer, pieceLength: 1 << 20, releasing: { ranges.append($0) },
                 deferring: { range in
                     kept.append(range)
                     let text = String(decoding: buffer[range], as: UTF8.self)
@@ -266,7 +266,9 @@ struct NotesStorePiecesTests {
         let long = String(repeating: "line of a long note\r\n", count: 100_000)
         try store.save(["short", long, "é"])
         let pieces = try #require(try store.loadInPieces())
-        #expect(pieces.map(\.pieces.count) == [1, 3, 1])
+        // 2.1 MB: a first piece of 64 KiB, then eight of at most 256 KiB.
+        #expect(pieces.map(\.pieces.count) == [1, 9, 1])
+        #expect(pieces[1].pieces.first?.utf8.count == 1 << 16)
         #expect(pieces.map(\.string) == ["short", long, "é"])
         #expect(try store.load() == ["short", long, "é"])
     }
