@@ -1,9 +1,9 @@
 /// Checks that bytes are well-formed UTF-8 (Unicode's definition: no overlong forms, no surrogates,
 /// nothing above U+10FFFF, no sequence cut short) without making a string of them.
 ///
-/// The notes parser checks a long note's pieces after the first with this, so that a file that is
-/// not UTF-8 is still refused at open while the pieces become strings only once they are laid out
-/// (``TextPiece``). It runs a table-driven automaton: each byte's table entry holds the next state
+/// The notes parser checks a long note's bytes after its first piece with this as it reads them,
+/// so that a file that is not UTF-8 is still refused at open while those pieces become strings only
+/// once they are laid out (``TextPiece``). It runs a table-driven automaton: each byte's table entry holds the next state
 /// for every state, six bits each, so a byte costs a load and a shift (a "shift-based DFA"); words
 /// of ASCII are skipped eight bytes at a time.
 package enum UTF8Validation {
