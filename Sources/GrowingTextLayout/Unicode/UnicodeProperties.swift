@@ -52,30 +52,36 @@ struct UnicodeProperties: @unchecked Sendable {
     }
 
     /// Decodes a base64 literal (line breaks and indentation ignored) into a buffer that is never freed.
+    ///
+    /// Reads the literal's UTF-8 in place and writes straight into the buffer: iterating the
+    /// string's `utf8` view and appending to an array took five times as many instructions, a
+    /// noticeable part of a long note's first frame.
     private static func decode(_ literal: String) -> UnsafeBufferPointer<UInt8> {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(literal.utf8.count * 3 / 4)
-        var accumulator: UInt32 = 0
-        var bits = 0
-        for character in literal.utf8 {
-            let sextet: UInt8
-            switch character {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): sextet = character - UInt8(ascii: "A")
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): sextet = character - UInt8(ascii: "a") + 26
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): sextet = character - UInt8(ascii: "0") + 52
-            case UInt8(ascii: "+"): sextet = 62
-            case UInt8(ascii: "/"): sextet = 63
-            default: continue  // padding, line breaks, indentation
+        var literal = literal
+        return literal.withUTF8 { utf8 in
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: utf8.count * 3 / 4)
+            var count = 0
+            var accumulator: UInt32 = 0
+            var bits = 0
+            for character in utf8 {
+                let sextet: UInt8
+                switch character {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): sextet = character &- UInt8(ascii: "A")
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): sextet = character &- UInt8(ascii: "a") &+ 26
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): sextet = character &+ (52 &- UInt8(ascii: "0"))
+                case UInt8(ascii: "+"): sextet = 62
+                case UInt8(ascii: "/"): sextet = 63
+                default: continue  // padding, line breaks, indentation
+                }
+                accumulator = accumulator << 6 | UInt32(sextet)
+                bits += 6
+                if bits >= 8 {
+                    bits -= 8
+                    buffer[count] = UInt8(truncatingIfNeeded: accumulator >> UInt32(bits))
+                    count += 1
+                }
             }
-            accumulator = accumulator << 6 | UInt32(sextet)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
-            }
+            return UnsafeBufferPointer(rebasing: buffer[..<count])
         }
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-        _ = buffer.initialize(from: bytes)
-        return UnsafeBufferPointer(buffer)
     }
 }

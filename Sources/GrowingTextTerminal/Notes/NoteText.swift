@@ -9,9 +9,17 @@ import GrowingTextLayout
 /// laid out, so the note is held about once. Pieces are cut at scalar boundaries, never between a
 /// CR and an LF (the layout takes each as a stretch appended at the end, see `TextEditingModel`).
 @_spi(Benchmarks) public struct NoteText: Sendable {
-    /// The bytes of a piece of a long note: 1 MiB (the last piece may be shorter, and so may a piece
-    /// cut back to a scalar boundary).
-    package static let pieceLength = 1 << 20
+    /// The bytes of a piece of a long note: 256 KiB (the last piece may be shorter, and so may a
+    /// piece cut back to a scalar boundary). A piece is made a string when its box lays it out, and
+    /// two are held at once as one follows the other: with pieces of 1 MiB, laying out a note of
+    /// 10 MB peaked about 0.8 MB higher.
+    package static let pieceLength = 1 << 18
+
+    /// The bytes of a long note's first piece when its later pieces are made strings only as they
+    /// are laid out (``NotesStore/parseNotes(inPlace:pieceLength:firstPieceLength:releasing:deferring:)``):
+    /// 64 KiB, a few times what the first frame lays out, so that opening the note makes a string
+    /// of that much alone.
+    package static let firstPieceLength = 1 << 16
 
     /// One string, or the pieces (two or more).
     private enum Storage: Sendable {

@@ -1,10 +1,12 @@
 import GrowingTextLayout
 
-/// A notes file's bytes, parsed in place (``NotesStore/parseNotes(inPlace:pieceLength:releasing:deferring:)``)
-/// and kept for the pieces of long notes after their first, which become strings only when a box
-/// lays them out (``TextPiece``): opening a note of 10 MB then makes a string of its first piece
-/// alone before the first frame. The bytes read are given back to the system as the parse goes, a
-/// kept piece's once it is let go of; the rest goes when the last piece does.
+/// A notes file's bytes, parsed in place
+/// (``NotesStore/parseNotes(inPlace:pieceLength:firstPieceLength:releasing:deferring:)``) and kept
+/// for the pieces of long notes after their first, which become strings only when a box lays them
+/// out (``TextPiece``): opening a note of 10 MB then makes a string of its first piece
+/// (``NoteText/firstPieceLength``) alone before the first frame. The bytes read are given back to
+/// the system as the parse goes, a kept piece's once it is let go of; the rest goes when the last
+/// piece does.
 final class NotesFileBytes: @unchecked Sendable {
     // Written only by `parse(skipping:)`, before any piece leaves it; read only afterwards.
     private var bytes: [UInt8]
@@ -26,6 +28,7 @@ final class NotesFileBytes: @unchecked Sendable {
         return bytes.withUnsafeMutableBytes { buffer in
             NotesStore.parseNotes(
                 inPlace: UnsafeMutableRawBufferPointer(rebasing: buffer[skipped...]),
+                firstPieceLength: NoteText.firstPieceLength,
                 releasing: {
                     NotesStore.releasePages(
                         of: buffer, from: skipped + $0.lowerBound, to: skipped + $0.upperBound)

@@ -21,7 +21,8 @@ extension NotesStore {
     /// - Parameter bytes: The file.
     /// - Returns: The notes, or `nil`.
     /// - Complexity: O(n) in the file's size (the bytes are copied first:
-    ///   ``parseNotes(inPlace:pieceLength:releasing:)`` reads a file without a copy).
+    ///   ``parseNotes(inPlace:pieceLength:firstPieceLength:releasing:deferring:)`` reads a file without
+    ///   a copy).
     package static func parseStringArray(_ bytes: UnsafeRawBufferPointer) -> [String]? {
         var copy = [UInt8](bytes)
         return copy.withUnsafeMutableBytes { parseNotes(inPlace: $0, pieceLength: .max)?.map(\.string) }
@@ -36,20 +37,26 @@ extension NotesStore {
     /// - Parameters:
     ///   - bytes: The file, without a byte order mark.
     ///   - pieceLength: The most bytes of a piece of a note (at least 4).
+    ///   - firstPieceLength: The most bytes of a note's first piece (at least 4), when not
+    ///     `pieceLength`: the first piece is made a string at once, so a shorter one makes less of a
+    ///     long note a string before it is shown.
     ///   - release: Called with a range of `bytes` that is no longer read, each after the last.
     ///   - deferring: When set, makes the pieces of a long note after its first from their bytes, a
-    ///     range of `bytes` checked as UTF-8 (``UTF8Validation``) that is never written to again nor
-    ///     given to `release`; when `nil`, every piece is made a string at once.
+    ///     range of `bytes` checked as UTF-8 (``UTF8Validation``, as the string's bytes are read) that
+    ///     is never written to again nor given to `release`; when `nil`, every piece is made a
+    ///     string at once.
     /// - Returns: The notes, or `nil`.
     /// - Complexity: O(n) in the file's size.
     package static func parseNotes(
         inPlace bytes: UnsafeMutableRawBufferPointer, pieceLength: Int = NoteText.pieceLength,
-        releasing release: ((_ range: Range<Int>) -> Void)? = nil,
+        firstPieceLength: Int? = nil, releasing release: ((_ range: Range<Int>) -> Void)? = nil,
         deferring: ((_ range: Range<Int>) -> TextPiece)? = nil
     ) -> [NoteText]? {
         // Bounded, so that offsets plus a piece's length cannot overflow.
-        let pieceLength = min(max(4, pieceLength), Int.max / 4)
-        var parser = StringArrayParser(bytes: bytes, pieceLength: pieceLength)
+        func bounded(_ length: Int) -> Int { min(max(4, length), Int.max / 4) }
+        var parser = StringArrayParser(
+            bytes: bytes, pieceLength: bounded(pieceLength),
+            firstPieceLength: bounded(firstPieceLength ?? pieceLength))
         return parser.parseArray(
             releasing: release ?? { _ in }, releases: release != nil, deferring: deferring)
     }
@@ -61,6 +68,7 @@ extension NotesStore {
 private struct StringArrayParser {
     let bytes: UnsafeMutableRawBufferPointer
     let pieceLength: Int
+    let firstPieceLength: Int
     var position = 0
     /// Where the current string's next unescaped byte goes (at or before `position`).
     var write = 0
@@ -68,6 +76,13 @@ private struct StringArrayParser {
     var pieceStart = 0
     /// Where the bytes not given to `release` yet start.
     var released = 0
+    /// The most unescaped bytes of the current string's next piece.
+    var cutLength = 0
+    /// Whether the current string's runs are checked as UTF-8 as they are skipped: once its first
+    /// piece is cut, when its later pieces are deferred.
+    var checksRuns = false
+    /// Where the bytes not checked yet start, when ``checksRuns`` is set.
+    var checkedThrough = 0
     /// Whether bytes read are given to `release` at all.
     var releases = false
     /// Where the next quote and the next backslash are, at or after `position` once found
@@ -78,19 +93,21 @@ private struct StringArrayParser {
     /// The bytes given to `release` at a time, at least.
     static let releaseStep = 1 << 20
 
-    init(bytes: UnsafeMutableRawBufferPointer, pieceLength: Int) {
+    init(bytes: UnsafeMutableRawBufferPointer, pieceLength: Int, firstPieceLength: Int) {
         self.bytes = bytes
         self.pieceLength = pieceLength
+        self.firstPieceLength = firstPieceLength
     }
 
     /// Makes a piece after a note's first from its bytes (see
-    /// ``NotesStore/parseNotes(inPlace:pieceLength:releasing:deferring:)``); passed down rather than
-    /// stored: a parser holding it crashed Swift 6.3.1's optimizer in release builds (a SIL
-    /// verification failure while lowering ownership).
+    /// ``NotesStore/parseNotes(inPlace:pieceLength:firstPieceLength:releasing:deferring:)``); passed
+    /// down rather than stored: a parser holding it crashed Swift 6.3.1's optimizer in release
+    /// builds (a SIL verification failure while lowering ownership).
     typealias Deferring = ((Range<Int>) -> TextPiece)?
 
     /// The notes; `release` is called as
-    /// ``NotesStore/parseNotes(inPlace:pieceLength:releasing:deferring:)`` says when `releases` is set.
+    /// ``NotesStore/parseNotes(inPlace:pieceLength:firstPieceLength:releasing:deferring:)`` says
+    /// when `releases` is set.
     mutating func parseArray(
         releasing release: (Range<Int>) -> Void, releases: Bool, deferring: Deferring
     ) -> [NoteText]? {
@@ -150,18 +167,28 @@ private struct StringArrayParser {
 
     /// A string's bytes: runs of plain bytes stay where they are until the first escape, then are
     /// moved back over the escapes' room; escapes are written one by one. Every ``pieceLength``
-    /// unescaped bytes, a piece is cut.
+    /// unescaped bytes (``firstPieceLength`` for the first piece), a piece is cut.
+    ///
+    /// Once the first piece is cut of a string whose later pieces are deferred, each run is checked
+    /// as UTF-8 without controls as it is skipped (``skipCheckedBytes()``), so that those pieces'
+    /// bytes are read once, not once for the escapes and once more for their UTF-8.
     private mutating func parseString(releasing release: (Range<Int>) -> Void, deferring: Deferring)
         -> NoteText?
     {
         guard take() == UInt8(ascii: "\"") else { return nil }
         pieceStart = position
         write = position
+        cutLength = firstPieceLength
+        checksRuns = false
         var first: String?
         var rest: [TextPiece] = []
         var runStart = position
         while true {
-            skipPlainBytes()
+            if checksRuns {
+                guard skipCheckedBytes() else { return nil }
+            } else {
+                skipPlainBytes()
+            }
             guard let byte = peek() else { return nil }
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
@@ -188,19 +215,29 @@ private struct StringArrayParser {
         }
     }
 
-    /// Cuts pieces from the unescaped bytes while there are more than ``pieceLength`` of them (only
-    /// the plain bytes before a quote or a backslash lengthen a string, so they are looked at there),
-    /// giving back the bytes before each new piece's start; `false` when a piece is not valid UTF-8.
+    /// Cuts pieces from the unescaped bytes while there are more than a piece's length of them
+    /// (only the plain bytes before a quote or a backslash lengthen a string, so they are looked at
+    /// there), giving back the bytes before each new piece's start; `false` when a piece is not
+    /// valid UTF-8.
     private mutating func cutPieces(
         first: inout String?, rest: inout [TextPiece], _ release: (Range<Int>) -> Void, _ deferring: Deferring
     ) -> Bool {
-        while write > pieceStart + pieceLength {
+        while write > pieceStart + cutLength {
             let range = pieceStart..<cutEnd()
             pieceStart = range.upperBound
             if first == nil {
                 guard let text = string(range) else { return false }
                 first = text
+                cutLength = pieceLength
                 releaseRead(upTo: pieceStart, release)
+                // The bytes after the first piece read so far were skipped unchecked; the rest of
+                // the string's runs are checked as they are skipped (`parseString`).
+                if deferring != nil {
+                    guard UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[pieceStart..<write]))
+                    else { return false }
+                    checksRuns = true
+                    checkedThrough = position
+                }
             } else {
                 guard let next = piece(range, release, deferring) else { return false }
                 rest.append(next)
@@ -209,8 +246,8 @@ private struct StringArrayParser {
         return true
     }
 
-    /// A piece after a note's first: deferred (its bytes kept, checked as UTF-8) when the parse
-    /// defers pieces, else a string; `nil` when the bytes are not valid UTF-8.
+    /// A piece after a note's first: deferred (its bytes kept, already checked as UTF-8) when the
+    /// parse defers pieces, else a string; `nil` when the bytes are not valid UTF-8.
     private mutating func piece(
         _ range: Range<Int>, _ release: (Range<Int>) -> Void, _ deferring: Deferring
     ) -> TextPiece? {
@@ -219,7 +256,6 @@ private struct StringArrayParser {
             releaseRead(upTo: range.upperBound, release)
             return TextPiece(text)
         }
-        guard UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[range])) else { return nil }
         keep(range, release)
         return deferring(range)
     }
@@ -234,10 +270,10 @@ private struct StringArrayParser {
         write += count
     }
 
-    /// The end of the piece of the first ``pieceLength`` unescaped bytes from `pieceStart` (more
-    /// than that are written), cut back to a scalar boundary and never between a CR and an LF.
+    /// The end of the piece of the first ``cutLength`` unescaped bytes from `pieceStart` (more than
+    /// that are written), cut back to a scalar boundary and never between a CR and an LF.
     private func cutEnd() -> Int {
-        var cut = pieceStart + pieceLength
+        var cut = pieceStart + cutLength
         while cut > pieceStart + 1, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
         if cut - 1 > pieceStart, bytes[cut - 1] == 0x0D, bytes[cut] == 0x0A { cut -= 1 }
         return cut
@@ -281,6 +317,28 @@ private struct StringArrayParser {
             if hasControl(word(at: position)) != 0 { return }
             position += 8
         }
+    }
+
+    /// Skips string bytes up to the next quote or backslash as ``skipPlainBytes()`` does, all at
+    /// once, checking them as UTF-8 without controls (``UTF8Validation``) first; `false` when they
+    /// are not.
+    ///
+    /// An escape is ASCII and no control, so the check runs over escapes too: from
+    /// ``checkedThrough`` to the next quote (an escaped one, perhaps) at once, for most notes their
+    /// whole rest, rather than a run at a time. It ends between scalars: a quote inside a scalar is
+    /// not UTF-8 either.
+    private mutating func skipCheckedBytes() -> Bool {
+        if nextQuote < position { nextQuote = index(of: UInt8(ascii: "\""), from: position) }
+        if nextBackslash < position { nextBackslash = index(of: UInt8(ascii: "\\"), from: position) }
+        let stop = min(nextQuote, nextBackslash)
+        if stop > checkedThrough {
+            let unchecked = max(position, checkedThrough)..<nextQuote
+            guard UTF8Validation.isValidWithoutControls(UnsafeRawBufferPointer(rebasing: bytes[unchecked]))
+            else { return false }
+            checkedThrough = nextQuote
+        }
+        position = stop
+        return true
     }
 
     /// The offset of the first `byte` at or after `start`, or `bytes.count`.

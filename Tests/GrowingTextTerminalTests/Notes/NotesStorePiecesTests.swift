@@ -95,7 +95,7 @@ struct NotesStorePiecesTests {
         var bytes = Array("[\"\(note)\"]".utf8)
         var ranges: [Range<Int>] = []
         let read = bytes.withUnsafeMutableBytes {
-            NotesStore.parseNotes(inPlace: $0) { ranges.append($0) }
+            NotesStore.parseNotes(inPlace: $0, pieceLength: 1 << 20) { ranges.append($0) }
         }
         #expect(read?.first?.pieces.map(\.utf8.count) == [1 << 20, 1 << 20, 1 << 19])
         #expect(read?.first?.string == note)
@@ -112,7 +112,7 @@ struct NotesStorePiecesTests {
         var kept: [Range<Int>] = []
         let read = bytes.withUnsafeMutableBytes { buffer in
             NotesStore.parseNotes(
-                inPlace: buffer, releasing: { ranges.append($0) },
+                inPlace: buffer, pieceLength: 1 << 20, releasing: { ranges.append($0) },
                 deferring: { range in
                     kept.append(range)
                     let text = String(decoding: buffer[range], as: UTF8.self)
@@ -149,6 +149,95 @@ struct NotesStorePiecesTests {
         }
     }
 
+    /// A first piece shorter than the others, deferred or not: cut as the others are.
+    @Test func theFirstPieceMayBeShorter() {
+        for defers in [false, true] {
+            var bytes = Array(#"["abcdefghijklmnopqrs\r\nt", "ab日本語"]"#.utf8)
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                NotesStore.parseNotes(
+                    inPlace: buffer, pieceLength: 8, firstPieceLength: 4,
+                    deferring: defers
+                        ? { range in
+                            let text = String(decoding: buffer[range], as: UTF8.self)
+                            return TextPiece(utf8Count: range.count) { text }
+                        } : nil)
+            }
+            #expect(read?.map(\.pieces) == [["abcd", "efghijkl", "mnopqrs", "\r\nt"], ["ab", "日本", "語"]])
+        }
+    }
+
+    /// Bytes that are not UTF-8, and controls not escaped, after a note's first piece are refused
+    /// when the later pieces are deferred (their bytes are checked as they are read), before and
+    /// after escapes, in every position around the first piece's end.
+    @Test func badBytesAfterTheFirstPieceAreRefusedWhenDeferred() {
+        let bad: [[UInt8]] = [
+            [0xE6, 0x97], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0x0A], [0x00],
+        ]
+        var refused = 0
+        for bytesOfBad in bad {
+            for offset in stride(from: 0, to: 300, by: 7) {
+                // An escape every 20 bytes: `\n` and `\"` in turn.
+                var text: [UInt8] = []
+                for index in 0..<20 {
+                    text += Array("abcdefghijklmnopqé".utf8) + Array((index % 2 == 0 ? #"\n"# : #"\""#).utf8)
+                }
+                text.replaceSubrange(offset..<(offset + bytesOfBad.count), with: bytesOfBad)
+                var bytes = Array(#"[""#.utf8) + text + Array(#""]"#.utf8)
+                let read = bytes.withUnsafeMutableBytes { buffer in
+                    NotesStore.parseNotes(
+                        inPlace: buffer, pieceLength: 64, firstPieceLength: 32,
+                        deferring: { range in TextPiece(utf8Count: range.count) { "" } })
+                }
+                if read == nil { refused += 1 } else { Issue.record("\(bytesOfBad) at \(offset) read") }
+            }
+        }
+        #expect(refused == 301)
+    }
+
+    /// Random notes with every escape, written by the store, with a byte sometimes changed at
+    /// random: read with the later pieces deferred (checked as they are read), they are what a read
+    /// without deferring makes of them (every piece made a string, which checks its UTF-8), and
+    /// refused exactly when that read refuses them.
+    @Test func deferredPiecesAreReadAsStringPiecesAre() {
+        var generator = SplitMix64(seed: 0x38C_0001)
+        let parts = ["a", "word ", "日本", "e\u{301}", "👩‍👩‍👧", "\n", "\r\n", "\"", "\\", "\u{1}", "\u{7F}"]
+        var refused = 0
+        var deferredPieces = 0
+        for _ in 0..<2_000 {
+            let notes = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                    parts.randomElement(using: &generator)!
+                }
+                .joined()
+            }
+            var bytes = Array(NotesStore.encode(notes))
+            if Bool.random(using: &generator) {
+                bytes[Int.random(in: bytes.indices, using: &generator)] = UInt8.random(
+                    in: 0...255, using: &generator)
+            }
+            let pieceLength = Int.random(in: 4...40, using: &generator)
+            let firstPieceLength = Int.random(in: 4...40, using: &generator)
+            var copy = bytes
+            let oracle = copy.withUnsafeMutableBytes {
+                NotesStore.parseNotes(
+                    inPlace: $0, pieceLength: pieceLength, firstPieceLength: firstPieceLength)
+            }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                NotesStore.parseNotes(
+                    inPlace: buffer, pieceLength: pieceLength, firstPieceLength: firstPieceLength,
+                    deferring: { range in
+                        deferredPieces += 1
+                        let text = String(validating: buffer[range], as: UTF8.self) ?? "not UTF-8"
+                        return TextPiece(utf8Count: range.count) { text }
+                    })
+            }
+            #expect(read?.map(\.pieces) == oracle?.map(\.pieces))
+            if read == nil { refused += 1 }
+        }
+        #expect(refused == 816)
+        #expect(deferredPieces == 12_396)
+    }
+
     /// Whole pages between the offsets read as zeros after they are given back; the bytes around
     /// them (the partial pages at both ends) are kept.
     @Test func givenBackPagesReadAsZeros() {
@@ -177,7 +266,9 @@ struct NotesStorePiecesTests {
         let long = String(repeating: "line of a long note\r\n", count: 100_000)
         try store.save(["short", long, "é"])
         let pieces = try #require(try store.loadInPieces())
-        #expect(pieces.map(\.pieces.count) == [1, 3, 1])
+        // 2.1 MB: a first piece of 64 KiB, then eight of at most 256 KiB.
+        #expect(pieces.map(\.pieces.count) == [1, 9, 1])
+        #expect(pieces[1].pieces.first?.utf8.count == 1 << 16)
         #expect(pieces.map(\.string) == ["short", long, "é"])
         #expect(try store.load() == ["short", long, "é"])
     }

@@ -2,14 +2,21 @@
 import TestSupport
 import Testing
 
-/// `UTF8Validation` against the standard library's validating initialiser as an oracle: every
+/// `UTF8Validation` against the standard library's validating initialiser as an oracle (and, for the
+/// check that refuses controls besides, that initialiser and a search for bytes below 0x20): every
 /// sequence of up to two bytes, every lead byte with every second byte and the boundaries of the
 /// third, and seeded random mixes of well-formed text and single broken bytes at every position.
 @Suite("UTF-8 validation")
 struct UTF8ValidationTests {
+    /// Whether both checks agree with the standard library's, the second refusing bytes below 0x20
+    /// besides.
     private func agrees(_ bytes: [UInt8]) -> Bool {
         let oracle = bytes.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) } != nil
-        return bytes.withUnsafeBytes { UTF8Validation.isValid($0) } == oracle
+        let withoutControls = oracle && bytes.allSatisfy { $0 >= 0x20 }
+        return bytes.withUnsafeBytes {
+            UTF8Validation.isValid($0) == oracle
+                && UTF8Validation.isValidWithoutControls($0) == withoutControls
+        }
     }
 
     @Test func everyShortSequenceAgreesWithTheStandardLibrary() {
@@ -27,6 +34,24 @@ struct UTF8ValidationTests {
             }
         }
         #expect(checked == 1_966_080)
+    }
+
+    /// A control byte is refused wherever it lies between scalars: in a word of ASCII, after a
+    /// scalar of three bytes, at the end.
+    @Test func controlsAreRefusedOnlyWhenAsked() {
+        for control: UInt8 in [0x00, 0x09, 0x0A, 0x1F] {
+            for offset in Array(0...8) + [11, 14] + Array(17...24) {
+                var bytes = Array("abcdefgh日本語abcdefg".utf8)
+                #expect(bytes.count == 24)
+                bytes.insert(control, at: offset)
+                bytes.withUnsafeBytes {
+                    #expect(UTF8Validation.isValid($0))
+                    #expect(!UTF8Validation.isValidWithoutControls($0), "\(control) at \(offset)")
+                }
+            }
+        }
+        #expect(
+            Array("abcdefgh 日本語 ~\u{7F}".utf8).withUnsafeBytes { UTF8Validation.isValidWithoutControls($0) })
     }
 
     @Test func randomTextWithBrokenBytesAgreesWithTheStandardLibrary() {
