@@ -38,7 +38,7 @@ struct CellConfigurationScenarioTests {
     /// nothing is resized.
     @Test(arguments: Change.allCases, ListKind.allCases)
     func aReconfiguredVisibleRowIsResizedOnceAfterTheUpdate(change: Change, list kind: ListKind) {
-        for variant in UIKitVariant.all {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
             for resizes in [false, true] {
                 reconfigure(
                     list(kind, variant: variant, listVariant: ListVariant(reconfigureResizesCells: resizes)),

@@ -25,64 +25,70 @@ struct ListCompositionScenarioTests {
     /// text grows it to four. Each step resizes the row once, in its own turn; the text view never
     /// switches scrolling, shows its content from the top, and the list keeps the caret above the
     /// keyboard.
-    @Test(arguments: ListVariant.fittingWithUIKit)
-    func aRowGrowsWithItsMarkedTextAndAgainWithTheCommit(variant: UIKitVariant, listVariant: ListVariant) {
-        for kind in ListKind.allCases {
-            let list = ListStandIn.withKeyboard(kind: kind, variant: variant, listVariant: listVariant)
-            let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
-            let resizesBefore = list.resizes.count
+    @Test(arguments: [false, true])
+    func aRowGrowsWithItsMarkedTextAndAgainWithTheCommit(fitsAtOldHeightFirst: Bool) {
+        let listVariant = ListVariant(fitsAtOldHeightFirst: fitsAtOldHeightFirst)
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            for kind in ListKind.allCases {
+                let list = ListStandIn.withKeyboard(kind: kind, variant: variant, listVariant: listVariant)
+                let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
+                let resizesBefore = list.resizes.count
 
-            textView.compose(String(repeating: "に", count: 50))
-            list.runDeferredWork()
-            #expect(textView.markedRange == 0..<50)
-            #expect(list.table.laidOut[12] == 56)
-            #expect(textView.boundsHeight == 56)
+                textView.compose(String(repeating: "に", count: 50))
+                list.runDeferredWork()
+                #expect(textView.markedRange == 0..<50)
+                #expect(list.table.laidOut[12] == 56)
+                #expect(textView.boundsHeight == 56)
 
-            textView.compose(String(repeating: "ほ", count: 90))
-            list.runDeferredWork()
-            #expect(textView.markedRange == 0..<90)
-            #expect(list.table.laidOut[12] == 76)
+                textView.compose(String(repeating: "ほ", count: 90))
+                list.runDeferredWork()
+                #expect(textView.markedRange == 0..<90)
+                #expect(list.table.laidOut[12] == 76)
 
-            textView.commit(String(repeating: "日", count: 120))
-            list.runDeferredWork()
-            #expect(textView.markedRange == nil)
-            #expect(textView.text == String(repeating: "日", count: 120))
-            #expect(list.table.laidOut[12] == 96)
-            #expect(textView.boundsHeight == 96)
-            #expect(list.resizes.count - resizesBefore == 3)
-            #expect(textView.scrollEnabledChanges.isEmpty)
-            #expect(textView.contentOffsetY == 0)
-            #expect(Self.caretIsVisible(in: list))
+                textView.commit(String(repeating: "日", count: 120))
+                list.runDeferredWork()
+                #expect(textView.markedRange == nil)
+                #expect(textView.text == String(repeating: "日", count: 120))
+                #expect(list.table.laidOut[12] == 96)
+                #expect(textView.boundsHeight == 96)
+                #expect(list.resizes.count - resizesBefore == 3)
+                #expect(textView.scrollEnabledChanges.isEmpty)
+                #expect(textView.contentOffsetY == 0)
+                #expect(Self.caretIsVisible(in: list))
+            }
         }
     }
 
     /// A composition past the row's four lines makes the text view scroll while marked, its marked
     /// text kept whole; the commit to fewer characters shrinks the row back to two lines and turns
     /// scrolling off, the content back at its top.
-    @Test(arguments: ListVariant.fittingWithUIKit)
-    func aCommitShorterThanItsCompositionShrinksTheRow(variant: UIKitVariant, listVariant: ListVariant) {
-        for kind in ListKind.allCases {
-            let list = ListStandIn.withKeyboard(kind: kind, variant: variant, listVariant: listVariant)
-            let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
-            textView.type("x")
-            list.runDeferredWork()
+    @Test(arguments: [false, true])
+    func aCommitShorterThanItsCompositionShrinksTheRow(fitsAtOldHeightFirst: Bool) {
+        let listVariant = ListVariant(fitsAtOldHeightFirst: fitsAtOldHeightFirst)
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            for kind in ListKind.allCases {
+                let list = ListStandIn.withKeyboard(kind: kind, variant: variant, listVariant: listVariant)
+                let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
+                textView.type("x")
+                list.runDeferredWork()
 
-            textView.compose(String(repeating: "か", count: 200))  // 201 characters: six lines
-            list.runDeferredWork()
-            #expect(textView.markedRange == 1..<201)
-            #expect(list.table.laidOut[12] == 96)
-            #expect(textView.isScrollEnabled)
-            #expect(textView.caretIsVisible)
+                textView.compose(String(repeating: "か", count: 200))  // 201 characters: six lines
+                list.runDeferredWork()
+                #expect(textView.markedRange == 1..<201)
+                #expect(list.table.laidOut[12] == 96)
+                #expect(textView.isScrollEnabled)
+                #expect(textView.caretIsVisible)
 
-            textView.commit(String(repeating: "漢", count: 60))  // 61 characters: two lines
-            list.runDeferredWork()
-            #expect(textView.markedRange == nil)
-            #expect(textView.text.count == 61)
-            #expect(list.table.laidOut[12] == 56)
-            #expect(textView.boundsHeight == 56)
-            #expect(!textView.isScrollEnabled)
-            #expect(textView.contentOffsetY == 0)
-            #expect(Self.caretIsVisible(in: list))
+                textView.commit(String(repeating: "漢", count: 60))  // 61 characters: two lines
+                list.runDeferredWork()
+                #expect(textView.markedRange == nil)
+                #expect(textView.text.count == 61)
+                #expect(list.table.laidOut[12] == 56)
+                #expect(textView.boundsHeight == 56)
+                #expect(!textView.isScrollEnabled)
+                #expect(textView.contentOffsetY == 0)
+                #expect(Self.caretIsVisible(in: list))
+            }
         }
     }
 
