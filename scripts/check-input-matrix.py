@@ -11,7 +11,8 @@ and the check fails (exit 1, one line per problem) when
   not a `@Test` function of that file under Tests/;
 - a covered or partly covered cell cites a behaviour (`B1 (A)`) that docs/UIKitBehaviours.md does not
   record with that grade;
-- its Variants column does not name exactly the `….all` argument lists its tests run under;
+- its Variants column does not name exactly the `….all` families its tests run under (as argument
+  lists, or through `forEachBehaviour(of: ….all)` in their bodies);
 - a cell that is not pending names a self-test scenario (`self-test: name`) that
   Sources/GrowingTextSelfTest does not define.
 Pending, not-covered and not-applicable cells must say why in their Scenario tests column; the names
@@ -33,24 +34,34 @@ TEST_NAME = re.compile(r"`([A-Za-z0-9_+]+\.swift): ([A-Za-z_][A-Za-z0-9_]*)`")
 SCENARIO_NAME = re.compile(r"`self-test: ([A-Za-z0-9_-]+)`")
 BEHAVIOUR = re.compile(r"\b([A-Z]{1,2}V?[0-9]+) \(([ABC])\)")
 VARIANTS = re.compile(r"\b([A-Z][A-Za-z]*Variant\.[a-z]\w*)")
+FAMILY_RUN = re.compile(r"\bforEachBehaviour\(of:\s*([A-Z][A-Za-z]*Variant\.[a-z]\w*)")
 TEST_FUNCTION = re.compile(r"\s*(?:@\w+(?:\([^)]*\))?\s*)*func\s+([A-Za-z_]\w*)")
 SCENARIO_DEFINITION = re.compile(r"static\s+(?:let|var)\s+([A-Za-z_]\w*)\s*(?::\s*Scenario\s*)?=\s*Scenario\(")
 SCENARIO_ID = re.compile(r'\bid:\s*"((?:[^"\\]|\\\([^)]*\))*)"')
 RECORDED_BEHAVIOUR = re.compile(r"^- \*\*([A-Z]{1,2}V?[0-9]+)\*\* \(([^)]*)\)", re.MULTILINE)
 
 
-def balanced(text, start):
-    """The end of the parenthesised group that opens at text[start]."""
+def balanced(text, start, brackets="()"):
+    """The end of the group that opens at text[start] with brackets[0] and closes with brackets[1]."""
     depth = 0
     for index in range(start, len(text)):
-        depth += {"(": 1, ")": -1}.get(text[index], 0)
+        depth += {brackets[0]: 1, brackets[1]: -1}.get(text[index], 0)
         if depth == 0:
             return index + 1
     return len(text)
 
 
+def body(text, start):
+    """The braced body of the function whose signature starts at text[start]."""
+    index = text.find("(", start)
+    if index < 0:
+        return ""
+    opening = text.find("{", balanced(text, index))
+    return text[opening:balanced(text, opening, "{}")] if opening >= 0 else ""
+
+
 def test_functions(root):
-    """{file name: {function: set of argument lists}} for every Swift file under Tests/."""
+    """{file name: {function: set of variant families}} for every Swift file under Tests/."""
     found = {}
     for path in sorted((root / "Tests").rglob("*.swift")):
         functions = found.setdefault(path.name, {})
@@ -62,7 +73,9 @@ def test_functions(root):
                 arguments, end = text[end:balanced(text, end)], balanced(text, end)
             function = TEST_FUNCTION.match(text, end)
             if function:
-                functions[function.group(1)] = set(VARIANTS.findall(arguments))
+                families = set(VARIANTS.findall(arguments))
+                families |= set(FAMILY_RUN.findall(body(text, function.end())))
+                functions[function.group(1)] = families
     return found
 
 
@@ -187,7 +200,11 @@ def self_test():
     good_row = (
         "| Typing | covered | `SomeTests.swift: typingGrows` | B1 (A) | UIKitVariant.all |"
         " `self-test: width-change` |")
-    good_rows = [good_row, good_row.replace("width-change", "collection-self-sizing-item-growth")]
+    good_rows = [
+        good_row,
+        good_row.replace("width-change", "collection-self-sizing-item-growth"),
+        good_row.replace("typingGrows", "typingGrowsByWhatItReads"),
+    ]
     broken_rows = {
         "a test that does not exist": good_row.replace("typingGrows", "typingGrowz"),
         "a file that does not exist": good_row.replace("SomeTests.swift", "OtherTests.swift"),
@@ -199,6 +216,8 @@ def self_test():
         "a behaviour that is not recorded": good_row.replace("B1 (A)", "B99 (A)"),
         "a behaviour with the wrong grade": good_row.replace("B1 (A)", "B1 (C)"),
         "variants the test does not run under": good_row.replace("UIKitVariant.all", "SwiftUIVariant.all"),
+        "variants the test does not run through": good_row.replace("typingGrows", "typingGrowsByWhatItReads")
+        .replace("UIKitVariant.all", "SwiftUIVariant.all"),
         "an unknown status": good_row.replace("| covered |", "| done |"),
         "a covered cell without a test": good_row.replace("`SomeTests.swift: typingGrows`", "typing tests"),
         "a reason that says nothing": "| Typing | n/a | — | — | — | — |",
@@ -210,6 +229,8 @@ def self_test():
         (root / "Tests" / "Suite" / "SomeTests.swift").write_text(
             "@Suite struct SomeTests {\n"
             "    @Test(arguments: UIKitVariant.all)\n    func typingGrows(variant: UIKitVariant) {}\n"
+            "    @Test func typingGrowsByWhatItReads() {\n"
+            "        forEachBehaviour(of: UIKitVariant.all) { variant in _ = variant }\n    }\n"
             "    func helper() {}\n}\n")
         (root / "Sources" / "GrowingTextSelfTest").mkdir(parents=True)
         (root / "Sources" / "GrowingTextSelfTest" / "Scenarios.swift").write_text(

@@ -5,7 +5,9 @@ import TestSupport
 /// than one way.
 ///
 /// Fixed choices are one variant, chosen by the test: what ``UIKitVariant`` and ``ListVariant`` say,
-/// whenever they are read, as the scenario tests run them under each. Seeded choices draw from a
+/// whenever they are read, as the scenario tests run them under each. The variant's getters note
+/// each read in the running ``Consultation``, so that a scenario runs only under the combinations of
+/// the behaviours it read (``forEachBehaviour(of:sourceLocation:_:)``). Seeded choices draw from a
 /// generator, and record what they drew: the facts of a process (the iOS version's behaviour, which
 /// undo manager the view has, the list's sizing path) once, when the choices are made, and the facts
 /// of timing (how many passes the bounds take, whether UIKit scrolls to the caret, where a layout

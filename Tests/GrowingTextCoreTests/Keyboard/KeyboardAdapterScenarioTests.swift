@@ -21,55 +21,58 @@ struct KeyboardAdapterScenarioTests {
     /// The adjuster once observed `layer.bounds`, which a scroll sets on every frame, and read the
     /// geometry (in a Task) for each. A scroll now costs no geometry read and schedules nothing; a
     /// rotation without a keyboard notification reads it once per turn of its layout.
-    @Test(arguments: KeyboardVariant.all)
-    func scrollingReadsNoGeometryButARotationDoes(variant: KeyboardVariant) {
-        let host = KeyboardHostStandIn(variant: variant)
-        host.adapter.start()
-        host.turnRunLoop()
-        host.scroll(by: 600, frames: 60)
-        #expect(host.geometryReads == 0)
-        #expect(host.scheduledReads == 0)
-        #expect(host.contentOffsetY == 600)
+    @Test func scrollingReadsNoGeometryButARotationDoes() {
+        forEachBehaviour(of: KeyboardVariant.all) { variant in
+            let host = KeyboardHostStandIn(variant: variant)
+            host.adapter.start()
+            host.turnRunLoop()
+            host.scroll(by: 600, frames: 60)
+            #expect(host.geometryReads == 0)
+            #expect(host.scheduledReads == 0)
+            #expect(host.contentOffsetY == 600)
 
-        let readsPerTurn = host.rotateToLandscape(keyboardTop: nil)
-        #expect(readsPerTurn == Array(repeating: 1, count: variant.layoutTurns))
-        #expect(host.insetWrites.isEmpty)
+            let readsPerTurn = host.rotateToLandscape(keyboardTop: nil)
+            #expect(readsPerTurn == Array(repeating: 1, count: variant.layoutTurns))
+            #expect(host.insetWrites.isEmpty)
+        }
     }
 
     /// The same with the keyboard up: scrolling reads nothing and does not pull the view back to the
     /// caret, even though the adapter's own caret scroll sets the bounds too.
-    @Test(arguments: KeyboardVariant.all)
-    func scrollingWithTheKeyboardUpChangesNothing(variant: KeyboardVariant) {
-        let host = startedWithKeyboard(variant)
-        let reads = host.geometryReads
-        let writes = host.insetWrites.count
-        host.scroll(by: -100, frames: 20)
-        #expect(host.geometryReads == reads)
-        #expect(host.insetWrites.count == writes)
-        #expect(host.contentOffsetY == 20)
+    @Test func scrollingWithTheKeyboardUpChangesNothing() {
+        forEachBehaviour(of: KeyboardVariant.all) { variant in
+            let host = startedWithKeyboard(variant)
+            let reads = host.geometryReads
+            let writes = host.insetWrites.count
+            host.scroll(by: -100, frames: 20)
+            #expect(host.geometryReads == reads)
+            #expect(host.insetWrites.count == writes)
+            #expect(host.contentOffsetY == 20)
+        }
     }
 
     /// A rotation with the keyboard up ends with the landscape insets and the caret in view, whether
     /// the keyboard's notification comes before the layout, after it or a turn later, and whether the
     /// layout takes one turn or two. At most one geometry read per turn comes from the observations;
     /// a notification read after the layout makes the scheduled read unnecessary.
-    @Test(arguments: KeyboardVariant.all)
-    func aRotationWithTheKeyboardUpEndsWithTheLandscapeInsets(variant: KeyboardVariant) {
-        let host = startedWithKeyboard(variant)
-        #expect(host.contentInsetBottom == 302)
-        #expect(host.contentOffsetY == 120)
-        let readsPerTurn = host.rotateToLandscape(keyboardTop: 181)
-        #expect(host.contentInsetBottom == 188)
-        #expect(host.indicatorInsetBottom == 188)
-        #expect(host.caretIsVisible)
-        // The least scroll that shows the caret 8 points clear: from below the keyboard, 447; when
-        // the half-done layout (new size, old center) had scrolled past the caret, 8 above it.
-        let halfDoneLayoutScrolledPast =
-            variant.notificationOrder == .beforeLayout && variant.layoutTurns == 2
-        #expect(host.contentOffsetY == (halfDoneLayoutScrolledPast ? 592 : 447))
-        #expect(readsPerTurn.allSatisfy { $0 <= 2 })
-        if variant.notificationOrder == .afterLayoutSameTurn, variant.layoutTurns == 1 {
-            #expect(readsPerTurn == [1])
+    @Test func aRotationWithTheKeyboardUpEndsWithTheLandscapeInsets() {
+        forEachBehaviour(of: KeyboardVariant.all) { variant in
+            let host = startedWithKeyboard(variant)
+            #expect(host.contentInsetBottom == 302)
+            #expect(host.contentOffsetY == 120)
+            let readsPerTurn = host.rotateToLandscape(keyboardTop: 181)
+            #expect(host.contentInsetBottom == 188)
+            #expect(host.indicatorInsetBottom == 188)
+            #expect(host.caretIsVisible)
+            // The least scroll that shows the caret 8 points clear: from below the keyboard, 447; when
+            // the half-done layout (new size, old center) had scrolled past the caret, 8 above it.
+            let halfDoneLayoutScrolledPast =
+                variant.notificationOrder == .beforeLayout && variant.layoutTurns == 2
+            #expect(host.contentOffsetY == (halfDoneLayoutScrolledPast ? 592 : 447))
+            #expect(readsPerTurn.allSatisfy { $0 <= 2 })
+            if variant.notificationOrder == .afterLayoutSameTurn, variant.layoutTurns == 1 {
+                #expect(readsPerTurn == [1])
+            }
         }
     }
 

@@ -38,7 +38,7 @@ struct CellConfigurationScenarioTests {
     /// nothing is resized.
     @Test(arguments: Change.allCases, ListKind.allCases)
     func aReconfiguredVisibleRowIsResizedOnceAfterTheUpdate(change: Change, list kind: ListKind) {
-        for variant in UIKitVariant.all {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
             for resizes in [false, true] {
                 reconfigure(
                     list(kind, variant: variant, listVariant: ListVariant(reconfigureResizesCells: resizes)),
@@ -65,20 +65,21 @@ struct CellConfigurationScenarioTests {
     /// A cell that showed row 0 (measured at 36) scrolled away; the list dequeues it for row 40, not
     /// on screen yet, and sets its text (three lines) before handing it to the coordinator. Nothing
     /// is resized, row 0 keeps its measurement, and row 40 is left to be measured on display.
-    @Test(arguments: UIKitVariant.all)
-    func aReusedCellsChangeIsChargedToItsNewRow(variant: UIKitVariant) {
-        let table = TableStandIn(
-            width: 390, boundsHeight: 400, insets: .zero, rowIDs: Array(0..<60),
-            realHeights: Dictionary(uniqueKeysWithValues: (0..<60).map { ($0, 36.0) }))
-        let list = ListStandIn(table: table, estimatedRowHeight: 36, variant: variant)
-        list.attachTextView(row: 0, lines: 1, maximumLines: 4, editing: false)
-        list.setContentOffsetY(720)
-        list.resizes = []
-        list.reuseCell(of: 0, forRow: 40, text: "a\nb\nc")
-        list.runDeferredWork()
-        #expect(list.resizes.isEmpty)
-        #expect(list.controller.rows.isMeasured(0))
-        #expect(list.controller.rows.height(of: 0) == 36)
-        #expect(!list.controller.rows.isMeasured(40))
+    @Test func aReusedCellsChangeIsChargedToItsNewRow() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let table = TableStandIn(
+                width: 390, boundsHeight: 400, insets: .zero, rowIDs: Array(0..<60),
+                realHeights: Dictionary(uniqueKeysWithValues: (0..<60).map { ($0, 36.0) }))
+            let list = ListStandIn(table: table, estimatedRowHeight: 36, variant: variant)
+            list.attachTextView(row: 0, lines: 1, maximumLines: 4, editing: false)
+            list.setContentOffsetY(720)
+            list.resizes = []
+            list.reuseCell(of: 0, forRow: 40, text: "a\nb\nc")
+            list.runDeferredWork()
+            #expect(list.resizes.isEmpty)
+            #expect(list.controller.rows.isMeasured(0))
+            #expect(list.controller.rows.height(of: 0) == 36)
+            #expect(!list.controller.rows.isMeasured(40))
+        }
     }
 }

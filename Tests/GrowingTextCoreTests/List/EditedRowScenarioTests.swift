@@ -11,30 +11,31 @@ struct EditedRowScenarioTests {
     /// lines of text in row 5 (36 to 76 points). Row 12, the one being edited, holds still: the
     /// offset moves by the 40 points row 5 grew. Once row 12 is left too, a change of row 5 anchors
     /// the top visible row and the offset stays.
-    @Test(arguments: UIKitVariant.all)
-    func aCodeSetResizeHoldsTheRowTheUserIsIn(variant: UIKitVariant) {
-        let table = TableStandIn(
-            width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<20),
-            realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))
-        let list = ListStandIn(table: table, estimatedRowHeight: 36, variant: variant)
-        list.attachTextView(row: 3, lines: 1, maximumLines: 4, editing: false)
-        let row5 = list.attachTextView(row: 5, lines: 1, maximumLines: 4, editing: false)
-        list.attachTextView(row: 12, lines: 1, maximumLines: 4, editing: false)
-        list.beginEditing(row: 3)
-        list.type(toLines: 2)
-        list.endEditing(row: 3)
-        list.beginEditing(row: 12)
-        row5.setText("a\nb\nc")
-        list.runDeferredWork()
-        #expect(list.table.laidOut[5] == 76)
-        #expect(list.controller.editingRow == 12)
-        #expect(list.table.contentOffsetY == 40)
-        list.endEditing(row: 12)
-        #expect(list.controller.editingRow == nil)
-        row5.setText("a")
-        list.runDeferredWork()
-        #expect(list.table.laidOut[5] == 36)
-        #expect(list.table.contentOffsetY == 40)
+    @Test func aCodeSetResizeHoldsTheRowTheUserIsIn() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let table = TableStandIn(
+                width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<20),
+                realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))
+            let list = ListStandIn(table: table, estimatedRowHeight: 36, variant: variant)
+            list.attachTextView(row: 3, lines: 1, maximumLines: 4, editing: false)
+            let row5 = list.attachTextView(row: 5, lines: 1, maximumLines: 4, editing: false)
+            list.attachTextView(row: 12, lines: 1, maximumLines: 4, editing: false)
+            list.beginEditing(row: 3)
+            list.type(toLines: 2)
+            list.endEditing(row: 3)
+            list.beginEditing(row: 12)
+            row5.setText("a\nb\nc")
+            list.runDeferredWork()
+            #expect(list.table.laidOut[5] == 76)
+            #expect(list.controller.editingRow == 12)
+            #expect(list.table.contentOffsetY == 40)
+            list.endEditing(row: 12)
+            #expect(list.controller.editingRow == nil)
+            row5.setText("a")
+            list.runDeferredWork()
+            #expect(list.table.laidOut[5] == 36)
+            #expect(list.table.contentOffsetY == 40)
+        }
     }
 
     /// The end of editing in a row that is not the edited one (UIKit lets any view resign) changes

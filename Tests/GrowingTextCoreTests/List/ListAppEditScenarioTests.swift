@@ -15,34 +15,36 @@ import Testing
 struct ListAppEditScenarioTests {
     /// The app inserts 50 characters at the caret of row 12: two lines, whatever UIKit tells, and
     /// scrolling never switches.
-    @Test(arguments: UIKitVariant.all)
-    func theAppsInsertTextResizesItsRow(variant: UIKitVariant) {
-        for kind in ListKind.allCases {
-            let list = ListStandIn.withKeyboard(kind: kind, variant: variant)
-            let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
-            textView.appInsertText(String(repeating: "e", count: 50))
-            list.runDeferredWork()
-            #expect(list.table.laidOut[12] == 56)
-            #expect(textView.boundsHeight == 56)
-            #expect(textView.text.count == 50)
-            #expect(textView.scrollEnabledChanges.isEmpty)
+    @Test func theAppsInsertTextResizesItsRow() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            for kind in ListKind.allCases {
+                let list = ListStandIn.withKeyboard(kind: kind, variant: variant)
+                let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
+                textView.appInsertText(String(repeating: "e", count: 50))
+                list.runDeferredWork()
+                #expect(list.table.laidOut[12] == 56)
+                #expect(textView.boundsHeight == 56)
+                #expect(textView.text.count == 50)
+                #expect(textView.scrollEnabledChanges.isEmpty)
+            }
         }
     }
 
     /// The app replaces a word of row 12 through the text storage with 90 characters: three lines,
     /// and scrolling never switches.
-    @Test(arguments: UIKitVariant.all)
-    func theAppsTextStorageEditResizesItsRow(variant: UIKitVariant) {
-        for kind in ListKind.allCases {
-            let list = ListStandIn.withKeyboard(kind: kind, variant: variant)
-            let textView = list.attachTextView(row: 12, text: "hi @sam", maximumLines: 4)
-            textView.appEditTextStorage(3..<7, with: String(repeating: "m", count: 86))
-            list.runDeferredWork()
-            #expect(textView.text.count == 89)
-            #expect(list.table.laidOut[12] == 76)
-            #expect(textView.boundsHeight == 76)
-            #expect(textView.contentOffsetY == 0)
-            #expect(textView.scrollEnabledChanges.isEmpty)
+    @Test func theAppsTextStorageEditResizesItsRow() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            for kind in ListKind.allCases {
+                let list = ListStandIn.withKeyboard(kind: kind, variant: variant)
+                let textView = list.attachTextView(row: 12, text: "hi @sam", maximumLines: 4)
+                textView.appEditTextStorage(3..<7, with: String(repeating: "m", count: 86))
+                list.runDeferredWork()
+                #expect(textView.text.count == 89)
+                #expect(list.table.laidOut[12] == 76)
+                #expect(textView.boundsHeight == 76)
+                #expect(textView.contentOffsetY == 0)
+                #expect(textView.scrollEnabledChanges.isEmpty)
+            }
         }
     }
 }

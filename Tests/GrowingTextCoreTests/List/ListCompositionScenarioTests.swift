@@ -25,64 +25,70 @@ struct ListCompositionScenarioTests {
     /// text grows it to four. Each step resizes the row once, in its own turn; the text view never
     /// switches scrolling, shows its content from the top, and the list keeps the caret above the
     /// keyboard.
-    @Test(arguments: ListVariant.fittingWithUIKit)
-    func aRowGrowsWithItsMarkedTextAndAgainWithTheCommit(variant: UIKitVariant, listVariant: ListVariant) {
-        for kind in ListKind.allCases {
-            let list = ListStandIn.withKeyboard(kind: kind, variant: variant, listVariant: listVariant)
-            let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
-            let resizesBefore = list.resizes.count
+    @Test(arguments: [false, true])
+    func aRowGrowsWithItsMarkedTextAndAgainWithTheCommit(fitsAtOldHeightFirst: Bool) {
+        let listVariant = ListVariant(fitsAtOldHeightFirst: fitsAtOldHeightFirst)
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            for kind in ListKind.allCases {
+                let list = ListStandIn.withKeyboard(kind: kind, variant: variant, listVariant: listVariant)
+                let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
+                let resizesBefore = list.resizes.count
 
-            textView.compose(String(repeating: "に", count: 50))
-            list.runDeferredWork()
-            #expect(textView.markedRange == 0..<50)
-            #expect(list.table.laidOut[12] == 56)
-            #expect(textView.boundsHeight == 56)
+                textView.compose(String(repeating: "に", count: 50))
+                list.runDeferredWork()
+                #expect(textView.markedRange == 0..<50)
+                #expect(list.table.laidOut[12] == 56)
+                #expect(textView.boundsHeight == 56)
 
-            textView.compose(String(repeating: "ほ", count: 90))
-            list.runDeferredWork()
-            #expect(textView.markedRange == 0..<90)
-            #expect(list.table.laidOut[12] == 76)
+                textView.compose(String(repeating: "ほ", count: 90))
+                list.runDeferredWork()
+                #expect(textView.markedRange == 0..<90)
+                #expect(list.table.laidOut[12] == 76)
 
-            textView.commit(String(repeating: "日", count: 120))
-            list.runDeferredWork()
-            #expect(textView.markedRange == nil)
-            #expect(textView.text == String(repeating: "日", count: 120))
-            #expect(list.table.laidOut[12] == 96)
-            #expect(textView.boundsHeight == 96)
-            #expect(list.resizes.count - resizesBefore == 3)
-            #expect(textView.scrollEnabledChanges.isEmpty)
-            #expect(textView.contentOffsetY == 0)
-            #expect(Self.caretIsVisible(in: list))
+                textView.commit(String(repeating: "日", count: 120))
+                list.runDeferredWork()
+                #expect(textView.markedRange == nil)
+                #expect(textView.text == String(repeating: "日", count: 120))
+                #expect(list.table.laidOut[12] == 96)
+                #expect(textView.boundsHeight == 96)
+                #expect(list.resizes.count - resizesBefore == 3)
+                #expect(textView.scrollEnabledChanges.isEmpty)
+                #expect(textView.contentOffsetY == 0)
+                #expect(Self.caretIsVisible(in: list))
+            }
         }
     }
 
     /// A composition past the row's four lines makes the text view scroll while marked, its marked
     /// text kept whole; the commit to fewer characters shrinks the row back to two lines and turns
     /// scrolling off, the content back at its top.
-    @Test(arguments: ListVariant.fittingWithUIKit)
-    func aCommitShorterThanItsCompositionShrinksTheRow(variant: UIKitVariant, listVariant: ListVariant) {
-        for kind in ListKind.allCases {
-            let list = ListStandIn.withKeyboard(kind: kind, variant: variant, listVariant: listVariant)
-            let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
-            textView.type("x")
-            list.runDeferredWork()
+    @Test(arguments: [false, true])
+    func aCommitShorterThanItsCompositionShrinksTheRow(fitsAtOldHeightFirst: Bool) {
+        let listVariant = ListVariant(fitsAtOldHeightFirst: fitsAtOldHeightFirst)
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            for kind in ListKind.allCases {
+                let list = ListStandIn.withKeyboard(kind: kind, variant: variant, listVariant: listVariant)
+                let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
+                textView.type("x")
+                list.runDeferredWork()
 
-            textView.compose(String(repeating: "か", count: 200))  // 201 characters: six lines
-            list.runDeferredWork()
-            #expect(textView.markedRange == 1..<201)
-            #expect(list.table.laidOut[12] == 96)
-            #expect(textView.isScrollEnabled)
-            #expect(textView.caretIsVisible)
+                textView.compose(String(repeating: "か", count: 200))  // 201 characters: six lines
+                list.runDeferredWork()
+                #expect(textView.markedRange == 1..<201)
+                #expect(list.table.laidOut[12] == 96)
+                #expect(textView.isScrollEnabled)
+                #expect(textView.caretIsVisible)
 
-            textView.commit(String(repeating: "漢", count: 60))  // 61 characters: two lines
-            list.runDeferredWork()
-            #expect(textView.markedRange == nil)
-            #expect(textView.text.count == 61)
-            #expect(list.table.laidOut[12] == 56)
-            #expect(textView.boundsHeight == 56)
-            #expect(!textView.isScrollEnabled)
-            #expect(textView.contentOffsetY == 0)
-            #expect(Self.caretIsVisible(in: list))
+                textView.commit(String(repeating: "漢", count: 60))  // 61 characters: two lines
+                list.runDeferredWork()
+                #expect(textView.markedRange == nil)
+                #expect(textView.text.count == 61)
+                #expect(list.table.laidOut[12] == 56)
+                #expect(textView.boundsHeight == 56)
+                #expect(!textView.isScrollEnabled)
+                #expect(textView.contentOffsetY == 0)
+                #expect(Self.caretIsVisible(in: list))
+            }
         }
     }
 
@@ -91,58 +97,59 @@ struct ListCompositionScenarioTests {
     /// (text set in code ends the marking, B7, B8), and the row takes the new text's height once
     /// after the update, with no list query or update inside it (L6, L9). A commit the input method
     /// sends afterwards has no marked text to replace and changes nothing.
-    @Test(arguments: UIKitVariant.all, [false, true])
-    func aRowReconfiguredWhileComposingTakesTheAppsText(variant: UIKitVariant, reconfigureResizesCells: Bool)
-    {
-        for kind in ListKind.allCases {
-            let list = ListStandIn.withKeyboard(
-                kind: kind, variant: variant,
-                listVariant: ListVariant(reconfigureResizesCells: reconfigureResizesCells))
-            let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
-            textView.compose(String(repeating: "に", count: 50))
-            list.runDeferredWork()
-            #expect(list.table.laidOut[12] == 56)
+    @Test(arguments: [false, true])
+    func aRowReconfiguredWhileComposingTakesTheAppsText(reconfigureResizesCells: Bool) {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            for kind in ListKind.allCases {
+                let list = ListStandIn.withKeyboard(
+                    kind: kind, variant: variant,
+                    listVariant: ListVariant(reconfigureResizesCells: reconfigureResizesCells))
+                let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
+                textView.compose(String(repeating: "に", count: 50))
+                list.runDeferredWork()
+                #expect(list.table.laidOut[12] == 56)
 
-            list.reconfigureRows([12: String(repeating: "a", count: 100)])  // three lines
-            #expect(textView.markedRange == nil)
-            #expect(textView.text == String(repeating: "a", count: 100))
-            #expect(list.table.laidOut[12] == 76)
-            #expect(textView.boundsHeight == 76)
+                list.reconfigureRows([12: String(repeating: "a", count: 100)])  // three lines
+                #expect(textView.markedRange == nil)
+                #expect(textView.text == String(repeating: "a", count: 100))
+                #expect(list.table.laidOut[12] == 76)
+                #expect(textView.boundsHeight == 76)
 
-            textView.commit("日本")
-            list.runDeferredWork()
-            #expect(textView.text == String(repeating: "a", count: 100))
-            #expect(list.table.laidOut[12] == 76)
+                textView.commit("日本")
+                list.runDeferredWork()
+                #expect(textView.text == String(repeating: "a", count: 100))
+                #expect(list.table.laidOut[12] == 76)
+            }
         }
     }
 
     /// Typing in the row the app reconfigures (the app setting text over the user's, mid-edit): the
     /// row takes the app's text's height once after the update, the text view keeps editing, and
     /// the next key the user types grows the row in its own turn.
-    @Test(arguments: UIKitVariant.all, [false, true])
-    func aRowReconfiguredWhileTypedTakesTheAppsTextThenGrowsAgain(
-        variant: UIKitVariant, reconfigureResizesCells: Bool
-    ) {
-        for kind in ListKind.allCases {
-            let list = ListStandIn.withKeyboard(
-                kind: kind, variant: variant,
-                listVariant: ListVariant(reconfigureResizesCells: reconfigureResizesCells))
-            let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
-            textView.type("draft")
-            list.runDeferredWork()
+    @Test(arguments: [false, true])
+    func aRowReconfiguredWhileTypedTakesTheAppsTextThenGrowsAgain(reconfigureResizesCells: Bool) {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            for kind in ListKind.allCases {
+                let list = ListStandIn.withKeyboard(
+                    kind: kind, variant: variant,
+                    listVariant: ListVariant(reconfigureResizesCells: reconfigureResizesCells))
+                let textView = list.attachTextView(row: 12, text: "", maximumLines: 4)
+                textView.type("draft")
+                list.runDeferredWork()
 
-            list.reconfigureRows([12: "first line\nsecond line"])
-            #expect(textView.text == "first line\nsecond line")
-            #expect(list.table.laidOut[12] == 56)
-            #expect(textView.isEditing)
+                list.reconfigureRows([12: "first line\nsecond line"])
+                #expect(textView.text == "first line\nsecond line")
+                #expect(list.table.laidOut[12] == 56)
+                #expect(textView.isEditing)
 
-            textView.type("\nthird")
-            list.runDeferredWork()
-            #expect(textView.text == "first line\nsecond line\nthird")
-            #expect(list.table.laidOut[12] == 76)
-            #expect(textView.boundsHeight == 76)
-            #expect(textView.scrollEnabledChanges.isEmpty)
-            #expect(Self.caretIsVisible(in: list))
+                textView.type("\nthird")
+                list.runDeferredWork()
+                #expect(textView.text == "first line\nsecond line\nthird")
+                #expect(list.table.laidOut[12] == 76)
+                #expect(textView.boundsHeight == 76)
+                #expect(textView.scrollEnabledChanges.isEmpty)
+                #expect(Self.caretIsVisible(in: list))
+            }
         }
     }
 }

@@ -28,28 +28,32 @@ struct ListRowRemovedWhileEditingScenarioTests {
     /// The user deletes row 12 while typing in it: the text view resigns inside the deletion and is
     /// trimmed to "note". The list is left with 19 rows, in the coordinator too, and nothing queried
     /// or resized it inside the deletion.
-    @Test(arguments: UIKitVariant.all, ListKind.allCases)
-    func deletingTheRowBeingEditedTouchesNoListInsideTheDeletion(variant: UIKitVariant, kind: ListKind) {
-        let (list, textView) = listEditingRow12(kind, variant: variant)
-        list.appDeletesRow(12)
-        #expect(!textView.isEditing)
-        #expect(textView.text == "note")
-        #expect(list.table.rowIDs.count == 19)
-        #expect(list.controller.rows.count == 19)
-        #expect(list.controller.editingRow == nil)
+    @Test(arguments: ListKind.allCases)
+    func deletingTheRowBeingEditedTouchesNoListInsideTheDeletion(kind: ListKind) {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let (list, textView) = listEditingRow12(kind, variant: variant)
+            list.appDeletesRow(12)
+            #expect(!textView.isEditing)
+            #expect(textView.text == "note")
+            #expect(list.table.rowIDs.count == 19)
+            #expect(list.controller.rows.count == 19)
+            #expect(list.controller.editingRow == nil)
+        }
     }
 
     /// The app reloads row 12 with the text it stored, "note": the old cell's text view resigns
     /// inside the reload and is trimmed; the new cell shows one line, 36 points.
-    @Test(arguments: UIKitVariant.all, ListKind.allCases)
-    func reloadingTheRowBeingEditedTouchesNoListInsideTheReload(variant: UIKitVariant, kind: ListKind) {
-        let (list, textView) = listEditingRow12(kind, variant: variant)
-        list.appReloadsRow(12, text: "note")
-        #expect(!textView.isEditing)
-        #expect(textView.text == "note")
-        #expect(list.table.laidOut[12] == 36)
-        #expect(list.controller.rows.height(of: 12) == 36)
-        #expect(list.controller.editingRow == nil)
+    @Test(arguments: ListKind.allCases)
+    func reloadingTheRowBeingEditedTouchesNoListInsideTheReload(kind: ListKind) {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let (list, textView) = listEditingRow12(kind, variant: variant)
+            list.appReloadsRow(12, text: "note")
+            #expect(!textView.isEditing)
+            #expect(textView.text == "note")
+            #expect(list.table.laidOut[12] == 36)
+            #expect(list.controller.rows.height(of: 12) == 36)
+            #expect(list.controller.editingRow == nil)
+        }
     }
 
     /// The user undoes the two Returns typed in row 12 (the undo manager posts no end of the group,

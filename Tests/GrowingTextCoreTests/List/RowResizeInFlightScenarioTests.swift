@@ -11,20 +11,24 @@ struct RowResizeInFlightScenarioTests {
     /// Typing grows the edited row (12) from 1 line to 3 of at most 4, in a table and in collection
     /// views on iOS 15 and 16: scrolling never switches, the row ends 76 points tall, and the text
     /// view shows its whole content from the top.
-    @Test(arguments: ListVariant.fittingWithUIKit)
-    func aRowGrowingWhileTypedNeverSwitchesScrolling(variant: UIKitVariant, listVariant: ListVariant) {
-        for kind in ListKind.allCases.map(\.kind) {
-            let table = TableStandIn(
-                width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<20),
-                realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))
-            let list = ListStandIn(
-                table: table, kind: kind, estimatedRowHeight: 36, variant: variant, listVariant: listVariant)
-            let textView = list.attachTextView(row: 12, lines: 1, maximumLines: 4)
-            list.type(toLines: 3)
-            #expect(textView.scrollEnabledChanges.isEmpty)
-            #expect(list.table.laidOut[12] == 76)
-            #expect(textView.boundsHeight == 76)
-            #expect(textView.contentOffsetY == 0)
+    @Test(arguments: [false, true])
+    func aRowGrowingWhileTypedNeverSwitchesScrolling(fitsAtOldHeightFirst: Bool) {
+        let listVariant = ListVariant(fitsAtOldHeightFirst: fitsAtOldHeightFirst)
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            for kind in ListKind.allCases.map(\.kind) {
+                let table = TableStandIn(
+                    width: 390, boundsHeight: 844, insets: Insets(bottom: 336), rowIDs: Array(0..<20),
+                    realHeights: Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 36.0) }))
+                let list = ListStandIn(
+                    table: table, kind: kind, estimatedRowHeight: 36, variant: variant,
+                    listVariant: listVariant)
+                let textView = list.attachTextView(row: 12, lines: 1, maximumLines: 4)
+                list.type(toLines: 3)
+                #expect(textView.scrollEnabledChanges.isEmpty)
+                #expect(list.table.laidOut[12] == 76)
+                #expect(textView.boundsHeight == 76)
+                #expect(textView.contentOffsetY == 0)
+            }
         }
     }
 }

@@ -20,57 +20,61 @@ struct TableScenarioTests {
     /// row's bottom (caret 500...520 plus the 8-point margin) meets the visible bottom, 20 points.
     /// Read before the text view scrolled (the old order), the caret was 40 points lower and the
     /// table scrolled to 60.
-    @Test(arguments: UIKitVariant.all)
-    func theCaretThatScrollsTheTableIsReadAfterTheTextViewScrolledItself(variant: UIKitVariant) {
-        let list = keyboardUpTable(variant: variant)
-        list.attachTextView(row: 12, lines: 1, maximumLines: 4)
-        list.type(toLines: 6)
-        #expect(list.table.laidOut[12] == 96)
-        #expect(list.textView?.boundsHeight == 96)
-        #expect(list.textView?.contentOffsetY == 40)
-        #expect(list.textView?.caretIsVisible == true)
-        #expect(list.table.contentOffsetY == 20)
-        #expect(list.resizes == [.batchUpdates])
+    @Test func theCaretThatScrollsTheTableIsReadAfterTheTextViewScrolledItself() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let list = keyboardUpTable(variant: variant)
+            list.attachTextView(row: 12, lines: 1, maximumLines: 4)
+            list.type(toLines: 6)
+            #expect(list.table.laidOut[12] == 96)
+            #expect(list.textView?.boundsHeight == 96)
+            #expect(list.textView?.contentOffsetY == 40)
+            #expect(list.textView?.caretIsVisible == true)
+            #expect(list.table.contentOffsetY == 20)
+            #expect(list.resizes == [.batchUpdates])
+        }
     }
 
     /// Text set in code changes a visible row's text view height without editing: the row is resized
     /// at the end of the turn, nothing scrolls to a caret. The old cell ignored non-editing changes
     /// and left the row clipped at 36.
-    @Test(arguments: UIKitVariant.all)
-    func textSetInCodeResizesAVisibleRow(variant: UIKitVariant) {
-        let list = keyboardUpTable(variant: variant)
-        let textView = list.attachTextView(row: 3, lines: 1, maximumLines: 4, editing: false)
-        #expect(list.table.laidOut[3] == 36)
-        textView.setText("a\nb\nc")
-        list.runDeferredWork()
-        #expect(list.table.laidOut[3] == 76)
-        #expect(list.controller.rows.height(of: 3) == 76)
-        #expect(list.table.contentOffsetY == 0)
-        #expect(list.caretReads == 0)
-        #expect(list.resizes == [.batchUpdates])
+    @Test func textSetInCodeResizesAVisibleRow() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let list = keyboardUpTable(variant: variant)
+            let textView = list.attachTextView(row: 3, lines: 1, maximumLines: 4, editing: false)
+            #expect(list.table.laidOut[3] == 36)
+            textView.setText("a\nb\nc")
+            list.runDeferredWork()
+            #expect(list.table.laidOut[3] == 76)
+            #expect(list.controller.rows.height(of: 3) == 76)
+            #expect(list.table.contentOffsetY == 0)
+            #expect(list.caretReads == 0)
+            #expect(list.resizes == [.batchUpdates])
+        }
     }
 
     /// A fling configures one reused cell per row coming on screen, in the documented order: its
     /// text is set while the cell still belongs to the row it showed before, then the coordinator
     /// is given its new row. The list sizes those rows itself as it displays them, so nothing is
     /// resized, and the row the cell showed before keeps its measurement.
-    @Test(arguments: UIKitVariant.all)
-    func aFlingResizesNothing(variant: UIKitVariant) {
-        let table = TableStandIn(
-            width: 390, boundsHeight: 400, insets: .zero, rowIDs: Array(0..<60),
-            realHeights: Dictionary(uniqueKeysWithValues: (0..<60).map { ($0, $0 % 3 == 0 ? 76.0 : 36.0) }))
-        let list = ListStandIn(table: table, estimatedRowHeight: 44, variant: variant)
-        list.attachTextView(row: 0, lines: 3, maximumLines: 4, editing: false)
-        list.resizes = []
-        var previous = 0
-        for row in 20..<60 {
-            list.reuseCell(of: previous, forRow: row, text: row % 3 == 0 ? "a\nb\nc" : "a")
-            previous = row
+    @Test func aFlingResizesNothing() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let table = TableStandIn(
+                width: 390, boundsHeight: 400, insets: .zero, rowIDs: Array(0..<60),
+                realHeights: Dictionary(
+                    uniqueKeysWithValues: (0..<60).map { ($0, $0 % 3 == 0 ? 76.0 : 36.0) }))
+            let list = ListStandIn(table: table, estimatedRowHeight: 44, variant: variant)
+            list.attachTextView(row: 0, lines: 3, maximumLines: 4, editing: false)
+            list.resizes = []
+            var previous = 0
+            for row in 20..<60 {
+                list.reuseCell(of: previous, forRow: row, text: row % 3 == 0 ? "a\nb\nc" : "a")
+                previous = row
+            }
+            list.runDeferredWork()
+            #expect(list.resizes.isEmpty)
+            #expect(list.controller.rows.isMeasured(0))
+            #expect(list.controller.rows.height(of: 0) == 76)
         }
-        list.runDeferredWork()
-        #expect(list.resizes.isEmpty)
-        #expect(list.controller.rows.isMeasured(0))
-        #expect(list.controller.rows.height(of: 0) == 76)
     }
 
     /// A fling over a notes list whose every row is a growing text view: each row coming on screen

@@ -9,21 +9,24 @@ import Testing
 /// pass under each, so that a failure on a device is a disagreement between UIKit and the stand-in.
 @Suite("Self-test: the demo app's scenarios against the stand-ins")
 struct SelfTestTests {
-    @Test(arguments: UIKitVariant.all)
-    func everyScenarioPasses(variant: UIKitVariant) {
-        var printed: [String] = []
-        let scenarios = (SelfTest.scenarios + SelfTest.hazardScenarios).filter {
-            SelfTestWaitingScenarios.fixes[$0.id] == nil
+    @Test func everyScenarioPasses() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            var printed: [String] = []
+            let scenarios = (SelfTest.scenarios + SelfTest.hazardScenarios).filter {
+                SelfTestWaitingScenarios.fixes[$0.id] == nil
+            }
+            let report = SelfTest.run(scenarios, on: StandInSelfTestHost(variant: variant)) {
+                printed.append($0)
+            }
+            expectEveryScenarioPasses(report, count: 71)
+            #expect(printed.count == 72)
+            #expect(printed.last == "71 passed, 0 failed, 0 skipped")
         }
-        let report = SelfTest.run(scenarios, on: StandInSelfTestHost(variant: variant)) { printed.append($0) }
-        expectEveryScenarioPasses(report, count: 71)
-        #expect(printed.count == 72)
-        #expect(printed.last == "71 passed, 0 failed, 0 skipped")
     }
 
     /// A scenario whose twin fails here until a defect of the code is fixed: its failures are known
     /// issues, under every UIKit variant together; once none fails, this test fails, and the
-    /// scenario joins ``everyScenarioPasses(variant:)``.
+    /// scenario joins ``everyScenarioPasses()``.
     @Test(arguments: SelfTestWaitingScenarios.fixes.keys.sorted())
     func aScenarioWaitingForAFixFailsUntilItLands(id: String) {
         let scenarios = (SelfTest.scenarios + SelfTest.hazardScenarios).filter { $0.id == id }
@@ -98,15 +101,17 @@ struct SelfTestTests {
     /// the view's own undo manager and on the window's (I5): it passes under each, and reports the
     /// target the stand-in used, as the demo app reports the one UIKit uses. Text set in code leaves
     /// something to undo only where UIKit's own objects hold the typing on the window's undo manager.
-    @Test(arguments: UIKitVariant.all, TypingUndoCase.all)
-    func theUndoScenarioPassesAndReportsTheTypingsUndoTarget(variant: UIKitVariant, undo: TypingUndoCase) {
-        let scenario = SelfTest.scenarios.filter { $0.id == "undo-history-after-text-set-in-code" }
-        let host = StandInSelfTestHost(
-            variant: variant, typingUndoTarget: undo.target, sharesUndoManagerWithWindow: undo.isShared)
-        let report = SelfTest.run(scenario, on: host)
-        expectEveryScenarioPasses(report, count: 1)
-        #expect(report.lines.first?.hasSuffix(" [observed \(undo.observation)]") == true)
-        #expect(host.read().canUndo == (undo.isShared && undo.target == .textSystem))
+    @Test(arguments: TypingUndoCase.all)
+    func theUndoScenarioPassesAndReportsTheTypingsUndoTarget(undo: TypingUndoCase) {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let scenario = SelfTest.scenarios.filter { $0.id == "undo-history-after-text-set-in-code" }
+            let host = StandInSelfTestHost(
+                variant: variant, typingUndoTarget: undo.target, sharesUndoManagerWithWindow: undo.isShared)
+            let report = SelfTest.run(scenario, on: host)
+            expectEveryScenarioPasses(report, count: 1)
+            #expect(report.lines.first?.hasSuffix(" [observed \(undo.observation)]") == true)
+            #expect(host.read().canUndo == (undo.isShared && undo.target == .textSystem))
+        }
     }
 
     /// The undo expectation fails where the view could have ended the history and did not, and
@@ -336,7 +341,7 @@ struct SelfTestTests {
 }
 
 /// The scenarios whose twins fail against the stand-ins until a defect of the code is fixed, each
-/// with what the fix must do. ``SelfTestTests/everyScenarioPasses(variant:)`` leaves them out, and
+/// with what the fix must do. ``SelfTestTests/everyScenarioPasses()`` leaves them out, and
 /// ``SelfTestTests/aScenarioWaitingForAFixFailsUntilItLands(id:)`` expects their failures. On a
 /// device they are expected to fail for the same reason, unless UIKit resizes the row itself first.
 enum SelfTestWaitingScenarios {
@@ -401,10 +406,11 @@ final class ShortfallHost: SelfTestHost {
 /// uncertain behaviours.
 @Suite("Self-test: the SwiftUI editor's scenarios against the stand-ins")
 struct EditorSelfTestTests {
-    @Test(arguments: SwiftUIVariant.all)
-    func everyEditorScenarioPasses(variant: SwiftUIVariant) {
-        let report = SelfTest.run(on: StandInEditorSelfTestHost(variant: variant))
-        expectEveryScenarioPasses(report, count: 7)
+    @Test func everyEditorScenarioPasses() {
+        forEachBehaviour(of: SwiftUIVariant.all) { variant in
+            let report = SelfTest.run(on: StandInEditorSelfTestHost(variant: variant))
+            expectEveryScenarioPasses(report, count: 7)
+        }
     }
 
     /// What the demo app runs: the views' scenarios, the editor's, the keyboard's, the composer
@@ -443,10 +449,11 @@ struct EditorSelfTestTests {
 /// keyboard's uncertain behaviours.
 @Suite("Self-test: the keyboard's scenarios against the stand-ins")
 struct KeyboardSelfTestTests {
-    @Test(arguments: KeyboardVariant.all)
-    func everyKeyboardScenarioPasses(variant: KeyboardVariant) {
-        let report = SelfTest.run(on: StandInKeyboardSelfTestHost(variant: variant))
-        expectEveryScenarioPasses(report, count: 2)
+    @Test func everyKeyboardScenarioPasses() {
+        forEachBehaviour(of: KeyboardVariant.all) { variant in
+            let report = SelfTest.run(on: StandInKeyboardSelfTestHost(variant: variant))
+            expectEveryScenarioPasses(report, count: 2)
+        }
     }
 
     @Test func keyboardScenarioIDsAreStable() {

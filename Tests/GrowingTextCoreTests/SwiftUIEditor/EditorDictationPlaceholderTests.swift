@@ -8,18 +8,21 @@ import Testing
 /// streamed results without writing anything back over them.
 @Suite("Scenarios: the SwiftUI editor's binding during dictation")
 struct EditorDictationPlaceholderTests {
-    @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
-    func theBindingNeverHoldsThePlaceholder(variant: SwiftUIVariant, uikit: UIKitVariant) {
-        let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "hi ")
-        host.view.startDictation()
-        #expect(host.view.text == "hi \u{FFFC}")
-        #expect(host.text == "hi ")
-        host.view.dictationResult("hello")
-        #expect(host.text == "hi hello")
-        host.view.endDictation()
-        #expect(host.view.text == "hi hello")
-        #expect(host.text == "hi hello")
-        #expect(host.textWrites == ["hi hello"])
-        #expect(host.view.textWritesInCode == 1)
+    @Test func theBindingNeverHoldsThePlaceholder() {
+        forEachBehaviour(of: SwiftUIVariant.all) { variant in
+            forEachBehaviour(of: UIKitVariant.all) { uikit in
+                let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "hi ")
+                host.view.startDictation()
+                #expect(host.view.text == "hi \u{FFFC}")
+                #expect(host.text == "hi ")
+                host.view.dictationResult("hello")
+                #expect(host.text == "hi hello")
+                host.view.endDictation()
+                #expect(host.view.text == "hi hello")
+                #expect(host.text == "hi hello")
+                #expect(host.textWrites == ["hi hello"])
+                #expect(host.view.textWritesInCode == 1)
+            }
+        }
     }
 }

@@ -12,48 +12,53 @@ import Testing
 struct EditorUndoAndDeletionTests {
     /// A selection deleted reaches the binding once, the caret stays where the selection began, and
     /// the editor shrinks to the lines left.
-    @Test(arguments: SwiftUIVariant.all)
-    func deletingASelectionReachesTheBindingOnce(variant: SwiftUIVariant) {
-        let text = "Meet me at the station, not at the airport, tomorrow"
-        let host = EditorHostStandIn.focusedEditor(variant, text: text)
-        #expect(host.view.adapter.sizeThatFits(proposedWidth: 390) == Size(width: 390, height: 56))
-        host.view.deleteSelection(24..<44)
-        #expect(host.view.text == "Meet me at the station, tomorrow")
-        #expect(host.text == "Meet me at the station, tomorrow")
-        #expect(host.textWrites == ["Meet me at the station, tomorrow"])
-        #expect(host.view.selection == 24..<24)
-        #expect(host.view.textWritesInCode == 1)
-        #expect(host.proposedSizes.last == Size(width: 390, height: 36))
+    @Test func deletingASelectionReachesTheBindingOnce() {
+        forEachBehaviour(of: SwiftUIVariant.all) { variant in
+            let text = "Meet me at the station, not at the airport, tomorrow"
+            let host = EditorHostStandIn.focusedEditor(variant, text: text)
+            #expect(host.view.adapter.sizeThatFits(proposedWidth: 390) == Size(width: 390, height: 56))
+            host.view.deleteSelection(24..<44)
+            #expect(host.view.text == "Meet me at the station, tomorrow")
+            #expect(host.text == "Meet me at the station, tomorrow")
+            #expect(host.textWrites == ["Meet me at the station, tomorrow"])
+            #expect(host.view.selection == 24..<24)
+            #expect(host.view.textWritesInCode == 1)
+            #expect(host.proposedSizes.last == Size(width: 390, height: 36))
+        }
     }
 
     /// A selection deleted while a prediction shows: the prediction is dropped, and the binding gets
     /// what is left of what the user typed.
-    @Test(arguments: SwiftUIVariant.all)
-    func deletingASelectionWhileAPredictionShows(variant: SwiftUIVariant) {
-        let host = EditorHostStandIn.focusedEditor(variant, text: "")
-        for character in "mes" { host.view.type(String(character)) }
-        host.view.deleteSelection(0..<2)
-        #expect(host.view.text == "s")
-        #expect(host.view.marked == nil)
-        #expect(host.text == "s")
-        #expect(host.textWrites == ["m", "me", "mes", "s"])
+    @Test func deletingASelectionWhileAPredictionShows() {
+        forEachBehaviour(of: SwiftUIVariant.all) { variant in
+            let host = EditorHostStandIn.focusedEditor(variant, text: "")
+            for character in "mes" { host.view.type(String(character)) }
+            host.view.deleteSelection(0..<2)
+            #expect(host.view.text == "s")
+            #expect(host.view.marked == nil)
+            #expect(host.text == "s")
+            #expect(host.textWrites == ["m", "me", "mes", "s"])
+        }
     }
 
     /// Undo brings a deleted selection back and redo deletes it again; each reaches the binding once
     /// and the view is never rewritten from the binding.
-    @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
-    func undoAndRedoOfADeletionReachTheBinding(variant: SwiftUIVariant, uikit: UIKitVariant) {
-        let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "hello world")
-        host.view.deleteSelection(5..<11)
-        #expect(host.text == "hello")
-        host.view.undo()
-        #expect(host.view.text == "hello world")
-        #expect(host.text == "hello world")
-        host.view.redo()
-        #expect(host.view.text == "hello")
-        #expect(host.text == "hello")
-        #expect(host.textWrites == ["hello", "hello world", "hello"])
-        #expect(host.view.textWritesInCode == 1)
+    @Test func undoAndRedoOfADeletionReachTheBinding() {
+        forEachBehaviour(of: SwiftUIVariant.all) { variant in
+            forEachBehaviour(of: UIKitVariant.all) { uikit in
+                let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "hello world")
+                host.view.deleteSelection(5..<11)
+                #expect(host.text == "hello")
+                host.view.undo()
+                #expect(host.view.text == "hello world")
+                #expect(host.text == "hello world")
+                host.view.redo()
+                #expect(host.view.text == "hello")
+                #expect(host.text == "hello")
+                #expect(host.textWrites == ["hello", "hello world", "hello"])
+                #expect(host.view.textWritesInCode == 1)
+            }
+        }
     }
 
     /// An update that comes after an undo and before the text view settled it (the app changed
@@ -85,31 +90,36 @@ struct EditorUndoAndDeletionTests {
     /// (B19), and the cut's inverse is a step of its own, but the binding is written once per group,
     /// with the text the group left, never with the uncut paste over the maximum length; whether or
     /// not the undo manager's end of the group reaches the text view (B26, V11).
-    @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
-    func undoAndRedoOfACutPasteEndWithTheirText(variant: SwiftUIVariant, uikit: UIKitVariant) {
-        for postsUndoGroupEnd in [true, false] {
-            let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "hey", maximumLength: 5)
-            host.view.textView.postsUndoGroupEnd = postsUndoGroupEnd
-            host.view.type(" you all")
-            #expect(host.text == "hey y")
-            host.view.undo()
-            #expect(host.view.text == "hey")
-            #expect(host.text == "hey")
-            host.view.redo()
-            #expect(host.view.text == "hey y")
-            #expect(host.text == "hey y")
-            #expect(host.textWrites == ["hey y", "hey", "hey y"])
-            #expect(host.view.textWritesInCode == 1)
+    @Test func undoAndRedoOfACutPasteEndWithTheirText() {
+        forEachBehaviour(of: SwiftUIVariant.all) { variant in
+            forEachBehaviour(of: UIKitVariant.all) { uikit in
+                for postsUndoGroupEnd in [true, false] {
+                    let host = EditorHostStandIn.focusedEditor(
+                        variant, uikit: uikit, text: "hey", maximumLength: 5)
+                    host.view.textView.postsUndoGroupEnd = postsUndoGroupEnd
+                    host.view.type(" you all")
+                    #expect(host.text == "hey y")
+                    host.view.undo()
+                    #expect(host.view.text == "hey")
+                    #expect(host.text == "hey")
+                    host.view.redo()
+                    #expect(host.view.text == "hey y")
+                    #expect(host.text == "hey y")
+                    #expect(host.textWrites == ["hey y", "hey", "hey y"])
+                    #expect(host.view.textWritesInCode == 1)
+                }
+            }
         }
     }
 
     /// An undo with nothing to undo changes nothing and writes nothing.
-    @Test(arguments: SwiftUIVariant.all)
-    func anUndoWithNothingToUndoWritesNothing(variant: SwiftUIVariant) {
-        let host = EditorHostStandIn.focusedEditor(variant, text: "draft")
-        host.view.undo()
-        host.view.redo()
-        #expect(host.view.text == "draft")
-        #expect(host.textWrites.isEmpty)
+    @Test func anUndoWithNothingToUndoWritesNothing() {
+        forEachBehaviour(of: SwiftUIVariant.all) { variant in
+            let host = EditorHostStandIn.focusedEditor(variant, text: "draft")
+            host.view.undo()
+            host.view.redo()
+            #expect(host.view.text == "draft")
+            #expect(host.textWrites.isEmpty)
+        }
     }
 }

@@ -9,18 +9,19 @@ struct AdapterCoverageScenarioTests {
     /// An empty view grows to show a long placeholder whole (50 characters, 30 a line: two lines),
     /// and shrinks to one line once there is text; the placeholder hides and is VoiceOver's hint
     /// only while the text is empty.
-    @Test(arguments: UIKitVariant.all)
-    func anEmptyViewFitsItsPlaceholder(variant: UIKitVariant) {
-        let view = TextViewStandIn(variant: variant)
-        view.appear()
-        view.setPlaceholder(String(repeating: "p", count: 50))
-        #expect(view.boundsHeight == 56)
-        #expect(!view.isPlaceholderHidden)
-        #expect(view.placeholderHint == String(repeating: "p", count: 50))
-        view.type("a")
-        #expect(view.boundsHeight == 36)
-        #expect(view.isPlaceholderHidden)
-        #expect(view.placeholderHint == nil)
+    @Test func anEmptyViewFitsItsPlaceholder() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = TextViewStandIn(variant: variant)
+            view.appear()
+            view.setPlaceholder(String(repeating: "p", count: 50))
+            #expect(view.boundsHeight == 56)
+            #expect(!view.isPlaceholderHidden)
+            #expect(view.placeholderHint == String(repeating: "p", count: 50))
+            view.type("a")
+            #expect(view.boundsHeight == 36)
+            #expect(view.isPlaceholderHidden)
+            #expect(view.placeholderHint == nil)
+        }
     }
 
     /// Rows inserted and removed by identity keep every other row's measured height; the row a

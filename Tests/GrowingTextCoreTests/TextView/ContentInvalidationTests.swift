@@ -8,16 +8,17 @@ import Testing
 /// ``GrowingTextController/Event/contentInvalidated`` and the next layout pass measures again.
 @Suite("Content invalidated without an edit")
 struct ContentInvalidationTests {
-    @Test(arguments: UIKitVariant.all)
-    func anAttributeEditReMeasuresInTheNextPass(variant: UIKitVariant) {
-        let view = TextViewStandIn(variant: variant)
-        view.appear(text: "@mention\nhi")
-        #expect(view.boundsHeight == 56)
-        view.fragmentHeight = 30  // the app made the mention larger, in textStorage, with no edit
-        view.adapter.textStorageDidProcessEditing(editedRange: nil, changeInLength: 0)
-        #expect(view.needsLayout)
-        view.turnRunLoop()
-        #expect(view.boundsHeight == 76)
-        #expect(view.heightChanges.last == HeightChange(from: 56, to: 76, animated: false, duration: 0))
+    @Test func anAttributeEditReMeasuresInTheNextPass() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = TextViewStandIn(variant: variant)
+            view.appear(text: "@mention\nhi")
+            #expect(view.boundsHeight == 56)
+            view.fragmentHeight = 30  // the app made the mention larger, in textStorage, with no edit
+            view.adapter.textStorageDidProcessEditing(editedRange: nil, changeInLength: 0)
+            #expect(view.needsLayout)
+            view.turnRunLoop()
+            #expect(view.boundsHeight == 76)
+            #expect(view.heightChanges.last == HeightChange(from: 56, to: 76, animated: false, duration: 0))
+        }
     }
 }

@@ -10,18 +10,20 @@ import Testing
 struct DictationPlaceholderTests {
     /// The committed text at every change the view reports during dictation, with and without a
     /// maximum length.
-    @Test(arguments: UIKitVariant.all, [nil, 40])
-    func theCommittedTextNeverHoldsThePlaceholder(variant: UIKitVariant, limit: Int?) {
-        let view = TextViewStandIn(
-            configuration: TextViewStandIn.configuration(maximumLength: limit), variant: variant)
-        view.appear()
-        view.type("a\u{FFFC}b ")  // an attachment of the user's
-        var committed: [String] = []
-        view.onTextDidSettle = { [unowned view] in committed.append(view.adapter.committedText) }
-        view.dictate(["hello", "hello world"])
-        #expect(committed == ["a\u{FFFC}b ", "a\u{FFFC}b hello", "a\u{FFFC}b hello world"])
-        #expect(view.text == "a\u{FFFC}b hello world")
-        #expect(view.adapter.committedText == "a\u{FFFC}b hello world")
+    @Test(arguments: [nil, 40])
+    func theCommittedTextNeverHoldsThePlaceholder(limit: Int?) {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = TextViewStandIn(
+                configuration: TextViewStandIn.configuration(maximumLength: limit), variant: variant)
+            view.appear()
+            view.type("a\u{FFFC}b ")  // an attachment of the user's
+            var committed: [String] = []
+            view.onTextDidSettle = { [unowned view] in committed.append(view.adapter.committedText) }
+            view.dictate(["hello", "hello world"])
+            #expect(committed == ["a\u{FFFC}b ", "a\u{FFFC}b hello", "a\u{FFFC}b hello world"])
+            #expect(view.text == "a\u{FFFC}b hello world")
+            #expect(view.adapter.committedText == "a\u{FFFC}b hello world")
+        }
     }
 
     /// Once dictation is over, a U+FFFC where its placeholder stood is the user's (an attachment

@@ -13,35 +13,39 @@ import Testing
 struct DropScenarioTests {
     /// A drop in the middle of the text within the limit: inserted where it lands, the view grown,
     /// the app told once.
-    @Test(arguments: UIKitVariant.all, TextViewStandIn.DropReport.allCases)
-    func aDropWithinTheLimitLandsWhereItIsDropped(variant: UIKitVariant, report: TextViewStandIn.DropReport) {
-        let view = TextViewStandIn(
-            configuration: TextViewStandIn.configuration(maximumLength: 100), variant: variant)
-        view.appear()
-        view.type("hello world")
-        let told = view.appTextDidChange.count
-        view.drop(String(repeating: "d", count: 40) + " ", at: 6, report: report)
-        #expect(view.text == "hello " + String(repeating: "d", count: 40) + " world")
-        #expect(view.caret == 47)
-        #expect(view.boundsHeight == 56)
-        #expect(view.caretIsVisible)
-        let toldByUIKit =
-            report == .likeAPaste || variant.codeEditReport == .notificationAndDelegate ? 1 : 0
-        #expect(view.appTextDidChange.count == told + toldByUIKit)
+    @Test(arguments: TextViewStandIn.DropReport.allCases)
+    func aDropWithinTheLimitLandsWhereItIsDropped(report: TextViewStandIn.DropReport) {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = TextViewStandIn(
+                configuration: TextViewStandIn.configuration(maximumLength: 100), variant: variant)
+            view.appear()
+            view.type("hello world")
+            let told = view.appTextDidChange.count
+            view.drop(String(repeating: "d", count: 40) + " ", at: 6, report: report)
+            #expect(view.text == "hello " + String(repeating: "d", count: 40) + " world")
+            #expect(view.caret == 47)
+            #expect(view.boundsHeight == 56)
+            #expect(view.caretIsVisible)
+            let toldByUIKit =
+                report == .likeAPaste || variant.codeEditReport == .notificationAndDelegate ? 1 : 0
+            #expect(view.appTextDidChange.count == told + toldByUIKit)
+        }
     }
 
     /// A drop past the limit: cut at the end of what was dropped, the text after the drop point kept,
     /// when UIKit reports it; measured and kept whole when UIKit reports nothing of it.
-    @Test(arguments: UIKitVariant.all, TextViewStandIn.DropReport.allCases)
-    func aDropPastTheLimitIsCutWhereItLands(variant: UIKitVariant, report: TextViewStandIn.DropReport) {
-        let view = TextViewStandIn(
-            configuration: TextViewStandIn.configuration(maximumLength: 10), variant: variant)
-        view.appear()
-        view.type("abcdef")
-        view.drop("123456", at: 3, report: report)
-        let reported = report == .likeAPaste || variant.codeEditReport != .nothing
-        #expect(view.text == (reported ? "abc1234def" : "abc123456def"))
-        #expect(view.caret == (reported ? 7 : 9))
-        #expect(view.appTextDidChange.last == (reported ? view.text : "abcdef"))
+    @Test(arguments: TextViewStandIn.DropReport.allCases)
+    func aDropPastTheLimitIsCutWhereItLands(report: TextViewStandIn.DropReport) {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = TextViewStandIn(
+                configuration: TextViewStandIn.configuration(maximumLength: 10), variant: variant)
+            view.appear()
+            view.type("abcdef")
+            view.drop("123456", at: 3, report: report)
+            let reported = report == .likeAPaste || variant.codeEditReport != .nothing
+            #expect(view.text == (reported ? "abc1234def" : "abc123456def"))
+            #expect(view.caret == (reported ? 7 : 9))
+            #expect(view.appTextDidChange.last == (reported ? view.text : "abcdef"))
+        }
     }
 }

@@ -7,16 +7,17 @@ import Testing
 /// changed later kept its wrong constant.
 @Suite("Height constraint synced in updateConstraints")
 struct HeightConstraintSyncTests {
-    @Test(arguments: UIKitVariant.all)
-    func aConstraintAddedLaterGetsTheResolvedHeight(variant: UIKitVariant) {
-        let view = TextViewStandIn(variant: variant)
-        view.appear(text: "Hello")
-        // Activated after the first layout (a storyboard outlet, a late layout): it asks for a layout
-        // pass, not for an update of the view's constraints (B2).
-        view.appHeightConstraint = 50
-        view.needsLayout = true
-        view.turnRunLoop()
-        #expect(view.appHeightConstraint == 36)
-        #expect(view.boundsHeight == 36)
+    @Test func aConstraintAddedLaterGetsTheResolvedHeight() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = TextViewStandIn(variant: variant)
+            view.appear(text: "Hello")
+            // Activated after the first layout (a storyboard outlet, a late layout): it asks for a layout
+            // pass, not for an update of the view's constraints (B2).
+            view.appHeightConstraint = 50
+            view.needsLayout = true
+            view.turnRunLoop()
+            #expect(view.appHeightConstraint == 36)
+            #expect(view.boundsHeight == 36)
+        }
     }
 }

@@ -7,29 +7,31 @@ import Testing
 /// that lays out or scrolls its table re-enters layout. They must come after the layout pass.
 @Suite("Height notifications after layout")
 struct HeightNotificationTimingTests {
-    @Test(arguments: UIKitVariant.all)
-    func aWidthChangeNotifiesAfterThePass(variant: UIKitVariant) throws {
-        let view = TextViewStandIn(variant: variant)
-        view.appear(text: String(repeating: "a", count: 50))
-        view.rotate(toWidth: 600)
-        let last = try #require(view.heightNotifications.last)
-        #expect(last.from == 56 && last.to == 36)
-        #expect(!last.duringLayout)
-        #expect(last.boundsHeight == 36)
+    @Test func aWidthChangeNotifiesAfterThePass() throws {
+        try forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = TextViewStandIn(variant: variant)
+            view.appear(text: String(repeating: "a", count: 50))
+            view.rotate(toWidth: 600)
+            let last = try #require(view.heightNotifications.last)
+            #expect(last.from == 56 && last.to == 36)
+            #expect(!last.duringLayout)
+            #expect(last.boundsHeight == 36)
+        }
     }
 
-    @Test(arguments: UIKitVariant.all)
-    func anEditNotifiesOnceTheBoundsHaveTheNewHeight(variant: UIKitVariant) throws {
-        let view = TextViewStandIn(variant: variant)
-        view.appear()
-        view.type("\n")
-        let last = try #require(view.heightNotifications.last)
-        #expect(last.to == 56)
-        #expect(last.boundsHeight == 56)
-        #expect(!last.duringLayout)
-        #expect(
-            view.log.filter { $0.hasSuffix("ChangeHeight") }.suffix(2) == [
-                "willChangeHeight", "didChangeHeight",
-            ])
+    @Test func anEditNotifiesOnceTheBoundsHaveTheNewHeight() throws {
+        try forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = TextViewStandIn(variant: variant)
+            view.appear()
+            view.type("\n")
+            let last = try #require(view.heightNotifications.last)
+            #expect(last.to == 56)
+            #expect(last.boundsHeight == 56)
+            #expect(!last.duringLayout)
+            #expect(
+                view.log.filter { $0.hasSuffix("ChangeHeight") }.suffix(2) == [
+                    "willChangeHeight", "didChangeHeight",
+                ])
+        }
     }
 }

@@ -25,26 +25,28 @@ struct LineHeightsAtAnyWidthTests {
     /// At 100 points the attachment is past the maximum's lines; fitted at 300 points it is on the
     /// second of 3 lines, which the maximum must count as 40 points: 20 + 40 + 20 + 8 + 8, all
     /// three lines showing.
-    @Test(arguments: UIKitVariant.all)
-    func fittingWiderCountsTheTallLineThere(variant: UIKitVariant) {
-        let view = Self.view(variant: variant, width: 100)
-        view.appear(text: Self.attachmentAfterThirtyCharacters)
-        #expect(view.boundsHeight == 76)  // 3 × 20 + 8 + 8: the fourth line is the tall one
-        #expect(view.isScrollEnabled)
-        let fitted = view.adapter.fittingSize(for: Size(width: 300, height: 10_000))
-        #expect(fitted == Size(width: 300, height: 96))
+    @Test func fittingWiderCountsTheTallLineThere() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = Self.view(variant: variant, width: 100)
+            view.appear(text: Self.attachmentAfterThirtyCharacters)
+            #expect(view.boundsHeight == 76)  // 3 × 20 + 8 + 8: the fourth line is the tall one
+            #expect(view.isScrollEnabled)
+            let fitted = view.adapter.fittingSize(for: Size(width: 300, height: 10_000))
+            #expect(fitted == Size(width: 300, height: 96))
+        }
     }
 
     /// At 300 points the attachment is on the second line; fitted at 100 points it is on the fourth,
     /// past the maximum: the view's own lines at 300 points must not count there.
-    @Test(arguments: UIKitVariant.all)
-    func fittingNarrowerDoesNotCountTheViewsOwnLines(variant: UIKitVariant) {
-        let view = Self.view(variant: variant, width: 300)
-        view.appear(text: Self.attachmentAfterThirtyCharacters)
-        #expect(view.boundsHeight == 96)  // 20 + 40 + 20 + 8 + 8, all three lines showing
-        #expect(!view.isScrollEnabled)
-        let fitted = view.adapter.fittingSize(for: Size(width: 100, height: 10_000))
-        #expect(fitted == Size(width: 100, height: 76))
+    @Test func fittingNarrowerDoesNotCountTheViewsOwnLines() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = Self.view(variant: variant, width: 300)
+            view.appear(text: Self.attachmentAfterThirtyCharacters)
+            #expect(view.boundsHeight == 96)  // 20 + 40 + 20 + 8 + 8, all three lines showing
+            #expect(!view.isScrollEnabled)
+            let fitted = view.adapter.fittingSize(for: Size(width: 100, height: 10_000))
+            #expect(fitted == Size(width: 100, height: 76))
+        }
     }
 
     /// A view of a 20-point font with 4 points of line spacing, placed as `placement` says.
@@ -65,30 +67,32 @@ struct LineHeightsAtAnyWidthTests {
     /// scrolling and scrolls from the fourth line on, at 88 points (three whole lines with their
     /// spacing); the minimum around 1 line is as tall as 3 lines, or one line spacing taller (the
     /// typing attributes' lines past the text carry their spacing).
-    @Test(arguments: UIKitVariant.all, LineSpacingPlacement.allCases)
-    func lineLimitsHoldWhereverTheSpacingLies(variant: UIKitVariant, placement: LineSpacingPlacement) {
-        let threeLines = placement.contentHasTrailingSpacing ? 88.0 : 84.0
-        let maximum = Self.spacedView(
-            TextViewStandIn.configuration(maximumLines: 3), variant: variant, placement: placement)
-        maximum.appear(text: "1\n2\n3")
-        #expect(maximum.boundsHeight == threeLines)
-        #expect(!maximum.isScrollEnabled)
-        #expect(maximum.adapter.fittingSize(for: Size(width: 200, height: 0)).height == threeLines)
-        maximum.type("\n4")
-        #expect(maximum.boundsHeight == 88)
-        #expect(maximum.isScrollEnabled)
-        #expect(maximum.adapter.fittingSize(for: Size(width: 200, height: 0)).height == 88)
+    @Test(arguments: LineSpacingPlacement.allCases)
+    func lineLimitsHoldWhereverTheSpacingLies(placement: LineSpacingPlacement) {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let threeLines = placement.contentHasTrailingSpacing ? 88.0 : 84.0
+            let maximum = Self.spacedView(
+                TextViewStandIn.configuration(maximumLines: 3), variant: variant, placement: placement)
+            maximum.appear(text: "1\n2\n3")
+            #expect(maximum.boundsHeight == threeLines)
+            #expect(!maximum.isScrollEnabled)
+            #expect(maximum.adapter.fittingSize(for: Size(width: 200, height: 0)).height == threeLines)
+            maximum.type("\n4")
+            #expect(maximum.boundsHeight == 88)
+            #expect(maximum.isScrollEnabled)
+            #expect(maximum.adapter.fittingSize(for: Size(width: 200, height: 0)).height == 88)
 
-        let minimum = Self.spacedView(
-            TextViewStandIn.configuration(minimumLines: 3), variant: variant, placement: placement)
-        minimum.appear(text: "1")
-        let expected: Double =
-            switch placement {
-            case .insideFragments, .insideFragmentsButNotTrailing: 88
-            case .betweenFragments: 84
-            }
-        #expect(minimum.boundsHeight == expected)
-        #expect(minimum.adapter.fittingSize(for: Size(width: 200, height: 0)).height == expected)
+            let minimum = Self.spacedView(
+                TextViewStandIn.configuration(minimumLines: 3), variant: variant, placement: placement)
+            minimum.appear(text: "1")
+            let expected: Double =
+                switch placement {
+                case .insideFragments, .insideFragmentsButNotTrailing: 88
+                case .betweenFragments: 84
+                }
+            #expect(minimum.boundsHeight == expected)
+            #expect(minimum.adapter.fittingSize(for: Size(width: 200, height: 0)).height == expected)
+        }
     }
 
     /// Typing at the view's own width lays out no copy of the text; a width other than the view's
@@ -117,11 +121,13 @@ struct LineHeightsAtAnyWidthTests {
 
     /// An empty text has no lines of its own at any width: fitting it at another width lays out no
     /// copy, and its lines take the typing attributes' height.
-    @Test(arguments: UIKitVariant.all)
-    func anEmptyTextIsLaidOutAtNoOtherWidth(variant: UIKitVariant) {
-        let view = Self.view(variant: variant, width: 100)
-        view.appear(text: "")
-        #expect(view.adapter.fittingSize(for: Size(width: 300, height: 0)) == Size(width: 300, height: 36))
-        #expect(view.sizingLayouts == 0)
+    @Test func anEmptyTextIsLaidOutAtNoOtherWidth() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = Self.view(variant: variant, width: 100)
+            view.appear(text: "")
+            #expect(
+                view.adapter.fittingSize(for: Size(width: 300, height: 0)) == Size(width: 300, height: 36))
+            #expect(view.sizingLayouts == 0)
+        }
     }
 }
