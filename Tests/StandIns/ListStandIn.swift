@@ -858,11 +858,6 @@ struct ListVariant: Hashable, Sendable, CustomTestStringConvertible {
         [false, true].map { (uikit, ListVariant(cellsJoinListOnDisplay: $0)) }
     }
 
-    /// Both ways of fitting a resized cell (L7), each with every ``UIKitVariant``.
-    static let fittingWithUIKit: [(UIKitVariant, ListVariant)] = UIKitVariant.all.flatMap { uikit in
-        [false, true].map { (uikit, ListVariant(fitsAtOldHeightFirst: $0)) }
-    }
-
     var testDescription: String {
         [
             fitsAtOldHeightFirst ? "fitted at the old height first" : "fitted at the new height",

@@ -68,17 +68,21 @@ struct EditorUndoAndDeletionTests {
     /// cut at the maximum length, so the text view settles it once the whole group has run: whether
     /// or not the text view hears the end of the undo group (B26, V11), the binding then gets the
     /// undone text once.
-    @Test(arguments: SwiftUIVariant.all, UIKitVariant.all)
-    func anUpdateBeforeTheUndoSettlesLeavesTheUndoneText(variant: SwiftUIVariant, uikit: UIKitVariant) {
-        for postsUndoGroupEnd in [true, false] {
-            let host = EditorHostStandIn.focusedEditor(variant, uikit: uikit, text: "hey", maximumLength: 5)
-            host.view.textView.postsUndoGroupEnd = postsUndoGroupEnd
-            host.view.type(" you all")
-            host.view.textView.undo(layout: false)
-            host.appChanges { $0.environmentFont = "body" }
-            #expect(host.view.text == "hey")
-            #expect(host.text == "hey")
-            #expect(host.textWrites == ["hey y", "hey"])
+    @Test func anUpdateBeforeTheUndoSettlesLeavesTheUndoneText() {
+        forEachBehaviour(of: SwiftUIVariant.all) { variant in
+            forEachBehaviour(of: UIKitVariant.all) { uikit in
+                for postsUndoGroupEnd in [true, false] {
+                    let host = EditorHostStandIn.focusedEditor(
+                        variant, uikit: uikit, text: "hey", maximumLength: 5)
+                    host.view.textView.postsUndoGroupEnd = postsUndoGroupEnd
+                    host.view.type(" you all")
+                    host.view.textView.undo(layout: false)
+                    host.appChanges { $0.environmentFont = "body" }
+                    #expect(host.view.text == "hey")
+                    #expect(host.text == "hey")
+                    #expect(host.textWrites == ["hey y", "hey"])
+                }
+            }
         }
     }
 
