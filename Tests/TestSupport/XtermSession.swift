@@ -99,19 +99,20 @@ package final class XtermSession {
         // twice, before the test fails with what they printed.
         for _ in 0..<3 where window.isEmpty {
             let width = 1280 + 2 * (Self.startSession() % 500)
-            for pid in processes { kill(pid, SIGTERM) }
-            processes.removeAll()
+            // The last attempt's server and xterm are gone before this one starts, so that this
+            // server cannot lose its display to one still leaving it.
+            endProcesses()
             truncate(directory.path("display"), 0)
             try start(
                 "exec '\(tools.xvfb)' -displayfd 3 -screen 0 \(width)x800x24 -nolisten tcp -noreset 3>'\(directory.path("display"))'"
             )
-            display = try #require(
-                waitFor {
-                    self.directory.bytes("display").flatMap { bytes in
-                        bytes.last == 0x0A ? String(decoding: bytes.dropLast(), as: UTF8.self) : nil
-                    }
-                },
-                "Xvfb never told its display", sourceLocation: sourceLocation)
+            let told = waitFor {
+                self.directory.bytes("display").flatMap { bytes in
+                    bytes.last == 0x0A ? String(decoding: bytes.dropLast(), as: UTF8.self) : nil
+                }
+            }
+            guard let told else { continue }
+            display = told
             let answered =
                 waitFor {
                     let geometry = self.xdotool(["getdisplaygeometry"])
@@ -134,22 +135,29 @@ package final class XtermSession {
         }
         try #require(
             !window.isEmpty,
-            "xterm's window never appeared on display :\(display); Xvfb's and xterm's output: \(log)",
+            "no X server answered, or xterm's window never appeared on display :\(display), in 3 attempts; "
+                + "Xvfb's and xterm's output: \(log)",
             sourceLocation: sourceLocation)
         // No window manager: the window gets the keyboard's focus from xdotool.
         xdotool(["windowfocus", "--sync", window])
     }
 
     deinit {
+        endProcesses()
+    }
+
+    /// Ends the session's processes, the last started first, and waits up to 30 seconds for them to
+    /// be gone: before the next server starts, or it could take the display one of them is still
+    /// leaving, and an xterm connect to the server on its way out.
+    private func endProcesses() {
         for pid in processes.reversed() {
             kill(pid, SIGTERM)
         }
-        // Gone before the next session starts, or its Xvfb could take the display this one is
-        // still leaving, and its xterm connect to the server on its way out.
         let deadline = Date().addingTimeInterval(30)
         while processes.contains(where: { kill($0, 0) == 0 }), Date() < deadline {
             usleep(20_000)
         }
+        processes.removeAll()
     }
 
     /// What Xvfb and xterm printed.
