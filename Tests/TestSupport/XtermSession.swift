@@ -135,8 +135,7 @@ package final class XtermSession {
         }
         try #require(
             !window.isEmpty,
-            "no X server answered, or xterm's window never appeared on display :\(display), in 3 attempts; "
-                + "Xvfb's and xterm's output: \(log)",
+            "no X server answered, or xterm's window never appeared on display :\(display), in 3 attempts; Xvfb's and xterm's output: \(log)",
             sourceLocation: sourceLocation)
         // No window manager: the window gets the keyboard's focus from xdotool.
         xdotool(["windowfocus", "--sync", window])
