@@ -274,16 +274,16 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
                 surface.scheduleNextTurn()
             case .scheduleListCheck:
                 surface.scheduleListCheck()
-            case .chargeChangedCells(let cells):
+            case .chargeChangedCells(let changes):
                 let visibleCells = surface.visibleCells
-                let charged = cells.map { cell in
+                let charged = changes.cells.map { cell in
                     GrowingListController<RowID>.ChargedCell(
                         cell: cell, row: rowOfCell[cell], isVisible: visibleCells.contains { $0.cell == cell }
                     )
                 }
-                apply(.changedCellsCharged(charged, geometry(visibleCells: visibleCells)))
-            case .continueNextTurn:
-                apply(.nextTurnContinues)
+                apply(.changedCellsCharged(charged, changes, geometry(visibleCells: visibleCells)))
+            case .continueNextTurn(let readsCaret):
+                apply(.nextTurnContinues(readsCaret: readsCaret))
             case .readCaret:
                 apply(.list(.caretSettled(surface.caretInList, geometry)))
             case .textViewContainerWillResize(let cell):

@@ -27,10 +27,10 @@ extension GrowingListController {
         /// The next turn that ``HostEffect/scheduleNextTurn`` asked for began.
         case nextTurnBegan
         /// The cells of ``HostEffect/chargeChangedCells(_:)``, each with the row it shows now and
-        /// whether it is on screen.
-        case changedCellsCharged([ChargedCell], Geometry)
-        /// The rest of a next turn (``HostEffect/continueNextTurn``).
-        case nextTurnContinues
+        /// whether it is on screen, and the rest of what the effect carried.
+        case changedCellsCharged([ChargedCell], NextTurnChanges, Geometry)
+        /// The rest of a next turn (``HostEffect/continueNextTurn(readsCaret:)``).
+        case nextTurnContinues(readsCaret: Bool)
         /// The check of the list that ``HostEffect/scheduleListCheck`` asked for is due.
         case listCheckDue
         /// A resize is due (``HostEffect/resizeRows(changedCell:changedCells:)``), with what the
@@ -59,16 +59,28 @@ extension GrowingListController {
         case scheduleNextTurn
         /// Call back about a frame later (``HostEvent/listCheckDue``).
         case scheduleListCheck
-        /// Send ``HostEvent/changedCellsCharged(_:_:)`` for these cells.
-        case chargeChangedCells([ObjectIdentifier])
-        /// Send ``HostEvent/nextTurnContinues``.
-        case continueNextTurn
+        /// Send ``HostEvent/changedCellsCharged(_:_:_:)`` for these changes' cells.
+        case chargeChangedCells(NextTurnChanges)
+        /// Send ``HostEvent/nextTurnContinues(readsCaret:)``.
+        case continueNextTurn(readsCaret: Bool)
         /// Read the caret and send ``Event/caretSettled(_:_:)``.
         case readCaret
         /// Tell the cell's text view that its row keeps its old height until the list can resize it.
         case textViewContainerWillResize(ObjectIdentifier)
         /// Tell the cell's text view that its row was resized.
         case textViewContainerDidResize(ObjectIdentifier)
+    }
+
+    /// The changes a next turn applies, taken from the controller when the turn begins and handed
+    /// back with the cells charged: a turn that begins inside another (a host that runs its main
+    /// queue inside a call) cannot take them from it.
+    package struct NextTurnChanges: Hashable, Sendable {
+        /// Cells whose text view changed height outside an edit, in order.
+        package var cells: [ObjectIdentifier]
+        /// Rows the list measured since their cell changed height: already at their height.
+        package var rowsMeasuredSinceChange: Set<RowID>
+        /// Whether the text size changed: every row is measured again.
+        package var isContentSizeCategoryChanged: Bool
     }
 
     /// A cell whose text view changed height, as the list shows it on the next turn.
@@ -131,20 +143,10 @@ extension GrowingListController {
         var readsCaretNextTurn = false
         /// Whether the host was asked for the next turn and has not called back yet.
         var isNextTurnScheduled = false
-        /// During a next turn: whether it reads the caret at its end, and until the changed cells
-        /// are charged, the rows measured and whether the text size changed.
-        var turn: Turn?
         /// A resize that did not run because the list's data source was ahead of it: the update is
         /// still open, and is tried again after the list next changes, and at each check of the
         /// list while it waits.
         var waitingForList: WaitingForList?
-    }
-
-    /// A next turn in progress.
-    struct Turn: Sendable {
-        var readsCaret: Bool
-        var rowsMeasuredSinceChange: Set<RowID>
-        var isContentSizeCategoryChanged: Bool
     }
 
     /// A resize waiting for a list whose data source is ahead of it.
@@ -197,11 +199,9 @@ extension GrowingListController {
             return scheduleNextTurn()
         case .nextTurnBegan:
             return beginNextTurn()
-        case .changedCellsCharged(let cells, let geometry):
-            return resizeRowsChangedInCode(cells, geometry)
-        case .nextTurnContinues:
-            let readsCaret = hostTurns.turn?.readsCaret ?? false
-            hostTurns.turn = nil
+        case .changedCellsCharged(let cells, let changes, let geometry):
+            return resizeRowsChangedInCode(cells, changes, geometry)
+        case .nextTurnContinues(let readsCaret):
             return retryWaitingResize() + (readsCaret ? [.readCaret] : [])
         case .listCheckDue:
             guard hostTurns.waitingForList != nil else { return [] }
@@ -253,36 +253,31 @@ extension GrowingListController {
     /// The next turn begins: the changes noted since are charged to the rows their cells show now,
     /// then the rest of the turn tries a waiting resize and reads the caret.
     private mutating func beginNextTurn() -> [HostEffect] {
-        let cells = hostTurns.cellsChangedInCode
-        hostTurns.turn = Turn(
-            readsCaret: hostTurns.readsCaretNextTurn,
-            rowsMeasuredSinceChange: hostTurns.rowsMeasuredSinceChange,
+        let changes = NextTurnChanges(
+            cells: hostTurns.cellsChangedInCode, rowsMeasuredSinceChange: hostTurns.rowsMeasuredSinceChange,
             isContentSizeCategoryChanged: hostTurns.isContentSizeCategoryChanged)
+        let readsCaret = hostTurns.readsCaretNextTurn
         hostTurns.isNextTurnScheduled = false
         hostTurns.readsCaretNextTurn = false
         hostTurns.cellsChangedInCode = []
         hostTurns.rowsMeasuredSinceChange = []
         hostTurns.isContentSizeCategoryChanged = false
-        guard !cells.isEmpty || hostTurns.turn?.isContentSizeCategoryChanged == true else {
-            return [.continueNextTurn]
+        guard !changes.cells.isEmpty || changes.isContentSizeCategoryChanged else {
+            return [.continueNextTurn(readsCaret: readsCaret)]
         }
-        return [.chargeChangedCells(cells), .continueNextTurn]
+        return [.chargeChangedCells(changes), .continueNextTurn(readsCaret: readsCaret)]
     }
 
     /// The changes noted since the last turn, in one resize: each cell's change is charged to the
     /// row it shows now; a row the list measured since is left alone, a row off screen becomes an
     /// estimate, and the rows on screen are resized once (all of them after a new text size).
-    private mutating func resizeRowsChangedInCode(_ cells: [ChargedCell], _ geometry: Geometry)
-        -> [HostEffect]
-    {
-        let measured = hostTurns.turn?.rowsMeasuredSinceChange ?? []
-        let sizeCategoryChanged = hostTurns.turn?.isContentSizeCategoryChanged ?? false
-        hostTurns.turn?.rowsMeasuredSinceChange = []
-        hostTurns.turn?.isContentSizeCategoryChanged = false
+    private mutating func resizeRowsChangedInCode(
+        _ cells: [ChargedCell], _ changes: NextTurnChanges, _ geometry: Geometry
+    ) -> [HostEffect] {
         var effects: [HostEffect] = []
         var displayedCells: [ObjectIdentifier] = []
         for charged in cells {
-            if let row = charged.row, measured.contains(row) { continue }
+            if let row = charged.row, changes.rowsMeasuredSinceChange.contains(row) { continue }
             if charged.isVisible {
                 displayedCells.append(charged.cell)
             } else if let row = charged.row {
@@ -290,7 +285,7 @@ extension GrowingListController {
                     of: .rowHeightChanged(row, byEditing: false, isDisplayed: false, geometry))
             }
         }
-        if sizeCategoryChanged {
+        if changes.isContentSizeCategoryChanged {
             effects += hostEffects(of: .contentSizeCategoryChanged(geometry))
         } else if !displayedCells.isEmpty {
             let changedCell = displayedCells.count == 1 ? displayedCells[0] : nil
