@@ -81,6 +81,11 @@ extension GrowingListController {
         package var rowsMeasuredSinceChange: Set<RowID>
         /// Whether the text size changed: every row is measured again.
         package var isContentSizeCategoryChanged: Bool
+
+        /// No change.
+        static var none: Self {
+            Self(cells: [], rowsMeasuredSinceChange: [], isContentSizeCategoryChanged: false)
+        }
     }
 
     /// A cell whose text view changed height, as the list shows it on the next turn.
@@ -132,13 +137,9 @@ extension GrowingListController {
 
     /// What a package host noted for its next turn, and a resize waiting for its list.
     struct HostTurns: Sendable {
-        /// Cells whose text view changed height outside an edit, in order, resized on the next turn.
-        var cellsChangedInCode: [ObjectIdentifier] = []
-        /// Rows the list measured since their cell changed height: already at their height.
-        var rowsMeasuredSinceChange: Set<RowID> = []
-        /// Whether the text size changed: every row is measured again on the next turn, once the
-        /// text views' fonts have followed.
-        var isContentSizeCategoryChanged = false
+        /// The changes noted for the next turn, which takes them when it begins (the text views'
+        /// fonts have followed a new text size by then).
+        var changes = NextTurnChanges.none
         /// Whether the caret is read on the next turn (the edited text view scrolls itself meanwhile).
         var readsCaretNextTurn = false
         /// Whether the host was asked for the next turn and has not called back yet.
@@ -168,22 +169,22 @@ extension GrowingListController {
         case .rowsChanged(let event):
             return hostEffects(of: event) + retryOnNextTurnIfWaiting()
         case .cellConfigured(let cell, let row):
-            if hostTurns.cellsChangedInCode.contains(cell) {
-                hostTurns.rowsMeasuredSinceChange.remove(row)
+            if hostTurns.changes.cells.contains(cell) {
+                hostTurns.changes.rowsMeasuredSinceChange.remove(row)
             }
             return retryOnNextTurnIfWaiting()
         case .rowDisplayed(let row, let height):
             let effects = hostEffects(of: .rowMeasured(row, height: height))
-            if !hostTurns.cellsChangedInCode.isEmpty {
-                hostTurns.rowsMeasuredSinceChange.insert(row)
+            if !hostTurns.changes.cells.isEmpty {
+                hostTurns.changes.rowsMeasuredSinceChange.insert(row)
             }
             return effects + retryOnNextTurnIfWaiting()
         case .cellWithoutRowMeasured(let cell):
-            hostTurns.cellsChangedInCode.removeAll { $0 == cell }
+            hostTurns.changes.cells.removeAll { $0 == cell }
             return []
         case .cellChangedHeightInCode(let cell, let row):
-            if let row { hostTurns.rowsMeasuredSinceChange.remove(row) }
-            if !hostTurns.cellsChangedInCode.contains(cell) { hostTurns.cellsChangedInCode.append(cell) }
+            if let row { hostTurns.changes.rowsMeasuredSinceChange.remove(row) }
+            if !hostTurns.changes.cells.contains(cell) { hostTurns.changes.cells.append(cell) }
             return scheduleNextTurn()
         case .cellChangedHeightByEditing(let cell, let row, let isDisplayed, let geometry):
             if let row {
@@ -195,7 +196,7 @@ extension GrowingListController {
             return hostEffects(of: .beginUpdates(geometry, revealsCaret: true), changedCell: cell)
                 + [.resizeRows(changedCell: cell, changedCells: nil)]
         case .contentSizeCategoryChanged:
-            hostTurns.isContentSizeCategoryChanged = true
+            hostTurns.changes.isContentSizeCategoryChanged = true
             return scheduleNextTurn()
         case .nextTurnBegan:
             return beginNextTurn()
@@ -253,15 +254,11 @@ extension GrowingListController {
     /// The next turn begins: the changes noted since are charged to the rows their cells show now,
     /// then the rest of the turn tries a waiting resize and reads the caret.
     private mutating func beginNextTurn() -> [HostEffect] {
-        let changes = NextTurnChanges(
-            cells: hostTurns.cellsChangedInCode, rowsMeasuredSinceChange: hostTurns.rowsMeasuredSinceChange,
-            isContentSizeCategoryChanged: hostTurns.isContentSizeCategoryChanged)
+        let changes = hostTurns.changes
         let readsCaret = hostTurns.readsCaretNextTurn
         hostTurns.isNextTurnScheduled = false
         hostTurns.readsCaretNextTurn = false
-        hostTurns.cellsChangedInCode = []
-        hostTurns.rowsMeasuredSinceChange = []
-        hostTurns.isContentSizeCategoryChanged = false
+        hostTurns.changes = NextTurnChanges.none
         guard !changes.cells.isEmpty || changes.isContentSizeCategoryChanged else {
             return [.continueNextTurn(readsCaret: readsCaret)]
         }
