@@ -107,6 +107,9 @@ final class ListStandIn: GrowingListSurface {
     var resizes: [CollectionRowResizing] = []
     /// The run loop's turn of each resize.
     private(set) var resizeTurns: [Int] = []
+    /// The run loop's turn and the row of each resize of one changed cell's row after which every
+    /// row the list laid out had the height it had before: an update for nothing.
+    private(set) var cellResizesChangingNothing: [(turn: Int, row: Int)] = []
     /// The rows of the app's data source when it changed them without telling the list yet (a
     /// classic data source a turn ahead of its list); `nil` when the list has them.
     private(set) var dataSourceRowIDs: [Int]?
@@ -280,9 +283,19 @@ final class ListStandIn: GrowingListSurface {
             return
         }
         updateDepth += 1
-        defer { updateDepth -= 1 }
-        syncTextViewRowHeights()
+        let heightsBefore = table.laidOut
         let changedRow = cells.first { ObjectIdentifier($0.value) == changedCell }?.key
+        defer {
+            updateDepth -= 1
+            // Only a row the list laid out, on screen: an update for a row off screen updates the
+            // list's estimates, which the stand-in does not model.
+            if let changedRow, heightsBefore[changedRow] != nil,
+                table.rowsOnScreen(estimate: estimate).contains(changedRow), table.laidOut == heightsBefore
+            {
+                cellResizesChangingNothing.append((runLoop.turn, changedRow))
+            }
+        }
+        syncTextViewRowHeights()
         if method == .invalidateCellAndLayOut, let row = changedRow {
             fitAtOldHeight(rows: [row])  // L7
             table.remeasured.insert(row)  // L5
@@ -490,10 +503,14 @@ final class ListStandIn: GrowingListSurface {
         if let text, let textView = cell.textView {
             textView.setText(text, layout: false)
         }
-        guard appMakesCoordinator, !rowsWithoutCoordinator.contains(row),
-            !(configuresTextCellsWithoutCoordinator && appTexts[row] != nil)
-        else { return }
-        adapter.configure(cell.cellAdapter, forRow: row)
+        if configuresThroughCoordinator(row) { adapter.configure(cell.cellAdapter, forRow: row) }
+    }
+
+    /// Whether the app hands row `row`'s cell to its coordinator when it configures it: only where it
+    /// made one, and not for the rows it configures without.
+    private func configuresThroughCoordinator(_ row: Int) -> Bool {
+        appMakesCoordinator && !rowsWithoutCoordinator.contains(row)
+            && !(configuresTextCellsWithoutCoordinator && appTexts[row] != nil)
     }
 
     /// A new cell for `row` holding a growing text view of at most ``textMaximumLines`` lines, wired
@@ -577,7 +594,7 @@ final class ListStandIn: GrowingListSurface {
             guard let cell = cells[row] else { continue }
             updateDepth += 1
             if let textView = cell.textView { change(row, textView) }
-            adapter.configure(cell.cellAdapter, forRow: row)
+            if configuresThroughCoordinator(row) { adapter.configure(cell.cellAdapter, forRow: row) }
             updateDepth -= 1
         }
         if listVariant.reconfigureResizesCells {

@@ -81,6 +81,22 @@ struct ExplorerTests {
         #expect(!outcomes.contains { finding.matches($0.1, finding.reproduction) })
     }
 
+    /// The stand-ins' own regression: in a list whose app made no coordinator, reconfiguring a row
+    /// handed its cell to a coordinator the app never made, so a later text size change was resized
+    /// by two coordinators in one turn (filed as a defect of the product until traced to the
+    /// stand-in). The explorer's shortest sequence for it now keeps every invariant.
+    @Test func aReconfiguredRowOfAListWithoutTheAppsCoordinatorHasOneCoordinator() {
+        var sequence = EventSequence<ListExploration>(seed: 0x1dc1, length: 0)
+        sequence.facts = .init(
+            rowLines: Array(repeating: 1, count: 11), maximumLines: 4, wiring: .cellsOnTheirOwn)
+        sequence.steps = [
+            .init(.scroll(by: 120), timing: 0x4b6b_6961_8c55_5019),
+            .init(.reconfigureRow(3, lines: 3), timing: 0x11fa_f0a5_4569_aed9),
+            .init(.textSize(lineHeight: 28), timing: 0x5e8f_fadc_d73d_9083),
+        ]
+        #expect(Explorer<ListExploration>.outcomes(of: sequence).map(\.1.invariant) == [])
+    }
+
     /// A seed replays: the same sequence, the same choices, the same outcome.
     @Test func aSeedReplays() {
         for seed in [UInt64(3), 0xca, 0x262b] {

@@ -42,27 +42,6 @@ extension ListExploration {
         ),
         KnownFinding(
             name:
-                "in a list whose cells joined a coordinator of their own, a text size change after the edited "
-                + "row's deletion resizes the list twice in one turn",
-            matches: { violation, sequence in
-                violation.invariant == .listResizedTwiceInOneTurn && sequence.facts.wiring == .cellsOnTheirOwn
-            },
-            reproduction: .init(
-                seed: 0x19c9,
-                facts: .init(
-                    rowLines: [3, 1, 2, 3, 1, 3, 3, 1, 1, 3, 3, 3, 2, 1, 3], maximumLines: 4,
-                    wiring: .cellsOnTheirOwn),
-                steps: [
-                    .init(
-                        .applySnapshot(deleting: nil, reconfiguring: 16, lines: 1),
-                        timing: 0xd4c7_884e_0a47_7d5e),
-                    .init(.beginEditing(onScreen: 4), timing: 0x921f_69b2_833a_a109),
-                    .init(.deleteEditedRow, timing: 0x041b_4b3d_8198_2f1e),
-                    .init(.textSize(lineHeight: 28), timing: 0x9380_f3aa_424e_35ea),
-                ])
-        ),
-        KnownFinding(
-            name:
                 "in a collection view, a text size change up, a scroll and a text size change back leave a row "
                 + "taller than its text view at rest (seen in long runs)",
             matches: { violation, sequence in

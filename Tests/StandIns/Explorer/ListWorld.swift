@@ -108,6 +108,8 @@ final class ListWorld {
         let failuresBefore = failures.failures.count
         let undoOverOtherTextBefore = undoStepsOverOtherText
         let resizesBefore = list.resizeTurns.count
+        let resizesChangingNothingBefore = list.cellResizesChangingNothing.count
+        let rowsStaleBefore = rowsChangedOffScreen
         guard apply(action) else { return [] }
         list.runDeferredWork()
         var broken = failures.failures.dropFirst(failuresBefore).map {
@@ -135,6 +137,18 @@ final class ListWorld {
                     detail:
                         "resized in turns \(Array(turns)), \(list.coordinatorsOfCellsMade) coordinators of cells"
                 ))
+        }
+        // A row the list kept at a height its text view no longer had (its text changed off screen)
+        // may be at the right height again by chance: its resize is not for nothing.
+        let resizesForNothing = list.cellResizesChangingNothing.dropFirst(resizesChangingNothingBefore)
+            .filter { !rowsStaleBefore.contains($0.row) }
+        if let resize = resizesForNothing.first {
+            broken.append(
+                Broken(
+                    invariant: .listResizedForNothing,
+                    detail:
+                        "row \(resize.row)'s resize in turn \(resize.turn) (resizes in turns \(Array(turns))) "
+                        + "left every row at its height"))
         }
         broken += [checkRowHeights()].compactMap { $0 }
         editFellOutsideText = broken.contains { $0.invariant == .undoRangeOutsideText }
