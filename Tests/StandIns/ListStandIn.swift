@@ -464,6 +464,12 @@ final class ListStandIn: GrowingListSurface {
     /// the list's width inside the list's layout (L6: the text view re-measures there), and its
     /// height is the row's, which the cell's fitting reports to its adapter (L13).
     private func fitTextCell(forRow row: Int, text: String, reusing reusable: inout [Cell]) -> Double {
+        // A cell the list still shows for the row (its width changed), or the first responder's cell
+        // it kept while the row was off screen: the list fits it again, dequeuing no cell and asking
+        // the data source for none.
+        if let shown = cells[row], shown.textView != nil, !reusable.contains(where: { $0 === shown }) {
+            return fit(shown)
+        }
         let isReused = !reusable.isEmpty
         let cell = isReused ? reusable.removeFirst() : newTextCell(row: row)
         cell.textView?.adapter.prepareForReuse()
@@ -473,6 +479,12 @@ final class ListStandIn: GrowingListSurface {
             cell.textView?.removeFromWindow()
         }
         configure(cell, forRow: row, text: text)
+        return fit(cell)
+    }
+
+    /// The list fits a text cell at its width inside its layout (L6: the text view re-measures
+    /// there); the cell's fitting reports the height to its adapter (L13).
+    private func fit(_ cell: Cell) -> Double {
         guard let textView = cell.textView else { return 0 }
         updateDepth += 1
         defer { updateDepth -= 1 }

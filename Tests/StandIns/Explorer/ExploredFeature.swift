@@ -182,6 +182,7 @@ enum Invariant: String, CaseIterable, Hashable, Sendable {
     case rowHeightDisagreesAtRest = "at rest, a row's height is not its text view's"
     case listResizedTwiceInOneTurn = "the list is resized twice in one turn of the run loop"
     case listResizedForNothing = "the list is resized when no row's height changed"
+    case editedRowNotFollowed = "the list keeps still another row than the one being edited"
 
     /// The invariant a stand-in's failure message belongs to.
     static func ofStandInFailure(_ message: String) -> Invariant {

@@ -40,27 +40,5 @@ extension ListExploration {
                     .init(.deleteEditedRow, timing: 0x6a9d_6906_1d60_f2a2),
                 ])
         ),
-        KnownFinding(
-            name:
-                "in a collection view, a text size change up, a scroll and a text size change back leave a row "
-                + "taller than its text view at rest (seen in long runs)",
-            matches: { violation, sequence in
-                violation.invariant == .rowHeightDisagreesAtRest && sequence.choices.listKind != .table
-                    && sequence.steps[...violation.step].filter {
-                        if case .textSize = $0.action { true } else { false }
-                    }.count >= 2
-            },
-            reproduction: .init(
-                seed: 0xe63f,
-                facts: .init(
-                    rowLines: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], maximumLines: 4, wiring: .coordinator),
-                steps: [
-                    .init(.reconfigureRow(3, lines: 4), timing: 0xffbc_38d8_0693_12dd),
-                    .init(.beginEditing(onScreen: 0), timing: 0xe01b_6a2a_c21b_1554),
-                    .init(.textSize(lineHeight: 28), timing: 0x10ce_33cf_c3cc_6fc8),
-                    .init(.scroll(by: 400), timing: 0x59a1_81db_8834_7641),
-                    .init(.textSize(lineHeight: 20), timing: 0x4f07_8571_6d5e_f5de),
-                ])
-        ),
     ]
 }

@@ -150,7 +150,7 @@ final class ListWorld {
                         "row \(resize.row)'s resize in turn \(resize.turn) (resizes in turns \(Array(turns))) "
                         + "left every row at its height"))
         }
-        broken += [checkRowHeights()].compactMap { $0 }
+        broken += [checkRowHeights(), checkEditedRow()].compactMap { $0 }
         editFellOutsideText = broken.contains { $0.invariant == .undoRangeOutsideText }
         return broken
     }
@@ -182,6 +182,19 @@ final class ListWorld {
                 detail: "row \(row) is \(height) tall, its text view \(textView.intrinsicHeight)\(offScreen)")
         }
         return nil
+    }
+
+    /// At rest, the app's coordinator keeps still the row whose cell holds the text being edited,
+    /// whichever row that cell shows now.
+    private func checkEditedRow() -> Broken? {
+        guard facts.wiring == .coordinator, !list.runLoop.hasPendingBlocks,
+            list.controller.editingRow != list.editedRow
+        else { return nil }
+        return Broken(
+            invariant: .editedRowNotFollowed,
+            detail:
+                "the text of row \(list.editedRow.map(String.init) ?? "none") is being edited, the coordinator "
+                + "keeps row \(list.controller.editingRow.map(String.init) ?? "none") still")
     }
 
     /// Applies an action if it can happen now; returns whether it did.
