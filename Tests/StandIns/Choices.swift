@@ -114,6 +114,12 @@ final class Choices {
         draw("L12 commit before the drain", fixed: true, among: [true, false])
     }
 
+    /// L18: whether a first responder in a cell that `reloadData()` takes into the reuse pool stays
+    /// first responder, its cell dequeued again for a row, or resigns as it leaves.
+    var reloadKeepsFirstResponder: Bool {
+        draw("L18 a reload keeps the first responder", fixed: false, among: [false, true])
+    }
+
     private func draw<Value: CustomStringConvertible>(
         _ behaviour: String, fixed: Value, among values: [Value]
     )

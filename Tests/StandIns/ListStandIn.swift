@@ -385,11 +385,11 @@ final class ListStandIn: GrowingListSurface {
     }
 
     /// A layout pass: rows coming on screen get a cell, configured (L4), sized and reported.
-    func layOut() {
+    func layOut(reusingFirst pool: [Cell] = []) {
         syncTextViewRowHeights()
         // The estimates come from the adapter, which reads the list: mutate a copy.
         var laidOut = table
-        var reusable = appTexts.isEmpty ? [] : textCellsOffScreen(in: laidOut)
+        var reusable = pool + (appTexts.isEmpty ? [] : textCellsOffScreen(in: laidOut))
         let displayed = laidOut.layOut(estimate: estimate) { [unowned self] row in
             appTexts[row].map { fitTextCell(forRow: row, text: $0, reusing: &reusable) }
         }
@@ -675,6 +675,51 @@ final class ListStandIn: GrowingListSurface {
         takeCellOut(ofRow: id)
         appTexts[id] = text
         layOut()
+        updateDepth -= 1
+        runDeferredWork()
+    }
+
+    /// The app inserts row `id` at `index` into its model with `text`, tells its coordinator the
+    /// rows (`setRowIDs(_:)`), and calls `reloadData()` rather than inserting the row (L18): the list
+    /// forgets every height it measured and takes the cells on screen into its reuse pool, where a
+    /// first responder resigns as it leaves (I2) or stays first responder
+    /// (``Choices/reloadKeepsFirstResponder``); each row on screen then gets a cell configured for
+    /// it, the pool's first, in the order they showed their rows, so that the first responder's cell
+    /// may show another row than it did. Then the turn ends.
+    func appInsertsRowAndReloadsData(_ id: Int, at index: Int, text: String) {
+        var ids = table.rowIDs
+        ids.insert(id, at: min(max(index, 0), ids.count))
+        appTexts[id] = text
+        if appMakesCoordinator { adapter.setRowIDs(ids) }
+        let keepsFirstResponder = choices.reloadKeepsFirstResponder
+        let editedCell = editedRow.flatMap { cells[$0] }
+        updateDepth += 1
+        var pool: [Cell] = []
+        for row in table.rowsOnScreen(estimate: estimate) {
+            guard let cell = cells[row], cell.textView != nil else { continue }
+            if cell === editedCell, !keepsFirstResponder {
+                takeCellOut(ofRow: row)
+            } else {
+                cells[row] = nil
+            }
+            pool.append(cell)
+        }
+        table.rowIDs = ids
+        table.laidOut = [:]
+        layOut(reusingFirst: pool)
+        if let editedCell, editedRow != nil {
+            if editedCell.textView?.isEditing == true,
+                let row = cells.first(where: { $0.value === editedCell })?.key
+            {
+                editedRow = row
+            } else {
+                // Left in the pool, or out of the window while it was configured (L14): it resigned
+                // as it left.
+                editedCell.textView?.removeFromWindow()
+                editedRow = nil
+                editedCell.cellAdapter.textViewDidChangeEditing(false)
+            }
+        }
         updateDepth -= 1
         runDeferredWork()
     }

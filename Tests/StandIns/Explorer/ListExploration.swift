@@ -59,6 +59,8 @@ enum ListExploration: ExploredFeature {
         case applySnapshot(deleting: Int?, reconfiguring: Int, lines: Int)
         case reconfigureRow(Int, lines: Int)
         case appendRowATurnAhead(lines: Int)
+        /// The app inserts a row into its model and reloads the list's data rather than inserting it.
+        case insertRowAndReloadData(at: Int, lines: Int)
         case textSize(lineHeight: Double)
         case changeWidth(to: Double)
     }
@@ -103,6 +105,7 @@ enum ListExploration: ExploredFeature {
             ),
             (3, { .reconfigureRow(row(&$0), lines: lines(&$0)) }),
             (2, { .appendRowATurnAhead(lines: lines(&$0)) }),
+            (2, { .insertRowAndReloadData(at: row(&$0), lines: lines(&$0)) }),
             (1, { .textSize(lineHeight: [16, 20, 28].randomElement(using: &$0) ?? 20) }),
             (1, { .changeWidth(to: [320, 390, 600].randomElement(using: &$0) ?? 390) }),
         ]

@@ -265,6 +265,11 @@ final class ListWorld {
                 nextRowID, at: rows.count, height: 36, text: ListExploration.text(lines: lines))
             list.runDeferredWork()
             nextRowID += 1
+        case .insertRowAndReloadData(let index, let lines):
+            guard list.rowCountsInDataSource == [rows.count] else { return false }
+            list.appInsertsRowAndReloadsData(
+                nextRowID, at: index % (rows.count + 1), text: ListExploration.text(lines: lines))
+            nextRowID += 1
         case .textSize(let lineHeight):
             list.changeContentSizeCategory(rowHeight: 36, lineHeight: lineHeight)
         case .changeWidth(let width):
