@@ -33,6 +33,8 @@ final class ListStandIn: GrowingListSurface {
         /// table's and `GrowingTextCollectionViewCell` its collection view's; `nil` models a cell in
         /// no list.
         var joinsListCoordinator: (() -> Void)?
+        /// Called as the cell's text view reports a new height, before the cell's adapter hears it.
+        var textViewWillReportHeight: (() -> Void)?
         /// Whether the cell is in its list's view hierarchy, where it finds its enclosing list
         /// (L14, ``ListVariant/cellsJoinListOnDisplay``).
         var isInList = false
@@ -51,6 +53,7 @@ final class ListStandIn: GrowingListSurface {
             cellAdapter.cellDidInitialize()
             // A cell the list dropped while laying its text view out reports nowhere.
             textView.container = { [weak self] _, byEditing in
+                self?.textViewWillReportHeight?()
                 self?.cellAdapter.textViewDidChangeHeight(byEditing: byEditing)
             }
         }
@@ -110,6 +113,9 @@ final class ListStandIn: GrowingListSurface {
     /// The run loop's turn and the row of each resize of one changed cell's row after which every
     /// row the list laid out had the height it had before: an update for nothing.
     private(set) var cellResizesChangingNothing: [(turn: Int, row: Int)] = []
+    /// The rows whose cell's text view reported a new height while the cell was not among the
+    /// list's visible cells, so that its coordinator could only note the row's new estimate.
+    private(set) var rowsReportedOffScreen: [Int] = []
     /// The rows of the app's data source when it changed them without telling the list yet (a
     /// classic data source a turn ahead of its list); `nil` when the list has them.
     private(set) var dataSourceRowIDs: [Int]?
@@ -535,6 +541,7 @@ final class ListStandIn: GrowingListSurface {
         textView.isEditing = false
         cell.hold(textView, runLoop: runLoop)
         cell.joinsListCoordinator = { [unowned self, unowned cell] in joinListCoordinator(cell) }
+        cell.textViewWillReportHeight = { [unowned self, unowned cell] in noteHeightReport(of: cell) }
         return cell
     }
 
@@ -566,6 +573,7 @@ final class ListStandIn: GrowingListSurface {
         cell.hold(textView, runLoop: runLoop)
         if editing { editedRow = row }
         cell.joinsListCoordinator = { [unowned self, unowned cell] in joinListCoordinator(cell) }
+        cell.textViewWillReportHeight = { [unowned self, unowned cell] in noteHeightReport(of: cell) }
         if !configuredByApp {
             rowsWithoutCoordinator.insert(row)
         }
@@ -822,6 +830,24 @@ final class ListStandIn: GrowingListSurface {
     private func postContentSizeCategoryDidChange() {
         if appMakesCoordinator { adapter.contentSizeCategoryDidChange() }
         coordinatorOfCells?.adapter.contentSizeCategoryDidChange()
+    }
+
+    /// A cell's text view is about to report a new height: noted when the cell shows a row the list
+    /// does not show now (read as `visibleCells` reads it, without its L6 check).
+    private func noteHeightReport(of cell: Cell) {
+        guard let row = cells.first(where: { $0.value === cell })?.key else { return }
+        var minY = 0.0
+        for id in table.rowIDs {
+            let height = table.laidOut[id] ?? estimate(id)
+            if id == row {
+                let isVisible =
+                    table.laidOut[id] != nil && minY + height > table.contentOffsetY
+                    && minY < table.contentOffsetY + table.boundsHeight
+                if !isVisible { rowsReportedOffScreen.append(row) }
+                return
+            }
+            minY += height
+        }
     }
 
     /// A cell joins the list's one coordinator, as `GrowingTableCoordinator.coordinatorForCells(of:)`

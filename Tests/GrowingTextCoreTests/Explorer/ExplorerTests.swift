@@ -124,6 +124,32 @@ struct ExplorerTests {
         #expect(Explorer<ListExploration>.outcomes(of: keptCell).map(\.1.invariant) == [])
     }
 
+    /// A row may leave the screen and come back within one step: a text size change whose resize
+    /// re-estimates the rows above the ones on screen, whose text views then report their new heights
+    /// while their rows are off screen, and a caret reveal that scrolls them back. Such a row is one
+    /// whose text changed while it was off screen, as the list's coordinator saw it then.
+    @Test func aRowOffScreenForPartOfAStepChangedOffScreen() throws {
+        var sequence = EventSequence<ListExploration>(seed: 0x2174, length: 0)
+        sequence.facts = .init(rowLines: [3, 2, 2, 1, 2, 2, 3, 2, 3, 2], maximumLines: 4)
+        sequence.steps = [
+            .init(.scroll(by: 400), timing: 0x27db_52ab_2ddc_1054),
+            .init(.appendRowATurnAhead(lines: 3), timing: 0x1f25_463c_e5bb_ff53),
+            .init(.beginEditing(onScreen: 5), timing: 0xa6af_f830_cab0_ae40),
+            .init(.appendRowATurnAhead(lines: 4), timing: 0x5cfc_d6b2_74d2_a5f2),
+            .init(.scroll(by: 120), timing: 0x7f9d_8a66_818e_1f53),
+            .init(.applySnapshot(deleting: nil, reconfiguring: 15, lines: 4), timing: 0x6244_175b_68b8_4cdd),
+            .init(.scroll(by: 400), timing: 0x74f6_2eb2_4dbe_6205),
+            .init(.textSize(lineHeight: 16), timing: 0x4bd7_b242_9472_5c14),
+        ]
+        let outcomes = Explorer<ListExploration>.outcomes(of: sequence)
+        let violation = try #require(outcomes.first?.1)
+        #expect(outcomes.count == 1)
+        #expect(violation.step == 7)
+        #expect(
+            violation.detail
+                == "row 7 is 56.0 tall, its text view 48.0 (its text changed while it was off screen)")
+    }
+
     /// A seed replays: the same sequence, the same choices, the same outcome.
     @Test func aSeedReplays() {
         for seed in [UInt64(3), 0xca, 0x262b] {

@@ -58,31 +58,5 @@ extension ListExploration {
                     .init(.insertRowAndReloadData(at: 17, lines: 2), timing: 0xe787_3cac_da08_f3b1),
                 ])
         ),
-        KnownFinding(
-            name:
-                "in a collection view, a text size change after scrolling can leave rows at the heights of their "
-                + "text views before it (seen in long runs)",
-            matches: { violation, sequence in
-                violation.invariant == .rowHeightDisagreesAtRest && sequence.choices.listKind != .table
-                    && sequence.steps[...violation.step].contains {
-                        if case .textSize = $0.action { true } else { false }
-                    }
-            },
-            reproduction: .init(
-                seed: 0x2174,
-                facts: .init(rowLines: [3, 2, 2, 1, 2, 2, 3, 2, 3, 2], maximumLines: 4),
-                steps: [
-                    .init(.scroll(by: 400), timing: 0x27db_52ab_2ddc_1054),
-                    .init(.appendRowATurnAhead(lines: 3), timing: 0x1f25_463c_e5bb_ff53),
-                    .init(.beginEditing(onScreen: 5), timing: 0xa6af_f830_cab0_ae40),
-                    .init(.appendRowATurnAhead(lines: 4), timing: 0x5cfc_d6b2_74d2_a5f2),
-                    .init(.scroll(by: 120), timing: 0x7f9d_8a66_818e_1f53),
-                    .init(
-                        .applySnapshot(deleting: nil, reconfiguring: 15, lines: 4),
-                        timing: 0x6244_175b_68b8_4cdd),
-                    .init(.scroll(by: 400), timing: 0x74f6_2eb2_4dbe_6205),
-                    .init(.textSize(lineHeight: 16), timing: 0x4bd7_b242_9472_5c14),
-                ])
-        ),
     ]
 }
