@@ -33,7 +33,7 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     package unowned let surface: Surface
     /// Rows, estimates, anchoring, the caret reveal, the next turn and a resize waiting for the list.
     package private(set) var controller: GrowingListController<RowID>
-    /// The row each configured cell shows.
+    /// The row each configured cell shows; a row is shown by one cell, the last configured for it.
     private var rowOfCell: [ObjectIdentifier: RowID] = [:]
     /// Set while the adapter resizes the list: changes reported meanwhile wait for the next turn.
     private var isResizing = false
@@ -96,8 +96,14 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     }
 
     /// A cell was configured to show a row (UIKit: `tableView(_:cellForRowAt:)`), after its content
-    /// was set.
+    /// was set. A cell that showed the row before (taken into the reuse pool by `reloadData()`, say,
+    /// and not configured for another row yet) shows none from now on: a height change it reports
+    /// as it is dequeued again is not taken for a change of this row, which the list may have
+    /// measured with its new cell already.
     package func configure(_ cell: ObjectIdentifier, forRow id: RowID) {
+        for (other, row) in rowOfCell where row == id && other != cell {
+            rowOfCell[other] = nil
+        }
         rowOfCell[cell] = id
         if cell == editingCell, controller.editingRow != id {
             apply(.list(.editingRowChanged(id)))

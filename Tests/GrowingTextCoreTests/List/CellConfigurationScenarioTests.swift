@@ -82,4 +82,46 @@ struct CellConfigurationScenarioTests {
             #expect(!list.controller.rows.isMeasured(40))
         }
     }
+
+    /// Twelve rows of 1 to 3 lines in a list 240 points tall, scrolled to rows 5 to 9 (row 5 at 36
+    /// points, row 6 at 36, row 7 at 76, row 8 at 56, row 9 at 76). The app inserts a row of two lines
+    /// after row 3 in its model and reloads the list's data (`reloadData()`, L18): the list takes the
+    /// five cells on screen into its reuse pool, then dequeues them, in order, for the rows now on
+    /// screen, sets each one's text before handing it to the coordinator, and fits it. Each text view
+    /// reports its new height while the coordinator still knows its cell by the row it showed before
+    /// the reload; in a collection view, row 6's cell, dequeued for row 8, reports from row 6, then row
+    /// 8's cell, dequeued for row 10, reports from row 8, which by then is the other cell's row and was
+    /// measured with it. Every row on screen is measured at its new height: nothing is resized after
+    /// the reload.
+    @Test(arguments: ListKind.allCases)
+    func aReloadedListIsNotResizedAgain(list kind: ListKind) {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let lines = [1, 3, 3, 1, 2, 1, 1, 3, 2, 3, 1, 1]
+            let table = TableStandIn(
+                width: 390, boundsHeight: 240, insets: .zero, rowIDs: Array(lines.indices),
+                realHeights: Dictionary(uniqueKeysWithValues: lines.indices.map { ($0, 36.0) }))
+            let list = ListStandIn(
+                table: table, kind: kind.kind, estimatedRowHeight: 36, variant: variant,
+                appTexts: Dictionary(
+                    uniqueKeysWithValues: lines.enumerated().map {
+                        ($0.offset, Array(repeating: "a", count: $0.element).joined(separator: "\n"))
+                    }))
+            list.runDeferredWork()
+            list.scroll(by: 400)
+            #expect(list.table.contentOffsetY == 292)
+            #expect(list.textViews.keys.sorted() == [5, 6, 7, 8, 9])
+            list.resizes = []
+            list.appInsertsRowAndReloadsData(12, at: 4, text: "a\nb")
+            #expect(list.table.rowIDs == [0, 1, 2, 3, 12, 4, 5, 6, 7, 8, 9, 10, 11])
+            // A table estimates each row at its last height, a collection view every row at 36.
+            let onScreen = kind == .table ? [4, 5, 6, 7, 8, 9] : [7, 8, 9, 10]
+            #expect(list.textViews.keys.sorted() == onScreen)
+            #expect(list.resizes == [])
+            let heights: [Int: Double] = [4: 56, 5: 36, 6: 36, 7: 76, 8: 56, 9: 76, 10: 36]
+            for row in onScreen {
+                #expect(list.table.laidOut[row] == heights[row])
+                #expect(list.controller.rows.height(of: row) == heights[row])
+            }
+        }
+    }
 }

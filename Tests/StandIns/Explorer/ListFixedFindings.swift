@@ -63,5 +63,23 @@ extension ListExploration {
                     .init(.scroll(by: 400)), .init(.beginEditing(onScreen: 3)), .init(.undo),
                 ])
         ),
+        KnownFinding(
+            name:
+                "after the app reloads the list's data, a reused cell's height change, reported while the "
+                + "coordinator knew the cell by the row it showed before, resizes that row again for nothing",
+            matches: { violation, sequence in
+                violation.invariant == .listResizedForNothing
+                    && sequence.steps[...violation.step].contains {
+                        if case .insertRowAndReloadData = $0.action { true } else { false }
+                    }
+            },
+            reproduction: .init(
+                seed: 0x45,
+                facts: .init(rowLines: [1, 3, 3, 1, 2, 1, 1, 3, 2, 3, 1, 1], maximumLines: 4),
+                steps: [
+                    .init(.scroll(by: 400), timing: 0x8a35_83ea_41bc_91ae),
+                    .init(.insertRowAndReloadData(at: 17, lines: 2), timing: 0xe787_3cac_da08_f3b1),
+                ])
+        ),
     ]
 }

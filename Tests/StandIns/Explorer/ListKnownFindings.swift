@@ -40,23 +40,5 @@ extension ListExploration {
                     .init(.deleteEditedRow, timing: 0x6a9d_6906_1d60_f2a2),
                 ])
         ),
-        KnownFinding(
-            name:
-                "after the app reloads the list's data, a reused cell whose text view reports its new height after "
-                + "the list measured it has its row resized again, for nothing (the report carries no height)",
-            matches: { violation, sequence in
-                violation.invariant == .listResizedForNothing
-                    && sequence.steps[...violation.step].contains {
-                        if case .insertRowAndReloadData = $0.action { true } else { false }
-                    }
-            },
-            reproduction: .init(
-                seed: 0x45,
-                facts: .init(rowLines: [1, 3, 3, 1, 2, 1, 1, 3, 2, 3, 1, 1], maximumLines: 4),
-                steps: [
-                    .init(.scroll(by: 400), timing: 0x8a35_83ea_41bc_91ae),
-                    .init(.insertRowAndReloadData(at: 17, lines: 2), timing: 0xe787_3cac_da08_f3b1),
-                ])
-        ),
     ]
 }
