@@ -46,7 +46,8 @@
     /// ``removeRow(_:)`` and ``moveRow(_:to:)``). Rows of several sections are kept in one list, in order; the row being
     /// edited is anchored exactly, while section headers between rows are not modelled, so the first
     /// visible row is chosen approximately. Nothing traps: a duplicate row ID is dropped (its cells
-    /// share the first occurrence's height), an insertion index outside the rows is clamped. Rows are
+    /// share the first occurrence's height, and only the cell configured last for it reports as that
+    /// row), an insertion index outside the rows is clamped. Rows are
     /// resized when their text view changes height for any reason and when the text size changes
     /// (Dynamic Type). A change the user types resizes its row at once; any other (text, font or
     /// placeholder set in code, including in `tableView(_:cellForRowAt:)` during `reconfigureRows(at:)`,

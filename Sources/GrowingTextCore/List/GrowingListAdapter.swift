@@ -35,6 +35,8 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     package private(set) var controller: GrowingListController<RowID>
     /// The row each configured cell shows; a row is shown by one cell, the last configured for it.
     private var rowOfCell: [ObjectIdentifier: RowID] = [:]
+    /// The cell each row of ``rowOfCell`` is shown by: its inverse.
+    private var cellOfRow: [RowID: ObjectIdentifier] = [:]
     /// Set while the adapter resizes the list: changes reported meanwhile wait for the next turn.
     private var isResizing = false
     /// The cell whose text view is being edited, followed to whichever row it shows.
@@ -101,10 +103,10 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
     /// as it is dequeued again is not taken for a change of this row, which the list may have
     /// measured with its new cell already.
     package func configure(_ cell: ObjectIdentifier, forRow id: RowID) {
-        for (other, row) in rowOfCell where row == id && other != cell {
-            rowOfCell[other] = nil
-        }
+        forgetRow(of: cell)
+        if let previous = cellOfRow[id] { rowOfCell[previous] = nil }
         rowOfCell[cell] = id
+        cellOfRow[id] = cell
         if cell == editingCell, controller.editingRow != id {
             apply(.list(.editingRowChanged(id)))
         }
@@ -113,7 +115,7 @@ package final class GrowingListAdapter<RowID: Hashable & Sendable, Surface: Grow
 
     /// A cell shows no row of this list (a cell the list adopted before it was configured).
     package func forgetRow(of cell: ObjectIdentifier) {
-        rowOfCell[cell] = nil
+        if let row = rowOfCell.removeValue(forKey: cell) { cellOfRow[row] = nil }
     }
 
     /// The height the list should assume for a row it has not laid out (UIKit:
