@@ -51,6 +51,9 @@ final class TextViewStandIn: GrowingTextViewSurface {
     var isInWindow = true
     /// Whether the input mode is dictation (UIKit: `textInputMode?.primaryLanguage == "dictation"`).
     var isDictating = false
+    /// Whether ``dictate(_:inputModeSaysDictation:)`` runs, whatever the input mode says (B20: on
+    /// iOS 17 and later the input mode is reported to keep the keyboard's language).
+    private(set) var isDictationRunning = false
     /// How many times the caret was read, each a TextKit 2 layout up to it (B22).
     var caretReads = 0
     /// Every edit of the text storage, as the range it left in the new text (B17).
@@ -423,7 +426,7 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     func replaceText(inUTF16 range: Range<Int>, with replacement: String) {
         trace("replaceText(\(range), \(replacement.debugDescription))")
-        if isDictating {
+        if isDictating || isDictationRunning {
             StandInFailures.record("the view changed the text while dictation runs (B20)")
         }
         if let markedRange {
@@ -910,9 +913,12 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     /// Dictation (B20): a placeholder (U+FFFC) at the caret while the speech is recognised, then
     /// each result replaces what stood there; every step is reported like a key but without
-    /// `shouldChangeTextIn`, and the input mode is dictation until the last result is in.
-    func dictate(_ results: [String]) {
-        isDictating = true
+    /// `shouldChangeTextIn`, and the input mode is dictation until the last result is in, then
+    /// changes. With `inputModeSaysDictation` false, the input mode keeps the keyboard's language
+    /// throughout and does not change at the end (iOS 17 and later, as reported; B20 says where).
+    func dictate(_ results: [String], inputModeSaysDictation: Bool = true) {
+        isDictationRunning = true
+        isDictating = inputModeSaysDictation
         var range = caret..<caret
         for piece in ["\u{FFFC}"] + results {
             event {
@@ -922,6 +928,8 @@ final class TextViewStandIn: GrowingTextViewSurface {
             range = range.lowerBound..<(range.lowerBound + piece.utf16.count)
             turnRunLoop()
         }
+        isDictationRunning = false
+        guard inputModeSaysDictation else { return }
         isDictating = false
         inputModeDidChange()
         turnRunLoop()
