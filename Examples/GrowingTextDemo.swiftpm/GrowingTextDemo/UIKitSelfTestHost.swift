@@ -327,6 +327,8 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
             moveEditedRow(to: index)
         case .reloadEditedRow(let text):
             reloadEditedRow(withText: text)
+        case .insertRowAndReloadData(let text):
+            insertRowAndReloadData(withText: text)
         case .beginEditingFirstRow:
             beginEditingFirstRow()
         case .setRowTextWithARowInsertedLater(let text):
@@ -848,6 +850,46 @@ final class UIKitSelfTestHost: NSObject, @preconcurrency SelfTestHost {
         removalObservation = SelfTest.editedRowRemoval(resigned: !view.isFirstResponder, removal: "reloaded")
         if viewRowID == nil {
             shortfalls.append("the reloaded row did not get a new cell")
+        }
+    }
+
+    /// The app inserts a row with `text` at the top of its data, tells its coordinator the rows and
+    /// reloads the table's data rather than inserting the row (L18); the view is then the text view
+    /// of the cell that shows its row, as soon as the table has one. Reports whether the text view
+    /// being edited resigned as the table reloaded.
+    private func insertRowAndReloadData(withText text: String) {
+        guard let tableView, let id = viewRowID, rowIDs.contains(id) else {
+            shortfalls.append("the view is in no table row")
+            return
+        }
+        let edited = textView
+        setViewRowText(edited.text)
+        let inserted = nextRowID
+        nextRowID += 1
+        rowIDs.insert(inserted, at: 0)
+        rowTexts.insert(text, at: 0)
+        // Until the table shows the row again, no text view reports as the row's.
+        viewRowID = nil
+        func followRow() {
+            guard viewRowID == nil, let index = rowIDs.firstIndex(of: id),
+                let shown = textView(of: cell(at: IndexPath(row: index, section: 0)))
+            else { return }
+            if shown !== textView {
+                textView = shown
+                attachToTextView()
+            }
+            viewRowID = id
+        }
+        change {
+            tableCoordinator?.setRowIDs(rowIDs)
+            appUpdate { tableView.reloadData() }
+            tableView.layoutIfNeeded()
+            followRow()
+        }
+        followRow()
+        removalObservation = SelfTest.reloadDataObservation(resigned: !edited.isFirstResponder)
+        if viewRowID == nil {
+            shortfalls.append("the table showed no cell for the edited row after the reload")
         }
     }
 

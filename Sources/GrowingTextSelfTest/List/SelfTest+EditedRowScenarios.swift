@@ -21,6 +21,7 @@ extension SelfTest {
         editedRowMoved(in: .tableRow, trims: true, id: "table-move-edited-row-with-trim"),
         editedRowReloaded(in: .tableRow, trims: false, id: "table-reload-edited-row"),
         editedRowReloaded(in: .tableRow, trims: true, id: "table-reload-edited-row-with-trim"),
+        editedRowAfterReloadData,
         dataSourceAheadOfTheTable,
         undoInWindowAfterReuse(in: .tableRow, id: "table-undo-in-window-after-reuse"),
     ]
@@ -153,6 +154,35 @@ extension SelfTest {
                     ]),
             ])
     }
+
+    /// The app inserts a row above the row the user is typing in and reloads the table's data rather
+    /// than inserting the row: every row on screen is configured again, in the cells the table showed
+    /// or new ones. The row being edited keeps its text and its height, resized at most once and by
+    /// no update inside the reload; the new row then takes the user's typing and grows.
+    static let editedRowAfterReloadData = Scenario(
+        id: "table-reload-data-while-editing",
+        name: "a table row edited while the app inserts a row above it and reloads the data keeps its text"
+            + " and height, resized at most once and by no update inside the reload",
+        covers: "reloadData() configuring the rows on screen again in the cells it showed (L18, reported as"
+            + " observed: whether the text view being edited resigns), the coordinator told the rows first,"
+            + " a cell reporting a height change as it is dequeued again; L6, L8, L4, L1, V5",
+        configuration: Configuration(maximumNumberOfLines: 5, container: .tableRow),
+        phases: [
+            .init([.type("note\n\n")], expect: [.heightInLines(3), .rowHeightInLines(3)]),
+            .init(
+                [.insertRowAndReloadData(withText: "a\nb")],
+                expect: [
+                    .text("note\n\n"), .heightInLines(3), .rowHeightInLines(3), .rowResizedAtMostOnce,
+                    .noListUpdateInsideAnother,
+                ]),
+            .init([.beginEditingFirstRow], expect: [.text("a\nb"), .editing(true)]),
+            .init(
+                [.type("\nc")],
+                expect: [
+                    .heightInLines(3), .rowHeightInLines(3), .scrollingNeverSwitchedOn, .caretVisible,
+                    .noListUpdateInsideAnother,
+                ]),
+        ])
 
     /// A classic data source a turn ahead of its table: the app sets the row's text in code and adds
     /// a row to its data that it tells the table of only turns later. The resize the text brings

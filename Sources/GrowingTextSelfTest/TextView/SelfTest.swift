@@ -207,6 +207,13 @@ extension SelfTest {
         /// (behaviour I2, reported as observed). The view is then the new cell's text view, not
         /// being edited.
         case reloadEditedRow(withText: String)
+        /// The app inserts a row with that text at the top of its data, tells the list's coordinator
+        /// the rows (`setRowIDs(_:)`), and reloads the list's data (`reloadData()`) rather than
+        /// inserting the row: the list configures every row on screen again, reusing the cells it
+        /// showed, so the cell of the row being edited may come back for another row, its text view
+        /// resigning as the cell goes to the reuse pool or staying first responder (behaviour L18,
+        /// reported as observed). The view is then the text view of the row being edited.
+        case insertRowAndReloadData(withText: String)
         /// The user taps into the text view of the list's first row: it becomes first responder (the
         /// text view edited before, if any, resigns) and is the scenario's view from then on.
         case beginEditingFirstRow
@@ -254,6 +261,8 @@ extension SelfTest {
             case .moveEditedRow(let index): "move the row being edited to index \(index)"
             case .reloadEditedRow(let text):
                 "reload the row being edited with the text \(SelfTest.quoted(text))"
+            case .insertRowAndReloadData(let text):
+                "insert a row with the text \(SelfTest.quoted(text)) at the top and reload the list's data"
             case .beginEditingFirstRow: "tap into the first row"
             case .setRowTextWithARowInsertedLater(let text):
                 "set the row's text to \(SelfTest.quoted(text)) in code with a row inserted three turns later"
@@ -604,6 +613,18 @@ extension SelfTest {
         resigned
             ? "I2: the text view being edited resigned as the app \(removal) its row"
             : "I2: the text view being edited stayed first responder after the app \(removal) its row"
+    }
+
+    /// What a host observed of behaviour L18 (`docs/UIKitBehaviours.md`): whether the text view
+    /// being edited resigned as the app reloaded the list's data.
+    ///
+    /// - Parameter resigned: Whether it was no longer first responder after the reload.
+    /// - Returns: `L18: the text view being edited resigned as the app reloaded the list's data`, or
+    ///   that it stayed first responder.
+    public static func reloadDataObservation(resigned: Bool) -> String {
+        resigned
+            ? "L18: the text view being edited resigned as the app reloaded the list's data"
+            : "L18: the text view being edited stayed first responder after the app reloaded the list's data"
     }
 
     /// What a host observed of behaviour L12 (`docs/UIKitBehaviours.md`): how many times Core

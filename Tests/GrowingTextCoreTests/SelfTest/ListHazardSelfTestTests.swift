@@ -50,6 +50,21 @@ struct ListHazardSelfTestTests {
         }
     }
 
+    /// The app reloads the table's data while a row is edited: under the stand-in's fixed choice the
+    /// text view being edited resigns as its cell goes to the reuse pool (L18), and the run says so,
+    /// under each variant of the list's uncertain behaviours.
+    @Test(arguments: ListVariant.all)
+    func theReloadOfTheDataReportsWhetherTheEditedViewResigned(listVariant: ListVariant) {
+        let scenarios = SelfTest.hazardScenarios.filter { $0.id == "table-reload-data-while-editing" }
+        let report = SelfTest.run(
+            scenarios, on: StandInSelfTestHost(variant: .common, listVariant: listVariant))
+        expectEveryScenarioPasses(report, count: 1)
+        #expect(
+            report.lines.first?.hasSuffix(
+                "; L18: the text view being edited resigned as the app reloaded the list's data]") == true,
+            "\(report.lines)")
+    }
+
     /// The stand-in's run loop commits once before each drain of its main queue (L12): none between
     /// two blocks enqueued together, one between a block and the block it enqueued.
     @Test func theTextSetFromTheMainQueueReportsWhereCommitsFall() {
@@ -66,6 +81,10 @@ struct ListHazardSelfTestTests {
     }
 
     @Test func theObservationsSayWhatWasSeen() {
+        #expect(
+            SelfTest.reloadDataObservation(resigned: false)
+                == "L18: the text view being edited stayed first responder after the app reloaded the list's data"
+        )
         #expect(
             SelfTest.editedRowRemoval(resigned: false, removal: "reloaded")
                 == "I2: the text view being edited stayed first responder after the app reloaded its row")

@@ -289,6 +289,8 @@ final class StandInSelfTestHost: SelfTestHost {
             list.appReloadsRow(id, text: text)
             removalObservation = SelfTest.editedRowRemoval(resigned: !view.isEditing, removal: "reloaded")
             if let reloaded = list.textViews[id] { follow(reloaded, row: id) }
+        case .insertRowAndReloadData(let text):
+            insertRowAndReloadData(withText: text)
         case .beginEditingFirstRow:
             beginEditingFirstRow()
         case .setRowTextWithARowInsertedLater(let text):
@@ -466,6 +468,22 @@ final class StandInSelfTestHost: SelfTestHost {
         }
         list.beginEditing(row: first)
         follow(tapped, row: first)
+    }
+
+    /// The app inserts a row with `text` at the top of its data and reloads the list's data (L18):
+    /// the stand-in's list configures the rows on screen again, the view's row and the new one with
+    /// growing text views, reusing the cells it showed first. The view is then the text view of its
+    /// row's cell.
+    private func insertRowAndReloadData(withText text: String) {
+        guard let list, let id = viewRowID else { return }
+        let edited = view
+        let inserted = rowTexts.count
+        rowTexts.append(text)
+        list.appTexts[id] = edited.text
+        list.textMaximumLines = configuration.maximumNumberOfLines ?? 0
+        list.appInsertsRowAndReloadsData(inserted, at: 0, text: text)
+        removalObservation = SelfTest.reloadDataObservation(resigned: !edited.isEditing)
+        if let shown = list.textViews[id] { follow(shown, row: id) }
     }
 
     /// In one turn the app sets the row's text, lays the list out at once (the text view reports its
