@@ -120,6 +120,12 @@ final class Choices {
         draw("L18 a reload keeps the first responder", fixed: false, among: [false, true])
     }
 
+    /// L18: whether the reuse pool gives out the cells `reloadData()` took into it last in, first
+    /// out (the cell of the last row on screen first), or in the order they showed their rows.
+    var reusePoolGivesLastCellFirst: Bool {
+        draw("L18 the reuse pool gives the last cell first", fixed: false, among: [false, true])
+    }
+
     private func draw<Value: CustomStringConvertible>(
         _ behaviour: String, fixed: Value, among values: [Value]
     )

@@ -692,8 +692,9 @@ final class ListStandIn: GrowingListSurface {
     /// forgets every height it measured and takes the cells on screen into its reuse pool, where a
     /// first responder resigns as it leaves (I2) or stays first responder
     /// (``Choices/reloadKeepsFirstResponder``); each row on screen then gets a cell configured for
-    /// it, the pool's first, in the order they showed their rows, so that the first responder's cell
-    /// may show another row than it did. Then the turn ends.
+    /// it, the pool's first, in the order they showed their rows or the reverse
+    /// (``Choices/reusePoolGivesLastCellFirst``), so that the first responder's cell may show another
+    /// row than it did. Then the turn ends.
     func appInsertsRowAndReloadsData(_ id: Int, at index: Int, text: String) {
         var ids = table.rowIDs
         ids.insert(id, at: min(max(index, 0), ids.count))
@@ -714,7 +715,7 @@ final class ListStandIn: GrowingListSurface {
         }
         table.rowIDs = ids
         table.laidOut = [:]
-        layOut(reusingFirst: pool)
+        layOut(reusingFirst: choices.reusePoolGivesLastCellFirst ? pool.reversed() : pool)
         if let editedCell, editedRow != nil {
             if editedCell.textView?.isEditing == true,
                 let row = cells.first(where: { $0.value === editedCell })?.key
