@@ -296,6 +296,11 @@ final class TextViewStandIn: GrowingTextViewSurface {
 
     // MARK: GrowingTextViewSurface: reading
 
+    func isAttachmentCharacter(atUTF16Offset offset: Int) -> Bool {
+        let units = Array(text.utf16)
+        return units.indices.contains(offset) && units[offset] == 0xFFFC
+    }
+
     var currentText: String { text }
     var isUndoingOrRedoing: Bool { isUndoing || isRedoing }
     var markedTextUTF16Range: Range<Int>? { markedRange }

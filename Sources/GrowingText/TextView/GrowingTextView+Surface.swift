@@ -15,6 +15,10 @@
         package var currentText: String { text }
         package var isEditing: Bool { isFirstResponder }
         package var isDictating: Bool { textInputMode?.primaryLanguage == "dictation" }
+        package func isAttachmentCharacter(atUTF16Offset offset: Int) -> Bool {
+            let string = textStorage.string as NSString
+            return offset >= 0 && offset < string.length && string.character(at: offset) == 0xFFFC
+        }
         package var isUndoingOrRedoing: Bool { undoManager.map { $0.isUndoing || $0.isRedoing } ?? false }
 
         package var configuration: GrowingTextController.Configuration {

@@ -166,12 +166,16 @@
         /// ``maximumLengthAnnouncement``. The rationale is in GrowingTextCore's "The text controller"
         /// article.
         ///
-        /// Known limitation, not yet checked on a device: the view knows dictation runs from the
-        /// input mode (`textInputMode?.primaryLanguage == "dictation"`), and on iOS 17 and later
+        /// Dictation, not yet checked on a device: the view knows dictation's steps from the input
+        /// mode (`textInputMode?.primaryLanguage == "dictation"`) and, since on iOS 17 and later
         /// dictation has been reported to keep the keyboard's language there
-        /// (matrix-org/matrix-rich-text-editor #921, #922). Where it does, each streamed result past
-        /// the limit is cut like a key, which may stop the dictation, and ``committedText`` keeps
-        /// dictation's placeholder (U+FFFC) until the first result replaces it.
+        /// (matrix-org/matrix-rich-text-editor #921, #922), from their shape as well: its
+        /// placeholder (U+FFFC) inserted alone, then each result replacing exactly what the last step
+        /// left. Nothing is cut while the results stream, and ``committedText`` leaves the
+        /// placeholder out. Where the input mode says nothing, the view hears no end of dictation:
+        /// what it inserted past the limit is cut with the user's next key that continues it. An
+        /// attachment inserted alone (a pasted image) has the placeholder's shape: until the next
+        /// change, it is not cut and ``committedText`` leaves it out.
         public var maximumLength: Int? {
             get { editingPolicy.maximumLength }
             set {

@@ -67,6 +67,31 @@ extension GrowingTextController {
         unreportedEdit = nil
     }
 
+    /// Whether the change the platform reports is a step of dictation whatever the input mode says
+    /// (on iOS 17 and later it is reported to keep the keyboard's language): with nothing marked,
+    /// the storage's one edit inserted dictation's placeholder alone (one U+FFFC where nothing was
+    /// removed), or replaced exactly what dictation's last step left (its placeholder or its last
+    /// result). Read before ``changeReported(by:)``, which takes the edit.
+    ///
+    /// - Parameters:
+    ///   - markedRange: The marked range, or `nil` when nothing is marked.
+    ///   - isAttachmentCharacter: Whether the code unit at an offset is U+FFFC; read at most
+    ///     once, for an edit that inserted one code unit.
+    /// - Returns: Whether the change continues or starts dictation.
+    package func reportsDictationStep(
+        markedRange: Range<Int>?, isAttachmentCharacter: (Int) -> Bool
+    ) -> Bool {
+        guard markedRange == nil, let edit = unreportedEdit, !edit.spansOtherText else { return false }
+        let removed = edit.range.count - edit.changeInLength
+        if let last = lastDictationStep, removed >= 0,
+            edit.range.lowerBound == last.lowerBound, removed == last.count
+        {
+            return true
+        }
+        return edit.range.count == 1 && edit.changeInLength == 1
+            && isAttachmentCharacter(edit.range.lowerBound)
+    }
+
     /// Dictation is not running (the input mode changed): its last step's placeholder is gone.
     package mutating func dictationIsNotRunning() {
         lastDictationStep = nil

@@ -179,7 +179,17 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     package func textDidChange() {
         guard textSettersRunning == 0, !isChangingText else { return }
         let source: GrowingTextController.TextChange.Source =
-            surface.isUndoingOrRedoing ? .undoOrRedo : surface.isDictating ? .dictation : .user
+            if surface.isUndoingOrRedoing {
+                .undoOrRedo
+            } else if surface.isDictating
+                || controller.reportsDictationStep(
+                    markedRange: surface.markedTextUTF16Range,
+                    isAttachmentCharacter: surface.isAttachmentCharacter(atUTF16Offset:))
+            {
+                .dictation
+            } else {
+                .user
+            }
         textChanged(source: source)
     }
 
@@ -221,13 +231,13 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// has not ended, a storage edit no change reported): the view's change hook runs once it has.
     package var hasUnsettledTextChange: Bool { controller.hasUnsettledChange }
 
-    /// Dictation's placeholder (U+FFFC) while dictation runs and the placeholder is what its last
-    /// change left (UIKit puts it where the speech goes, then replaces it with the first result), in
-    /// UTF-16 offsets; otherwise `nil`. Reads the text only while dictation runs.
+    /// Dictation's placeholder (U+FFFC) while dictation's last step is the last change and left it
+    /// (UIKit puts it where the speech goes, then replaces it with the first result), in UTF-16
+    /// offsets; otherwise `nil`. Dictation's steps are known by the input mode, or by their shape
+    /// where the input mode keeps the keyboard's language (iOS 17 and later); the text is read only
+    /// while such a step left one code unit.
     package var dictationPlaceholderUTF16Range: Range<Int>? {
-        guard surface.isDictating, let step = controller.lastDictationStep, step.count == 1 else {
-            return nil
-        }
+        guard let step = controller.lastDictationStep, step.count == 1 else { return nil }
         let units = surface.currentText.utf16
         guard step.upperBound <= units.count,
             units[units.index(units.startIndex, offsetBy: step.lowerBound)] == DictationPlaceholder.character

@@ -23,6 +23,11 @@ package protocol GrowingTextViewSurface: AnyObject {
     var isEditing: Bool { get }
     /// Whether dictation is running (UIKit: `textInputMode?.primaryLanguage == "dictation"`).
     var isDictating: Bool { get }
+    /// Whether the code unit at `offset` is U+FFFC, the character an attachment stands on,
+    /// dictation's placeholder among them; `false` past the text (UIKit: the text storage's
+    /// `string`, an `NSString`, read with `character(at:)` without copying the text). The adapter
+    /// reads it only for a change that inserted one code unit. `false` by default.
+    func isAttachmentCharacter(atUTF16Offset offset: Int) -> Bool
     /// Whether an undo or a redo is running (UIKit's `undoManager?.isUndoing`, `isRedoing`).
     var isUndoingOrRedoing: Bool { get }
     /// Whether the view has an undo manager (UIKit: `undoManager != nil`; a view that would share its
@@ -146,6 +151,9 @@ extension GrowingTextViewSurface {
 
     /// Nothing: a host with nothing that mirrors the text.
     package func notifyTextDidSettle() {}
+
+    /// `false`: a host without attachments or dictation (the terminal's box).
+    package func isAttachmentCharacter(atUTF16Offset offset: Int) -> Bool { false }
 
     /// `false`: a host whose undo history is not the platform's (the terminal's box keeps its own).
     package var sharesUndoManagerWithWindow: Bool { false }

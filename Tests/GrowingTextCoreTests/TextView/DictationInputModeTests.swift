@@ -5,9 +5,9 @@ import Testing
 
 /// Dictation whose input mode keeps the keyboard's language: on iOS 17 and later the input mode is
 /// reported not to switch to dictation while it runs, nor back at its end (B20, contradicted there).
-/// The view then knows dictation only by its input mode, so it takes dictation's steps for the
-/// user's keys. What it must still do is asserted here; until the view hears of dictation another
-/// way, each outcome is one known issue, the same under every UIKit behaviour the scenario reads.
+/// The view knows dictation's steps by their shape then: its placeholder (U+FFFC) inserted alone,
+/// then each result replacing exactly what the last step left. Each outcome is the same under every
+/// UIKit behaviour the scenario reads.
 @Suite("Dictation whose input mode keeps the keyboard's language")
 struct DictationInputModeTests {
     /// What a dictation left: the text, the committed text at each change the view settled, and
@@ -34,21 +34,18 @@ struct DictationInputModeTests {
 
     /// Dictation past the limit of 10, after "12345": nothing is changed while it streams (each
     /// result replaces the range UIKit put the last one in), and its placeholder is never committed.
-    /// The scenario models no end of dictation, so nothing is cut by the end of it either.
+    /// No end of dictation is heard, so nothing is cut by the end of it either.
     @Test func nothingIsCutWhileDictationStreams() {
         var outcomes: Set<Outcome> = []
         forEachBehaviour(of: UIKitVariant.all) { variant in
             outcomes.insert(dictate(after: "12345", limit: 10, variant))
         }
-        #expect(outcomes.count == 1)
-        withKnownIssue("dictation is known only by its input mode", isIntermittent: false) {
-            #expect(
-                outcomes == [
-                    Outcome(
-                        text: "12345hello world", committed: ["12345", "12345hello", "12345hello world"],
-                        failures: [])
-                ])
-        }
+        #expect(
+            outcomes == [
+                Outcome(
+                    text: "12345hello world", committed: ["12345", "12345hello", "12345hello world"],
+                    failures: [])
+            ])
     }
 
     /// Without a limit, the committed text a composer sends never holds dictation's placeholder
@@ -60,8 +57,45 @@ struct DictationInputModeTests {
         }
         #expect(outcomes.count == 1)
         #expect(outcomes.first?.text == "ab hello world")
-        withKnownIssue("dictation is known only by its input mode", isIntermittent: false) {
-            #expect(outcomes.first?.committed == ["ab ", "ab hello", "ab hello world"])
+        #expect(outcomes.first?.committed == ["ab ", "ab hello", "ab hello world"])
+    }
+
+    /// No end of dictation is heard, so what it inserted past the limit stays until the user's next
+    /// key continues it: the key and dictation's excess are cut together, the text kept up to the
+    /// limit.
+    @Test func theNextKeyCutsWhatDictationInsertedPastTheLimit() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = TextViewStandIn(
+                configuration: TextViewStandIn.configuration(maximumLength: 10), variant: variant)
+            view.appear()
+            view.type("12345")
+            view.dictate(["hello", "hello world"], inputModeSaysDictation: false)
+            #expect(view.text == "12345hello world")
+            view.type("!")
+            #expect(view.text == "12345hello")
+            #expect(view.caret == 10)
+            #expect(view.adapter.committedText == "12345hello")
+        }
+    }
+
+    /// The shape that tells dictation's placeholder is one U+FFFC inserted alone: an attachment
+    /// inserted alone (an image pasted) has it too. Such an attachment is taken for the placeholder
+    /// until the next change: the committed text leaves it out until then. The next key makes it the
+    /// user's again: it counts, and with the limit of 3 the key past it is cut, the attachment kept.
+    @Test func anAttachmentInsertedAloneIsTakenForThePlaceholderUntilTheNextChange() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = TextViewStandIn(
+                configuration: TextViewStandIn.configuration(maximumLength: 3), variant: variant)
+            view.appear()
+            view.type("ab")
+            view.paste("\u{FFFC}")
+            #expect(view.text == "ab\u{FFFC}")
+            #expect(view.adapter.committedText == "ab")
+            view.type("c")
+            #expect(view.text == "ab\u{FFFC}")
+            #expect(view.adapter.committedText == "ab\u{FFFC}")
+            view.type("d")
+            #expect(view.text == "ab\u{FFFC}")
         }
     }
 }
