@@ -16,7 +16,8 @@
         package var isEditing: Bool { isFirstResponder }
         package var isDictating: Bool { textInputMode?.primaryLanguage == "dictation" }
         package func isAttachmentCharacter(atUTF16Offset offset: Int) -> Bool {
-            let string = textStorage.string as NSString
+            // The storage's own mutable string: `string` would copy the text.
+            let string = textStorage.mutableString
             return offset >= 0 && offset < string.length && string.character(at: offset) == 0xFFFC
         }
         package var isUndoingOrRedoing: Bool { undoManager.map { $0.isUndoing || $0.isRedoing } ?? false }

@@ -174,8 +174,10 @@
         /// left. Nothing is cut while the results stream, and ``committedText`` leaves the
         /// placeholder out. Where the input mode says nothing, the view hears no end of dictation:
         /// what it inserted past the limit is cut with the user's next key that continues it. An
-        /// attachment inserted alone (a pasted image) has the placeholder's shape: until the next
-        /// change, it is not cut and ``committedText`` leaves it out.
+        /// attachment inserted alone (a pasted image, an iOS 18 Genmoji) has the placeholder's shape,
+        /// and an edit replacing exactly what dictation's last result left (the dictated word
+        /// selected and typed over) a result's: until the next change, such an edit is not cut, and
+        /// ``committedText`` leaves such an attachment out.
         public var maximumLength: Int? {
             get { editingPolicy.maximumLength }
             set {

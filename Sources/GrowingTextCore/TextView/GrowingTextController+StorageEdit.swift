@@ -65,13 +65,16 @@ extension GrowingTextController {
     /// reported with it.
     package mutating func replacementReported() {
         unreportedEdit = nil
+        lastDictationStep = nil
     }
 
     /// Whether the change the platform reports is a step of dictation whatever the input mode says
     /// (on iOS 17 and later it is reported to keep the keyboard's language): with nothing marked,
     /// the storage's one edit inserted dictation's placeholder alone (one U+FFFC where nothing was
     /// removed), or replaced exactly what dictation's last step left (its placeholder or its last
-    /// result). Read before ``changeReported(by:)``, which takes the edit.
+    /// result). Read before ``changeReported(by:)``, which takes the edit. The last step is
+    /// forgotten once another change is reported, the input mode changes, the view replaces text
+    /// itself (a cut, the trim) or an unreported edit is settled.
     ///
     /// - Parameters:
     ///   - markedRange: The marked range, or `nil` when nothing is marked.
@@ -83,7 +86,9 @@ extension GrowingTextController {
     ) -> Bool {
         guard markedRange == nil, let edit = unreportedEdit, !edit.spansOtherText else { return false }
         let removed = edit.range.count - edit.changeInLength
-        if let last = lastDictationStep, removed >= 0,
+        // An empty step (the placeholder removed, dictation cancelled) is continued by nothing: the
+        // next insertion there is the user's.
+        if let last = lastDictationStep, !last.isEmpty, removed >= 0,
             edit.range.lowerBound == last.lowerBound, removed == last.count
         {
             return true
@@ -165,6 +170,7 @@ extension GrowingTextController {
         settlesAfterLayoutCompletion = false
         guard unreportedEdit != nil else { return [] }
         unreportedEdit = nil
+        lastDictationStep = nil
         return [.notifyTextDidSettle]
     }
 

@@ -79,23 +79,37 @@ struct DictationInputModeTests {
     }
 
     /// The shape that tells dictation's placeholder is one U+FFFC inserted alone: an attachment
-    /// inserted alone (an image pasted) has it too. Such an attachment is taken for the placeholder
-    /// until the next change: the committed text leaves it out until then. The next key makes it the
-    /// user's again: it counts, and with the limit of 3 the key past it is cut, the attachment kept.
+    /// inserted alone (an image pasted, an iOS 18 Genmoji) has it too. Such an attachment is taken
+    /// for the placeholder until the next change: past the limit of 2 it is not cut at once, and the
+    /// committed text leaves it out; the next key continues it, and both are cut.
     @Test func anAttachmentInsertedAloneIsTakenForThePlaceholderUntilTheNextChange() {
         forEachBehaviour(of: UIKitVariant.all) { variant in
             let view = TextViewStandIn(
-                configuration: TextViewStandIn.configuration(maximumLength: 3), variant: variant)
+                configuration: TextViewStandIn.configuration(maximumLength: 2), variant: variant)
             view.appear()
             view.type("ab")
             view.paste("\u{FFFC}")
             #expect(view.text == "ab\u{FFFC}")
             #expect(view.adapter.committedText == "ab")
             view.type("c")
-            #expect(view.text == "ab\u{FFFC}")
-            #expect(view.adapter.committedText == "ab\u{FFFC}")
-            view.type("d")
-            #expect(view.text == "ab\u{FFFC}")
+            #expect(view.text == "ab")
+            #expect(view.adapter.committedText == "ab")
+        }
+    }
+
+    /// Dictation cancelled: UIKit removes its placeholder, a step that leaves nothing. The user's
+    /// next insertion there continues no dictation: a paste past the limit of 5 is cut at once.
+    @Test func anInsertionAfterCancelledDictationIsTheUsers() {
+        forEachBehaviour(of: UIKitVariant.all) { variant in
+            let view = TextViewStandIn(
+                configuration: TextViewStandIn.configuration(maximumLength: 5), variant: variant)
+            view.appear()
+            view.type("abc")
+            view.dictate([""], inputModeSaysDictation: false)
+            #expect(view.text == "abc")
+            view.paste("defgh")
+            #expect(view.text == "abcde")
+            #expect(view.adapter.committedText == "abcde")
         }
     }
 }
