@@ -18,13 +18,19 @@ struct DictationInputModeTests {
         var failures: [String]
     }
 
+    /// A view on screen with that maximum length, `typed` typed into it.
+    private func view(limit: Int?, typed: String, _ variant: UIKitVariant) -> TextViewStandIn {
+        let view = TextViewStandIn(
+            configuration: TextViewStandIn.configuration(maximumLength: limit), variant: variant)
+        view.appear()
+        view.type(typed)
+        return view
+    }
+
     private func dictate(after typed: String, limit: Int?, _ variant: UIKitVariant) -> Outcome {
         let collector = FailureCollector()
         return StandInFailures.collecting(into: collector) {
-            let view = TextViewStandIn(
-                configuration: TextViewStandIn.configuration(maximumLength: limit), variant: variant)
-            view.appear()
-            view.type(typed)
+            let view = view(limit: limit, typed: typed, variant)
             var committed: [String] = []
             view.onTextDidSettle = { [unowned view] in committed.append(view.adapter.committedText) }
             view.dictate(["hello", "hello world"], inputModeSaysDictation: false)
@@ -65,10 +71,7 @@ struct DictationInputModeTests {
     /// limit.
     @Test func theNextKeyCutsWhatDictationInsertedPastTheLimit() {
         forEachBehaviour(of: UIKitVariant.all) { variant in
-            let view = TextViewStandIn(
-                configuration: TextViewStandIn.configuration(maximumLength: 10), variant: variant)
-            view.appear()
-            view.type("12345")
+            let view = view(limit: 10, typed: "12345", variant)
             view.dictate(["hello", "hello world"], inputModeSaysDictation: false)
             #expect(view.text == "12345hello world")
             view.type("!")
@@ -84,10 +87,7 @@ struct DictationInputModeTests {
     /// committed text leaves it out; the next key continues it, and both are cut.
     @Test func anAttachmentInsertedAloneIsTakenForThePlaceholderUntilTheNextChange() {
         forEachBehaviour(of: UIKitVariant.all) { variant in
-            let view = TextViewStandIn(
-                configuration: TextViewStandIn.configuration(maximumLength: 2), variant: variant)
-            view.appear()
-            view.type("ab")
+            let view = view(limit: 2, typed: "ab", variant)
             view.paste("\u{FFFC}")
             #expect(view.text == "ab\u{FFFC}")
             #expect(view.adapter.committedText == "ab")
@@ -101,10 +101,7 @@ struct DictationInputModeTests {
     /// next insertion there continues no dictation: a paste past the limit of 5 is cut at once.
     @Test func anInsertionAfterCancelledDictationIsTheUsers() {
         forEachBehaviour(of: UIKitVariant.all) { variant in
-            let view = TextViewStandIn(
-                configuration: TextViewStandIn.configuration(maximumLength: 5), variant: variant)
-            view.appear()
-            view.type("abc")
+            let view = view(limit: 5, typed: "abc", variant)
             view.dictate([""], inputModeSaysDictation: false)
             #expect(view.text == "abc")
             view.paste("defgh")
