@@ -16,9 +16,10 @@
         package var isEditing: Bool { isFirstResponder }
         package var isDictating: Bool { textInputMode?.primaryLanguage == "dictation" }
         package func isAttachmentCharacter(atUTF16Offset offset: Int) -> Bool {
-            // The storage's own mutable string: `string` would copy the text.
-            let string = textStorage.mutableString
-            return offset >= 0 && offset < string.length && string.character(at: offset) == 0xFFFC
+            // One character of the storage: its `string` would copy the whole text.
+            guard offset >= 0, offset < textStorage.length else { return false }
+            let character = textStorage.attributedSubstring(from: NSRange(location: offset, length: 1))
+            return character.string.utf16.first == 0xFFFC
         }
         package var isUndoingOrRedoing: Bool { undoManager.map { $0.isUndoing || $0.isRedoing } ?? false }
 

@@ -25,7 +25,7 @@ package protocol GrowingTextViewSurface: AnyObject {
     var isDictating: Bool { get }
     /// Whether the code unit at `offset` is U+FFFC, the character an attachment stands on,
     /// dictation's placeholder among them; `false` past the text (UIKit: the text storage's
-    /// `mutableString`, read with `character(at:)` without copying the text). The adapter
+    /// `attributedSubstring(from:)` of that one character, without copying the text). The adapter
     /// reads it only for a change that inserted one code unit. `false` by default.
     func isAttachmentCharacter(atUTF16Offset offset: Int) -> Bool
     /// Whether an undo or a redo is running (UIKit's `undoManager?.isUndoing`, `isRedoing`).
