@@ -234,13 +234,11 @@ package final class GrowingTextViewAdapter<Surface: GrowingTextViewSurface> {
     /// Dictation's placeholder (U+FFFC) while dictation's last step is the last change and left it
     /// (UIKit puts it where the speech goes, then replaces it with the first result), in UTF-16
     /// offsets; otherwise `nil`. Dictation's steps are known by the input mode, or by their shape
-    /// where the input mode keeps the keyboard's language (iOS 17 and later); the text is read only
-    /// while such a step left one code unit.
+    /// where the input mode keeps the keyboard's language (iOS 17 and later); one character is read,
+    /// only while such a step left one code unit.
     package var dictationPlaceholderUTF16Range: Range<Int>? {
-        guard let step = controller.lastDictationStep, step.count == 1 else { return nil }
-        let units = surface.currentText.utf16
-        guard step.upperBound <= units.count,
-            units[units.index(units.startIndex, offsetBy: step.lowerBound)] == DictationPlaceholder.character
+        guard let step = controller.lastDictationStep, step.count == 1,
+            surface.isAttachmentCharacter(atUTF16Offset: step.lowerBound)
         else { return nil }
         return step
     }
